@@ -1,0 +1,33 @@
+# The two commands a secretary or a developer needs: `make run` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup run test bench lint package clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: setup
+	$(BIN)/clubrater
+
+test: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(if $(CI),-m "slow or not slow",-m "not slow") $(PYTEST_ARGS)
+
+bench: setup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest benchmarks --benchmark-only --benchmark-enable -p no:cacheprovider -s $(PYTEST_ARGS)
+
+lint: setup
+	$(BIN)/ruff check clubrater tests benchmarks
+
+package: setup
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/clubrater.spec
+
+clean:
+	rm -rf build dist .pytest_cache

@@ -1,0 +1,1 @@
+"""Plain value types shared by every layer: no Qt, no SQLAlchemy."""

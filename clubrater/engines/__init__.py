@@ -1,0 +1,1 @@
+"""Rating engines: pure functions from a club's history to ratings."""
