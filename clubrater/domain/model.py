@@ -51,7 +51,7 @@ EVENT_CLASSES = ("A", "B", "C", "D")
 class Player:
     id: int
     name: str
-    rank: Rank
+    rank: Rank | None  # Go rank; None for a shogi player, who has a grade instead
     index: int = 0  # SAGC starting index
     rating: float | None = None  # EGF starting GoR, overrides the rank's nominal one
     club: str = ""
@@ -95,6 +95,7 @@ class Game:
     white_rank: Rank | None = None
     piece_handicap: str = ""  # shogi handicap (FESA), "" when even
     note: str = ""
+    klass: str = "A"  # EGF class of a game outside any event (an event's own class wins)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,70 @@
+"""Rows as read from files and forms: players named, not yet given database ids.
+
+Readers (io/) produce these; the controller validates them against the club
+and stores them in one transaction. `line` is the row's line in its file
+(header = line 1) so that every refusal can name it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from clubrater.domain.model import GameType, Result
+from clubrater.domain.ranks import Rank
+
+
+@dataclass(slots=True)
+class PlayerRow:
+    name: str
+    rank: Rank | None
+    line: int = 0
+    club: str = ""
+    country: str = ""
+    egd_pin: str = ""
+    rating: float | None = None
+    index: int = 0
+    grade: str = ""  # shogi grade (FESA)
+    start_state: dict | None = None  # engine state taken over from another program
+
+
+@dataclass(slots=True)
+class EventRow:
+    name: str
+    start: date | None = None
+    end: date | None = None
+    place: str = ""
+    klass: str = "A"
+    rounds: int | None = None
+    komi: float | None = None
+    handicap_policy: str = ""
+    rated: bool = True
+
+
+@dataclass(slots=True)
+class GameRow:
+    date: date
+    black: str
+    white: str
+    result: Result | None
+    line: int = 0
+    handicap: int = 0
+    komi: float = 6.5
+    type: GameType = GameType.CLUB
+    event: str | None = None
+    klass: str = "A"
+    black_rank: Rank | None = None
+    white_rank: Rank | None = None
+    round: int | None = None
+    note: str = ""
+    piece_handicap: str = ""
+
+
+@dataclass(slots=True)
+class ImportBatch:
+    """What one file brings: everything is stored together or nothing is."""
+
+    players: list[PlayerRow] = field(default_factory=list)
+    events: list[EventRow] = field(default_factory=list)
+    games: list[GameRow] = field(default_factory=list)
+    source: str = ""
