@@ -68,3 +68,7 @@ class ImportBatch:
     events: list[EventRow] = field(default_factory=list)
     games: list[GameRow] = field(default_factory=list)
     source: str = ""
+    # Rows a reader could not make sense of, as (line, reason); the import is refused if any.
+    problems: list[tuple[int, str]] = field(default_factory=list)
+    # Player names on those bad rows, so an unknown player is reported too: (line, name).
+    names_on_bad_rows: list[tuple[int, str]] = field(default_factory=list)

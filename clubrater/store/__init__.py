@@ -1,0 +1,1 @@
+"""The club's SQLite file: models, sessions, migrations and backups."""
