@@ -113,6 +113,8 @@ def run(argv: Sequence[str] | None = None, out: Any = None) -> int:
     except ClubRaterError as exc:
         print(f"clubrater: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        raise
     except OSError as exc:
         print(f"clubrater: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "), file=sys.stderr)
         return 1

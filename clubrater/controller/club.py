@@ -12,7 +12,8 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import date
+from typing import NamedTuple
+from datetime import date, datetime
 from pathlib import Path
 
 from sqlalchemy import delete, insert, select, update
@@ -35,7 +36,7 @@ from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
 from clubrater.engines.base import Engine, GameRatings, PlayerState, Replay
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import Database, DatabaseError
-from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord, PlayerRecord
+from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord, PlayerRecord, PrintoutRecord
 
 _ORDER_KEY = lambda it: (it.date, it.seq)  # noqa: E731 - replay order, used with bisect
 
@@ -70,8 +71,9 @@ class GameInput:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class StandingRow:
+class StandingRow(NamedTuple):
+    """One line of the rating list (a NamedTuple: thousands are built after every change)."""
+
     player_id: int
     name: str
     rank: Rank | None
@@ -264,18 +266,22 @@ class ClubController:
         replay = self.replay if sys_ == self.system else engine_for(sys_).replay(self.history)
         today = today or self.today()
         rows: list[StandingRow] = []
+        final = replay.final
+        egf = sys_ in (RatingSystem.EGF, RatingSystem.EGF2021)
         for p in self.history.players.values():
-            st = replay.final[p.id]
-            listed = p.active and _listed(sys_, st, today)
+            st = final[p.id]
+            listed = p.active and (not egf or _listed(sys_, st, today))
             if not listed and not include_inactive:
                 continue
             rows.append(
                 StandingRow(p.id, p.name, st.rank, st.value, st.games, st.last_played, listed, st.grade, p.club, p.country)
             )
+        # Names are stored normalised (single spaces), so casefold() is their key.
         if sys_ == RatingSystem.SAGC:
-            rows.sort(key=lambda r: (-(r.rank.ordinal if r.rank else -1), -r.value, name_key(r.name)))
+            order = {r: -r.ordinal for r in {row.rank for row in rows} if r is not None}
+            rows.sort(key=lambda r: (order.get(r.rank, 1), -r.value, r.name.casefold()))
         else:
-            rows.sort(key=lambda r: (-r.value, name_key(r.name)))
+            rows.sort(key=lambda r: (-r.value, r.name.casefold()))
         return rows
 
     def record_sheet(self, player_id: int) -> list[RecordRow]:
@@ -330,6 +336,26 @@ class ClubController:
                 )
             )
         return rows
+
+    # ----------------------------------------------------------------- printouts
+    def record_printout(self, values: dict[int, tuple[float, str]], when: datetime | None = None) -> None:
+        """Remember the list as pinned up (player id -> value and rank shown), for the next one's "change"."""
+        data = {str(pid): [float(v), rank] for pid, (v, rank) in values.items()}
+        with self.db.transaction() as s:
+            s.add(PrintoutRecord(printed_at=when or datetime.now().replace(microsecond=0), values=data))
+
+    def last_printout(self) -> Printout | None:
+        """The latest recorded printout, or None if the club never printed one."""
+        with self.db.reading() as s:
+            rec = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(), PrintoutRecord.id.desc())
+                            .limit(1)).first()
+            if rec is None:
+                return None
+            values: dict[int, tuple[float, str]] = {}
+            for k, v in (rec.values or {}).items():
+                value, rank = (v[0], v[1]) if isinstance(v, list) else (v, "")
+                values[int(k)] = (float(value), str(rank or ""))
+            return Printout(rec.printed_at, values)
 
     # ----------------------------------------------------------------- settings
     def set_club_name(self, name: str) -> Changes:
@@ -556,7 +582,7 @@ class ClubController:
                 s.flush()
                 if ids is None:
                     got = dict(
-                        s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).tuples().all()
+                        s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).all()
                     )
                     for v in values:
                         v["id"] = got[v["seq"]]
@@ -606,7 +632,7 @@ class ClubController:
             s.execute(delete(GameRecord).where(GameRecord.id.in_([g.id for g in old])))
         self._remove_from_history(old)
         if old:
-            self._rerate(min(min(g.date for g in old), *self._event_dates(*(g.event for g in old))))
+            self._rerate(min([g.date for g in old] + self._event_dates(*(g.event for g in old))))
         return old
 
     def restore_games(self, games: Sequence[Game]) -> Changes:
@@ -810,7 +836,7 @@ class ClubController:
             club.next_seq = seq0 + len(values)
             if values:
                 s.execute(insert(GameRecord), values)
-                got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).tuples().all())
+                got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).all())
                 for v in values:
                     v["id"] = got[v["seq"]]
             players = [_player(r) for r in new_player_recs]
@@ -925,6 +951,12 @@ class ImportPlan:
     new_events: list[EventRow]
     problems: list[tuple[int, str]]
     matched_players: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Printout:
+    printed_at: datetime
+    values: dict[int, tuple[float, str]]  # player id -> (value, rank label) as printed
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,8 @@ def read_file(kind: str, path: Path) -> ImportBatch:
 def plan_file(ctrl: ClubController, kind: str, path: Path) -> ImportPlan:
     """The preview: what would be added and every problem row, nothing stored."""
     batch = read_file(kind, path)
+    if kind in ("h9", "fesa"):
+        refuse_known_events(ctrl, batch)
     if kind == "h9":
         batch = match_tournament_players(ctrl, batch)
     return ctrl.plan_import(batch, match_existing_players=kind in ("h9", "fesa"))
@@ -40,9 +42,22 @@ def import_file(ctrl: ClubController, kind: str, path: Path) -> ImportSummary:
     if kind != "fesa" and not path.is_file():
         raise ClubRaterError(f"There is no file {path}.")
     batch = read_file(kind, path)
+    if kind in ("h9", "fesa"):
+        refuse_known_events(ctrl, batch)
     if kind == "h9":
         batch = match_tournament_players(ctrl, batch)
     return ctrl.import_batch(batch, match_existing_players=kind in ("h9", "fesa"))
+
+
+def refuse_known_events(ctrl: ClubController, batch: ImportBatch) -> None:
+    """A tournament table brings its own event: importing it twice would rate its games twice."""
+    for ev in batch.events:
+        known = ctrl.event_by_name(ev.name)
+        if known is not None and any(g.event == known.id for g in ctrl.games()):
+            raise ClubRaterError(
+                f'The event "{known.name}" is already in the club with its games; nothing was imported. '
+                "Delete its games first to import the table again."
+            )
 
 
 def match_tournament_players(ctrl: ClubController, batch: ImportBatch) -> ImportBatch:

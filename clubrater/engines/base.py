@@ -12,6 +12,7 @@ import gc
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping
 from contextlib import contextmanager
+from types import MappingProxyType
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, NamedTuple
@@ -47,9 +48,15 @@ class AdjustmentRating(NamedTuple):
     after: float
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerState:
-    """A player's state after the whole history: what standings show."""
+_NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
+
+
+class PlayerState(NamedTuple):
+    """A player's state after the whole history: what standings show.
+
+    A NamedTuple because every re-rating builds one per player (5,000 in a big club),
+    and a frozen dataclass cost ten times as much to build.
+    """
 
     rank: Rank | None  # SAGC: held rank; EGF: the rank the rating stands for
     value: float  # SAGC index, or the rating
@@ -57,7 +64,7 @@ class PlayerState:
     last_played: date | None
     grade: str = ""  # FESA grade label
     last_rated: date | None = None  # last date of a rated game or event (inactivity)
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = _NO_EXTRA
 
 
 class GameRatings(Mapping[int, GameRating]):

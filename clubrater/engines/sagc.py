@@ -12,6 +12,7 @@ differential), which is why GRF is kept in 1/200ths.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import deque
 from datetime import date
 from fractions import Fraction
@@ -142,6 +143,9 @@ def _game_factors(handicap: int, komi: float, game_type: GameType) -> tuple[int,
     return e, _GSF2[game_type] * hf20
 
 
+_DATE = attrgetter("date")
+
+
 def _fields_or_adjustment(it: Game | Adjustment) -> tuple:
     """Game fields for the replay loop; an adjustment shows as an item without a result."""
     if type(it) is Game:
@@ -162,8 +166,7 @@ class SagcEngine(Engine):
         items = history.items()
         if start is not None:
             rank, idx, last10, count, played = (dict(d) for d in start.state)
-            after = start.after
-            items = [it for it in items if it.date > after]
+            items = items[bisect_right(items, start.after, key=_DATE) :]
         else:
             rank, idx, last10, count, played = {}, {}, {}, {}, {}
         for pid, p in history.players.items():  # everyone at first, or players added since the checkpoint

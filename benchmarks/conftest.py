@@ -1,0 +1,7 @@
+"""Benchmarks run headless, like the tests."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
