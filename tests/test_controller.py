@@ -12,8 +12,8 @@ import pytest
 from clubrater.controller.club import ClubController, GameInput
 from clubrater.domain.errors import ClubRaterError, InputError
 from clubrater.domain.model import GameType, Result
-from clubrater.domain.records import GameRow, ImportBatch, PlayerRow
 from clubrater.domain.ranks import parse_rank, rank_from_ordinal
+from clubrater.domain.records import GameRow, ImportBatch, PlayerRow
 
 
 def _club(tmp_path: Path, system: str = "sagc") -> ClubController:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 from datetime import date, datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from sqlalchemy import delete, insert, select, update
 

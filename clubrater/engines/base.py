@@ -12,9 +12,9 @@ import gc
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping
 from contextlib import contextmanager
-from types import MappingProxyType
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from clubrater.domain.model import History, RatingSystem
