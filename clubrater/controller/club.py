@@ -160,13 +160,19 @@ class ClubController:
         return cls(db, **kw)  # type: ignore[arg-type]
 
     @classmethod
-    def open(cls, path: str | Path, **kw: object) -> ClubController:
-        db = Database.open(path)
+    def open(cls, path: str | Path, *, read_only: bool = False, **kw: object) -> ClubController:
+        """Open a club file; `read_only` (another ClubRater holds it) refuses every change with ReadOnlyError."""
+        db = Database.open(path, read_only=read_only)
         with db.reading() as s:
             if s.get(Club, 1) is None:
                 db.close()
                 raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
         return cls(db, **kw)  # type: ignore[arg-type]
+
+    @property
+    def read_only(self) -> bool:
+        """True when opened read-only: every change raises ReadOnlyError (a ClubRaterError) before touching anything."""
+        return self.db.read_only
 
     def close(self) -> None:
         self.db.close()
@@ -937,7 +943,7 @@ class ClubController:
         for aid in [a.id for a in cache.history.adjustments if a.date > cp.after]:
             old.adjustments.pop(aid, None)
         old.adjustments.update(fresh.adjustments)
-        cache.replay = Replay(GameRatings(raw), old.adjustments, fresh.final, old.checkpoints[:keep] + fresh.checkpoints)
+        cache.replay = Replay(GameRatings(raw, old.games.make), old.adjustments, fresh.final, old.checkpoints[:keep] + fresh.checkpoints)
 
     def full_replay(self) -> Replay:
         """Rate everything from the start (what every incremental update must equal)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gc
 from abc import ABC, abstractmethod
-from collections.abc import Generator, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
@@ -70,14 +70,15 @@ class PlayerState(NamedTuple):
 class GameRatings(Mapping[int, GameRating]):
     """Game ratings kept as plain tuples (cheap to build by the million), viewed as GameRating."""
 
-    __slots__ = ("raw",)
+    __slots__ = ("raw", "make")
 
-    def __init__(self, raw: dict[int, tuple] | None = None) -> None:
+    def __init__(self, raw: dict[int, tuple] | None = None, make: Callable[[tuple], GameRating] | None = None) -> None:
         self.raw: dict[int, tuple] = raw if raw is not None else {}
+        self.make = make or GameRating._make  # an engine may store a cheaper row and build the view on demand
 
     def __getitem__(self, game_id: int) -> GameRating:
         row = self.raw[game_id]
-        return row if type(row) is GameRating else GameRating._make(row)
+        return row if type(row) is GameRating else self.make(row)
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.raw)

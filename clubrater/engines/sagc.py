@@ -24,6 +24,7 @@ from clubrater.engines.base import (
     AdjustmentRating,
     Checkpoint,
     Engine,
+    GameRating,
     GameRatings,
     PlayerState,
     Replay,
@@ -146,6 +147,12 @@ def _game_factors(handicap: int, komi: float, game_type: GameType) -> tuple[int,
 _DATE = attrgetter("date")
 
 
+def _row_view(row: tuple) -> GameRating:
+    """Rows are stored with rank ordinals (cheaper by the million); readers get Rank objects."""
+    gid, rated, rb, ib, cb, rb2, ib2, rw, iw, cw, rw2, iw2 = row
+    return GameRating(gid, rated, _RANK[rb], ib, cb, _RANK[rb2], ib2, _RANK[rw], iw, cw, _RANK[rw2], iw2)
+
+
 def _fields_or_adjustment(it: Game | Adjustment) -> tuple:
     """Game fields for the replay loop; an adjustment shows as an item without a result."""
     if type(it) is Game:
@@ -236,26 +243,44 @@ class SagcEngine(Engine):
                 nw = table[((0 if iw >= 0 else 111) + ow + xw) * 9 - diff + 4] * mult * (ofw if ofw > 1 else 1)
                 cb = nb // den if nb >= 0 else -(-nb // den)
                 cw = nw // den if nw >= 0 else -(-nw // den)
-                # Fast path: no promotion and no floor can bind (every floor is <= -800; 30k is ordinal 0).
+                # Fast paths: promotion inline; floors only matter below -800 (30k is ordinal 0).
                 ib2 = ib + cb
-                if -800 < ib2 <= 999 and rb:
+                if cb >= 0:
+                    if ib2 > 999:
+                        if rb < 38:
+                            ib2 = 0
+                            rank[b] = rb2 = rb + 1
+                        else:
+                            ib2 = 999
+                            rb2 = rb
+                    else:
+                        rb2 = rb
+                elif ib2 > -800 and rb:
                     rb2 = rb
                 else:
                     rb2, ib2 = step(rb, ib, cb)
                     rank[b] = rb2
                 iw2 = iw + cw
-                if -800 < iw2 <= 999 and rw:
+                if cw >= 0:
+                    if iw2 > 999:
+                        if rw < 38:
+                            iw2 = 0
+                            rank[w] = rw2 = rw + 1
+                        else:
+                            iw2 = 999
+                            rw2 = rw
+                    else:
+                        rw2 = rw
+                elif iw2 > -800 and rw:
                     rw2 = rw
                 else:
                     rw2, iw2 = step(rw, iw, cw)
                     rank[w] = rw2
                 idx[b] = ib2
                 idx[w] = iw2
-                raw[gid] = (gid, True, ranks[rb], ib, cb, ranks[rb2], ib2, ranks[rw], iw, cw, ranks[rw2], iw2, None)
+                raw[gid] = (gid, True, rb, ib, cb, rb2, ib2, rw, iw, cw, rw2, iw2)
             else:
-                rb2 = ranks[rb]
-                rw2 = ranks[rw]
-                raw[gid] = (gid, False, rb2, ib, 0, rb2, ib, rw2, iw, 0, rw2, iw, None)
+                raw[gid] = (gid, False, rb, ib, 0, rb, ib, rw, iw, 0, rw, iw)
             lb.append(w)
             lw.append(b)
             count[b] += 1
@@ -269,7 +294,7 @@ class SagcEngine(Engine):
             pid: PlayerState(ranks[rank[pid]], idx[pid], count[pid], played.get(pid), last_rated=played.get(pid))
             for pid in history.players
         }
-        return Replay(GameRatings(raw), adjustments, final, cps)
+        return Replay(GameRatings(raw, _row_view), adjustments, final, cps)
 
     @staticmethod
     def _checkpoint(on: date, rank: dict, idx: dict, last: dict, count: dict, played: dict) -> Checkpoint:
