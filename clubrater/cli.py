@@ -165,7 +165,7 @@ def _dispatch(args: argparse.Namespace, out: Any) -> int:
             cols = ["#", "name", "rank", value, "games", "last_played"] if args.format == "text" else [
                 "name", "rank", value, "games", "last_played"]
             if system == RatingSystem.FESA:
-                cols.insert(cols.index("rank") + 1, "grade")
+                cols[cols.index("rank")] = "grade"
             _emit(recs, args.format, cols, out)
         elif args.command == "history":
             p = ctrl.find_player(args.name)
@@ -175,7 +175,7 @@ def _dispatch(args: argparse.Namespace, out: Any) -> int:
                         "new_index", "new_rank", "date", "comments"]
             else:
                 cols = ["date", "opponent", "opponent_rank", "colour", "handicap", "winner", "event", "rating_before",
-                        "change", "rating_after", "rank_after"]
+                        "change", "rating_after", "rank_after", "comments"]
             _emit(recs, args.format, cols, out)
         elif args.command == "print":
             from clubrater.controller import exports

@@ -279,8 +279,10 @@ class ClubController:
             listed = p.active and (not egf or _listed(sys_, st, today))
             if not listed and not include_inactive:
                 continue
+            # A shogi player without a FESA grade yet shows the grade they brought, as the FESA list does.
+            grade = st.grade or st.extra.get("prior_grade", "") or ""
             rows.append(
-                StandingRow(p.id, p.name, st.rank, st.value, st.games, st.last_played, listed, st.grade, p.club, p.country)
+                StandingRow(p.id, p.name, st.rank, st.value, st.games, st.last_played, listed, grade, p.club, p.country)
             )
         # Names are stored normalised (single spaces), so casefold() is their key.
         if sys_ == RatingSystem.SAGC:
@@ -332,7 +334,7 @@ class ClubController:
                     opp_rank = _label(r.black_rank_before)
                 st = r
             ev = events.get(it.event) if it.event is not None else None
-            comments = " ".join(x for x in (it.note,) if x)
+            comments = "; ".join(x for x in (it.note, _detail_note(r.detail if r else None, "black" if black else "white")) if x)
             rows.append(
                 RecordRow(
                     it.date, "game", it.id, opp.name, opp_rank or _label(opp.rank) or opp.grade, "B" if black else "W",
@@ -976,6 +978,28 @@ class ImportSummary:
 
 
 # --------------------------------------------------------------------- helpers
+_FLAG_WORDS = {
+    "reset": "rating reset to the new rank",
+    "capped": "event loss capped at 100",
+    "floored": "rating at the floor",
+}
+
+
+def _detail_note(detail: object, side: str) -> str:
+    """What an engine flagged about this player's game, in words for the record sheet."""
+    if not isinstance(detail, dict):
+        return ""
+    mine = detail.get(side)
+    if isinstance(mine, dict):  # FESA: per side
+        words = ["performance rating" if mine.get("performance") else ""]
+        before, after = mine.get("grade_before", ""), mine.get("grade_after", "")
+        if after != before:
+            words.append(f"grade {before or 'none'} -> {after or 'none'}")
+        return "; ".join(w for w in words if w)
+    flags = [k[len(side) + 1 :] for k, v in detail.items() if k.startswith(side + "_") and v]
+    return "; ".join(_FLAG_WORDS.get(f, f) for f in flags)
+
+
 def _listed(system: RatingSystem, st: PlayerState, today: date) -> bool:
     if system in (RatingSystem.EGF, RatingSystem.EGF2021):
         from clubrater.engines.egf import is_listed  # the EGF rating list's inactivity rule

@@ -1,0 +1,44 @@
+"""A shogi club moving from the FESA program, through the command line (issue 6)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+from clubrater.cli import run
+from tests.conftest import shared_path
+
+
+def cli(*args: str | Path) -> tuple[int, str]:
+    out = io.StringIO()
+    return run([str(a) for a in args], out=out), out.getvalue()
+
+
+def test_sample_tournament_gives_the_programs_list(tmp_path: Path) -> None:
+    db = tmp_path / "shogi.sqlite"
+    assert cli("init", "--system", "fesa", "--club", "Nekomado", "--db", db)[0] == 0
+    code, out = cli("import", "fesa", shared_path("fixtures", "fesa", "sample"), "--db", db)
+    assert code == 0, out
+    code, out = cli("standings", "--format", "json", "--db", db)
+    got = [(r["name"], r["rating"], r["games"], r["grade"]) for r in json.loads(out)]
+    # sample/all.txt: the FESA program's own printed list after the tournament
+    assert got == [("Ishikawa Musashi", 1787, 8, "1 Dan"), ("Ould Ahmed Samy", 1321, 6, ""),
+                   ("Hebert Pascal", 852, 6, ""), ("Mazouzi Sana", 1, 6, "")]
+    code, out = cli("history", "Ishikawa Musashi", "--format", "json", "--db", db)
+    rows = json.loads(out)
+    assert [r["opponent"] for r in rows] == ["Ould Ahmed Samy", "Mazouzi Sana", "Hebert Pascal"]
+    assert {r["rating_before"] for r in rows} >= {1766} and {r["rating_after"] for r in rows} == {1787}
+    # importing the same tournament twice would rate it twice: refused, nothing changes
+    code, _ = cli("import", "fesa", shared_path("fixtures", "fesa", "sample"), "--db", db)
+    assert code != 0
+    assert json.loads(cli("standings", "--format", "json", "--db", db)[1])[0]["rating"] == 1787
+
+
+def test_standings_of_a_shogi_club_with_another_system(tmp_path: Path) -> None:
+    """--system never changes the club's choice."""
+    db = tmp_path / "shogi.sqlite"
+    cli("init", "--system", "fesa", "--db", db)
+    cli("import", "fesa", shared_path("fixtures", "fesa", "sample"), "--db", db)
+    before = cli("standings", "--format", "json", "--db", db)[1]
+    assert cli("standings", "--system", "fesa", "--format", "json", "--db", db)[1] == before
