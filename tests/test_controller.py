@@ -188,3 +188,25 @@ def test_system_change_rerates_and_keeps_data(tmp_path: Path) -> None:
     ctrl.close()
     again = ClubController.open(tmp_path / "club.sqlite")
     assert again.system.value == "egf" and again.games() == games
+
+
+@pytest.mark.parametrize("system", ["egf", "egf2021", "fesa"])
+def test_events_rated_at_once_stay_right_when_games_are_added_later(tmp_path: Path, system: str) -> None:
+    """A game added to an event after its last day moves the event: the re-rating must start before it."""
+    ctrl = _club(tmp_path, system)
+    ids = [ctrl.add_player(f"P{i}", "5k" if system != "fesa" else None).id for i in range(6)]
+    from clubrater.domain.records import EventRow
+
+    cup = ctrl.add_event(EventRow("Cup", date(2025, 3, 1), date(2025, 3, 2)))
+    rng = random.Random(3)
+    for d in range(1, 40):  # club nights before and after, so checkpoints fall between them
+        b, w = rng.sample(ids, 2)
+        ctrl.enter_game(GameInput(date(2025, 1, 1) + timedelta(days=d * 3), b, w, Result.BLACK))
+    ctrl.enter_game(GameInput(date(2025, 3, 1), ids[0], ids[1], Result.WHITE, event=cup.id, round=1))
+    _assert_equals_full_replay(ctrl)
+    late = ctrl.enter_game(GameInput(date(2025, 4, 20), ids[2], ids[3], Result.BLACK, event=cup.id, round=2))
+    _assert_equals_full_replay(ctrl)
+    ctrl.edit_game(late.id, GameInput(date(2025, 2, 1), ids[2], ids[3], Result.WHITE, event=cup.id, round=2))
+    _assert_equals_full_replay(ctrl)
+    ctrl.delete_game(late.id)
+    _assert_equals_full_replay(ctrl)

@@ -567,7 +567,7 @@ class ClubController:
                 raise ClubRaterError(problems[0][1][0].upper() + problems[0][1][1:] + ".")
             raise InputError("The record sheet was not saved:", [(n, f"game {n}: {r}") for n, r in problems])
         stored = self._insert_games([_normalise(g) for g in games])
-        self._rerate(min(g.date for g in stored))
+        self._rerate(min([g.date for g in stored] + self._event_dates(*{g.event for g in stored})))
         return stored
 
     def _insert_games(self, games: Sequence[GameInput], ids: Sequence[tuple[int, int]] | None = None) -> list[Game]:
@@ -647,7 +647,7 @@ class ClubController:
         """Put deleted games back exactly (same id and entry order): undo of a delete."""
         inputs = [_input_of(g) for g in games]
         self._insert_games(inputs, ids=[(g.id, g.seq) for g in games])
-        self._rerate(min(g.date for g in games))
+        self._rerate(min([g.date for g in games] + self._event_dates(*{g.event for g in games})))
         return Changes(games=True, ratings=True)
 
     def replace_game(self, game: Game) -> Changes:
@@ -672,7 +672,8 @@ class ClubController:
             self.replay.games.raw.pop(i, None)
 
     def _event_dates(self, *event_ids: int | None) -> list[date]:
-        """An event is rated as a whole: a change to one of its games can move all of them."""
+        """An event is rated as a whole, placed by its last game: a change to one of its games
+        must re-rate from before the event's first game (EGF and FESA; SAGC rates game by game)."""
         wanted = {e for e in event_ids if e is not None}
         if not wanted or self.system == RatingSystem.SAGC:
             return []
@@ -856,7 +857,7 @@ class ClubController:
         stored = [_game_from_values(v) for v in values]
         self._add_to_history(stored)
         if stored:
-            self._rerate(min(g.date for g in stored))
+            self._rerate(min([g.date for g in stored] + self._event_dates(*{g.event for g in stored})))
         else:
             self._rerate(None, new_players_only=True)
         return ImportSummary(len(players), len(events), len(stored), players, events, stored)
