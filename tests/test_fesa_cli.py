@@ -42,3 +42,26 @@ def test_standings_of_a_shogi_club_with_another_system(tmp_path: Path) -> None:
     cli("import", "fesa", shared_path("fixtures", "fesa", "sample"), "--db", db)
     before = cli("standings", "--format", "json", "--db", db)[1]
     assert cli("standings", "--system", "fesa", "--format", "json", "--db", db)[1] == before
+
+
+def test_handicap_pieces_are_checked_and_rated(tmp_path: Path) -> None:
+    from datetime import date
+
+    import pytest
+
+    from clubrater.controller.club import ClubController, GameInput
+    from clubrater.domain.errors import ClubRaterError
+    from clubrater.domain.model import Result
+
+    ctrl = ClubController.create(tmp_path / "s.sqlite", "fesa", "Shogi")
+    a, b = ctrl.add_player("Akira", None).id, ctrl.add_player("Bea", None).id
+    g = ctrl.enter_game(GameInput(date(2025, 1, 5), a, b, Result.WHITE, piece_handicap="Rook"))
+    assert g.piece_handicap == "rook"
+    with pytest.raises(ClubRaterError, match="not a shogi handicap"):
+        ctrl.enter_game(GameInput(date(2025, 1, 5), a, b, Result.WHITE, piece_handicap="queen"))
+    with pytest.raises(ClubRaterError, match="no handicap stones"):
+        ctrl.enter_game(GameInput(date(2025, 1, 5), a, b, Result.WHITE, handicap=3))
+    go = ClubController.create(tmp_path / "go.sqlite", "sagc", "Go")
+    c, d = go.add_player("C", "5k").id, go.add_player("D", "3k").id
+    with pytest.raises(ClubRaterError, match="this club plays Go"):
+        go.enter_game(GameInput(date(2025, 1, 5), c, d, Result.WHITE, piece_handicap="rook"))

@@ -33,6 +33,7 @@ from clubrater.domain.model import (
 )
 from clubrater.domain.ranks import Rank, parse_rank
 from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
+from clubrater.domain.shogi import parse_piece_handicap, piece_handicap_code
 from clubrater.engines.base import Engine, GameRatings, PlayerState, Replay
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import Database, DatabaseError
@@ -800,7 +801,7 @@ class ClubController:
             if k not in events_by_name and k not in new_events:
                 new_events[k] = ev
         for g in batch.games:
-            for reason in self._check_game_row(g, names):
+            for reason in self._check_game_row(g, names) + self._check_handicap_kind(g.handicap, g.piece_handicap):
                 problems.append((g.line, reason))
             if g.event and name_key(g.event) not in events_by_name and name_key(g.event) not in new_events:
                 new_events[name_key(g.event)] = EventRow(name=g.event.strip(), start=g.date, end=g.date, klass=g.klass)
@@ -895,7 +896,21 @@ class ClubController:
             problems.append("the event does not exist")
         if g.klass not in EVENT_CLASSES:
             problems.append(f'class "{g.klass}" is not A, B, C or D')
+        problems.extend(self._check_handicap_kind(g.handicap, g.piece_handicap))
         return problems
+
+    def _check_handicap_kind(self, stones: int, pieces: str) -> list[str]:
+        """Go games take stones, shogi games take pieces; a club rates one game."""
+        if pieces:
+            if self.system != RatingSystem.FESA:
+                return [f'"{pieces}" is a shogi handicap, but this club plays Go']
+            try:
+                parse_piece_handicap(pieces)
+            except ClubRaterError as exc:
+                return [str(exc).rstrip(".")]
+        if stones and self.system == RatingSystem.FESA:
+            return [f"a shogi game has no handicap stones ({stones}); give the handicap pieces instead"]
+        return []
 
     @staticmethod
     def _check_game_row(g: GameRow, names: dict[str, int | None]) -> list[str]:
@@ -1080,7 +1095,7 @@ def _game_from_row(r: Sequence) -> Game:
 
 def _normalise(g: GameInput) -> GameInput:
     komi = g.komi if g.komi is not None else default_komi(g.handicap)
-    return replace(g, komi=float(komi))
+    return replace(g, komi=float(komi), piece_handicap=piece_handicap_code(g.piece_handicap))
 
 
 def _game_values(g: GameInput) -> dict[str, object]:
