@@ -10,6 +10,10 @@ from clubrater.domain.records import ImportBatch
 from clubrater.io import tables
 
 
+# Files that bring a tournament with its own players: players already in the club are matched, not refused.
+TOURNAMENT_KINDS = ("h9", "fesa")
+
+
 def read_file(kind: str, path: Path) -> ImportBatch:
     """Parse a file of the given kind; raises InputError naming every bad line."""
     if kind == "players":
@@ -27,26 +31,26 @@ def read_file(kind: str, path: Path) -> ImportBatch:
     raise ClubRaterError(f'"{kind}" is not something ClubRater imports (players, games, h9, fesa).')
 
 
-def plan_file(ctrl: ClubController, kind: str, path: Path) -> ImportPlan:
-    """The preview: what would be added and every problem row, nothing stored."""
-    batch = read_file(kind, path)
-    if kind in ("h9", "fesa"):
-        refuse_known_events(ctrl, batch)
-    if kind == "h9":
-        batch = match_tournament_players(ctrl, batch)
-    return ctrl.plan_import(batch, match_existing_players=kind in ("h9", "fesa"))
-
-
-def import_file(ctrl: ClubController, kind: str, path: Path) -> ImportSummary:
+def _prepared(ctrl: ClubController, kind: str, path: Path) -> ImportBatch:
+    """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
     path = Path(path)
     if kind != "fesa" and not path.is_file():
         raise ClubRaterError(f"There is no file {path}.")
     batch = read_file(kind, path)
-    if kind in ("h9", "fesa"):
+    if kind in TOURNAMENT_KINDS:
         refuse_known_events(ctrl, batch)
     if kind == "h9":
         batch = match_tournament_players(ctrl, batch)
-    return ctrl.import_batch(batch, match_existing_players=kind in ("h9", "fesa"))
+    return batch
+
+
+def plan_file(ctrl: ClubController, kind: str, path: Path) -> ImportPlan:
+    """The preview: what would be added and every problem row, nothing stored."""
+    return ctrl.plan_import(_prepared(ctrl, kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+
+
+def import_file(ctrl: ClubController, kind: str, path: Path) -> ImportSummary:
+    return ctrl.import_batch(_prepared(ctrl, kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
 
 
 def refuse_known_events(ctrl: ClubController, batch: ImportBatch) -> None:
