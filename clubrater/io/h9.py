@@ -232,16 +232,21 @@ def _parse_header(tags: dict[str, tuple[int, str]], problems: list[tuple[int, st
     return header
 
 
+def _is_number(text: str) -> bool:
+    """ASCII digits only: str.isdigit() also accepts "¹" and other digits int() refuses."""
+    return text.isascii() and text.isdigit()
+
+
 def _parse_player(body: str, line: int, ordinal: int) -> tuple[H9Player | None, int, list[str]]:
     """One player line and its place, or None, the place and the reasons the line cannot be read."""
     main, bar, pin = body.partition("|")
     pin = pin.strip()
     errors: list[str] = []
-    if bar and not pin.isdigit():
+    if bar and not _is_number(pin):
         errors.append(f'EGD PIN "|{pin}" is not a number')
     tokens = main.split()
     place = ordinal
-    if tokens and tokens[0].isdigit():
+    if tokens and _is_number(tokens[0]):
         place = int(tokens.pop(0))
         if place == 0:
             errors.append("place 0 is not a place (0 means no opponent)")
@@ -628,7 +633,7 @@ def build_table(
                 rank=rank,
                 country=country.upper() if _COUNTRY_RE.match(country or "") else NO_COUNTRY,
                 club=_token(club or "", NO_CLUB),
-                pin=pin if pin and pin.isdigit() else "",
+                pin=pin if _is_number(pin) else "",
                 results=results,
                 columns=[_number(score[i]), _number(sos[i])],
             )
