@@ -58,6 +58,7 @@ _RESULTS = {
 }
 _TYPES = {t.value: t for t in GameType} | {"teaching": GameType.FREE, "internet": GameType.FRIENDLY}
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DAY_MONTH = re.compile(r"^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$")
 
 
 def _norm(header: object) -> str:
@@ -73,7 +74,7 @@ def _map_columns(headers: list[Any], wanted: dict[str, tuple[str, ...]], require
                 found[key] = i
     missing = [k for k in required if k not in found]
     if missing:
-        shown = ", ".join(str(h) for h in headers if h not in (None, "")) or "nothing"
+        shown = _shown(headers)
         raise InputError(
             f"This does not look like a {what} file: it has no {' or '.join(missing)} column "
             f"(line 1 has {shown}). The columns are described in the ClubRater README."
@@ -81,20 +82,30 @@ def _map_columns(headers: list[Any], wanted: dict[str, tuple[str, ...]], require
     return found
 
 
+def _shown(headers: list[Any]) -> str:
+    """Line 1 as the secretary sees it (a date cell as a date, not a timestamp)."""
+    cells = [h.date() if isinstance(h, datetime) and h == datetime(h.year, h.month, h.day) else h for h in headers]
+    return ", ".join(str(h) for h in cells if h not in (None, "")) or "nothing"
+
+
 def _rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
     """Header and (line number, cells) of a .csv file or a workbook's sheet."""
     path = Path(path)
+    _check_size(path)
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        return _xlsx_rows(path, sheet)
+    if path.suffix.lower() == ".xls":
+        raise InputError(f"{path.name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.")
+    return _csv_rows(path)
+
+
+def _check_size(path: Path) -> None:
     try:
         size = path.stat().st_size
     except OSError as exc:
         raise InputError(f"{path} cannot be opened: {exc.strerror or exc}.") from exc
     if size > MAX_BYTES:
         raise InputError(f"{path.name} is {size / 1e6:.0f} MB, larger than a club file can be (32 MB); nothing was read.")
-    if path.suffix.lower() in (".xlsx", ".xlsm"):
-        return _xlsx_rows(path, sheet)
-    if path.suffix.lower() == ".xls":
-        raise InputError(f"{path.name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.")
-    return _csv_rows(path)
 
 
 def _csv_rows(path: Path) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
@@ -129,7 +140,8 @@ def _csv_rows(path: Path) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
     return header, body()
 
 
-def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
+def _open_workbook(path: Path) -> Any:
+    """A workbook opened read-only, or a refusal saying what the file is instead."""
     import openpyxl  # imported here: reading CSV should not pay for it
 
     with path.open("rb") as fh:
@@ -141,10 +153,20 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
         )
     try:
         wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, TypeError) as exc:
+    except zipfile.BadZipFile as exc:
+        raise InputError(
+            f"{path.name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged "
+            "download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that."
+        ) from exc
+    except (KeyError, OSError, ValueError, TypeError) as exc:
         raise InputError(f"{path.name} is not a readable Excel workbook ({type(exc).__name__}); nothing was read.") from exc
     except Exception as exc:  # openpyxl raises many kinds on damaged files
         raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
+    return wb
+
+
+def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
+    wb = _open_workbook(path)
     names = {n.casefold(): n for n in wb.sheetnames}
     if sheet.casefold() in names:
         ws = wb[names[sheet.casefold()]]
@@ -209,7 +231,25 @@ def parse_date(v: Any) -> date:
             return date.fromisoformat(s)
         except ValueError:
             pass
+    m = _DAY_MONTH.match(s)
+    if m:
+        # 22/11/2026, 11/22/2026, 22.11.2026: never guessed, but the fix is spelled out.
+        a, b, y = (int(x) for x in m.groups())
+        meant = sorted({f"{y:04d}-{mm:02d}-{dd:02d}" for dd, mm in ((a, b), (b, a)) if _is_day(y, mm, dd)})
+        if meant:
+            raise ValueError(
+                f'date "{s}" is text with day and month in a local order; write it as YYYY-MM-DD '
+                f"({' or '.join(meant)}) or make the cell a real date"
+            )
     raise ValueError(f'date "{s}" is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)')
+
+
+def _is_day(y: int, m: int, d: int) -> bool:
+    try:
+        date(y, m, d)
+    except ValueError:
+        return False
+    return True
 
 
 def _int(v: Any, what: str, lo: int, hi: int) -> int:
@@ -377,3 +417,80 @@ def parse_game_cells(get: Any, line: int = 0) -> GameRow:
         handicap=handicap or 0, komi=komi_value, type=gtype, event=event, klass=klass, black_rank=ranks[0],
         white_rank=ranks[1], round=rnd, note=_text(get("note")), piece_handicap=_text(get("piece_handicap")),
     )
+
+
+def read_club_file(path: str | Path) -> dict[str, ImportBatch]:
+    """A players file, a games file or a whole ClubRater workbook: {"players": batch, "games": batch}.
+
+    The File > Import dialog takes any of them: a workbook with sheets "Players"
+    and "Games" gives both, otherwise the header row says which kind it is.
+    """
+    path = Path(path)
+    kinds = file_kinds(path)
+    out: dict[str, ImportBatch] = {}
+    if "players" in kinds:
+        out["players"] = read_players(path)
+    if "games" in kinds:
+        out["games"] = read_games(path)
+    return out
+
+
+def file_kinds(path: str | Path) -> list[str]:
+    """Which of players and games a file holds, from the sheet names or the header; refuses a file of neither."""
+    path = Path(path)
+    header: list[Any]
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        _check_size(path)
+        wb = _open_workbook(path)
+        try:
+            names = {n.casefold() for n in wb.sheetnames}
+            present = [k for k in ("players", "games") if k in names]
+            if present:
+                return present
+            if len(wb.sheetnames) != 1:
+                raise InputError(
+                    f'{path.name} has no sheet called "Players" or "Games" (it has {", ".join(wb.sheetnames)}).'
+                )
+            try:
+                header = list(next(wb.worksheets[0].iter_rows(values_only=True, max_row=1), None) or [])
+            except Exception as exc:
+                raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
+        finally:
+            wb.close()
+    else:
+        header, body = _rows(path, "")
+        del body
+    kind = _kind_of_header(header)
+    if kind is None:
+        shown = _shown(header)
+        raise InputError(
+            f"{path.name} has no header row ClubRater recognises: line 1 should name the columns, such as "
+            f"name, rank (a players file) or date, black, white, result (a games file); it has {shown}."
+        )
+    return [kind]
+
+
+def _kind_of_header(header: list[Any]) -> str | None:
+    names = {_norm(h) for h in header}
+
+    def has(key: str, table: dict[str, tuple[str, ...]]) -> bool:
+        return any(_norm(n) in names for n in table[key])
+
+    if has("black", GAME_COLUMNS) and has("white", GAME_COLUMNS):
+        return "games"
+    if has("name", PLAYER_COLUMNS):
+        return "players"
+    return None
+
+
+def merge_batches(batches: dict[str, ImportBatch], source: str = "") -> ImportBatch:
+    """One batch from a workbook's sheets, stored together in one transaction."""
+    merged = ImportBatch(source=source)
+    for b in batches.values():
+        merged.players.extend(b.players)
+        merged.events.extend(b.events)
+        merged.games.extend(b.games)
+        merged.problems.extend(b.problems)
+        merged.names_on_bad_rows.extend(b.names_on_bad_rows)
+        merged.source = merged.source or b.source
+    return merged

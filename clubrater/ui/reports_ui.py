@@ -1,0 +1,187 @@
+"""File > Print preview, Print, Save as PDF, Export, and the one-player report.
+
+Thin dialogs over clubrater.controller.exports: the documents are built there
+and painted by clubrater.io.noticeboard, the same code `clubrater print` runs.
+Every function takes an optional path so that tests (and scripts) need no file
+chooser; with none, the user is asked. A printout is recorded only when it was
+really printed or saved, so the next one shows the change since then.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from clubrater.controller import exports
+from clubrater.controller.club import ClubController
+from clubrater.domain.errors import ClubRaterError
+from clubrater.io.noticeboard import paint_board, paint_player_report, setup_a4
+from clubrater.ui import feedback
+
+T = TypeVar("T")
+
+
+def _printer() -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    setup_a4(printer)
+    return printer
+
+
+def _suggest(controller: ClubController, what: str, suffix: str) -> str:
+    today = controller.today().isoformat()
+    words = " ".join(w for w in (controller.club_name, what, today) if w)
+    stem = re.sub(r'[\\/:*?"<>|]+', " ", words).strip()
+    return str(Path(controller.path).parent / f"{stem}{suffix}")
+
+
+def _ask_save(parent: QWidget | None, caption: str, suggested: str, file_filter: str, suffix: str) -> Path | None:
+    name = feedback.choose_save_file(parent, caption, file_filter, suggested)
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
+
+
+def run_work(parent: QWidget | None, label: str, fn: Callable[[], T]) -> T:
+    """Long work through the window's runner (off the GUI thread, with a progress bar) when there is one."""
+    run = getattr(parent, "run", None)
+    if callable(run):
+        return run(label, fn)
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        return fn()
+    finally:
+        QGuiApplication.restoreOverrideCursor()
+
+
+def _done(parent: QWidget | None, message: str) -> None:
+    """Say what was written: in the window's status bar, or in a message when there is no window."""
+    if isinstance(parent, QMainWindow):
+        parent.statusBar().showMessage(message, 15000)
+    else:
+        feedback.inform(parent, "ClubRater", message)
+
+
+# --------------------------------------------------------------------------------------------- noticeboard
+
+
+def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
+    """Show the noticeboard list as it will print; printing from the preview records the printout."""
+    board, values = exports.noticeboard(controller)
+    printer = _printer()  # kept here: the dialog does not own it
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(f"Print preview: {controller.club_name} rating list")
+    dialog.paintRequested.connect(lambda device: paint_board(device, board))
+    dialog.resize(900, 1000)
+    if not feedback.run_dialog(dialog):
+        return False
+    controller.record_printout(values)
+    return True
+
+
+def print_standings(parent: QWidget | None, controller: ClubController, printer: QPrinter | None = None) -> bool:
+    """File > Print: the printer dialog, then the list (`printer` given: print without asking)."""
+    board, values = exports.noticeboard(controller)
+    if printer is None:
+        printer = _printer()
+        dialog = QPrintDialog(printer, parent)
+        dialog.setWindowTitle("Print the rating list")
+        if not feedback.run_dialog(dialog):
+            return False
+    try:
+        paint_board(printer, board)
+    except ClubRaterError as exc:
+        feedback.error(parent, exc, "Print")
+        return False
+    controller.record_printout(values)
+    return True
+
+
+def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> Path | None:
+    """File > Save as PDF: the noticeboard list, exactly as `clubrater print` writes it."""
+    target = Path(path) if path else _ask_save(
+        parent, "Save the rating list as PDF", _suggest(controller, "rating list", ".pdf"), "PDF (*.pdf)", ".pdf")
+    if target is None:
+        return None
+    try:
+        pages = exports.write_noticeboard_pdf(controller, target)
+    except (ClubRaterError, OSError) as exc:
+        feedback.error(parent, exc, "Save as PDF")
+        return None
+    _done(parent, f"Saved the rating list ({pages} page{'s' * (pages != 1)}) as {target}.")
+    return target
+
+
+# --------------------------------------------------------------------------------------------- exports
+
+
+def export_workbook(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
+    """File > Export > Workbook: standings, players, games and history in one .xlsx."""
+    target = Path(path) if path else _ask_save(
+        parent, "Export the club workbook", _suggest(controller, "", ".xlsx"), "Excel workbook (*.xlsx)", ".xlsx")
+    if target is None:
+        return None
+    try:
+        message = run_work(parent, "Exporting…", lambda: exports.export_workbook(controller, target))
+    except (ClubRaterError, OSError) as exc:
+        feedback.error(parent, exc, "Export")
+        return None
+    _done(parent, message)
+    return message
+
+
+def export_games_csv(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
+    """File > Export > Games as CSV, in the columns `clubrater import games` reads."""
+    target = Path(path) if path else _ask_save(
+        parent, "Export the games as CSV", _suggest(controller, "games", ".csv"), "CSV (*.csv)", ".csv")
+    if target is None:
+        return None
+    try:
+        message = run_work(parent, "Exporting…", lambda: exports.export_games_csv(controller, target))
+    except (ClubRaterError, OSError) as exc:
+        feedback.error(parent, exc, "Export")
+        return None
+    _done(parent, message)
+    return message
+
+
+# --------------------------------------------------------------------------------------------- one player
+
+
+def player_report(parent: QWidget | None, controller: ClubController, player_id: int) -> bool:
+    """Record sheet and history chart for one player, in a print preview (print it, or print to PDF)."""
+    try:
+        report = exports.player_report(controller, player_id)
+    except ClubRaterError as exc:
+        feedback.error(parent, exc, "Player report")
+        return False
+    printer = _printer()  # kept here: the dialog does not own it
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(f"{report.name}: record sheet and history")
+    dialog.paintRequested.connect(lambda device: paint_player_report(device, report))
+    dialog.resize(900, 1000)
+    return feedback.run_dialog(dialog)
+
+
+def save_player_report(parent: QWidget | None, controller: ClubController, player_id: int,
+                       path: str | Path | None = None) -> Path | None:  # fmt: skip
+    """The one-player report as a PDF, to e-mail to the player who asked."""
+    name = controller.player(player_id).name
+    target = Path(path) if path else _ask_save(
+        parent, f"Save {name}'s report as PDF", _suggest(controller, name, ".pdf"), "PDF (*.pdf)", ".pdf")
+    if target is None:
+        return None
+    try:
+        exports.write_player_report_pdf(controller, player_id, target)
+    except (ClubRaterError, OSError) as exc:
+        feedback.error(parent, exc, "Save as PDF")
+        return None
+    _done(parent, f"Saved {name}'s report as {target}.")
+    return target
