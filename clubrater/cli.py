@@ -144,17 +144,9 @@ def _dispatch(args: argparse.Namespace, out: Any) -> int:
                 file=out,
             )
         elif args.command == "export":
-            if args.args[0].lower() == "h9":
-                from clubrater.controller.tournaments import export_h9
+            from clubrater.controller import exports
 
-                if len(args.args) != 3:
-                    raise ClubRaterError("Use: clubrater export h9 EVENT FILE")
-                n = export_h9(ctrl, args.args[1], Path(args.args[2]))
-                print(f'Wrote "{args.args[1]}" ({n} players) to {args.args[2]}', file=out)
-            else:
-                from clubrater.controller import exports
-
-                print(exports.export_from_cli(ctrl, args.args), file=out)
+            print(exports.export_from_cli(ctrl, args.args), file=out)
         elif args.command == "standings":
             system = RatingSystem(args.system) if args.system else ctrl.system
             recs = reports.standings_records(ctrl, system, include_inactive=args.all)

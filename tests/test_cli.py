@@ -156,3 +156,20 @@ def test_random_club_history_matches_the_reference(tmp_path: Path, seed: int) ->
     final, _ = ref.replay(players, items)
     got = {r["name"]: (r["rank"], r["index"]) for r in standings(db, "--all")}
     assert got == final
+
+
+def test_egd_table_round_trip_through_the_command(tmp_path: Path) -> None:
+    """import h9 -> rate -> export h9 -> import into a new club: the same games and the same ratings."""
+    from tests.conftest import shared_path
+
+    a, b = tmp_path / "a.sqlite", tmp_path / "b.sqlite"
+    for db in (a, b):
+        assert cli("init", "--system", "egf", "--db", db)[0] == 0
+    assert cli("import", "h9", shared_path("fixtures", "egd", "juvisy.h9"), "--db", a)[0] == 0
+    code, out = cli("export", "h9", "Tournoi de Juvisy", tmp_path / "juvisy-out.h9", "--db", a)
+    assert code == 0, out
+    assert cli("import", "h9", tmp_path / "juvisy-out.h9", "--db", b)[0] == 0
+    first, second = standings(a, "--all"), standings(b, "--all")
+    assert len(first) == 19
+    assert {r["name"]: (r["rating"], r["games"]) for r in first} == {r["name"]: (r["rating"], r["games"]) for r in second}
+    assert "Nemo André" in {r["name"] for r in first}

@@ -212,7 +212,9 @@ def export_event_h9(ctrl: ClubController, event_name: str, path: str | Path) -> 
     header = H9Header(klass=ev.klass, name=ev.name, place=ev.place, start=ev.start or games[0].date,
                       end=ev.end or games[-1].date, handicap_policy=ev.handicap_policy, komi=ev.komi)  # fmt: skip
     text = write_h9(build_table(header, entrants, rows))  # type: ignore[arg-type]
-    Path(path).write_text(text, encoding="utf-8")
+    tmp = Path(path).with_name(Path(path).name + ".tmp")  # a half-written table never replaces a good one
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
     return f"Wrote {path}: {ev.name}, {len(entrants)} players, {len(games)} games."
 
 
