@@ -34,3 +34,8 @@ def test_scale_and_sagc_x() -> None:
     ranks = all_ranks()
     assert len(ranks) == 48 and ranks[0] == Rank("k", 30) and ranks[-1] == Rank("p", 9)
     assert all(rank_from_ordinal(r.ordinal) == r for r in ranks)
+
+
+def test_unhashable_input_is_refused_cleanly() -> None:
+    with pytest.raises(RankError):
+        parse_rank(["12k"])  # type: ignore[arg-type]

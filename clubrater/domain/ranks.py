@@ -74,11 +74,15 @@ def rank_from_ordinal(ordinal: int) -> Rank:
     raise RankError(f"no rank has ordinal {ordinal}")
 
 
-@lru_cache(maxsize=4096)
 def parse_rank(text: object) -> Rank:
     """Read "12k", "12 kyu", "12K", "3d", "3 dan", "1p"; refuse anything else, quoting it."""
-    if not isinstance(text, str):
+    if not isinstance(text, str):  # checked before the cache, which cannot take unhashable values
         raise RankError(f'rank "{text}" is not a rank like 12k, 3d or 1p')
+    return _parse_text(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_text(text: str) -> Rank:
     m = _RANK_RE.match(text)
     if not m:
         raise RankError(f'rank "{text}" is not a rank like 12k, 3d or 1p')
