@@ -5,10 +5,11 @@ change of rating system is stored whole or not at all.
 
 On open, in this order: the file is checked with PRAGMA integrity_check through
 a read-only connection (a damaged file is never opened for writing; the error
-names the newest good backup), a daily backup is taken (at most one a day), and
-an older schema is backed up again just before it is migrated. A file can also
-be opened read-only (a second ClubRater while the first holds the lock): no
-backup, no migration, and every write is refused.
+names the newest good backup); a foreign or too-new file is refused from a
+read-only look; an older schema is backed up and then migrated in one
+transaction; then the daily backup is taken (at most one a day). A file can
+also be opened read-only (a second ClubRater while the first holds the lock):
+no backup, no migration, and every write is refused.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy import Connection, Engine, create_engine, event, inspect
 from sqlalchemy.orm import Session, sessionmaker
 
 from clubrater.domain.errors import ClubRaterError
@@ -100,6 +101,46 @@ def check_file(path: Path) -> None:
     raise DamagedDatabaseError(message, path, backup)
 
 
+def _peek_revision(path: Path) -> tuple[str | None, bool]:
+    """The file's schema revision and whether it has any tables, read without writing anything."""
+    try:
+        con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+        try:
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            rev = None
+            if "alembic_version" in tables:
+                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
+                rev = row[0] if row else None
+        finally:
+            con.close()
+    except sqlite3.Error as exc:
+        raise DatabaseError(f"{path} cannot be read as a club database ({exc}).") from exc
+    return rev, bool(tables - {"alembic_version"})
+
+
+def _refuse_unusable(path: Path, peek: tuple[str | None, bool]) -> str | None:
+    """Refuse a foreign SQLite file or one from a newer ClubRater; return its revision otherwise."""
+    current, has_tables = peek
+    if current is None and has_tables:
+        raise DatabaseError(f"{path} is an SQLite file but not a ClubRater database.")
+    if current is not None:
+        known = {s.revision for s in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+        if current not in known:
+            raise DatabaseError(
+                f"{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it."
+            )
+    return current
+
+
+def _backup_before_upgrade(path: Path) -> None:
+    try:
+        take_backup(path, "pre-migration")
+    except (OSError, sqlite3.Error) as exc:  # no upgrade without a copy to go back to
+        raise DatabaseError(
+            f"{path.name} needs upgrading, but no backup of it could be made first ({exc}); nothing was changed."
+        ) from exc
+
+
 class Database:
     """One club file, migrated to the current schema and ready for sessions."""
 
@@ -126,15 +167,22 @@ class Database:
             raise DatabaseError(f"There is no club database at {path}.")
         if exists and check:
             check_file(path)
+        # Decide from a read-only look whether this is a club we can open, so that a
+        # foreign or too-new file is refused before anything (even WAL mode) is written.
+        current = _refuse_unusable(path, _peek_revision(path)) if exists else None
         if read_only:
             return cls._open_read_only(path)
+        upgrade = current != head_revision()
+        if exists and upgrade:
+            _backup_before_upgrade(path)  # before anything opens the file for writing
         if not exists:
             path.parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(f"sqlite:///{path}", future=True)
         event.listen(engine, "connect", _on_connect)
         db = cls(path, engine)
         try:
-            db._migrate(new=not exists)
+            if upgrade:
+                db._migrate()
         except Exception:
             engine.dispose()
             raise
@@ -154,39 +202,58 @@ class Database:
         )
         event.listen(engine, "connect", _on_connect_read_only)
         db = cls(path, engine, read_only=True)
-        try:
-            current = db.revision()
-        except Exception:
-            engine.dispose()
-            raise
-        if current != head_revision():
+        if _peek_revision(path)[0] != head_revision():
             engine.dispose()
             raise DatabaseError(
                 f"{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open."
             )
         return db
 
-    def _migrate(self, *, new: bool) -> None:
+    def _migrate(self) -> None:
+        """Bring the schema to head (the caller has taken the pre-migration backup)."""
         head = head_revision()
         with self.engine.connect() as conn:
             current = MigrationContext.configure(conn).get_current_revision()
             has_tables = bool(inspect(conn).get_table_names())
         if current == head:
             return
-        if current is None and has_tables:
-            raise DatabaseError(f"{self.path} is an SQLite file but not a ClubRater database.")
-        if current is not None:
-            known = {s.revision for s in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
-            if current not in known:
-                raise DatabaseError(
-                    f"{self.path} was written by a newer ClubRater (schema {current}); update ClubRater to open it."
-                )
-        if not new:
-            take_backup(self.path, "pre-migration")
+        _refuse_unusable(self.path, (current, has_tables))
+        self._upgrade_in_one_transaction()
+
+    def _upgrade_in_one_transaction(self) -> None:
+        """Run every pending migration inside one SQLite transaction: all of them, or none.
+
+        Python's sqlite3 module commits DDL as it goes unless it is told to leave
+        transactions alone (isolation_level=None), so migrations get their own
+        engine that issues BEGIN IMMEDIATE itself. Foreign keys are off while tables
+        are rebuilt (SQLite's documented ALTER TABLE procedure) and checked before
+        the commit.
+        """
+        engine = create_engine(f"sqlite:///{self.path}", future=True)
+
+        @event.listens_for(engine, "connect")
+        def _connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+            dbapi_connection.isolation_level = None
+            dbapi_connection.execute("PRAGMA journal_mode=WAL")
+            dbapi_connection.execute("PRAGMA foreign_keys=OFF")
+
+        @event.listens_for(engine, "begin")
+        def _begin(conn: Connection) -> None:
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+
         cfg = _alembic_config()
-        with self.engine.begin() as conn:
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
+        try:
+            with engine.begin() as conn:
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+                broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                if broken:
+                    raise DatabaseError(
+                        f"Upgrading {self.path.name} would break {len(broken)} links between records; "
+                        "it was left as it was."
+                    )
+        finally:
+            engine.dispose()
 
     def revision(self) -> str | None:
         with self.engine.connect() as conn:
@@ -200,6 +267,9 @@ class Database:
                 f"{self.path.name} is open read-only because another ClubRater is using it; nothing was changed."
             )
         with self._sessions.begin() as session:
+            # Take the write lock now, not at the first write: reads inside the transaction
+            # then see the data the writes are based on, and a second writer waits here.
+            session.connection().exec_driver_sql("BEGIN IMMEDIATE")
             yield session
 
     @contextmanager

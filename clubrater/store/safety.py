@@ -1,0 +1,129 @@
+"""Checking a club file, finding a good backup, and putting one back.
+
+Twenty years of results live in one file, so: a damaged file is only ever read
+(never opened for writing), the newest backup that passes SQLite's own
+integrity check is what the program offers instead, and restoring first keeps a
+copy of the file it replaces (an exact byte copy when the file is too damaged
+for SQLite to read).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import sqlite3
+from pathlib import Path
+
+from clubrater.domain.errors import ClubRaterError
+from clubrater.store.backups import BackupInfo, backup_name, copy_database, list_backups, prune, take_backup
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+REQUIRED_TABLES = {"club", "players", "games"}
+log = logging.getLogger(__name__)
+
+
+def integrity_problems(path: Path) -> list[str]:
+    """[] when `path` is an intact SQLite file, else what is wrong; only ever reads the file."""
+    path = Path(path)
+    try:
+        with path.open("rb") as fh:
+            magic = fh.read(16)
+    except OSError as exc:
+        return [f"it cannot be read ({exc.strerror or exc})"]
+    if magic != SQLITE_MAGIC:
+        return ["it is not an SQLite file"]
+    # Without a WAL beside it nobody is writing the file, and `immutable` then reads it without
+    # creating the -wal/-shm side files; with one, SQLite must read through it (read-only).
+    mode = "ro" if Path(f"{path}-wal").exists() else "ro&immutable=1"
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
+        try:
+            rows = con.execute("PRAGMA integrity_check").fetchall()
+        finally:
+            con.close()
+    except sqlite3.Error as exc:
+        return [str(exc)]
+    if rows != [("ok",)]:
+        return [str(r[0]) for r in rows[:3]]
+    return []
+
+
+def is_intact(path: Path) -> bool:
+    return not integrity_problems(path)
+
+
+def is_usable_backup(path: Path) -> bool:
+    """Intact and holding a club (a copy of some other SQLite file is no use)."""
+    if not is_intact(path):
+        return False
+    try:
+        con = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return False
+    return tables >= REQUIRED_TABLES
+
+
+def newest_good_backup(db_path: Path) -> BackupInfo | None:
+    """The newest backup of `db_path` that passes the integrity check, if any."""
+    for info in list_backups(db_path):
+        if info.games is not None and is_usable_backup(info.path):
+            return info
+    return None
+
+
+def keep_damaged_copy(db_path: Path) -> Path:
+    """Byte-for-byte copy of a file SQLite cannot read (with its WAL), kept among the backups."""
+    db_path = Path(db_path)
+    target = backup_name(db_path, "damaged")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(db_path, target)
+    wal = Path(f"{db_path}-wal")
+    if wal.exists():
+        shutil.copy2(wal, f"{target}-wal")
+    log.warning("kept a raw copy of the damaged file %s at %s", db_path, target)
+    return target
+
+
+def save_current(db_path: Path, reason: str = "before-restore") -> Path:
+    """A copy of the file as it is now: through SQLite if it can, else its raw bytes."""
+    if is_intact(db_path):
+        try:
+            return take_backup(db_path, reason)
+        except sqlite3.Error:
+            pass
+    return keep_damaged_copy(db_path)
+
+
+def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
+    """Put `backup` in place of the club file, after keeping a copy of the file it replaces.
+
+    The database must be closed (ClubController.close()) in this process; returns
+    the copy of the replaced file (None if there was no file). The backup is
+    checked first: a damaged backup is refused and nothing changes.
+    """
+    db_path = Path(db_path).resolve()
+    source = Path(backup.path if isinstance(backup, BackupInfo) else backup).resolve()
+    if not is_usable_backup(source):
+        raise ClubRaterError(f"The backup {source.name} is damaged or holds no club; choose another one.")
+    # Copy the backup first: taking the copy of the current file prunes old backups,
+    # which could otherwise remove the very backup being restored.
+    staging = db_path.with_name(f".{db_path.name}.restoring")
+    copy_database(source, staging)
+    try:
+        saved = save_current(db_path) if db_path.exists() and db_path.stat().st_size > 0 else None
+        # A WAL left beside the old file would be replayed onto the restored one: remove it first.
+        for suffix in ("-wal", "-shm"):
+            Path(f"{db_path}{suffix}").unlink(missing_ok=True)
+        os.replace(staging, db_path)
+    except BaseException:
+        staging.unlink(missing_ok=True)
+        raise
+    if saved is not None:
+        prune(db_path)
+    log.warning("restored %s from %s (the replaced file is kept as %s)", db_path, source, saved)
+    return saved
