@@ -132,13 +132,22 @@ def checkpoint_stride(total: int, wanted: int) -> int:
 
 
 @contextmanager
-def paused_gc() -> Generator[None, None, None]:
+def paused_gc(items: int = 0) -> Generator[None, None, None]:
     """Replays build millions of acyclic tuples; the cycle collector would rescan them all
-    again and again (it doubled the SAGC replay time), so it waits until the replay is done."""
+    again and again (it doubled the SAGC replay time), so it waits until the replay is done.
+
+    After a big replay (`items` above 100,000) the survivors are frozen: re-enabling the
+    collector would otherwise scan every new tuple once more (about a second per million
+    games). Frozen objects are still freed by reference counting; only cycles among objects
+    alive at that moment would no longer be collected, which is why small replays (the
+    window's re-rating after one game) do not freeze.
+    """
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        if items > 100_000:
+            gc.freeze()
         if was_enabled:
             gc.enable()

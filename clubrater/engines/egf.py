@@ -181,7 +181,7 @@ class EventReplayEngine(Engine):
         return _rank_for(r, self.lowest_ordinal)
 
     def replay(self, history: History, start: Checkpoint | None = None, *, checkpoints: int = 64) -> Replay:
-        with paused_gc():
+        with paused_gc(len(history.games) if start is None else 0):
             return self._replay(history, start, checkpoints)
 
     # -- the replay ---------------------------------------------------------------------------

@@ -166,7 +166,7 @@ class SagcEngine(Engine):
     integer_values = True
 
     def replay(self, history: History, start: Checkpoint | None = None, *, checkpoints: int = 64) -> Replay:
-        with paused_gc():
+        with paused_gc(len(history.games) if start is None else 0):
             return self._replay(history, start, checkpoints)
 
     def _replay(self, history: History, start: Checkpoint | None, checkpoints: int) -> Replay:
