@@ -19,6 +19,7 @@ from clubrater.domain.model import Event, Game, GameType, RatingSystem
 
 if TYPE_CHECKING:
     from clubrater.controller.club import ClubController, RecordRow
+    from clubrater.engines.base import PlayerState
 
 GO_SYSTEMS = (RatingSystem.SAGC, RatingSystem.EGF, RatingSystem.EGF2021)
 
@@ -49,31 +50,39 @@ class StandingsTable:
 
 
 def standings_table(ctrl: ClubController, *, include_inactive: bool = True) -> StandingsTable:
-    """Same rows and order as `ctrl.standings`, without building a row object per player."""
+    """Same rows, order and listing rule as `ctrl.standings`, without building a row object per player."""
     from clubrater.controller import club as _club
 
     today = ctrl.today()
     final = ctrl.replay.final
     system = ctrl.system
+    egf = system in (RatingSystem.EGF, RatingSystem.EGF2021)
     listed_rule = _club._listed
     rows = []
     for p in ctrl.history.players.values():
         st = final.get(p.id)
         if st is None:
             continue
-        listed = p.active and (system == RatingSystem.SAGC or listed_rule(system, st, today))
+        listed = p.active and (not egf or listed_rule(system, st, today))
         if not listed and not include_inactive:
             continue
         rank = st.rank
-        rows.append((p, st, listed, rank.ordinal if rank is not None else -1))
+        rows.append((p, st, listed, rank.ordinal if rank is not None else -1, p.name.casefold()))
     if system == RatingSystem.SAGC:
-        rows.sort(key=lambda r: (-r[3], -r[1].value, name_key(r[0].name)))
+        rows.sort(key=lambda r: (-r[3], -r[1].value, r[4]))
     else:
-        rows.sort(key=lambda r: (-r[1].value, name_key(r[0].name)))
+        rows.sort(key=lambda r: (-r[1].value, r[4]))
+    labels: dict[object, str] = {}
+
+    def label(st: PlayerState) -> str:
+        if st.rank is not None:
+            return labels.get(st.rank) or labels.setdefault(st.rank, str(st.rank))
+        return st.grade or st.extra.get("prior_grade", "") or ""
+
     return StandingsTable(
         ids=[r[0].id for r in rows],
         names=[r[0].name for r in rows],
-        ranks=[str(r[1].rank) if r[1].rank is not None else r[1].grade for r in rows],
+        ranks=[label(r[1]) for r in rows],
         rank_keys=[r[3] for r in rows],
         values=[r[1].value for r in rows],
         games=[r[1].games for r in rows],
@@ -98,31 +107,72 @@ def rank_title(ctrl: ClubController) -> str:
 
 
 # --------------------------------------------------------------------- players for pick lists
+class PlayerLookup:
+    """Typed names to players, built once per change of the player list (not once per keystroke).
+
+    A window keeps one and drops it when the player list changes; with 5,000
+    players a linear search per cell typed would cost milliseconds each time.
+    """
+
+    def __init__(self, ctrl: ClubController) -> None:
+        self.ctrl = ctrl
+        players = sorted(ctrl.history.players.values(), key=lambda p: p.name.casefold())
+        self.by_key: dict[str, int] = {name_key(p.name): p.id for p in players}
+        self.order: list[tuple[int, str]] = [(p.id, p.name) for p in players]
+
+    def find(self, text: str) -> int | None:
+        """A typed name to a player id; accepts what the completer shows, "Name (12k)"."""
+        text = text.strip()
+        if not text:
+            return None
+        pid = self.by_key.get(name_key(text))
+        if pid is None and text.endswith(")") and "(" in text:
+            pid = self.by_key.get(name_key(text[: text.rindex("(")]))
+        return pid
+
+    def suggest(self, text: str) -> str | None:
+        """The player probably meant by a name that is not in the list ("Carol" -> "Carol Cele"), if any."""
+        import difflib
+
+        key = name_key(text)
+        if not key:
+            return None
+        names = {k: self.ctrl.history.players[pid].name for k, pid in self.by_key.items()}
+        starts = [n for k, n in names.items() if k.startswith(key) or any(part.startswith(key) for part in k.split())]
+        if len(starts) == 1:
+            return starts[0]
+        close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.8)
+        return names[close[0]] if close else None
+
+    def choices(self) -> list[tuple[int, str, str]]:
+        """(id, name, current rank or grade) for every player, by name: what completers offer."""
+        final = self.ctrl.replay.final
+        players = self.ctrl.history.players
+        labels: dict[object, str] = {}
+        out = []
+        for pid, name in self.order:
+            st = final.get(pid)
+            if st is not None and st.rank is not None:
+                label = labels.get(st.rank) or labels.setdefault(st.rank, str(st.rank))
+            elif st is not None and st.grade:
+                label = st.grade
+            else:
+                p = players[pid]
+                label = str(p.rank) if p.rank is not None else p.grade
+            out.append((pid, name, label))
+        return out
+
+
 def player_choices(ctrl: ClubController) -> list[tuple[int, str, str]]:
-    """(id, name, current rank or grade) for every player, by name: what completers offer."""
-    final = ctrl.replay.final
-    out = []
-    for p in ctrl.players():
-        st = final.get(p.id)
-        rank = st.rank if st is not None and st.rank is not None else p.rank
-        label = str(rank) if rank is not None else (st.grade if st is not None and st.grade else p.grade)
-        out.append((p.id, p.name, label))
-    return out
+    return PlayerLookup(ctrl).choices()
 
 
 def resolve_player(ctrl: ClubController, text: str) -> int | None:
-    """A typed name to a player id; accepts what the completer shows, "Name (12k)"."""
-    text = text.strip()
-    if not text:
-        return None
-    candidates = [text]
-    if text.endswith(")") and "(" in text:
-        candidates.append(text[: text.rindex("(")])
-    keys = {name_key(c) for c in candidates}
-    for p in ctrl.history.players.values():
-        if name_key(p.name) in keys:
-            return p.id
-    return None
+    return PlayerLookup(ctrl).find(text)
+
+
+def suggest_player(ctrl: ClubController, text: str) -> str | None:
+    return PlayerLookup(ctrl).suggest(text)
 
 
 def current_rank_ordinal(ctrl: ClubController, player_id: int) -> int | None:
@@ -315,6 +365,58 @@ def event_summaries(rows: Sequence[RecordRow]) -> list[EventSummary]:
 
 
 # --------------------------------------------------------------------- events and settings
+@dataclass(frozen=True, slots=True)
+class EventResult:
+    """One player's event: games, wins, and where the rating went (SAGC: rank and index)."""
+
+    player_id: int
+    name: str
+    games: int
+    wins: float
+    before: str
+    change: float
+    after: str
+
+
+def event_results(ctrl: ClubController, event_id: int) -> list[EventResult]:
+    """The players of an event with their score and rating before and after, best score first."""
+    games = [g for g in ctrl.history.games if g.event == event_id]
+    ratings = ctrl.replay.games
+    fmt = ctrl.engine.format_value
+    sagc = ctrl.system == RatingSystem.SAGC
+    acc: dict[int, list] = {}  # id -> [games, wins, before, change, after]
+
+    def label(rank: object, value: float) -> str:
+        return f"{rank} {fmt(value)}" if sagc and rank is not None else fmt(value)
+
+    for g in games:
+        r = ratings.get(g.id)
+        for pid, black in ((g.black, True), (g.white, False)):
+            a = acc.setdefault(pid, [0, 0.0, "", 0.0, ""])
+            a[0] += 1
+            if g.result is not None:
+                won = (g.result.value == "B") == black
+                a[1] += 0.5 if g.result.value == "J" else (1.0 if won else 0.0)
+            if r is None or not r.rated:
+                continue
+            if black:
+                before, change, after = label(r.black_rank_before, r.black_before), r.black_change, label(
+                    r.black_rank_after, r.black_after)
+            else:
+                before, change, after = label(r.white_rank_before, r.white_before), r.white_change, label(
+                    r.white_rank_after, r.white_after)
+            if not a[2]:
+                a[2] = before
+            a[3] += change
+            a[4] = after
+    players = ctrl.history.players
+    out = [EventResult(pid, players[pid].name if pid in players else "?", a[0], a[1], a[2], a[3], a[4])
+           for pid, a in acc.items()]
+    out.sort(key=lambda e: (-e.wins, -e.change, e.name.casefold()))
+    return out
+
+
+
 def restore_event(ctrl: ClubController, event: Event) -> Changes:
     """Put back an event removed by undo, with the same id, so games entered later still find it."""
     from clubrater.controller.club import _event_record
@@ -356,3 +458,29 @@ GAME_TYPE_LABELS = {
 def club_summary(ctrl: ClubController) -> str:
     """One line for the status bar: how big the club is."""
     return f"{len(ctrl.history.players)} players, {len(ctrl.history.games)} games, {len(ctrl.history.events)} events"
+
+
+def games_by_ids(ctrl: ClubController, ids: Sequence[int]) -> list[Game]:
+    """The games still there among `ids` (an undo may have taken some away), in the given order."""
+    out = []
+    for gid in ids:
+        try:
+            out.append(ctrl.game(gid))
+        except ClubRaterError:
+            continue
+    return out
+
+
+def last_entered(ctrl: ClubController, n: int, *, look_back: int = 5000) -> list[Game]:
+    """About the `n` games entered last, newest first: the highest entry numbers among the latest-dated games.
+
+    A game entered with an old date is not among them; the entry form keeps its own list of what was just typed.
+    """
+    import heapq
+
+    games = ctrl.history.games
+    return heapq.nlargest(n, games[-look_back:] if len(games) > look_back else games, key=_seq)
+
+
+def _seq(g: Game) -> int:
+    return g.seq

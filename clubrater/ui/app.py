@@ -1,0 +1,1014 @@
+"""The main window: menus for every action, the pages, undo/redo, opening and closing clubs.
+
+Start-up shows the window at once and opens the last club in a worker thread
+(a big club takes seconds to rate), so the window paints and its menus work
+while the club loads. Every change goes through an undo command (ui/undo.py);
+views refresh from the `Changes` it reports, the visible page at once and the
+others when they are next shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import importlib
+import importlib.util
+import logging
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QProgressBar,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.domain.model import RatingSystem
+from clubrater.ui import feedback, undo
+from clubrater.ui.tasks import BusyRunner
+from clubrater.ui.widgets import heading, hint
+
+if TYPE_CHECKING:
+    from clubrater.controller.club import ClubController
+    from clubrater.ui.pages import Page
+
+T = TypeVar("T")
+D = TypeVar("D", bound=QWidget)
+log = logging.getLogger("clubrater.ui")
+
+APP_NAME = "ClubRater"
+DEMO_FILE = "Demo club.sqlite"
+
+# Actions of other parts of ClubRater: (module under clubrater.ui, function). Missing ones are disabled.
+EXTERNAL = {
+    "import": ("import_dialog", "run_import"),
+    "export_workbook": ("reports_ui", "export_workbook"),
+    "export_csv": ("reports_ui", "export_games_csv"),
+    "print_preview": ("reports_ui", "print_preview"),
+    "print": ("reports_ui", "print_standings"),
+    "save_pdf": ("reports_ui", "save_pdf"),
+    "player_report": ("reports_ui", "player_report"),
+    "restore_backup": ("errors", "restore_backup_dialog"),
+}
+
+HELP_TEXT = """<h3>Entering an evening's games</h3>
+<ol>
+<li>Press <b>Ctrl+3</b> (Games &gt; Record sheet). Set the date of the club night at the top.</li>
+<li>Type each game on its own row, in the order of the paper sheet: <b>Black</b>, <b>White</b>, then the
+winner: <b>B</b>, <b>W</b> or <b>J</b> (jigo). Tab or Enter moves to the next box.</li>
+<li>Names complete as you type; typing a rank such as <b>12k</b> lists the players of that rank.</li>
+<li>Handicap and komi are filled in (grey) from the ranks; type over them if the game was played otherwise.</li>
+<li>The last column says whether the row is ready. If a player is new, press <b>Ctrl+Shift+A</b> to add them.</li>
+<li>Press <b>Ctrl+S</b> to save the whole sheet. <b>Ctrl+Z</b> takes it back, <b>Ctrl+Shift+Z</b> puts it back.</li>
+</ol>
+<p>For a single game, <b>Ctrl+2</b> opens a form where Enter saves the game and clears the form.</p>
+<p>Double-click a player in the standings to see their record sheet and history chart.</p>"""
+
+
+class LoadingPage(QWidget):
+    """What the window shows while a club is opened in the background."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = heading("Opening the club…", 14)
+        self.detail = hint("A big club takes a few seconds: every rating is worked out from its games.")
+        bar = QProgressBar()
+        bar.setRange(0, 0)
+        bar.setMaximumWidth(360)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        for w in (self.label, self.detail, bar):
+            lay.addWidget(w, 0, w.alignment() | _center())
+        lay.addStretch(2)
+
+
+def _center() -> Any:
+    from PySide6.QtCore import Qt
+
+    return Qt.AlignmentFlag.AlignHCenter
+
+
+class MainWindow(QMainWindow):
+    """ClubRater's window; give it a controller (tests) or let it open one (main)."""
+
+    def __init__(self, controller: ClubController | None = None, *, today: Callable[[], date] | None = None) -> None:
+        super().__init__()
+        self._today = today
+        self._ctrl: ClubController | None = None
+        self._external_cache: dict[str, Callable[..., Any] | None] = {}
+        self._lock: Any = None
+        self._lookup: ui_support.PlayerLookup | None = None
+        self.last_error = ""
+        self.setWindowTitle(APP_NAME)
+        self.resize(1366, 768)
+
+        self.undo_stack = QUndoStack(self)
+        self.busy = BusyRunner(self.statusBar())
+        self.busy.started.connect(lambda *_: self.update_actions())
+        self.busy.finished.connect(self.update_actions)
+        self.summary = QLabel()
+        self.statusBar().addWidget(self.summary)
+
+        self.actions: dict[str, QAction] = {}
+        self._make_actions()
+
+        from clubrater.ui.entry_page import EntryPage
+        from clubrater.ui.games_page import EventsPage, GamesPage
+        from clubrater.ui.player_page import PlayerPage
+        from clubrater.ui.players_page import PlayersPage
+        from clubrater.ui.sheet_page import SheetPage
+        from clubrater.ui.welcome import WelcomePage
+
+        self.welcome = WelcomePage()
+        self.welcome.create_requested.connect(self.create_club)
+        self.welcome.open_requested.connect(lambda p: self.open_path(p) if p else self.choose_and_open())
+        self.welcome.demo_requested.connect(self.open_demo)
+        self.loading = LoadingPage()
+        self.players_page = PlayersPage(self)
+        self.entry_page = EntryPage(self)
+        self.sheet_page = SheetPage(self)
+        self.games_page = GamesPage(self)
+        self.events_page = EventsPage(self)
+        self.player_page = PlayerPage(self)
+        self.pages: list[Page] = [self.players_page, self.entry_page, self.sheet_page, self.games_page,
+                                  self.events_page, self.player_page]
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("mainTabs")
+        self.tabs.setDocumentMode(True)
+        for n, page in enumerate(self.pages, start=1):
+            self.tabs.addTab(page, f"{page.title}  (Ctrl+{n})")
+        self.tabs.currentChanged.connect(self._page_changed)
+        self.players_page.open_player.connect(self.show_player)
+
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.loading)
+        self.stack.addWidget(self.tabs)
+        self.setCentralWidget(self.stack)
+        self._make_menus()
+
+        if controller is not None:
+            self.set_controller(controller)
+        else:
+            self.show_welcome()
+
+    # ----------------------------------------------------------------- basics
+    @property
+    def ctrl(self) -> ClubController | None:
+        return self._ctrl
+
+    @property
+    def lookup(self) -> ui_support.PlayerLookup:
+        """Names to players, rebuilt after the player list changes."""
+        if self._lookup is None or self._lookup.ctrl is not self._ctrl:
+            assert self._ctrl is not None
+            self._lookup = ui_support.PlayerLookup(self._ctrl)
+        return self._lookup
+
+    def today(self) -> date:
+        if self._today is not None:
+            return self._today()
+        if self._ctrl is not None:
+            return self._ctrl.today()
+        return date.today()
+
+    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True) -> T:
+        """Controller work off the GUI thread (the window keeps painting and shows a progress bar)."""
+        ctrl = self._ctrl
+        if ctrl is None:
+            return self.busy.run(label, fn, hold_input=hold_input)
+
+        def work() -> T:
+            # A re-rating replaces the engine's checkpoints (each a copy of every player's state).
+            # Dropped all at once they are freed in one long stretch that holds the interpreter and
+            # freezes the window; held here, they are let go one by one, with pauses in between.
+            previous = list(ctrl.replay.checkpoints)
+            try:
+                return fn()
+            finally:
+                while previous:
+                    previous.pop()
+
+        return self.busy.run(label, work, hold_input=hold_input)
+
+    def report(self, exc: BaseException) -> None:
+        self.last_error = feedback.explain(exc)
+        feedback.warn(self, APP_NAME, self.last_error)
+
+    def push(self, cmd: undo.ClubCommand, *, show_error: bool = False) -> bool:
+        """Do a change and put it on the undo stack; on a refusal nothing changes and `last_error` says why."""
+        try:
+            undo.push(self.undo_stack, cmd)
+        except Exception as exc:  # the controller's refusal, or anything unexpected: said in words
+            self.last_error = feedback.explain(exc)
+            if show_error:
+                feedback.warn(self, APP_NAME, self.last_error)
+            return False
+        self.last_error = ""
+        self.statusBar().showMessage(f"Done: {cmd.text()}. Ctrl+Z undoes it.", 6000)
+        return True
+
+    def apply(self, changes: Changes) -> None:
+        """Tell every page what changed; the visible one refreshes now, the others when shown."""
+        if self._ctrl is None:
+            return
+        if changes.players:
+            self._lookup = None
+        for page in self.pages:
+            page.changed(changes)
+        if changes.settings:
+            self._update_title()
+        self.summary.setText(ui_support.club_summary(self._ctrl))
+        self.update_actions()
+
+    # ----------------------------------------------------------------- actions and menus
+    def _action(self, name: str, text: str, keys: str | QKeySequence.StandardKey | list[str], slot: Callable[[], Any],
+                tip: str = "", *, checkable: bool = False) -> QAction:
+        a = QAction(text, self)
+        a.setObjectName(name)
+        if isinstance(keys, list):
+            a.setShortcuts([QKeySequence(k) for k in keys])
+        else:
+            a.setShortcut(QKeySequence(keys))
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(f"{tip} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+        a.setCheckable(checkable)
+        a.triggered.connect(lambda *_: self._guard(slot))
+        self.addAction(a)
+        self.actions[name] = a
+        return a
+
+    def _guard(self, slot: Callable[[], Any]) -> None:
+        """No action ever shows a traceback: anything unexpected becomes a sentence."""
+        try:
+            slot()
+        except Exception as exc:
+            self.report(exc)
+
+    def _make_actions(self) -> None:
+        A = self._action  # noqa: N806
+        A("new_club", "&New club…", "Ctrl+N", self.new_club, "Start a new club file")
+        A("open_club", "&Open club file…", "Ctrl+O", self.choose_and_open, "Open a club file")
+        A("demo", "Try the &demo club", "Ctrl+Shift+D", self.open_demo, "Open a made-up club to try things out")
+        A("import", "&Import…", "Ctrl+I", lambda: self._external("import"), "Add players or games from a file")
+        A("export_workbook", "Export &workbook…", "Ctrl+E", lambda: self._external("export_workbook"),
+          "Standings, games and players as a spreadsheet")
+        A("export_csv", "Export games as &CSV…", "Ctrl+Shift+E", lambda: self._external("export_csv"),
+          "Every game as a CSV file")
+        A("print_preview", "Print pre&view…", "Ctrl+Shift+P", lambda: self._external("print_preview"),
+          "See the noticeboard standings before printing")
+        A("print", "&Print standings…", "Ctrl+P", lambda: self._external("print"), "Print the noticeboard standings")
+        A("save_pdf", "Save standings as P&DF…", "Ctrl+Alt+P", lambda: self._external("save_pdf"),
+          "The noticeboard standings as a PDF file")
+        A("restore_backup", "&Restore a backup…", "Ctrl+Shift+B", self.restore_backup,
+          "Go back to a copy of the club file taken earlier")
+        A("close_club", "&Close club", "Ctrl+W", self.close_club, "Close this club and show the welcome page")
+        A("quit", "&Quit", "Ctrl+Q", self.close, "Leave ClubRater (everything is already saved)")
+
+        undo_a = self.undo_stack.createUndoAction(self, "&Undo")
+        undo_a.setObjectName("undo")
+        undo_a.setShortcut(QKeySequence("Ctrl+Z"))
+        redo_a = self.undo_stack.createRedoAction(self, "&Redo")
+        redo_a.setObjectName("redo")
+        redo_a.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for a in (undo_a, redo_a):
+            self.addAction(a)
+        self.actions["undo"], self.actions["redo"] = undo_a, redo_a
+        A("settings", "Club &settings…", "Ctrl+,", self.edit_settings, "Club name, rating system, default komi")
+
+        A("page_standings", "&Standings", "Ctrl+1", lambda: self.show_page(0), "The rating list")
+        A("page_entry", "&Enter a game", "Ctrl+2", lambda: self.show_page(1), "Type one game; Enter saves it")
+        A("page_sheet", "&Record sheet", "Ctrl+3", lambda: self.show_page(2), "Type an evening's games row by row")
+        A("page_games", "&Games list", "Ctrl+4", lambda: self.show_page(3), "Every game, with filters")
+        A("page_events", "E&vents", "Ctrl+5", lambda: self.show_page(4), "Tournaments and other events")
+        A("page_player", "&Player", "Ctrl+6", lambda: self.show_page(5), "One player's record sheet and chart")
+        A("find_player", "&Find a player", "Ctrl+F", self.find_player, "Type to filter the standings")
+        A("show_inactive", "Show players &not on the list", "Ctrl+Shift+H", self._toggle_inactive,
+          "Include inactive players in the standings", checkable=True)
+
+        A("save_sheet", "&Save the record sheet", "Ctrl+S", self.save_sheet, "Save every game of the record sheet")
+        A("add_missing", "&Add the missing player", "Ctrl+Shift+A", self.add_missing,
+          "Add the player (or event) the current row of the record sheet does not know")
+        A("clear_sheet", "C&lear the record sheet", "Ctrl+Shift+Del", lambda: self.sheet_page.clear_asking(),
+          "Empty the record sheet without saving")
+        A("edit_game", "&Change game…", "Ctrl+Shift+G", self.edit_game, "Correct the selected game")
+        A("delete_game", "&Delete game", "Del", self.delete_games, "Delete the selected games")
+
+        A("add_player", "&Add player…", "Ctrl+Shift+N", lambda: self.add_player_dialog(), "A new player")
+        A("edit_player", "&Change player…", "F2", self.edit_player, "Name, rank, club of the selected player")
+        A("merge_players", "&Merge two players…", "Ctrl+M", self.merge_players,
+          "One person entered twice: move the games of one entry to the other")
+        A("toggle_active", "Mark &inactive", "Ctrl+Shift+I", self.toggle_active,
+          "Take the player off the standings (or put them back)")
+        A("adjust_player", "Ad&just rank…", "Ctrl+J", self.adjust_player,
+          "Set the player's rank and index from a date on")
+        A("delete_adjustment", "&Remove this adjustment", "Ctrl+Shift+J", self.delete_adjustment,
+          "Take back the adjustment selected in the player's record sheet")
+        A("open_player", "&Open player", "Ctrl+Shift+O", self.open_selected_player,
+          "The selected player's record sheet and chart")
+        A("player_report", "&Report for this player…", "Ctrl+Shift+R", lambda: self._external("player_report"),
+          "A printable report of the player's record sheet")
+        A("compare_player", "Com&pare with…", "Ctrl+Shift+C", self.focus_compare,
+          "Draw a second player's history on the chart")
+
+        A("add_event", "&Add event…", "Ctrl+Alt+N", lambda: self.add_event_dialog(), "A tournament or other event")
+        A("edit_event", "&Change event…", "Ctrl+Alt+E", self.edit_event, "Name, dates, class of the selected event")
+
+        A("help", "&How to enter games", "F1", self.show_help, "A short guide")
+        A("about", "&About ClubRater", "Shift+F1", self.show_about, "Version and licence")
+
+    def _make_menus(self) -> None:
+        mb = self.menuBar()
+        a = self.actions
+        file = mb.addMenu("&File")
+        file.addActions([a["new_club"], a["open_club"]])
+        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addMenu(self.recent_menu)
+        file.addAction(a["demo"])
+        file.addSeparator()
+        file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
+        file.addSeparator()
+        file.addActions([a["print_preview"], a["print"], a["save_pdf"]])
+        file.addSeparator()
+        file.addActions([a["restore_backup"], a["close_club"], a["quit"]])
+        file.aboutToShow.connect(self._check_external)
+        edit = mb.addMenu("&Edit")
+        edit.addActions([a["undo"], a["redo"]])
+        edit.addSeparator()
+        edit.addAction(a["settings"])
+        games = mb.addMenu("&Games")
+        games.addActions([a["page_entry"], a["page_sheet"], a["save_sheet"], a["add_missing"], a["clear_sheet"]])
+        games.addSeparator()
+        games.addActions([a["page_games"], a["edit_game"], a["delete_game"]])
+        players = mb.addMenu("&Players")
+        players.addActions([a["add_player"], a["edit_player"], a["merge_players"], a["toggle_active"],
+                            a["adjust_player"], a["delete_adjustment"]])
+        players.addSeparator()
+        players.addActions([a["open_player"], a["compare_player"], a["player_report"]])
+        players.aboutToShow.connect(self._check_external)
+        events = mb.addMenu("E&vents")
+        events.addActions([a["page_events"], a["add_event"], a["edit_event"]])
+        view = mb.addMenu("&View")
+        view.addActions([a["page_standings"], a["page_entry"], a["page_sheet"], a["page_games"], a["page_events"],
+                         a["page_player"]])
+        view.addSeparator()
+        view.addActions([a["find_player"], a["show_inactive"]])
+        help_ = mb.addMenu("&Help")
+        help_.addActions([a["help"], a["about"]])
+
+    def update_actions(self) -> None:
+        """Enable what makes sense now (a club open, a player or game selected, nothing running)."""
+        a = self.actions
+        has = self._ctrl is not None and not self.busy.busy
+        page = self.tabs.currentWidget() if has and self.stack.currentWidget() is self.tabs else None
+        for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "close_club",
+                     "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
+                     "page_player", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
+                     "restore_backup"):
+            a[name].setEnabled(has)
+        for name in ("new_club", "open_club", "demo"):
+            a[name].setEnabled(not self.busy.busy)
+        for name, (module, _func) in EXTERNAL.items():
+            if self._external_cache.get(name, True) is None or not _module_exists(module):
+                a[name].setEnabled(False)
+        pid = self.selected_player() if has else None
+        for name in ("edit_player", "toggle_active", "adjust_player", "open_player", "compare_player"):
+            a[name].setEnabled(pid is not None)
+        a["player_report"].setEnabled(pid is not None and _module_exists("reports_ui")
+                                      and self._external_cache.get("player_report", True) is not None)
+        if pid is not None and self._ctrl is not None:
+            active = self._ctrl.player(pid).active
+            a["toggle_active"].setText("Mark &inactive" if active else "Mark &active again")
+        a["compare_player"].setEnabled(page is self.player_page and self.player_page.player_id is not None)
+        row = self.player_page.current_record_row() if page is self.player_page else None
+        a["delete_adjustment"].setEnabled(row is not None and row.kind == "adjustment")
+        a["open_player"].setEnabled(page is self.players_page and pid is not None)
+        on_sheet = page is self.sheet_page
+        a["save_sheet"].setEnabled(on_sheet)
+        a["clear_sheet"].setEnabled(on_sheet)
+        a["add_missing"].setEnabled(on_sheet and self.sheet_page.has_missing())
+        on_games = page is self.games_page
+        selected = on_games and bool(self.games_page.selected_games())
+        a["edit_game"].setEnabled(on_games and selected)
+        a["delete_game"].setEnabled(on_games and selected)
+        a["edit_event"].setEnabled(page is self.events_page and self.events_page.current_event() is not None)
+        for name in ("undo", "redo"):
+            if not has:
+                a[name].setEnabled(False)
+        if has:
+            a["undo"].setEnabled(self.undo_stack.canUndo())
+            a["redo"].setEnabled(self.undo_stack.canRedo())
+
+    # ----------------------------------------------------------------- pages
+    def show_page(self, n: int) -> None:
+        if self._ctrl is None:
+            return
+        self.stack.setCurrentWidget(self.tabs)
+        self.tabs.setCurrentIndex(n)
+        page = self.tabs.currentWidget()
+        if page is self.sheet_page:
+            self.sheet_page.start()
+        else:
+            page.setFocus()
+
+    def _page_changed(self, _n: int) -> None:
+        self.update_actions()
+
+    def selected_player(self) -> int | None:
+        page = self.tabs.currentWidget()
+        if page is self.player_page:
+            return self.player_page.player_id
+        if page is self.players_page:
+            return self.players_page.current_player()
+        return None
+
+    def show_player(self, pid: int) -> None:
+        self.player_page.show_player(pid)
+        self.show_page(5)
+
+    def open_selected_player(self) -> None:
+        pid = self.players_page.current_player()
+        if pid is not None:
+            self.show_player(pid)
+
+    def show_games_of_player(self, pid: int) -> None:
+        self.show_page(3)
+        self.games_page.show_player(self._ctrl.player(pid).name if self._ctrl else "")
+
+    def show_games_of_event(self, eid: int) -> None:
+        self.show_page(3)
+        self.games_page.show_event(eid)
+
+    def find_player(self) -> None:
+        self.show_page(0)
+        self.players_page.filter.setFocus()
+        self.players_page.filter.selectAll()
+
+    def focus_compare(self) -> None:
+        self.show_page(5)
+        self.player_page.compare.setFocus()
+
+    def _toggle_inactive(self) -> None:
+        self.players_page.inactive.setChecked(self.actions["show_inactive"].isChecked())
+
+    # ----------------------------------------------------------------- opening and closing clubs
+    def show_welcome(self, message: str = "", kind: str = "info") -> None:
+        from clubrater.store.paths import data_dir, recent_databases
+
+        self.welcome.set_folder(data_dir())
+        self.welcome.set_recent([p for p in recent_databases() if p.exists()])
+        self.welcome.banner.say(message, kind)
+        self.stack.setCurrentWidget(self.welcome)
+        self.welcome.name.setFocus()
+        self._update_title()
+        self.update_actions()
+
+    def set_controller(self, ctrl: ClubController) -> None:
+        """Show an open club: every page reads it afresh."""
+        self._ctrl = ctrl
+        self.undo_stack.clear()
+        try:
+            from clubrater.store.paths import remember_database
+
+            remember_database(ctrl.path)
+        except Exception:  # the recent list is a convenience  # noqa: BLE001
+            log.warning("could not remember %s", ctrl.path)
+        self.stack.setCurrentWidget(self.tabs)
+        self._update_title()
+        self.summary.setText(ui_support.club_summary(ctrl))
+        for page in self.pages:
+            page.club_closed()
+        self.apply(Changes.everything())
+        self.tabs.setCurrentIndex(0)
+        self.players_page.refresh_now()
+        self.players_page.setFocus()
+        self.update_actions()
+
+    def close_club(self) -> bool:
+        """Close the open club (everything is saved already); False when the secretary keeps it open."""
+        if self._ctrl is None:
+            return True
+        if not self._sheet_may_go():
+            return False
+        ctrl, self._ctrl = self._ctrl, None
+        self.undo_stack.clear()
+        for page in self.pages:
+            page.club_closed()
+        try:
+            ctrl.close()
+        finally:
+            self._release_lock()
+            gc.unfreeze()
+        self.summary.setText("")
+        self.show_welcome()
+        return True
+
+    def _release_lock(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def _take_lock(self, path: Path) -> bool | None:
+        """Hold the file against a second ClubRater: True locked, False open read-only, None give up.
+
+        Uses clubrater.ui.lock when it is there; without it every file opens for writing.
+        """
+        if not _module_exists("lock"):
+            return True
+        from clubrater.ui import lock
+
+        try:
+            taken = lock.acquire(path)
+        except Exception as exc:  # e.g. a read-only folder: open it anyway, the database will say no to writes
+            log.warning("no lock for %s: %s", path, exc)
+            return True
+        if taken is not None:
+            self._lock = taken
+            return True
+        return False if feedback.ask_open_read_only(self, path) else None
+
+    def _sheet_may_go(self) -> bool:
+        n = self.sheet_page.unsaved_rows()
+        if not n:
+            return True
+        return feedback.ask(
+            self, APP_NAME,
+            f"The record sheet has {n} row{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not saved. "
+            "Leave without saving them?", yes="Leave without saving", no="Go back to the sheet",
+        )
+
+    def _load(self, label: str, fn: Callable[[], ClubController], detail: str = "") -> bool:
+        """Run an opening function off the GUI thread; the window shows a loading page meanwhile."""
+        self.loading.label.setText(label)
+        if detail:
+            self.loading.detail.setText(detail)
+        self.stack.setCurrentWidget(self.loading)
+        self.update_actions()
+
+        def work() -> ClubController:
+            # Reading a big club makes millions of objects; a full collection meanwhile would hold the
+            # interpreter (and so the window) for half a second at a time. The history lives as long as
+            # the club is open, so afterwards it is frozen out of the collector's way.
+            was_enabled = gc.isenabled()
+            gc.disable()
+            try:
+                ctrl = fn()
+                gc.freeze()
+            finally:
+                if was_enabled:
+                    gc.enable()
+            return ctrl
+
+        try:
+            ctrl = self.run(label, work, hold_input=False)
+        except Exception as exc:
+            self._release_lock()
+            self.show_welcome(feedback.explain(exc), "error")
+            self._offer_backup(exc)
+            return False
+        self.set_controller(ctrl)
+        return True
+
+    def _offer_backup(self, exc: BaseException) -> None:
+        """A damaged club file: offer its newest good backup (clubrater.ui.errors), then open it again."""
+        if type(exc).__name__ != "DamagedDatabaseError" or not _module_exists("errors"):
+            return
+        from clubrater.ui import errors
+
+        offer = getattr(errors, "offer_newest_backup", None)
+        path = getattr(exc, "path", None)
+        if offer is not None and path is not None and offer(self, exc):
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        p = Path(path).expanduser()
+        if not self.close_club():
+            return False
+        if not (p.exists() and p.stat().st_size > 0):
+            self.show_welcome(f"There is no club file at {p} any more. Was it moved, or on a memory stick?", "error")
+            return False
+        locked = self._take_lock(p)
+        if locked is None:
+            self.show_welcome()
+            return False
+        return self._load(f"Opening {p.stem}…", lambda: _controller().open(p, read_only=not locked))
+
+    def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
+        p = Path(path).expanduser()
+        if p.exists() and p.stat().st_size > 0:
+            self.welcome.banner.say(f"There is already a club file at {p}. Open it, or choose another place or name.",
+                                    "error")
+            return False
+        if not self.close_club():
+            return False
+        self._take_lock(p)
+        return self._load(f"Creating {name}…", lambda: _controller().create(p, system, name))
+
+    def open_demo(self) -> bool:
+        from clubrater.store.paths import data_dir
+
+        p = data_dir() / DEMO_FILE
+
+        if not self.close_club():
+            return False
+        locked = self._take_lock(p)
+        if locked is None:
+            self.show_welcome()
+            return False
+
+        def make() -> ClubController:
+            from clubrater.controller.demo import create_demo_club
+
+            if p.exists() and p.stat().st_size > 0:
+                return _controller().open(p, read_only=not locked)
+            return create_demo_club(p)
+
+        return self._load("Opening the demo club…", make, "The first time, two years of club nights are made up.")
+
+    def choose_and_open(self) -> None:
+        from clubrater.store.paths import data_dir
+
+        chosen = feedback.choose_open_file(self, "Open a club file", "Club files (*.sqlite *.db);;All files (*)",
+                                           str(data_dir()))
+        if chosen:
+            self.open_path(chosen)
+
+    def new_club(self) -> None:
+        if self.close_club():
+            self.show_welcome("Fill in the new club's name and rating system, then press Create the club.")
+
+    def _fill_recent(self) -> None:
+        from clubrater.store.paths import recent_databases
+
+        self.recent_menu.clear()
+        paths = [p for p in recent_databases() if p.exists()]
+        for n, p in enumerate(paths[:8], start=1):
+            act = self.recent_menu.addAction(f"&{n}  {p.stem}   ({p.parent})")
+            act.triggered.connect(lambda *_, p=p: self._guard(lambda: self.open_path(p)))
+        if not paths:
+            self.recent_menu.addAction("No recent clubs").setEnabled(False)
+
+    def _update_title(self) -> None:
+        if self._ctrl is None:
+            self.setWindowTitle(APP_NAME)
+        else:
+            ro = " (read-only)" if getattr(self._ctrl, "read_only", False) else ""
+            self.setWindowTitle(f"{self._ctrl.club_name} — {self._ctrl.path.name}{ro} — {APP_NAME}")
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if self.busy.busy or not self._sheet_may_go():
+            event.ignore()
+            return
+        if self._ctrl is not None:
+            self._ctrl.close()
+            self._release_lock()
+        event.accept()
+
+    # ----------------------------------------------------------------- other parts of ClubRater
+    def _find_external(self, name: str) -> Callable[..., Any] | None:
+        if name not in self._external_cache:
+            module, func = EXTERNAL[name]
+            fn = None
+            if _module_exists(module):
+                try:
+                    fn = getattr(importlib.import_module(f"clubrater.ui.{module}"), func, None)
+                except Exception:  # a part that does not load is treated as missing  # noqa: BLE001
+                    log.exception("clubrater.ui.%s does not load", module)
+            self._external_cache[name] = fn
+        return self._external_cache[name]
+
+    def _check_external(self) -> None:
+        for name in EXTERNAL:
+            self._find_external(name)
+        self.update_actions()
+
+    def _external(self, name: str) -> None:
+        fn = self._find_external(name)
+        if fn is None or self._ctrl is None:
+            self.actions[name].setEnabled(False)
+            return
+        if name == "import":
+            if not self._sheet_may_go():
+                return
+            changes = fn(self, self._ctrl)
+            if changes is not None:
+                gc.freeze()
+                self.apply(changes if isinstance(changes, Changes) else Changes.everything())
+        elif name == "player_report":
+            pid = self.selected_player()
+            if pid is not None:
+                fn(self, self._ctrl, pid)
+        else:
+            fn(self, self._ctrl)
+
+    def restore_backup(self) -> None:
+        fn = self._find_external("restore_backup")
+        if fn is None or self._ctrl is None:
+            self.actions["restore_backup"].setEnabled(False)
+            return
+        db_path = self._ctrl.path
+        if not self.close_club():  # the backup goes over the file, which must be closed
+            return
+        try:
+            fn(self, db_path)
+        finally:
+            self.open_path(db_path)
+
+    # ----------------------------------------------------------------- players
+    def add_player_dialog(self, name: str = "") -> int | None:
+        """Ask for a new player's details; the new player's id, or None if the secretary cancels."""
+        from clubrater.ui.dialogs import PlayerDialog
+
+        if self._ctrl is None:
+            return None
+        with _owned(PlayerDialog(self._ctrl, name=name, parent=self)) as dlg:
+            while feedback.run_dialog(dlg):
+                v = dlg.values()
+                cmd = undo.AddPlayer(self, v.pop("name"), v.pop("rank"), **v)
+                if self.push(cmd):
+                    assert cmd.player is not None
+                    return cmd.player.id
+                dlg.message.say(self.last_error, "error")
+            return None
+
+    def offer_new_player(self, name: str) -> int | None:
+        """ "Sipho is not in the player list. Add Sipho?" — the new id, or None."""
+        if feedback.ask(self, "A new player?", f"{name} is not in the player list. Add {name}?",
+                        yes=f"Add {name}…", no="No, let me correct the name"):
+            return self.add_player_dialog(name)
+        return None
+
+    def edit_player(self) -> None:
+        from clubrater.ui.dialogs import PlayerDialog
+
+        pid = self.selected_player()
+        if pid is None or self._ctrl is None:
+            return
+        with _owned(PlayerDialog(self._ctrl, self._ctrl.player(pid), parent=self)) as dlg:
+            while feedback.run_dialog(dlg):
+                changes = dlg.changes()
+                if not changes:
+                    return
+                if self.push(undo.EditPlayer(self, pid, f"Change {self._ctrl.player(pid).name}", **changes)):
+                    return
+                dlg.message.say(self.last_error, "error")
+
+    def toggle_active(self) -> None:
+        pid = self.selected_player()
+        if pid is None or self._ctrl is None:
+            return
+        p = self._ctrl.player(pid)
+        text = f"Mark {p.name} inactive" if p.active else f"Mark {p.name} active again"
+        self.push(undo.EditPlayer(self, pid, text, active=not p.active), show_error=True)
+
+    def merge_players(self) -> None:
+        from clubrater.ui.dialogs import MergeDialog
+
+        if self._ctrl is None:
+            return
+        with _owned(MergeDialog(self._ctrl, keep=self.selected_player(), parent=self, lookup=self.lookup)) as dlg:
+            while feedback.run_dialog(dlg):
+                keep, drop = dlg.ids()
+                assert keep is not None and drop is not None
+                if self.push(undo.MergePlayers(self, keep, drop)):
+                    return
+                dlg.message.say(self.last_error, "error")
+
+    def adjust_player(self) -> None:
+        from clubrater.ui.dialogs import AdjustmentDialog
+
+        pid = self.selected_player()
+        if pid is None or self._ctrl is None:
+            return
+        with _owned(AdjustmentDialog(self._ctrl, pid, parent=self)) as dlg:
+            while feedback.run_dialog(dlg):
+                if self.push(undo.AddAdjustment(self, pid, dlg.on(), **dlg.values())):
+                    return
+                dlg.message.say(self.last_error, "error")
+
+    def delete_adjustment(self) -> None:
+        row = self.player_page.current_record_row()
+        if row is None or row.kind != "adjustment" or self._ctrl is None:
+            return
+        if feedback.ask(self, "Remove the adjustment", f"Remove the adjustment of {row.date:%d %b %Y}? "
+                        "The games after it are rated again; Ctrl+Z puts it back.", yes="Remove", no="Keep"):
+            self.push(undo.DeleteAdjustment(self, row.item_id), show_error=True)
+
+    # ----------------------------------------------------------------- games and events
+    def save_sheet(self) -> None:
+        if self.tabs.currentWidget() is self.sheet_page:
+            self.sheet_page.save()
+
+    def add_missing(self) -> None:
+        self.sheet_page.add_missing_for_current()
+
+    def edit_game(self, game_id: int | None = None) -> None:
+        """Correct the game selected in the games list (or the one given, from a player's record sheet)."""
+        from clubrater.ui.dialogs import GameDialog
+
+        ids = [game_id] if game_id is not None else self.games_page.selected_games()
+        if not ids or self._ctrl is None:
+            return
+        with _owned(GameDialog(self._ctrl, self._ctrl.game(ids[0]), parent=self, lookup=self.lookup)) as dlg:
+            while feedback.run_dialog(dlg):
+                if self.push(undo.EditGame(self, ids[0], dlg.game_input())):
+                    return
+                dlg.message.say(self.last_error, "error")
+
+    def delete_games(self) -> None:
+        ids = self.games_page.selected_games()
+        if not ids or self._ctrl is None:
+            return
+        n = len(ids)
+        if n == 1:
+            g = self._ctrl.game(ids[0])
+            what = f"the game {self._ctrl.player(g.black).name} – {self._ctrl.player(g.white).name} of {g.date:%d %b %Y}"
+        else:
+            what = f"these {n} games"
+        if feedback.ask(self, "Delete", f"Delete {what}? Every later rating is worked out again; Ctrl+Z brings "
+                        f"{'it' if n == 1 else 'them'} back.", yes="Delete", no="Keep"):
+            self.push(undo.DeleteGames(self, ids), show_error=True)
+
+    def add_event_dialog(self, name: str = "", on: date | None = None) -> int | None:
+        from clubrater.domain.records import EventRow
+        from clubrater.ui.dialogs import EventDialog
+
+        if self._ctrl is None:
+            return None
+        with _owned(EventDialog(self._ctrl, name=name, on=on, parent=self)) as dlg:
+            while feedback.run_dialog(dlg):
+                v = dlg.values()
+                cmd = undo.AddEvent(self, EventRow(**v))
+                if self.push(cmd):
+                    assert cmd.event is not None
+                    return cmd.event.id
+                dlg.message.say(self.last_error, "error")
+            return None
+
+    def offer_new_event(self, name: str, on: date) -> int | None:
+        if feedback.ask(self, "A new event?", f'There is no event called "{name}". Add it?',
+                        yes="Add the event…", no="No"):
+            return self.add_event_dialog(name, on)
+        return None
+
+    def edit_event(self) -> None:
+        from clubrater.ui.dialogs import EventDialog
+
+        eid = self.events_page.current_event()
+        if eid is None or self._ctrl is None:
+            return
+        with _owned(EventDialog(self._ctrl, self._ctrl.history.events[eid], parent=self)) as dlg:
+            while feedback.run_dialog(dlg):
+                if self.push(undo.EditEvent(self, eid, **dlg.values())):
+                    return
+                dlg.message.say(self.last_error, "error")
+
+    # ----------------------------------------------------------------- settings and help
+    def edit_settings(self) -> None:
+        from clubrater.ui.dialogs import SettingsDialog
+
+        if self._ctrl is None:
+            return
+        with _owned(SettingsDialog(self._ctrl, parent=self)) as dlg:
+            while feedback.run_dialog(dlg):
+                v = dlg.values()
+                c = self._ctrl
+                if (v["name"], v["komi"], v["game_type"], v["system"]) == (
+                    c.club_name, c.default_komi_even, c.default_game_type, c.system
+                ):
+                    return
+                if self.push(undo.ChangeSettings(self, **v)):
+                    return
+                dlg.message.say(self.last_error, "error")
+
+    def show_help(self) -> None:
+        feedback.inform(self, "How to enter games", HELP_TEXT)
+
+    def show_about(self) -> None:
+        from clubrater import __version__
+
+        feedback.inform(self, "About ClubRater",
+                        f"ClubRater {__version__}\nRatings for Go and shogi clubs: SAGC rank and index, EGF GoR, "
+                        "FESA Elo.\nMIT licence.")
+
+
+@contextmanager
+def _owned(dialog: D) -> Iterator[D]:
+    """A dialog lives for one question: deleted afterwards, not kept as a child of the window."""
+    try:
+        yield dialog
+    finally:
+        dialog.deleteLater()
+
+
+def _controller() -> type[ClubController]:
+    """The controller class, imported where it is needed: in the worker thread that opens a club
+    (SQLAlchemy and Alembic take over half a second to import, which the window must not wait for)."""
+    from clubrater.controller.club import ClubController
+
+    return ClubController
+
+
+_EXISTS: dict[str, bool] = {}
+
+
+def _module_exists(module: str) -> bool:
+    """Whether another part of ClubRater is installed (looked up once, without importing it)."""
+    if module not in _EXISTS:
+        try:
+            _EXISTS[module] = importlib.util.find_spec(f"clubrater.ui.{module}") is not None
+        except (ImportError, ValueError):
+            _EXISTS[module] = False
+    return _EXISTS[module]
+
+
+def _install_error_handling(window: MainWindow) -> None:
+    """The log file and the crash dialog of clubrater.logsetup / clubrater.ui.errors, else a plain fallback."""
+    try:
+        from clubrater import logsetup
+
+        logsetup.setup_logging()
+    except Exception:  # noqa: BLE001 - without that part, the plain log below
+        _setup_logging()
+    if _module_exists("errors"):
+        try:
+            from clubrater.ui import errors
+
+            errors.install_gui_excepthook(lambda: window)
+            return
+        except Exception:  # noqa: BLE001
+            log.exception("the crash dialog could not be installed")
+    sys.excepthook = _excepthook([window])
+
+
+def _setup_logging() -> None:
+    try:
+        from clubrater.store.paths import log_dir
+
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        logging.basicConfig(filename=folder / "clubrater.log", level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    except OSError:
+        logging.basicConfig(level=logging.WARNING)
+
+
+def _excepthook(window_ref: list[MainWindow]) -> Callable[..., None]:
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: Any) -> None:
+        log.error("unexpected error", exc_info=(exc_type, exc, tb))
+        parent = window_ref[0] if window_ref else None
+        with contextlib.suppress(Exception):  # last resort: never crash on the way out
+            feedback.warn(parent, APP_NAME, feedback.explain(exc))
+
+    return hook
+
+
+def main(db_path: str | None = None) -> int:
+    """`clubrater` with no command: the window, on `db_path`, else the last club, else the welcome page."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    window = MainWindow()
+    _install_error_handling(window)
+    screen = app.primaryScreen()
+    if screen is not None:
+        avail = screen.availableGeometry()
+        window.resize(min(1366, avail.width()), min(768, avail.height()))
+    window.show()
+    target: Path | None = None
+    if db_path:
+        target = Path(db_path).expanduser()
+        if not (target.exists() and target.stat().st_size > 0):
+            window.welcome.suggest_path(target)
+            window.show_welcome(f"There is no club at {target} yet. Create it here, or open another file.")
+            target = None
+    else:
+        from clubrater.store.paths import last_database
+
+        target = last_database()
+    if target is not None:
+        QTimer.singleShot(0, lambda: window.open_path(target))
+    code = app.exec()
+    window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return code
+
+
+__all__ = ["MainWindow", "main"]

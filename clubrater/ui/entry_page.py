@@ -1,0 +1,366 @@
+"""One game at a time, keyboard first: date, Black, White, handicap, komi, winner, type, event, Enter.
+
+Handicap and komi follow the two players' ranks and the club's settings until
+the secretary types other values. Enter saves the game and clears the form for
+the next one; nothing typed is lost when something is missing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.domain.model import GameType, Result
+from clubrater.ui.dialogs import date_edit, pydate, qdate
+from clubrater.ui.models import GamesModel, ListSortProxy
+from clubrater.ui.pages import Page
+from clubrater.ui.undo import EnterGames
+from clubrater.ui.widgets import (
+    Banner,
+    NameCompleter,
+    heading,
+    hint,
+    pass_undo_through,
+    set_widths,
+    setup_table,
+    strip_choice,
+)
+
+if TYPE_CHECKING:
+    from clubrater.controller.club import GameInput
+    from clubrater.ui.app import MainWindow
+
+RESULTS: list[tuple[str, Result]] = [
+    ("Black won (B)", Result.BLACK), ("White won (W)", Result.WHITE), ("Jigo (J)", Result.JIGO),
+]
+
+
+class EntryPage(Page):
+    title = "Enter a game"
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self._setting = False
+        self._auto_handicap = True
+        self._auto_komi = True
+        self._typed: list[int] = []  # games saved from this form since the club was opened
+
+        self.completer = NameCompleter(self)
+        self.date = date_edit(win.today())
+        self.date.setObjectName("entryDate")
+        self.black = QLineEdit()
+        self.black.setObjectName("entryBlack")
+        self.black.setPlaceholderText("name, or type a rank like 12k")
+        self.black.setCompleter(self.completer)
+        self.white = QLineEdit()
+        self.white.setObjectName("entryWhite")
+        self.white.setPlaceholderText("name, or type a rank like 10k")
+        self.white.setCompleter(self.completer)
+        self.handicap = QSpinBox()
+        self.handicap.setObjectName("entryHandicap")
+        self.handicap.setRange(0, 9)
+        self.komi = QDoubleSpinBox()
+        self.komi.setObjectName("entryKomi")
+        self.komi.setRange(-100, 100)
+        self.komi.setDecimals(1)
+        self.komi.setSingleStep(0.5)
+        self.result = QComboBox()
+        self.result.setObjectName("entryResult")
+        for text, _r in RESULTS:
+            self.result.addItem(text)
+        self.result.setPlaceholderText("type B, W or J")
+        self.result.setCurrentIndex(-1)
+        self.result.setMinimumContentsLength(12)
+        self.type = QComboBox()
+        self.type.setObjectName("entryType")
+        self.type.addItems([t.value for t in GameType])
+        self.event = QComboBox()
+        self.event.setObjectName("entryEvent")
+        self.event.setEditable(True)
+        self.event.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.event.lineEdit().setPlaceholderText("none")
+        self.event.setMinimumContentsLength(16)
+        self.save_button = QPushButton("Save game (Enter)")
+        self.save_button.setObjectName("entrySave")
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        self.black_info = QLabel()
+        self.white_info = QLabel()
+        for lab in (self.black_info, self.white_info):
+            lab.setStyleSheet("color:#555;")
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        fields: list[tuple[str, QWidget, int]] = [
+            ("&Date", self.date, 1), ("&Black", self.black, 3), ("&White", self.white, 3),
+            ("&Handicap", self.handicap, 1), ("&Komi", self.komi, 1), ("Wi&nner", self.result, 2),
+            ("T&ype", self.type, 1), ("E&vent", self.event, 2),
+        ]
+        for col, (label, w, stretch) in enumerate(fields):
+            lab = QLabel(label)
+            lab.setBuddy(w)
+            grid.addWidget(lab, 0, col)
+            grid.addWidget(w, 1, col)
+            grid.setColumnStretch(col, stretch)
+            w.installEventFilter(self)
+        self.event.lineEdit().installEventFilter(self)
+        grid.addWidget(self.save_button, 1, len(fields))
+        grid.addWidget(self.black_info, 2, 1)
+        grid.addWidget(self.white_info, 2, 2)
+
+        self.banner = Banner()
+        self.banner.setObjectName("entryBanner")
+
+        self.recent_model = GamesModel(self)
+        self.recent_proxy = ListSortProxy(self)
+        self.recent_proxy.setSourceModel(self.recent_model)
+        self.recent = QTableView()
+        self.recent.setObjectName("entryRecent")
+        self.recent.setModel(self.recent_proxy)
+        setup_table(self.recent)
+        self.recent.setSortingEnabled(False)
+        self.recent.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_widths(self.recent, {0: 100, 1: 200, 2: 200, 3: 80, 4: 60, 5: 70, 6: 90, 7: 200, 8: 80, 9: 80}, stretch=7)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(heading("Enter a game"))
+        lay.addWidget(hint(
+            "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
+            "clears the form for the next one. Handicap and komi follow the players' ranks until you change them. "
+            "For a whole evening at once, use the record sheet (Ctrl+3)."))
+        lay.addLayout(grid)
+        lay.addWidget(self.banner)
+        row = QHBoxLayout()
+        row.addWidget(heading("The last games entered", 11))
+        row.addStretch(1)
+        undo_hint = QLabel("Ctrl+Z takes the last one back.")
+        undo_hint.setStyleSheet("color:#555;")
+        row.addWidget(undo_hint)
+        lay.addLayout(row)
+        lay.addWidget(self.recent, 1)
+
+        self.black.textChanged.connect(self._players_changed)
+        self.white.textChanged.connect(self._players_changed)
+        self.handicap.valueChanged.connect(self._handicap_edited)
+        self.komi.valueChanged.connect(self._komi_edited)
+        self.setFocusProxy(self.black)
+        pass_undo_through(self.black, self.white, self.event.lineEdit())
+        order = [self.date, self.black, self.white, self.handicap, self.komi, self.result, self.type, self.event,
+                 self.save_button]  # the paper sheet's order
+        for a, b in zip(order, order[1:]):
+            QWidget.setTabOrder(a, b)
+
+    # ----------------------------------------------------------------- club data
+    def concerns(self, changes: Changes) -> bool:
+        return changes.players or changes.events or changes.settings or changes.games or changes.ratings
+
+    def refresh(self) -> None:
+        ctrl = self.ctrl
+        changed = self.pending
+        if changed.players or changed.settings:
+            self._update_names()
+        elif changed.ratings:
+            self.soon(self._update_names)  # only rank labels moved
+        if changed.events:
+            current = self.event.currentText()
+            self.event.clear()
+            self.event.addItem("")
+            for e in ctrl.events():
+                self.event.addItem(e.name, e.id)
+            self.event.setCurrentText(current)
+        if changed.settings and not self.type.property("touched"):
+            self.type.setCurrentText(ctrl.default_game_type.value)
+        self._players_changed()
+        self._refresh_recent()
+
+    def _update_names(self) -> None:
+        self.completer.set_choices(self.win.lookup.choices())
+
+    def _refresh_recent(self) -> None:
+        ctrl = self.ctrl
+        typed = ui_support.games_by_ids(ctrl, self._typed[-60:])  # back-dated ones too
+        seen = {g.id for g in typed}
+        games = sorted(typed + [g for g in ui_support.last_entered(ctrl, 60) if g.id not in seen],
+                       key=lambda g: g.seq, reverse=True)[:60]
+        self.recent_model.set_games(games, ui_support.player_names(ctrl), ui_support.event_names(ctrl),
+                                    ctrl.replay.games.raw, ctrl.engine.format_value)
+
+    def club_closed(self) -> None:
+        super().club_closed()
+        self._typed.clear()
+        self.clear_form()
+        self.date.setDate(qdate(self.win.today()))
+        self.banner.say("")
+
+    # ----------------------------------------------------------------- defaults
+    def _player(self, edit: QLineEdit) -> int | None:
+        return self.win.lookup.find(strip_choice(edit.text())) if self.ctrl is not None else None
+
+    def _players_changed(self) -> None:
+        if self.ctrl is None:
+            return
+        b, w = self._player(self.black), self._player(self.white)
+        self.black_info.setText(self._describe(b))
+        self.white_info.setText(self._describe(w))
+        if self._auto_handicap:
+            hcp, komi = ui_support.default_handicap(self.ctrl, b, w)
+            self._set(self.handicap, hcp)
+            if self._auto_komi:
+                self._set(self.komi, komi)
+        elif self._auto_komi:
+            self._set(self.komi, ui_support.handicap_komi_default(self.ctrl, self.handicap.value()))
+
+    def _describe(self, pid: int | None) -> str:
+        if pid is None:
+            return ""
+        st = self.ctrl.replay.final.get(pid)
+        if st is None:
+            return ""
+        rank = str(st.rank) if st.rank is not None else st.grade
+        label = ui_support.value_label(self.ctrl)
+        label = label.lower() if label == "Index" else label
+        return f"{rank}, {label} {self.ctrl.engine.format_value(st.value)}"
+
+    def _set(self, spin: QSpinBox | QDoubleSpinBox, value: float) -> None:
+        self._setting = True
+        try:
+            spin.setValue(value)
+        finally:
+            self._setting = False
+
+    def _handicap_edited(self, value: int) -> None:
+        if self._setting:
+            return
+        self._auto_handicap = False
+        if self._auto_komi and self.ctrl is not None:
+            self._set(self.komi, ui_support.handicap_komi_default(self.ctrl, value))
+
+    def _komi_edited(self, _value: float) -> None:
+        if not self._setting:
+            self._auto_komi = False
+
+    # ----------------------------------------------------------------- keyboard
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        ):
+            self.completer.popup().hide()
+            self.save()
+            return True
+        if obj is self.type and event.type() == QEvent.Type.FocusOut:
+            self.type.setProperty("touched", self.type.currentText() != self.ctrl.default_game_type.value
+                                  if self.ctrl is not None else False)
+        return False
+
+    # ----------------------------------------------------------------- saving
+    def game_input(self) -> GameInput | None:
+        """What the form says, or None after saying (in the banner) what is missing."""
+        from clubrater.controller.club import GameInput
+
+        ctrl = self.ctrl
+        ids = []
+        for edit, colour in ((self.black, "Black"), (self.white, "White")):
+            name = strip_choice(edit.text())
+            if not name:
+                return self._problem(f"Who played {colour}? Type a name, or a rank to see the players of that rank.",
+                                     edit)
+            pid = self.win.lookup.find(name)
+            if pid is None:
+                pid = self.win.offer_new_player(name)
+                if pid is None:
+                    return self._problem(f"{name} is not in the player list. Check the spelling, or add {name} "
+                                         "(Players > Add player).", edit)
+                self._players_changed()
+            ids.append(pid)
+        if ids[0] == ids[1]:
+            return self._problem("The same player cannot play both Black and White.", self.white)
+        result = RESULTS[self.result.currentIndex()][1] if self.result.currentIndex() >= 0 else None
+        if result is None:
+            return self._problem("Who won? Type B for Black, W for White or J for jigo.", self.result)
+        event_id = None
+        ev_text = self.event.currentText().strip()
+        if ev_text:
+            ev = ctrl.event_by_name(ev_text)
+            if ev is None:
+                event_id = self.win.offer_new_event(ev_text, pydate(self.date.date()))
+                if event_id is None:
+                    return self._problem(f'There is no event called "{ev_text}". Choose one from the list, '
+                                         "or leave it empty.", self.event)
+                self.refresh_now()
+                self.event.setCurrentText(ev_text)
+            else:
+                event_id = ev.id
+        return GameInput(
+            date=pydate(self.date.date()), black=ids[0], white=ids[1], result=result,
+            handicap=self.handicap.value(), komi=self.komi.value(), type=GameType(self.type.currentText()),
+            event=event_id,
+        )
+
+    def _problem(self, text: str, widget: QWidget) -> None:
+        self.banner.say(text, "error")
+        widget.setFocus()
+        return None
+
+    def save(self) -> bool:
+        if self.ctrl is None:
+            return False
+        game = self.game_input()
+        if game is None:
+            return False
+        cmd = EnterGames(self.win, [game])
+        if not self.win.push(cmd):
+            self.banner.say(self.win.last_error, "error")
+            return False
+        stored = cmd.stored[0]
+        self._typed.append(stored.id)
+        if self._stale or not self.isVisible():
+            self.refresh_now()
+        self.banner.say(self._saved_text(stored.id, stored.black, stored.white, stored.result), "ok")
+        self.clear_form()
+        return True
+
+    def _saved_text(self, gid: int, black: int, white: int, result: Result | None) -> str:
+        ctrl = self.ctrl
+        b, w = ctrl.player(black).name, ctrl.player(white).name
+        what = {Result.BLACK: f"{b} (Black) beat {w}", Result.WHITE: f"{w} (White) beat {b}",
+                Result.JIGO: f"{b} and {w} drew (jigo)"}.get(result, f"{b} against {w}")
+        ch = ui_support.game_changes(ctrl, gid)
+        fmt = ctrl.engine.format_value
+        if ch is None:
+            return f"Saved: {what}. The game is not rated."
+
+        def part(pid: int, change: float) -> str:
+            st = ctrl.replay.final[pid]
+            rank = str(st.rank) if st.rank is not None else st.grade
+            return f"{ctrl.player(pid).name} {'+' if change > 0 else ''}{fmt(change)} → {rank} {fmt(st.value)}"
+
+        return f"Saved: {what}.  {part(black, ch[0])};  {part(white, ch[1])}."
+
+    def clear_form(self) -> None:
+        """Ready for the next game: the date, type and event stay, the rest clears."""
+        for edit in (self.black, self.white):
+            edit.setText("")  # unlike clear(), leaves nothing for the box's own Ctrl+Z
+        self.result.setCurrentIndex(-1)
+        self._auto_handicap = self._auto_komi = True
+        self._players_changed()
+        self.black.setFocus()

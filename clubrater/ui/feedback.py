@@ -1,0 +1,73 @@
+"""Messages, questions and file choosers in one place, in the secretary's words.
+
+Every modal interaction of the window goes through these functions, so tests
+replace them (monkeypatch) and never block on a dialog, and so that no
+traceback ever reaches the screen: `explain` turns any error into a sentence.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from clubrater.domain.errors import ClubRaterError
+
+log = logging.getLogger("clubrater.ui")
+
+
+def explain(exc: BaseException) -> str:
+    """The sentence to show for an error; unexpected ones are logged in full, never shown raw."""
+    if isinstance(exc, ClubRaterError):
+        return str(exc)
+    if isinstance(exc, OSError):
+        where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
+        return f"The file could not be used: {exc.strerror or exc}{where}."
+    log.error("unexpected error:\n%s", "".join(traceback.format_exception(exc)))
+    return ("Something went wrong that ClubRater did not expect, and nothing was changed. "
+            "Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.")
+
+
+def inform(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.information(parent, title, text)
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+def error(parent: QWidget | None, exc: BaseException, title: str = "ClubRater") -> None:
+    """Show what went wrong (as a sentence) for any error."""
+    warn(parent, title, explain(exc))
+
+
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes_button)
+    box.exec()
+    return box.clickedButton() is yes_button
+
+
+def run_dialog(dialog: QDialog) -> bool:
+    """Show a dialog and wait; True when the secretary pressed OK."""
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def choose_open_file(parent: QWidget | None, caption: str, filters: str, folder: str = "") -> str | None:
+    path, _ = QFileDialog.getOpenFileName(parent, caption, folder, filters)
+    return path or None
+
+
+def choose_save_file(parent: QWidget | None, caption: str, filters: str, suggested: str = "") -> str | None:
+    path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
+    return path or None
+
+
+def ask_open_read_only(parent: QWidget | None, path: object) -> bool:
+    """The club file is open in another ClubRater: look at it read-only?"""
+    from clubrater.ui import lock
+
+    return lock.ask_open_read_only(parent, path)

@@ -1,0 +1,281 @@
+"""Every game, newest first, with filters (dates, player, event); and the events list."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.domain.model import RatingSystem
+from clubrater.ui.dialogs import date_edit, pydate
+from clubrater.ui.models import ID_ROLE, EventResultsModel, EventsModel, GamesModel, ListSortProxy
+from clubrater.ui.pages import Page
+from clubrater.ui.widgets import NameCompleter, heading, pass_undo_through, set_widths, setup_table, strip_choice
+
+if TYPE_CHECKING:
+    from clubrater.ui.app import MainWindow
+
+
+class GamesPage(Page):
+    title = "Games"
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self.model = GamesModel(self)
+        self.proxy = ListSortProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.use_from = QCheckBox("&From")
+        self.date_from = date_edit(date(win.today().year, 1, 1))
+        self.use_to = QCheckBox("&To")
+        self.date_to = date_edit(win.today())
+        self.completer = NameCompleter(self)
+        self.player = QLineEdit()
+        self.player.setObjectName("gamesPlayer")
+        self.player.setPlaceholderText("any player")
+        self.player.setClearButtonEnabled(True)
+        self.player.setCompleter(self.completer)
+        self.event = QComboBox()
+        self.event.setObjectName("gamesEvent")
+        self.event.setMinimumContentsLength(18)
+        clear = QPushButton("Show all")
+        clear.clicked.connect(self.clear_filters)
+        self.count = QLabel()
+        self.count.setObjectName("gamesCount")
+
+        for w in (self.use_from, self.use_to):
+            w.toggled.connect(self.refresh_now)
+        for w in (self.date_from, self.date_to):
+            w.dateChanged.connect(self._date_changed)
+        self.player.editingFinished.connect(self.refresh_now)
+        self.player.textChanged.connect(lambda t: self.refresh_now() if not t else None)
+        self.completer.activated.connect(lambda *_: self.refresh_now())
+        self.event.activated.connect(lambda *_: self.refresh_now())
+
+        self.view = QTableView()
+        self.view.setObjectName("gamesTable")
+        self.view.setModel(self.proxy)
+        setup_table(self.view)
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
+        set_widths(self.view, {0: 100, 1: 200, 2: 200, 3: 80, 4: 60, 5: 70, 6: 90, 7: 200, 8: 80, 9: 80}, stretch=7)
+        self.view.activated.connect(lambda *_: self.win.actions["edit_game"].trigger())
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.view.selectionModel().currentChanged.connect(self._selection_changed)
+
+        filters = QHBoxLayout()
+        filters.addWidget(heading("Games"))
+        filters.addSpacing(12)
+        filters.addWidget(self.use_from)
+        filters.addWidget(self.date_from)
+        filters.addWidget(self.use_to)
+        filters.addWidget(self.date_to)
+        lab = QLabel("&Player")
+        lab.setBuddy(self.player)
+        filters.addWidget(lab)
+        filters.addWidget(self.player, 1)
+        lab = QLabel("&Event")
+        lab.setBuddy(self.event)
+        filters.addWidget(lab)
+        filters.addWidget(self.event)
+        filters.addWidget(clear)
+        buttons = QHBoxLayout()
+        for name in ("edit_game", "delete_game"):
+            b = QToolButton()
+            b.setDefaultAction(self.win.actions[name])
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count)
+        lay = QVBoxLayout(self)
+        lay.addLayout(filters)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(buttons)
+        pass_undo_through(self.player)
+        self.setFocusProxy(self.view)
+
+    def concerns(self, changes: Changes) -> bool:
+        return changes.games or changes.players or changes.events or changes.ratings or changes.settings
+
+    def _selection_changed(self, *_: object) -> None:
+        self.win.update_actions()
+
+    def _date_changed(self) -> None:
+        if self.use_from.isChecked() or self.use_to.isChecked():
+            self.refresh_now()
+
+    def refresh(self) -> None:
+        ctrl = self.ctrl
+        if self.pending.players:
+            self.completer.set_choices(self.win.lookup.choices())
+        if self.pending.events:
+            current = self.event.currentData()
+            self.event.blockSignals(True)
+            self.event.clear()
+            self.event.addItem("All events and club games", None)
+            for e in ctrl.events():
+                self.event.addItem(e.name, e.id)
+            i = self.event.findData(current) if current is not None else 0
+            self.event.setCurrentIndex(max(i, 0))
+            self.event.blockSignals(False)
+        player = None
+        text = strip_choice(self.player.text())
+        if text:
+            player = self.win.lookup.find(text)
+            if player is None:
+                player = -1  # nobody: show no games rather than all
+        rows = ui_support.filter_games(
+            ctrl.games(),
+            start=pydate(self.date_from.date()) if self.use_from.isChecked() else None,
+            end=pydate(self.date_to.date()) if self.use_to.isChecked() else None,
+            player=player, event=self.event.currentData(),
+        )
+        self.model.set_games(rows, ui_support.player_names(ctrl), ui_support.event_names(ctrl), ctrl.replay.games.raw,
+                             ctrl.engine.format_value)
+        total = len(ctrl.games())
+        n = len(rows)
+        self.count.setText(f"{total:,} games" if n == total else f"{n:,} of {total:,} games")
+
+    def clear_filters(self) -> None:
+        self.use_from.setChecked(False)
+        self.use_to.setChecked(False)
+        self.player.clear()
+        self.event.setCurrentIndex(0)
+        self.refresh_now()
+
+    def show_event(self, event_id: int) -> None:
+        self.event.setCurrentIndex(max(0, self.event.findData(event_id)))
+        self.refresh_now()
+
+    def show_player(self, name: str) -> None:
+        self.player.setText(name)
+        self.refresh_now()
+
+    def selected_games(self) -> list[int]:
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        if not rows and self.view.currentIndex().isValid():
+            rows = [self.view.currentIndex().row()]
+        return [self.proxy.id_at(r) for r in rows if self.proxy.id_at(r) is not None]  # type: ignore[misc]
+
+
+class EventsPage(Page):
+    title = "Events"
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self.model = EventsModel(self)
+        self.proxy = ListSortProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView()
+        self.view.setObjectName("eventsTable")
+        self.view.setModel(self.proxy)
+        setup_table(self.view)
+        self.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # the latest event first
+        set_widths(self.view, {0: 280, 1: 110, 2: 110, 3: 220, 4: 60, 5: 60, 6: 80}, stretch=0)
+        self.view.activated.connect(lambda *_: self.win.actions["edit_event"].trigger())
+        self.view.selectionModel().currentRowChanged.connect(self._event_chosen)
+
+        self.results_model = EventResultsModel(self)
+        self.results = QTableView()
+        self.results.setObjectName("eventResults")
+        self.results.setModel(self.results_model)
+        setup_table(self.results)
+        self.results.setSortingEnabled(False)
+        set_widths(self.results, {0: 40, 1: 260, 2: 70, 3: 70, 4: 130, 5: 90, 6: 130}, stretch=1)
+        self.results.activated.connect(self._open_result_player)
+        self.results_title = heading("Choose an event to see its results", 12)
+        lower = QWidget()
+        lower_lay = QVBoxLayout(lower)
+        lower_lay.setContentsMargins(0, 6, 0, 0)
+        lower_lay.addWidget(self.results_title)
+        lower_lay.addWidget(self.results, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.view)
+        split.addWidget(lower)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        self.count = QLabel()
+        show_games = QPushButton("Show the games of this event")
+        show_games.clicked.connect(self._show_games)
+        top = QHBoxLayout()
+        top.addWidget(heading("Events"))
+        top.addStretch(1)
+        buttons = QHBoxLayout()
+        for name in ("add_event", "edit_event"):
+            b = QToolButton()
+            b.setDefaultAction(self.win.actions[name])
+            buttons.addWidget(b)
+        buttons.addWidget(show_games)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(split, 1)
+        lay.addLayout(buttons)
+        self.setFocusProxy(self.view)
+
+    def concerns(self, changes: Changes) -> bool:
+        return changes.events or changes.games or changes.ratings or changes.players or changes.settings
+
+    def refresh(self) -> None:
+        ctrl = self.ctrl
+        chosen = self.current_event()
+        events = ctrl.events()
+        events.reverse()
+        self.model.set_events(events, ui_support.event_game_counts(ctrl))
+        self.view.setColumnHidden(4, ctrl.system not in (RatingSystem.EGF, RatingSystem.EGF2021))
+        self.count.setText(f"{len(events)} event{'s' if len(events) != 1 else ''}")
+        ids = [self.proxy.id_at(r) for r in range(self.proxy.rowCount())]
+        if ids:
+            row = ids.index(chosen) if chosen in ids else 0
+            self.view.setCurrentIndex(self.proxy.index(row, 0))
+        self._show_results()
+
+    def _event_chosen(self, *_: object) -> None:
+        self._show_results()
+        self.win.update_actions()
+
+    def _show_results(self) -> None:
+        ctrl = self.ctrl
+        eid = self.current_event()
+        if ctrl is None or eid is None or eid not in ctrl.history.events:
+            self.results_title.setText("Choose an event to see its results")
+            self.results_model.set_rows([], "", str)
+            return
+        ev = ctrl.history.events[eid]
+        rows = ui_support.event_results(ctrl, eid)
+        when = f" on {ev.start:%d %b %Y}" if ev.start else ""
+        rated = "" if ev.rated else " (not rated)"
+        self.results_title.setText(f"{ev.name}{rated}: {len(rows)} players{when}")
+        self.results_model.set_rows(rows, ui_support.value_label(ctrl), ctrl.engine.format_value)
+
+    def _open_result_player(self, *_: object) -> None:
+        row = self.results.currentIndex().row()
+        if row >= 0:
+            pid = self.results_model.index(row, 0).data(ID_ROLE)
+            if pid is not None:
+                self.win.show_player(pid)
+
+    def current_event(self) -> int | None:
+        idx = self.view.currentIndex()
+        return self.proxy.id_at(idx.row()) if idx.isValid() else None
+
+    def _show_games(self) -> None:
+        eid = self.current_event()
+        if eid is not None:
+            self.win.show_games_of_event(eid)

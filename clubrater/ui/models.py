@@ -1,0 +1,569 @@
+"""Table models over plain lists: 5,000 players and 100,000 games must refresh in milliseconds.
+
+Each model keeps the controller's data as lists (or the controller's own
+immutable Game and RecordRow objects) and formats a cell only when the view asks
+for it. Sorting is done here, on those lists with Python's sort; the proxy in
+front of each model forwards its `sort` here and only filters, because a
+QSortFilterProxyModel sorting by itself would call data() n log n times.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from clubrater.controller.ui_support import EventSummary, StandingsTable
+from clubrater.domain.model import Event, Game, RatingSystem, Result
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+_FORE = Qt.ItemDataRole.ForegroundRole
+_TIP = Qt.ItemDataRole.ToolTipRole
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_GREY = QBrush(QColor(130, 130, 130))
+_GREEN = QBrush(QColor(20, 120, 40))
+_RED = QBrush(QColor(170, 30, 30))
+_HORIZONTAL = Qt.Orientation.Horizontal
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class ListSortProxy(QSortFilterProxyModel):
+    """Hands sorting to the model's own lists, and filtering too when the model can do it.
+
+    The players model filters its 5,000 rows itself (a list comprehension, about a
+    millisecond); other models are filtered here, in C++, on their search text.
+    """
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setFilterRole(SEARCH_ROLE)
+        self.setFilterKeyColumn(0)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseSensitive)  # the search text is already casefolded
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        src = self.sourceModel()
+        if src is not None:
+            src.sort(column, order)
+
+    def set_search(self, text: str) -> None:
+        needle = " ".join(text.split()).casefold()
+        src = self.sourceModel()
+        if hasattr(src, "set_search"):
+            src.set_search(needle)
+        else:
+            self.setFilterFixedString(needle)
+
+    def id_at(self, row: int) -> int | None:
+        if not 0 <= row < self.rowCount():
+            return None
+        return self.index(row, 0).data(ID_ROLE)
+
+
+class _Table(QAbstractTableModel):
+    columns: tuple[str, ...] = ()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's signature
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
+        if orientation == _HORIZONTAL and role == _DISPLAY and 0 <= section < len(self.columns):
+            return self.columns[section]
+        return None
+
+
+# --------------------------------------------------------------------- standings / players
+class PlayersModel(_Table):
+    """The standings: place, name, rank, index or rating, games, last played, club."""
+
+    NAME, RANK, VALUE, GAMES, LAST = 1, 2, 3, 4, 5
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = ("#", "Name", "Rank", "Index", "Games", "Last played", "Club")
+        self._t = StandingsTable([], [], [], [], [], [], [], [], [], [])
+        self._sorted: list[int] = []  # every row, in the order shown
+        self._order: list[int] = []  # the rows shown: _sorted less those the search leaves out
+        self._needle = ""
+        self._place: list[str] = []
+        self._search: list[str] = []
+        self._value_text: list[str] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def set_table(self, table: StandingsTable, *, value_label: str, rank_title: str,
+                  fmt: Callable[[float], str]) -> None:
+        self.beginResetModel()
+        self.columns = ("#", "Name", rank_title, value_label, "Games", "Last played", "Club")
+        self._t = table
+        n = len(table)
+        place, k = [""] * n, 0
+        for i, listed in enumerate(table.listed):
+            if listed:
+                k += 1
+                place[i] = str(k)
+        self._place = place
+        self._value_text = _format_all(fmt, table.values)
+        self._search = [f"{a} {b} {c}".casefold() for a, b, c in zip(table.names, table.ranks, table.clubs)]
+        self._sorted = list(range(n))
+        if self._sort is not None:
+            self._apply_sort(*self._sort)
+        self._filter()
+        self.endResetModel()
+
+    def set_search(self, needle: str) -> None:
+        """Show only the players whose name, rank or club contains `needle` (already casefolded)."""
+        self.beginResetModel()
+        self._needle = needle
+        self._filter()
+        self.endResetModel()
+
+    def _filter(self) -> None:
+        needle, search = self._needle, self._search
+        self._order = [i for i in self._sorted if needle in search[i]] if needle else list(self._sorted)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._order)
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        r = self._order[index.row()]
+        c = index.column()
+        t = self._t
+        if role == _DISPLAY:
+            if c == 1:
+                return t.names[r]
+            if c == 2:
+                return t.ranks[r]
+            if c == 3:
+                return self._value_text[r]
+            if c == 4:
+                return t.games[r]
+            if c == 5:
+                d = t.last_played[r]
+                return d.isoformat() if d else ""
+            if c == 0:
+                return self._place[r]
+            return t.clubs[r]
+        if role == SEARCH_ROLE:
+            return self._search[r]
+        if role == ID_ROLE:
+            return t.ids[r]
+        if role == _ALIGN:
+            return _RIGHT if c in (0, 3, 4) else None
+        if role == _FORE and not t.listed[r]:
+            return _GREY
+        if role == _TIP and not t.listed[r]:
+            return "Not on the current list (inactive)" if not t.active[r] else "Not on the current list"
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.beginResetModel()
+        self._sort = (column, order)
+        self._apply_sort(column, order)
+        self._filter()
+        self.endResetModel()
+
+    def _apply_sort(self, column: int, order: Qt.SortOrder) -> None:
+        t = self._t
+        keys: Sequence[Any]
+        if column == 0:
+            keys = range(len(t))  # the standings order itself
+        elif column == 1:
+            keys = [n.casefold() for n in t.names]
+        elif column == 2:
+            keys = [(k, v) for k, v in zip(t.rank_keys, t.values)]
+        elif column == 3:
+            keys = t.values
+        elif column == 4:
+            keys = t.games
+        elif column == 5:
+            keys = [d or date.min for d in t.last_played]
+        else:
+            keys = [c.casefold() for c in t.clubs]
+        self._sorted.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+
+    # for tests and the window
+    def total(self) -> int:
+        """Every player in the list, whatever the search shows."""
+        return len(self._sorted)
+
+    def row_of(self, player_id: int) -> int | None:
+        try:
+            i = self._t.ids.index(player_id)
+            return self._order.index(i)
+        except ValueError:
+            return None
+
+    def value_of(self, player_id: int) -> tuple[str, str] | None:
+        try:
+            i = self._t.ids.index(player_id)
+        except ValueError:
+            return None
+        return self._t.ranks[i], self._value_text[i]
+
+
+def _format_all(fmt: Callable[[float], str], values: list[float]) -> list[str]:
+    """Every value as the engine writes it; the common whole-number format without 5,000 method calls."""
+    from clubrater.engines.base import Engine
+
+    if getattr(fmt, "__func__", None) is Engine.format_value:
+        return [f"{v:.0f}" for v in values]
+    return [fmt(v) for v in values]
+
+
+# --------------------------------------------------------------------- games
+_RESULT_TEXT = {Result.BLACK: "B", Result.WHITE: "W", Result.JIGO: "Jigo", None: ""}
+
+
+class GamesModel(_Table):
+    """Every game, newest first, from the controller's own Game objects (nothing built per row)."""
+
+    columns = ("Date", "Black", "White", "Handicap", "Komi", "Winner", "Type", "Event", "Black ±", "White ±")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Game] = []
+        self._names: dict[int, str] = {}
+        self._events: dict[int, str] = {}
+        self._raw: dict[int, tuple] = {}
+        self._fmt: Callable[[float], str] = lambda v: f"{v:.0f}"
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._newest_first: bool | None = True
+
+    def set_games(self, rows: list[Game], names: dict[int, str], events: dict[int, str], raw: dict[int, tuple],
+                  fmt: Callable[[float], str]) -> None:
+        self.beginResetModel()
+        self._rows, self._names, self._events, self._raw, self._fmt = rows, names, events, raw, fmt
+        self._newest_first = True  # as filter_games gives them
+        if self._sort is not None:
+            self._apply_sort(*self._sort)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        g = self._rows[index.row()]
+        c = index.column()
+        if role == _DISPLAY:
+            if c == 0:
+                return g.date.isoformat()
+            if c == 1:
+                return self._names.get(g.black, "?")
+            if c == 2:
+                return self._names.get(g.white, "?")
+            if c == 3:
+                return g.piece_handicap or g.handicap
+            if c == 4:
+                return f"{g.komi:g}"
+            if c == 5:
+                return _RESULT_TEXT[g.result]
+            if c == 6:
+                return g.type.value
+            if c == 7:
+                return self._events.get(g.event, "") if g.event is not None else ""
+            raw = self._raw.get(g.id)
+            if raw is None or not raw[1]:
+                return ""
+            v = raw[4] if c == 8 else raw[9]
+            return ("+" if v > 0 else "") + self._fmt(v)
+        if role == ID_ROLE:
+            return g.id
+        if role == _ALIGN:
+            return _RIGHT if c in (3, 4, 8, 9) else (_CENTER if c == 5 else None)
+        if role == _FORE and c in (8, 9):
+            raw = self._raw.get(g.id)
+            if raw is not None and raw[1]:
+                v = raw[4] if c == 8 else raw[9]
+                return _GREEN if v > 0 else (_RED if v < 0 else None)
+        if role == _FORE and g.result is None:
+            return _GREY
+        if role == _TIP and g.result is None:
+            return "No result: shown, not rated"
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.beginResetModel()
+        self._sort = (column, order)
+        self._apply_sort(column, order)
+        self.endResetModel()
+
+    def _apply_sort(self, column: int, order: Qt.SortOrder) -> None:
+        """Rows arrive newest first (replay order reversed); only other orders need sorting."""
+        names, events, raw = self._names, self._events, self._raw
+        key: Callable[[Game], Any]
+        if column == 0:
+            want_newest_first = order == Qt.SortOrder.DescendingOrder
+            if self._newest_first is None:  # sorted by something else: sort again
+                self._rows.sort(key=_date_seq, reverse=want_newest_first)
+            elif self._newest_first != want_newest_first:
+                self._rows.reverse()
+            self._newest_first = want_newest_first
+            return
+        self._newest_first = None
+        if column in (1, 2):
+            folded = {pid: n.casefold() for pid, n in names.items()}
+            key = (lambda g: folded.get(g.black, "")) if column == 1 else (lambda g: folded.get(g.white, ""))
+        elif column == 3:
+            key = lambda g: g.handicap  # noqa: E731
+        elif column == 4:
+            key = lambda g: g.komi  # noqa: E731
+        elif column == 5:
+            key = lambda g: _RESULT_TEXT[g.result]  # noqa: E731
+        elif column == 6:
+            key = lambda g: g.type.value  # noqa: E731
+        elif column == 7:
+            key = lambda g: events.get(g.event, "").casefold() if g.event is not None else ""  # noqa: E731
+        else:
+            k = 4 if column == 8 else 9
+            key = lambda g: raw[g.id][k] if g.id in raw else 0.0  # noqa: E731
+        self._rows.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+
+    def game_at(self, row: int) -> Game:
+        return self._rows[row]
+
+
+def _date_seq(g: Game) -> tuple[date, int]:
+    return g.date, g.seq
+
+
+# --------------------------------------------------------------------- a player's record sheet
+def _sign(fmt: Callable[[float], str]) -> Callable[[float], str]:
+    return lambda v: ("+" if v > 0 else "") + fmt(v)
+
+
+class RecordModel(_Table):
+    """A player's record sheet: seed 001's twelve columns for SAGC, before/change/after for the others."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+        self._getters: list[Callable[[Any], Any]] = []
+        self._numeric: set[int] = set()
+        self._change_col = -1
+
+    def set_rows(self, rows: list[Any], system: RatingSystem, value_label: str, fmt: Callable[[float], str]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        signed = _sign(fmt)
+        if system == RatingSystem.SAGC:
+            self.columns = ("Opponent", "Rank", "Colour", "Handicap", "Komi", "Winner", "GSF", "Change",
+                            "New index", "New rank", "Date", "Comments")
+            self._getters = [
+                lambda r: r.opponent, lambda r: r.opponent_rank, lambda r: r.colour, lambda r: r.handicap or "",
+                lambda r: f"{r.komi:g}" if r.komi is not None else "", lambda r: r.winner,
+                lambda r: f"{r.gsf:g}" if r.gsf is not None else "",
+                lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
+                lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "", lambda r: r.rank_after,
+                lambda r: r.date.isoformat(), lambda r: _comments(r),
+            ]
+            self._numeric = {3, 4, 6, 7, 8}
+            self._change_col = 7
+        else:
+            rank = "Grade" if system == RatingSystem.FESA else "Rank"
+            self.columns = ("Date", "Event", "Opponent", rank, "Colour", "Handicap", "Winner",
+                            f"{value_label} before", "Change", f"{value_label} after", f"{rank} after", "Comments")
+            self._getters = [
+                lambda r: r.date.isoformat(), lambda r: r.event, lambda r: r.opponent, lambda r: r.opponent_rank,
+                lambda r: r.colour, lambda r: r.handicap or "", lambda r: r.winner,
+                lambda r: fmt(r.before) if r.rated or r.kind == "adjustment" else "",
+                lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
+                lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "",
+                lambda r: r.rank_after, lambda r: _comments(r),
+            ]
+            self._numeric = {5, 7, 8, 9}
+            self._change_col = 8
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        r = self._rows[index.row()]
+        c = index.column()
+        if role == _DISPLAY:
+            return self._getters[c](r)
+        if role == ID_ROLE:
+            return r.item_id
+        if role == _ALIGN and c in self._numeric:
+            return _RIGHT
+        if role == _FORE:
+            if r.kind == "adjustment":
+                return QBrush(QColor(40, 70, 160))
+            if c == self._change_col and r.rated:
+                return _GREEN if r.change > 0 else (_RED if r.change < 0 else None)
+            if not r.rated:
+                return _GREY
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """A record sheet reads in replay order; sorting it would only confuse."""
+
+    def row_at(self, row: int) -> Any:
+        return self._rows[row]
+
+
+def _comments(r: Any) -> str:
+    parts = []
+    if r.kind == "game" and not r.rated:
+        parts.append("not rated" if r.winner else "no result")
+    if r.kind == "game" and r.game_type != "club":
+        parts.append(r.game_type)
+    if r.comments:
+        parts.append(r.comments)
+    return "; ".join(parts)
+
+
+class EventSummaryModel(_Table):
+    """EGF and FESA sheets per event: rating before, change, after."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[EventSummary] = []
+        self._fmt: Callable[[float], str] = str
+        self.columns = ("Date", "Event", "Games", "Wins", "Before", "Change", "After", "Rank after")
+
+    def set_rows(self, rows: list[EventSummary], value_label: str, fmt: Callable[[float], str]) -> None:
+        self.beginResetModel()
+        self._rows, self._fmt = rows, fmt
+        self.columns = ("Date", "Event", "Games", "Wins", f"{value_label} before", "Change", f"{value_label} after",
+                        "Rank after")
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        r = self._rows[index.row()]
+        c = index.column()
+        if role == _DISPLAY:
+            return (r.date.isoformat(), r.event, r.games, r.wins, self._fmt(r.before),
+                    ("+" if r.change > 0 else "") + self._fmt(r.change), self._fmt(r.after), r.rank_after)[c]
+        if role == _ALIGN and c in (2, 3, 4, 5, 6):
+            return _RIGHT
+        if role == _FORE and c == 5:
+            return _GREEN if r.change > 0 else (_RED if r.change < 0 else None)
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Kept in date order."""
+
+
+# --------------------------------------------------------------------- events
+class EventsModel(_Table):
+    columns = ("Event", "Start", "End", "Place", "Class", "Rated", "Games")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Event] = []
+        self._counts: dict[int, int] = {}
+        self._search: list[str] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def set_events(self, events: list[Event], counts: dict[int, int]) -> None:
+        self.beginResetModel()
+        self._rows, self._counts = events, counts
+        self._search = [f"{e.name} {e.place}".casefold() for e in events]
+        if self._sort is not None:
+            self._apply_sort(*self._sort)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        e = self._rows[index.row()]
+        c = index.column()
+        if role == _DISPLAY:
+            if c == 0:
+                return e.name
+            if c == 1:
+                return e.start.isoformat() if e.start else ""
+            if c == 2:
+                return e.end.isoformat() if e.end else ""
+            if c == 3:
+                return e.place
+            if c == 4:
+                return e.klass
+            if c == 5:
+                return "yes" if e.rated else "no"
+            return self._counts.get(e.id, 0)
+        if role == ID_ROLE:
+            return e.id
+        if role == SEARCH_ROLE:
+            return self._search[index.row()]
+        if role == _ALIGN and c == 6:
+            return _RIGHT
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.beginResetModel()
+        self._sort = (column, order)
+        self._apply_sort(column, order)
+        self.endResetModel()
+
+    def _apply_sort(self, column: int, order: Qt.SortOrder) -> None:
+        keys: list[Any] = [
+            (e.name.casefold(), e.start or date.min, e.end or date.min, e.place.casefold(), e.klass, e.rated,
+             self._counts.get(e.id, 0))[column]
+            for e in self._rows
+        ]
+        order_ = sorted(range(len(self._rows)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+        self._rows = [self._rows[i] for i in order_]
+        self._search = [self._search[i] for i in order_]
+
+
+# --------------------------------------------------------------------- an event's results
+class EventResultsModel(_Table):
+    """The players of one event: games, wins, rating before, change, after."""
+
+    columns = ("#", "Player", "Games", "Wins", "Before", "Change", "After")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+        self._fmt: Callable[[float], str] = str
+
+    def set_rows(self, rows: list[Any], value_label: str, fmt: Callable[[float], str]) -> None:
+        self.beginResetModel()
+        self._rows, self._fmt = rows, fmt
+        self.columns = ("#", "Player", "Games", "Wins", f"{value_label} before", "Change", f"{value_label} after")
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        r = self._rows[index.row()]
+        c = index.column()
+        if role == _DISPLAY:
+            if c == 0:
+                return index.row() + 1
+            if c == 1:
+                return r.name
+            if c == 2:
+                return r.games
+            if c == 3:
+                return f"{r.wins:g}"
+            if c == 4:
+                return r.before
+            if c == 5:
+                return (("+" if r.change > 0 else "") + self._fmt(r.change)) if r.before else ""
+            return r.after
+        if role == ID_ROLE:
+            return r.player_id
+        if role == _ALIGN and c in (0, 2, 3, 4, 5, 6):
+            return _RIGHT
+        if role == _FORE and c == 5:
+            return _GREEN if r.change > 0 else (_RED if r.change < 0 else None)
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Kept by score."""

@@ -1,0 +1,250 @@
+"""One player: their record sheet and history chart, with a second player overlaid for comparison."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.domain.model import RatingSystem
+from clubrater.ui.models import EventSummaryModel, RecordModel
+from clubrater.ui.pages import Page
+from clubrater.ui.widgets import NameCompleter, heading, hint, pass_undo_through, set_widths, setup_table, strip_choice
+
+if TYPE_CHECKING:
+    from clubrater.ui.app import MainWindow
+    from clubrater.ui.chart import HistoryChart
+
+
+class PlayerPage(Page):
+    title = "Player"
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self.player_id: int | None = None
+        self.compare_id: int | None = None
+        self.chart: HistoryChart | None = None
+
+        self.name = heading("Choose a player", 17)
+        self.name.setObjectName("playerName")
+        self.summary = QLabel()
+        self.summary.setObjectName("playerSummary")
+        self.summary.setStyleSheet("color:#333; font-size: 11pt;")
+        self.completer = NameCompleter(self)
+        self.chooser = QLineEdit()
+        self.chooser.setObjectName("playerChooser")
+        self.chooser.setPlaceholderText("another player…")
+        self.chooser.setCompleter(self.completer)
+        self.chooser.returnPressed.connect(self._choose)
+        self.completer.activated.connect(lambda *_: self._choose())
+        self.compare = QLineEdit()
+        self.compare.setObjectName("playerCompare")
+        self.compare.setPlaceholderText("compare with…")
+        self.compare_completer = NameCompleter(self)
+        self.compare.setCompleter(self.compare_completer)
+        self.compare.returnPressed.connect(self._compare)
+        self.compare_completer.activated.connect(lambda *_: self._compare())
+        self.compare.textChanged.connect(lambda t: self._compare() if not t.strip() and self.compare_id else None)
+
+        self.record_model = RecordModel(self)
+        self.record = QTableView()
+        self.record.setObjectName("recordTable")
+        self.record.setModel(self.record_model)
+        setup_table(self.record)
+        self.record.setSortingEnabled(False)
+        self.record.activated.connect(self._record_activated)
+        self.record.selectionModel().currentRowChanged.connect(lambda *_: self.win.update_actions())
+        self.events_model = EventSummaryModel(self)
+        self.events = QTableView()
+        self.events.setObjectName("eventSummaryTable")
+        self.events.setModel(self.events_model)
+        setup_table(self.events)
+        self.events.setSortingEnabled(False)
+        set_widths(self.events, {0: 100, 1: 260, 2: 60, 3: 60, 4: 110, 5: 80, 6: 110})
+        self.tables = QTabWidget()
+        self.tables.setObjectName("playerTables")
+        self.tables.addTab(self.record, "Record sheet")
+        self.tables.addTab(self.events, "Per event")
+
+        self.chart_holder = QWidget()
+        self.chart_layout = QVBoxLayout(self.chart_holder)
+        self.chart_layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.chart_holder)
+        self.splitter.addWidget(self.tables)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setChildrenCollapsible(False)
+
+        top = QHBoxLayout()
+        names = QVBoxLayout()
+        names.addWidget(self.name)
+        names.addWidget(self.summary)
+        top.addLayout(names, 1)
+        pick = QVBoxLayout()
+        row1 = QHBoxLayout()
+        lab = QLabel("&Player")
+        lab.setBuddy(self.chooser)
+        row1.addWidget(lab)
+        row1.addWidget(self.chooser)
+        row2 = QHBoxLayout()
+        lab = QLabel("Co&mpare")
+        lab.setBuddy(self.compare)
+        row2.addWidget(lab)
+        row2.addWidget(self.compare)
+        pick.addLayout(row1)
+        pick.addLayout(row2)
+        top.addLayout(pick)
+        buttons = QHBoxLayout()
+        for name in ("edit_player", "adjust_player", "toggle_active", "player_report"):
+            b = QToolButton()
+            b.setDefaultAction(self.win.actions[name])
+            buttons.addWidget(b)
+        games = QPushButton("Show this player's games")
+        games.clicked.connect(self._show_games)
+        buttons.addWidget(games)
+        buttons.addStretch(1)
+        self.note = hint("")
+        buttons.addWidget(self.note)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.splitter, 1)
+        lay.addLayout(buttons)
+        pass_undo_through(self.chooser, self.compare)
+        self.setFocusProxy(self.chooser)
+
+    def concerns(self, changes: Changes) -> bool:
+        return changes.games or changes.ratings or changes.players or changes.settings or changes.events
+
+    # ----------------------------------------------------------------- showing
+    def show_player(self, player_id: int) -> None:
+        self.player_id = player_id
+        if self.compare_id == player_id:
+            self.compare_id = None
+            self.compare.clear()
+        self.refresh_now()
+
+    def set_compare(self, player_id: int | None) -> None:
+        self.compare_id = player_id
+        if player_id is None:
+            self.compare.clear()
+        self.refresh_now()
+
+    def _ensure_chart(self) -> HistoryChart:
+        if self.chart is None:
+            from clubrater.ui.chart import HistoryChart
+
+            self.chart = HistoryChart()
+            self.chart_layout.addWidget(self.chart)
+        return self.chart
+
+    def refresh(self) -> None:
+        ctrl = self.ctrl
+        if self.pending.players or self.pending.settings:
+            self._update_names()
+        elif self.pending.ratings:
+            self.soon(self._update_names)
+        if self.player_id is not None and self.player_id not in ctrl.history.players:
+            self.player_id = None  # merged away or its addition undone
+        if self.compare_id is not None and self.compare_id not in ctrl.history.players:
+            self.compare_id = None
+            self.compare.clear()
+        if self.player_id is None:
+            self.name.setText("Choose a player")
+            self.summary.setText("Double-click a player in the standings, or type a name on the right.")
+            self.record_model.set_rows([], ctrl.system, ui_support.value_label(ctrl), ctrl.engine.format_value)
+            self.events_model.set_rows([], ui_support.value_label(ctrl), ctrl.engine.format_value)
+            self._ensure_chart().show_history(ctrl.system, ui_support.value_label(ctrl), [])
+            self.win.update_actions()
+            return
+        pid = self.player_id
+        p = ctrl.player(pid)
+        rows = ctrl.record_sheet(pid)
+        label = ui_support.value_label(ctrl)
+        fmt = ctrl.engine.format_value
+        self.record_model.set_rows(rows, ctrl.system, label, fmt)
+        self._size_record_columns()
+        self.record.scrollToBottom()  # the latest games first in sight
+        if ctrl.system == RatingSystem.SAGC:
+            self.tables.setTabVisible(1, False)
+        else:
+            self.tables.setTabVisible(1, True)
+            self.events_model.set_rows(ui_support.event_summaries(rows), label, fmt)
+            self.events.scrollToBottom()
+        st = ctrl.replay.final.get(pid)
+        rank = (str(st.rank) if st.rank is not None else st.grade) if st else ""
+        self.name.setText(p.name + ("" if p.active else "  (inactive)"))
+        parts = [f"{rank}, {_lower(label)} {fmt(st.value)}" if st else ""]
+        if st:
+            parts.append(f"{st.games} game{'s' if st.games != 1 else ''}")
+            parts.append(f"last played {st.last_played:%d %b %Y}" if st.last_played else "no games yet")
+        if p.club:
+            parts.append(p.club)
+        self.summary.setText("   ·   ".join(x for x in parts if x))
+        series = [(p.name, ui_support.chart_points(ctrl, pid, rows))]
+        if self.compare_id is not None:
+            series.append((ctrl.player(self.compare_id).name, ui_support.chart_points(ctrl, self.compare_id)))
+        self._ensure_chart().show_history(ctrl.system, label, series)
+        self.note.setText("Adjustments are shown in blue." if any(r.kind == "adjustment" for r in rows) else "")
+        self.win.update_actions()
+
+    def _update_names(self) -> None:
+        choices = self.win.lookup.choices()
+        self.completer.set_choices(choices)
+        self.compare_completer.set_choices(choices)
+
+    def _size_record_columns(self) -> None:
+        if self.ctrl.system == RatingSystem.SAGC:
+            widths = {0: 190, 1: 55, 2: 60, 3: 75, 4: 55, 5: 60, 6: 45, 7: 70, 8: 80, 9: 80, 10: 100}
+        else:
+            widths = {0: 100, 1: 170, 2: 170, 3: 55, 4: 60, 5: 75, 6: 60, 7: 100, 8: 70, 9: 100, 10: 85}
+        set_widths(self.record, widths)
+
+    def _choose(self) -> None:
+        pid = self.win.lookup.find(strip_choice(self.chooser.text()))
+        if pid is not None:
+            self.chooser.clear()
+            self.show_player(pid)
+
+    def _compare(self) -> None:
+        text = strip_choice(self.compare.text())
+        pid = self.win.lookup.find(text) if text else None
+        if pid != self.compare_id and pid != self.player_id:
+            self.set_compare(pid)
+
+    def _record_activated(self, *_: object) -> None:
+        """Double-click (or Enter) on a game of the record sheet: correct it."""
+        row = self.current_record_row()
+        if row is not None and row.kind == "game":
+            self.win.edit_game(row.item_id)
+
+    def _show_games(self) -> None:
+        if self.player_id is not None:
+            self.win.show_games_of_player(self.player_id)
+
+    def club_closed(self) -> None:
+        super().club_closed()
+        self.player_id = self.compare_id = None
+
+    def current_record_row(self) -> Any:
+        idx = self.record.currentIndex()
+        return self.record_model.row_at(idx.row()) if idx.isValid() else None
+
+
+def _lower(label: str) -> str:
+    """"Index" reads "index" mid-sentence; "GoR" and "Elo" keep their capitals."""
+    return label.lower() if label == "Index" else label

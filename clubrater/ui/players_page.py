@@ -1,0 +1,151 @@
+"""The standings: every player with rank, index or GoR, games and last game; type to find one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QVBoxLayout
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.ui.models import ListSortProxy, PlayersModel
+from clubrater.ui.pages import Page
+from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
+
+if TYPE_CHECKING:
+    from clubrater.ui.app import MainWindow
+
+
+class PlayersTable(QTableView):
+    """Typing a letter anywhere in the table goes to the filter box, so finding a player is just typing."""
+
+    typed = Signal(str)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        text = event.text()
+        if text and text.isprintable() and not text.isspace() and not (
+            event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        ):
+            self.typed.emit(text)
+            return
+        super().keyPressEvent(event)
+
+
+class PlayersPage(Page):
+    title = "Standings"
+    open_player = Signal(int)
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self.model = PlayersModel(self)
+        self.proxy = ListSortProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.heading = heading("Standings")
+        self.count = QLabel()
+        self.count.setObjectName("playersCount")
+        self.filter = QLineEdit()
+        self.filter.setObjectName("playerFilter")
+        self.filter.setPlaceholderText("Type to find a player by name, rank or club…")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setMinimumWidth(320)
+        self.filter.textChanged.connect(self._filter_changed)
+        self.filter.returnPressed.connect(self._open_first)
+        self.inactive = QCheckBox("Show players not on the list")
+        self.inactive.setObjectName("showInactive")
+        self.inactive.toggled.connect(self._inactive_toggled)
+
+        self.view = PlayersTable()
+        self.view.setObjectName("playersTable")
+        self.view.setModel(self.proxy)
+        setup_table(self.view)
+        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        set_widths(self.view, {0: 50, 1: 240, 2: 80, 3: 90, 4: 70, 5: 120, 6: 260}, stretch=1)
+        self.view.activated.connect(self._activated)
+        self.view.typed.connect(self._typed)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self.win.update_actions())
+
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addSpacing(16)
+        top.addWidget(self.filter, 1)
+        top.addWidget(self.inactive)
+        buttons = QHBoxLayout()
+        for name in ("add_player", "edit_player", "merge_players", "toggle_active", "adjust_player", "open_player"):
+            b = QToolButton()
+            b.setDefaultAction(self.win.actions[name])
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(buttons)
+        pass_undo_through(self.filter)
+        self.setFocusProxy(self.filter)
+
+    def concerns(self, changes: Changes) -> bool:
+        return changes.players or changes.ratings or changes.settings or changes.games
+
+    def refresh(self) -> None:
+        ctrl = self.ctrl
+        selected = self.current_player()
+        table = ui_support.standings_table(ctrl, include_inactive=self.inactive.isChecked())
+        self.model.set_table(table, value_label=ui_support.value_label(ctrl), rank_title=ui_support.rank_title(ctrl),
+                             fmt=ctrl.engine.format_value)
+        self._update_count()
+        if selected is not None:
+            self.select_player(selected)
+
+    def _update_count(self) -> None:
+        shown, total = self.proxy.rowCount(), self.model.total()
+        self.count.setText(f"{total} players" if shown == total else f"{shown} of {total} players")
+
+    def _filter_changed(self, text: str) -> None:
+        self.proxy.set_search(text)
+        self._update_count()
+        if self.proxy.rowCount():
+            self.view.selectRow(0)
+
+    def _inactive_toggled(self, _on: bool) -> None:
+        self.win.actions["show_inactive"].setChecked(self.inactive.isChecked())
+        self.refresh_now()
+
+    def _typed(self, text: str) -> None:
+        self.filter.setFocus()
+        self.filter.setText(self.filter.text() + text)
+
+    def _activated(self, index: object) -> None:
+        pid = self.current_player()
+        if pid is not None:
+            self.open_player.emit(pid)
+
+    def _open_first(self) -> None:
+        if self.proxy.rowCount():
+            if self.view.currentIndex().row() < 0:
+                self.view.selectRow(0)
+            pid = self.current_player()
+            if pid is not None:
+                self.open_player.emit(pid)
+
+    def current_player(self) -> int | None:
+        idx = self.view.currentIndex()
+        if not idx.isValid():
+            return None
+        return self.proxy.id_at(idx.row())
+
+    def select_player(self, pid: int) -> None:
+        row = self.model.row_of(pid)
+        if row is None:
+            return
+        proxy_index = self.proxy.mapFromSource(self.model.index(row, 1))
+        if proxy_index.isValid():
+            self.view.setCurrentIndex(proxy_index)
+            self.view.scrollTo(proxy_index)
+
+    def club_closed(self) -> None:
+        super().club_closed()
+        self.filter.clear()

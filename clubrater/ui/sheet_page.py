@@ -1,0 +1,673 @@
+"""The record sheet: an evening's games typed row after row, checked per row, saved together.
+
+The grid keeps exactly what was typed. Grey values (date, handicap, komi, type,
+event) are filled in from the sheet's date, the players' ranks and the club's
+settings until something is typed over them. Each row says in its last column
+whether it is ready or what is wrong ("Sipho is not in the player list. Add
+Sipho?"); Ctrl+S saves every game in one step, or nothing if a row needs work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QStringListModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QComboBox,
+    QCompleter,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import GameType, RatingSystem, Result
+from clubrater.ui.dialogs import date_edit, pydate, qdate
+from clubrater.ui.pages import Page
+from clubrater.ui.parsing import (
+    CellError,
+    format_komi,
+    parse_date,
+    parse_game_type,
+    parse_handicap,
+    parse_komi,
+    parse_result,
+)
+from clubrater.ui.undo import EnterGames
+from clubrater.ui.widgets import Banner, NameCompleter, heading, hint, quiet_popup, strip_choice
+
+if TYPE_CHECKING:
+    from clubrater.controller.club import ClubController, GameInput
+    from clubrater.ui.app import MainWindow
+
+DATE, BLACK, WHITE, HANDICAP, KOMI, WINNER, TYPE, EVENT, CHECK = range(9)
+COLUMNS = ("Date", "Black", "White", "Handicap", "Komi", "Winner", "Type", "Event", "Check")
+EDITABLE = 8
+START_ROWS = 20
+
+_BAD = QBrush(QColor(253, 226, 222))
+_OK = QBrush(QColor(28, 110, 40))
+_ERR = QBrush(QColor(160, 30, 20))
+_DEFAULT = QBrush(QColor(140, 140, 140))
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(slots=True)
+class RowCheck:
+    """What a row of the sheet says, and whether it can be saved."""
+
+    state: str = "empty"  # "empty", "ok", "incomplete" (being typed), "problem"
+    message: str = ""
+    bad: set[int] = field(default_factory=set)
+    unknown_players: list[str] = field(default_factory=list)
+    unknown_event: str = ""
+    game: GameInput | None = None
+    defaults: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class SheetDefaults:
+    """The sheet-wide values a row uses when its own cell is empty."""
+
+    day: date
+    game_type: GameType
+    event: str = ""
+
+
+class SheetModel(QAbstractTableModel):
+    """Rows of typed text; every change re-checks its row against the club."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.ctrl: ClubController | None = None
+        self.lookup: Callable[[], ui_support.PlayerLookup] | None = None
+        self.defaults = SheetDefaults(date.today(), GameType.CLUB)
+        self.rows: list[list[str]] = [[""] * EDITABLE for _ in range(START_ROWS)]
+        self.checks: list[RowCheck] = [RowCheck() for _ in range(START_ROWS)]
+        self.current_row = -1
+        self._italic = QFont()
+        self._italic.setItalic(True)
+
+    # ----------------------------------------------------------------- Qt model
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return str(section + 1)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return base | Qt.ItemFlag.ItemIsEditable if index.column() < EDITABLE else base
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        r, c = index.row(), index.column()
+        chk = self.checks[r]
+        if c == CHECK:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                return chk.message
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return _OK if chk.state == "ok" else _ERR
+            return None
+        text = self.rows[r][c]
+        if role == Qt.ItemDataRole.EditRole:
+            return text
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text if text else chk.defaults.get(c, "")
+        if role == Qt.ItemDataRole.ForegroundRole and not text and c in chk.defaults:
+            return _DEFAULT
+        if role == Qt.ItemDataRole.FontRole and not text and c in chk.defaults:
+            return self._italic
+        if role == Qt.ItemDataRole.BackgroundRole and c in chk.bad:
+            return _BAD
+        if role == Qt.ItemDataRole.ToolTipRole and c in chk.bad:
+            return chk.message
+        if role == Qt.ItemDataRole.TextAlignmentRole and c in (HANDICAP, KOMI, WINNER):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.EditRole or index.column() >= EDITABLE:
+            return False
+        r, c = index.row(), index.column()
+        text = str(value).strip()
+        if c in (BLACK, WHITE):
+            text = strip_choice(text)
+        if self.rows[r][c] == text:
+            return False
+        self.rows[r][c] = text
+        if r == len(self.rows) - 1 and text:
+            self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows))
+            self.rows.append([""] * EDITABLE)
+            self.checks.append(RowCheck())
+            self.endInsertRows()
+        self.check_row(r)
+        return True
+
+    # ----------------------------------------------------------------- checking
+    def check_row(self, r: int, *, complete: bool | None = None) -> RowCheck:
+        """Re-check one row; a row being typed (the current one) is not yet told what is missing."""
+        if complete is None:
+            complete = r != self.current_row
+        chk = (check_cells(self.ctrl, self.rows[r], self.defaults, complete=complete,
+                           lookup=self.lookup() if self.lookup else None) if self.ctrl else RowCheck())
+        self.checks[r] = chk
+        self.dataChanged.emit(self.index(r, 0), self.index(r, CHECK))
+        return chk
+
+    def check_all(self, *, complete: bool | None = None) -> None:
+        for r in range(len(self.rows)):
+            self.check_row(r, complete=complete)
+
+    def set_current_row(self, r: int) -> None:
+        old, self.current_row = self.current_row, r
+        if 0 <= old < len(self.rows) and old != r:
+            self.check_row(old)
+
+    def filled_rows(self) -> list[int]:
+        return [i for i, row in enumerate(self.rows) if any(row)]
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.rows = [[""] * EDITABLE for _ in range(START_ROWS)]
+        self.checks = [RowCheck() for _ in range(START_ROWS)]
+        self.current_row = -1
+        self.endResetModel()
+
+    def rename(self, old: str, new: str) -> None:
+        """A player added under another spelling than typed: the sheet follows."""
+        key = ui_support.name_key(old)
+        for row in self.rows:
+            for c in (BLACK, WHITE):
+                if row[c] and ui_support.name_key(row[c]) == key:
+                    row[c] = new
+
+
+def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults, *, complete: bool,
+                lookup: ui_support.PlayerLookup | None = None) -> RowCheck:
+    """The whole row against the club: every problem, in the words the secretary would use."""
+    from clubrater.controller.club import GameInput
+
+    chk = RowCheck()
+    if not any(cells):
+        return chk
+    lookup = lookup or ui_support.PlayerLookup(ctrl)
+    problems: list[str] = []
+
+    def bad(col: int, message: str) -> None:
+        chk.bad.add(col)
+        problems.append(message)
+
+    try:
+        day = parse_date(cells[DATE], default=defaults.day, today=ctrl.today())
+    except CellError as exc:
+        day = defaults.day
+        bad(DATE, str(exc))
+    if not cells[DATE]:
+        chk.defaults[DATE] = day.isoformat()
+    ids: list[int | None] = []
+    for col, colour in ((BLACK, "Black"), (WHITE, "White")):
+        name = cells[col]
+        if not name:
+            ids.append(None)
+            if complete:
+                bad(col, f"Who played {colour}?")
+            continue
+        pid = lookup.find(name)
+        if pid is None:
+            chk.unknown_players.append(name)
+            meant = lookup.suggest(name)
+            maybe = f" Did you mean {meant}?" if meant else ""
+            bad(col, f"{name} is not in the player list.{maybe} Add {name}? (Ctrl+Shift+A)")
+        ids.append(pid)
+    if ids[0] is not None and ids[0] == ids[1]:
+        bad(WHITE, "The same player cannot play both Black and White.")
+    default_hcp, _komi = ui_support.default_handicap(ctrl, ids[0], ids[1])
+    handicap = default_hcp
+    pieces = ""
+    shogi = ctrl.system == RatingSystem.FESA
+    if shogi and cells[HANDICAP]:  # shogi: the pieces the stronger player (White) gives
+        from clubrater.domain.shogi import piece_handicap_code
+
+        try:
+            pieces = piece_handicap_code(cells[HANDICAP])
+        except ClubRaterError as exc:
+            bad(HANDICAP, str(exc))
+    elif cells[HANDICAP]:
+        try:
+            handicap = parse_handicap(cells[HANDICAP])
+        except CellError as exc:
+            bad(HANDICAP, str(exc))
+    elif ids[0] is not None and ids[1] is not None:
+        chk.defaults[HANDICAP] = "even" if shogi else str(default_hcp)
+    komi = ui_support.handicap_komi_default(ctrl, handicap)
+    if cells[KOMI]:
+        try:
+            komi = parse_komi(cells[KOMI])
+        except CellError as exc:
+            bad(KOMI, str(exc))
+    elif ids[0] is not None and ids[1] is not None and not shogi:
+        chk.defaults[KOMI] = format_komi(komi)
+    result: Result | None = None
+    if cells[WINNER] or complete:
+        try:
+            result = parse_result(cells[WINNER])
+        except CellError as exc:
+            bad(WINNER, str(exc))
+    try:
+        game_type = parse_game_type(cells[TYPE], defaults.game_type)
+    except CellError as exc:
+        game_type = defaults.game_type
+        bad(TYPE, str(exc))
+    if not cells[TYPE]:
+        chk.defaults[TYPE] = defaults.game_type.value
+    event_name = cells[EVENT] or defaults.event
+    event_id = None
+    if event_name:
+        ev = ctrl.event_by_name(event_name)
+        if ev is None:
+            chk.unknown_event = event_name
+            bad(EVENT, f'There is no event called "{event_name}". Add it? (Ctrl+Shift+A)')
+        else:
+            event_id = ev.id
+        if not cells[EVENT]:
+            chk.defaults[EVENT] = event_name
+    if problems:
+        chk.state, chk.message = "problem", "  ·  ".join(problems)
+        return chk
+    if not complete and (ids[0] is None or ids[1] is None or result is None):
+        chk.state, chk.message = "incomplete", ""
+        return chk
+    assert ids[0] is not None and ids[1] is not None and result is not None
+    chk.game = GameInput(date=day, black=ids[0], white=ids[1], result=result, handicap=handicap, komi=komi,
+                         type=game_type, event=event_id, piece_handicap=pieces)
+    chk.state = "ok"
+    if shogi:
+        chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {pieces or 'even'}"
+        return chk
+    stones = "even" if handicap == 0 else f"{handicap} stones"
+    chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {stones}, komi {format_komi(komi)}"
+    return chk
+
+
+def _rank(ctrl: ClubController, pid: int) -> str:
+    st = ctrl.replay.final.get(pid)
+    if st is None:
+        return ""
+    return str(st.rank) if st.rank is not None else st.grade
+
+
+# --------------------------------------------------------------------- the grid
+class SheetDelegate(QStyledItemDelegate):
+    """Line editors with completers; Enter moves on like Tab, so a sheet is typed without the mouse."""
+
+    def __init__(self, page: SheetPage) -> None:
+        super().__init__(page)
+        self.page = page
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:  # noqa: N802
+        edit = QLineEdit(parent)
+        edit.setFrame(False)
+        c = index.column()
+        if c in (BLACK, WHITE):
+            edit.setCompleter(self.page.names)
+        elif c == EVENT:
+            edit.setCompleter(self.page.event_names)
+        elif c == TYPE:
+            edit.setCompleter(self.page.type_names)
+        return edit
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802
+        assert isinstance(editor, QLineEdit)
+        editor.setText(index.data(Qt.ItemDataRole.EditRole) or "")
+        shown = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        editor.setPlaceholderText(shown if not editor.text() else "")
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:  # noqa: N802
+        assert isinstance(editor, QLineEdit)
+        model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(obj, QLineEdit) and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Escape):
+                _hide_popup(obj)
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.commitData.emit(obj)
+                self.closeEditor.emit(obj, QAbstractItemDelegate.EndEditHint.EditNextItem)
+                return True
+        return super().eventFilter(obj, event)
+
+    def destroyEditor(self, editor: QWidget, index: Index) -> None:  # noqa: N802
+        """The completers are shared by every cell: detach them so no popup outlives its editor."""
+        if isinstance(editor, QLineEdit):
+            _hide_popup(editor)
+            editor.setCompleter(None)
+        super().destroyEditor(editor, index)
+
+
+def _hide_popup(edit: QLineEdit) -> None:
+    completer = edit.completer()
+    if completer is not None and completer.popup().isVisible():
+        completer.popup().hide()
+
+
+class SheetView(QTableView):
+    """Tab and Enter run along the row like the paper sheet, then to the next row's Black."""
+
+    def moveCursor(self, action: QTableView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802
+        cur = self.currentIndex()
+        model = self.model()
+        if cur.isValid() and action == QTableView.CursorAction.MoveNext:
+            if cur.column() >= EDITABLE - 1:
+                row = min(cur.row() + 1, model.rowCount() - 1)
+                return model.index(row, BLACK)
+            return model.index(cur.row(), cur.column() + 1)
+        if cur.isValid() and action == QTableView.CursorAction.MovePrevious:
+            if cur.column() == 0 and cur.row() > 0:
+                return model.index(cur.row() - 1, EDITABLE - 1)
+            return model.index(cur.row(), max(0, cur.column() - 1))
+        return super().moveCursor(action, modifiers)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if self.state() != QTableView.State.EditingState:
+            if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+                for idx in self.selectedIndexes() or [self.currentIndex()]:
+                    if idx.isValid() and idx.column() < EDITABLE:
+                        self.model().setData(idx, "", Qt.ItemDataRole.EditRole)
+                return
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+                nxt = self.moveCursor(QTableView.CursorAction.MoveNext, event.modifiers())
+                self.setCurrentIndex(nxt)
+                return
+        super().keyPressEvent(event)
+
+
+class SheetPage(Page):
+    title = "Record sheet"
+
+    def __init__(self, win: MainWindow) -> None:
+        super().__init__(win)
+        self.model = SheetModel(self)
+        self.model.lookup = lambda: self.win.lookup
+        self.names = NameCompleter(self)
+        self.event_names = QCompleter([], self)
+        self.event_names.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.event_names.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.type_names = QCompleter([t.value for t in GameType], self)
+        quiet_popup(self.event_names)
+        quiet_popup(self.type_names)
+
+        self.day = date_edit(win.today())
+        self.day.setObjectName("sheetDate")
+        self.day.dateChanged.connect(self._defaults_changed)
+        self.type = QComboBox()
+        self.type.setObjectName("sheetType")
+        self.type.addItems([t.value for t in GameType])
+        self.type.currentIndexChanged.connect(self._defaults_changed)
+        self.event = QComboBox()
+        self.event.setObjectName("sheetEvent")
+        self.event.setEditable(True)
+        self.event.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.event.lineEdit().setPlaceholderText("none (club games)")
+        self.event.setMinimumContentsLength(18)
+        self.event.currentTextChanged.connect(self._defaults_changed)
+
+        self.view = SheetView()
+        self.view.setObjectName("sheetTable")
+        self.view.setModel(self.model)
+        self.view.setItemDelegate(SheetDelegate(self))
+        self.view.setEditTriggers(
+            QTableView.EditTrigger.AnyKeyPressed | QTableView.EditTrigger.DoubleClicked
+            | QTableView.EditTrigger.EditKeyPressed
+        )
+        self.view.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)
+        self.view.setTabKeyNavigation(True)
+        self.view.verticalHeader().setDefaultSectionSize(26)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        for col, w in {DATE: 100, BLACK: 190, WHITE: 190, HANDICAP: 72, KOMI: 60, WINNER: 62, TYPE: 90,
+                       EVENT: 160}.items():
+            self.view.setColumnWidth(col, w)
+        self.view.selectionModel().currentChanged.connect(self._current_changed)
+        self.view.doubleClicked.connect(self._double_clicked)
+
+        self.banner = Banner()
+        self.banner.setObjectName("sheetBanner")
+        self.add_missing = QPushButton()
+        self.add_missing.setObjectName("sheetAddMissing")
+        self.add_missing.hide()
+        self.add_missing.clicked.connect(self.add_missing_for_current)
+        self.counts = QLabel()
+        self.counts.setObjectName("sheetCounts")
+        save = QPushButton("Save the sheet (Ctrl+S)")
+        save.setObjectName("sheetSave")
+        save.clicked.connect(self.save)
+        clear = QPushButton("Clear the sheet")
+        clear.clicked.connect(self.clear_asking)
+
+        top = QHBoxLayout()
+        top.addWidget(heading("Record sheet"))
+        top.addSpacing(18)
+        for text, w in (("Club &night of", self.day), ("Game &type", self.type), ("E&vent", self.event)):
+            lab = QLabel(text)
+            lab.setBuddy(w)
+            top.addWidget(lab)
+            top.addWidget(w)
+            top.addSpacing(8)
+        top.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.counts)
+        bottom.addStretch(1)
+        bottom.addWidget(self.add_missing)
+        bottom.addWidget(clear)
+        bottom.addWidget(save)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(hint(
+            "Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner "
+            "(B, W or J). Tab or Enter moves to the next box, and to the next row after the event. Grey values "
+            "are filled in for you from the ranks and the settings; type over them to change them. Each row is "
+            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together."))
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.banner)
+        lay.addLayout(bottom)
+        self.setFocusProxy(self.view)
+
+    # ----------------------------------------------------------------- club data
+    def concerns(self, changes: Changes) -> bool:
+        return changes.players or changes.events or changes.settings or changes.ratings
+
+    def refresh(self) -> None:
+        ctrl = self.ctrl
+        self.model.ctrl = ctrl
+        changed = self.pending
+        if changed.players or changed.settings:
+            self._update_names()
+        elif changed.ratings:
+            self.soon(self._update_names)  # only rank labels moved
+        if changed.events:
+            names = [e.name for e in ctrl.events()]
+            self.event_names.setModel(QStringListModel(names, self.event_names))
+            current = self.event.currentText()
+            self.event.blockSignals(True)
+            self.event.clear()
+            self.event.addItem("")
+            self.event.addItems(names)
+            self.event.setCurrentText(current)
+            self.event.blockSignals(False)
+        if changed.settings and not self.model.filled_rows():
+            self.type.blockSignals(True)
+            self.type.setCurrentText(ctrl.default_game_type.value)
+            self.type.blockSignals(False)
+        self._defaults_changed()
+
+    def _update_names(self) -> None:
+        self.names.set_choices(self.win.lookup.choices())
+
+    def _defaults_changed(self, *_: object) -> None:
+        self.model.defaults = SheetDefaults(pydate(self.day.date()), GameType(self.type.currentText()),
+                                            self.event.currentText().strip())
+        if self.model.ctrl is not None:
+            self.model.check_all()
+        self._update_status()
+
+    def club_closed(self) -> None:
+        super().club_closed()
+        self.model.ctrl = None
+        self.model.clear()
+        self.banner.say("")
+        self.day.setDate(qdate(self.win.today()))
+
+    # ----------------------------------------------------------------- moving about
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self.model.set_current_row(current.row())
+        self._update_status()
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        if index.column() == CHECK:
+            self.add_missing_for_current()
+
+    def _update_status(self) -> None:
+        checks = [self.model.checks[r] for r in self.model.filled_rows()]
+        ready = sum(1 for c in checks if c.state == "ok")
+        waiting = len(checks) - ready
+        text = f"{ready} game{'s' if ready != 1 else ''} ready to save"
+        if waiting:
+            text += f", {waiting} row{'s' if waiting != 1 else ''} still to finish or correct"
+        self.counts.setText(text if checks else "The sheet is empty: click the first Black box and start typing.")
+        r = self.view.currentIndex().row()
+        chk = self.model.checks[r] if 0 <= r < len(self.model.checks) else None
+        missing = self._missing(chk)
+        if missing:
+            self.add_missing.setText(f"Add {missing}…")
+            self.add_missing.show()
+        else:
+            self.add_missing.hide()
+        if chk is not None and chk.state == "problem":
+            self.banner.say(f"Row {r + 1}: {chk.message}", "error")
+        elif self.banner.kind == "error":
+            self.banner.say("")
+        self.win.update_actions()
+
+    @staticmethod
+    def _missing(chk: RowCheck | None) -> str:
+        if chk is None:
+            return ""
+        if chk.unknown_players:
+            return chk.unknown_players[0]
+        if chk.unknown_event:
+            return f'the event "{chk.unknown_event}"'
+        return ""
+
+    def has_missing(self) -> bool:
+        r = self.view.currentIndex().row()
+        return 0 <= r < len(self.model.checks) and bool(self._missing(self.model.checks[r]))
+
+    # ----------------------------------------------------------------- actions
+    def add_missing_for_current(self) -> None:
+        """Add the unknown player (or event) of the current row, then check the sheet again."""
+        r = self.view.currentIndex().row()
+        if not 0 <= r < len(self.model.checks):
+            return
+        chk = self.model.checks[r]
+        if chk.unknown_players:
+            typed = chk.unknown_players[0]
+            pid = self.win.add_player_dialog(name=typed)
+            if pid is not None:
+                new_name = self.ctrl.player(pid).name
+                if new_name != typed:
+                    self.model.rename(typed, new_name)
+        elif chk.unknown_event:
+            self.win.add_event_dialog(name=chk.unknown_event, on=chk.game.date if chk.game else self.model.defaults.day)
+        self.model.check_all()
+        self._update_status()
+        self.view.setFocus()
+
+    def save(self) -> bool:
+        """Every ready row in one step; if any row needs work, nothing is saved and the first one is shown."""
+        if self.ctrl is None:
+            return False
+        self.model.current_row = -1
+        self.model.check_all(complete=True)
+        rows = self.model.filled_rows()
+        if not rows:
+            self.banner.say("The sheet is empty: type the games first.", "info")
+            return False
+        bad = [r for r in rows if self.model.checks[r].state != "ok"]
+        if bad:
+            r = bad[0]
+            chk = self.model.checks[r]
+            n = len(bad)
+            col = min(chk.bad) if chk.bad else BLACK
+            self.view.setCurrentIndex(self.model.index(r, col))
+            self.view.setFocus()
+            self._update_status()
+            self.banner.say(
+                f"{'One row needs' if n == 1 else f'{n} rows need'} attention before the sheet can be saved "
+                f"(nothing was saved yet). Row {r + 1}: {chk.message}", "error")
+            return False
+        games = [self.model.checks[r].game for r in rows]
+        n = len(games)
+        cmd = EnterGames(self.win, games, text=f"Enter a record sheet of {n} game{'s' if n != 1 else ''}")  # type: ignore[arg-type]
+        if not self.win.push(cmd):
+            self.banner.say(self.win.last_error, "error")
+            return False
+        days = sorted({g.date for g in games if g is not None})
+        when = f"{days[0]:%A %d %B %Y}" if len(days) == 1 else f"{days[0]:%d %b} to {days[-1]:%d %b %Y}"
+        self.model.clear()
+        self.banner.say(f"Saved {n} game{'s' if n != 1 else ''} of {when}. The standings and the games list "
+                        "show them now; Ctrl+Z takes the whole sheet back.", "ok")
+        self.view.setCurrentIndex(self.model.index(0, BLACK))
+        self._update_status()
+        return True
+
+    def clear_asking(self) -> None:
+        from clubrater.ui import feedback
+
+        if self.model.filled_rows() and not feedback.ask(
+            self, "Clear the sheet", "Clear every row of the sheet? The games typed here are not saved yet.",
+            yes="Clear", no="Keep them",
+        ):
+            return
+        self.model.clear()
+        self.banner.say("")
+        self._update_status()
+
+    def unsaved_rows(self) -> int:
+        return len(self.model.filled_rows())
+
+    def start(self) -> None:
+        """Put the cursor in the first empty Black box, ready for typing."""
+        rows = self.model.filled_rows()
+        r = rows[-1] + 1 if rows else 0
+        self.view.setCurrentIndex(self.model.index(min(r, self.model.rowCount() - 1), BLACK))
+        self.view.setFocus()

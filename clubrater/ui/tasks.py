@@ -1,0 +1,156 @@
+"""Long work (opening a big club, re-rating after a back-dated game, imports) off the GUI thread.
+
+`BusyRunner.run` hands the work to a Python thread and waits in a local event
+loop, so callers (undo commands included) stay simple and synchronous while the
+window keeps painting and shows a progress bar. Keyboard and mouse input is held
+back meanwhile, so nobody can start a second change while the first is rated.
+"""
+
+from __future__ import annotations
+
+import gc
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QStatusBar
+
+T = TypeVar("T")
+
+# While work runs, the interpreter hands over between the worker and the window every half
+# millisecond instead of every five: every Python callback of the window (a timer, a repaint
+# of a table) has to win the interpreter lock from the worker, and at five milliseconds a
+# re-rating left the window frozen for most of a second.
+WORK_SWITCH_INTERVAL = 0.0005
+BIG_WORK_S = 0.15  # work this long made enough objects to be worth a collection before they settle
+
+_INPUT_EVENTS = {
+    QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride, QEvent.Type.Shortcut,
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.Wheel, QEvent.Type.Drop, QEvent.Type.Close,
+}
+
+
+def _settle_garbage() -> None:
+    """After big work (a re-rating makes hundreds of thousands of objects): collect now, in the worker,
+    then freeze the survivors, so that the collector never stops the window later to scan them again."""
+    gc.collect()
+    gc.freeze()
+
+
+class _Finished(QObject):
+    done = Signal()
+
+
+class _InputHold(QObject):
+    """Swallows user input while the controller is busy in the worker thread."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in _INPUT_EVENTS:
+            event.ignore()
+            return True
+        return False
+
+
+class BusyRunner(QObject):
+    """One per window: runs one piece of work at a time and shows it in the status bar."""
+
+    started = Signal(str)
+    finished = Signal()
+
+    def __init__(self, status: QStatusBar, *, show_after_ms: int = 250) -> None:
+        super().__init__(status)
+        self._label = QLabel()
+        self._bar = QProgressBar()
+        self._bar.setRange(0, 0)  # the engines do not report progress: a moving bar says "working"
+        self._bar.setMaximumWidth(220)
+        self._bar.setTextVisible(False)
+        status.addPermanentWidget(self._label)
+        status.addPermanentWidget(self._bar)
+        # Room for the bar from the start: showing it must not resize the window's contents, which
+        # would repaint every table (Python code, fighting the worker for the interpreter) mid-work.
+        status.setMinimumHeight(max(status.sizeHint().height(), self._bar.sizeHint().height() + 6))
+        self._label.hide()
+        self._bar.hide()
+        self._show_after = show_after_ms
+        self._busy = False
+        self._cursor = False
+        self._hold = _InputHold(self)
+        self.last_seconds = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True) -> T:
+        """Run `fn` in a worker thread; return its value or raise its exception here.
+
+        With `hold_input` (the default) keyboard and mouse wait until the work is done; opening a
+        club passes False so that the menus stay usable (the window disables what needs the club).
+        """
+        if self._busy:  # a timer fired during other work: nothing can run beside it, so run it here
+            return fn()
+        self._busy = True
+        result: dict[str, object] = {}
+        finished = _Finished()
+        loop = QEventLoop()
+        finished.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+
+        def work() -> None:
+            try:
+                started = time.perf_counter()
+                result["value"] = fn()
+                if time.perf_counter() - started > BIG_WORK_S:
+                    _settle_garbage()
+            except BaseException as exc:  # handed back to the GUI thread, which reports it
+                result["error"] = exc
+            finally:
+                result["done"] = True
+                finished.done.emit()
+
+        app = QApplication.instance()
+        if hold_input:
+            app.installEventFilter(self._hold)
+        reveal = QTimer(self)
+        reveal.setSingleShot(True)
+        reveal.timeout.connect(lambda: self._show(label))
+        reveal.start(self._show_after)
+        t0 = time.perf_counter()
+        self.started.emit(label)
+        thread = threading.Thread(target=work, name="clubrater-work", daemon=True)
+        interval = sys.getswitchinterval()
+        sys.setswitchinterval(WORK_SWITCH_INTERVAL)
+        thread.start()
+        try:
+            if not result.get("done"):
+                loop.exec()
+            thread.join()
+        finally:
+            sys.setswitchinterval(interval)
+            reveal.stop()
+            app.removeEventFilter(self._hold)
+            self._hide()
+            self._busy = False
+            self.last_seconds = time.perf_counter() - t0
+            self.finished.emit()
+        if "error" in result:
+            raise result["error"]  # type: ignore[misc]
+        return result.get("value")  # type: ignore[return-value]
+
+    def _show(self, label: str) -> None:
+        self._label.setText(label)
+        self._label.show()
+        self._bar.show()
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self._cursor = True
+
+    def _hide(self) -> None:
+        if self._cursor:
+            QGuiApplication.restoreOverrideCursor()
+            self._cursor = False
+        self._label.hide()
+        self._bar.hide()

@@ -1,0 +1,348 @@
+"""Every change the secretary makes, as an undoable command over the controller.
+
+A command does its work once when created (`execute`), so that a refusal
+("Sipho and Sipho played each other…") is reported before anything reaches the
+undo stack; `redo` after an undo and `undo` call the controller's inverse
+operations, which put back exactly what was there (same ids, same entry order),
+so every later rating comes back exactly too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields, replace
+from datetime import date
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from PySide6.QtGui import QUndoCommand
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
+
+if TYPE_CHECKING:
+    from clubrater.controller.club import ClubController, GameInput, MergeRecord
+    from clubrater.domain.records import EventRow
+
+T = TypeVar("T")
+
+GAMES = Changes(games=True, ratings=True)
+PLAYERS = Changes(players=True)
+RATINGS = Changes(players=True, ratings=True)
+EVERYTHING_BUT_SETTINGS = Changes(players=True, games=True, events=True, ratings=True)
+_PLAYER_FIELDS = ("name", "rank", "club", "country", "egd_pin", "index", "rating", "grade", "active", "start_state")
+
+
+class Host(Protocol):
+    """What a command needs from the window: the club, a way to run long work, and a refresh."""
+
+    @property
+    def ctrl(self) -> ClubController: ...
+
+    def run(self, label: str, fn: Callable[[], T]) -> T: ...
+
+    def apply(self, changes: Changes) -> None: ...
+
+    def report(self, exc: BaseException) -> None: ...
+
+
+class ClubCommand(QUndoCommand):
+    """Base: `_do` on first execution and redo, `_undo` on undo; both return the Changes to show."""
+
+    changes = EVERYTHING_BUT_SETTINGS
+
+    def __init__(self, host: Host, text: str) -> None:
+        super().__init__(text)
+        self.host = host
+        self._executed = False
+
+    @property
+    def ctrl(self) -> ClubController:
+        return self.host.ctrl
+
+    def execute(self) -> None:
+        """First run; raises the controller's refusal (nothing changed) so the caller can report it."""
+        self.host.apply(self.host.run(self.text() + "…", self._first))
+        self._executed = True
+
+    def redo(self) -> None:
+        if not self._executed:  # pushed without execute(): do it now
+            self.execute()
+            return
+        if getattr(self, "_skip_redo", False):
+            self._skip_redo = False
+            return
+        self._guarded(self._redo, "Redoing")
+
+    def undo(self) -> None:
+        self._guarded(self._undo, "Undoing")
+
+    def _guarded(self, fn: Callable[[], Changes], verb: str) -> None:
+        try:
+            changes = self.host.run(f"{verb} {self.text().lower()}…", fn)
+        except Exception as exc:  # the club changed under the command: say so and drop it
+            self.setObsolete(True)
+            self.host.report(exc)
+            self.host.apply(Changes.everything())
+            return
+        self.host.apply(changes)
+
+    # the three operations
+    def _first(self) -> Changes:
+        return self._redo()
+
+    def _redo(self) -> Changes:
+        raise NotImplementedError
+
+    def _undo(self) -> Changes:
+        raise NotImplementedError
+
+
+def push(stack: Any, cmd: ClubCommand) -> None:
+    """Execute a command (raising any refusal) and only then put it on the undo stack."""
+    cmd.execute()
+    cmd._skip_redo = True  # QUndoStack.push calls redo(); the work is already done
+    stack.push(cmd)
+
+
+# --------------------------------------------------------------------- games
+class EnterGames(ClubCommand):
+    changes = GAMES
+
+    def __init__(self, host: Host, games: list[GameInput], text: str | None = None) -> None:
+        n = len(games)
+        super().__init__(host, text or ("Enter a game" if n == 1 else f"Enter {n} games"))
+        self.inputs = games
+        self.stored: list[Game] = []
+
+    def _first(self) -> Changes:
+        self.stored = self.ctrl.enter_games(self.inputs)
+        return GAMES
+
+    def _redo(self) -> Changes:
+        self.ctrl.restore_games(self.stored)
+        return GAMES
+
+    def _undo(self) -> Changes:
+        self.ctrl.delete_games([g.id for g in self.stored])
+        return GAMES
+
+
+class EditGame(ClubCommand):
+    def __init__(self, host: Host, game_id: int, new: GameInput) -> None:
+        super().__init__(host, "Edit a game")
+        self.game_id, self.new_input = game_id, new
+        self.old: Game | None = None
+        self.new: Game | None = None
+
+    def _first(self) -> Changes:
+        self.old, self.new = self.ctrl.edit_game(self.game_id, self.new_input)
+        return GAMES
+
+    def _redo(self) -> Changes:
+        assert self.new is not None
+        return self.ctrl.replace_game(self.new) | GAMES
+
+    def _undo(self) -> Changes:
+        assert self.old is not None
+        return self.ctrl.replace_game(self.old) | GAMES
+
+
+class DeleteGames(ClubCommand):
+    def __init__(self, host: Host, game_ids: list[int]) -> None:
+        n = len(game_ids)
+        super().__init__(host, "Delete a game" if n == 1 else f"Delete {n} games")
+        self.ids = game_ids
+        self.old: list[Game] = []
+
+    def _redo(self) -> Changes:
+        self.old = self.ctrl.delete_games(self.ids)
+        return GAMES
+
+    def _undo(self) -> Changes:
+        return self.ctrl.restore_games(self.old) | GAMES
+
+
+# --------------------------------------------------------------------- players
+class AddPlayer(ClubCommand):
+    def __init__(self, host: Host, name: str, rank: Any, **details: Any) -> None:
+        super().__init__(host, f"Add {' '.join(name.split())}")
+        self.name, self.rank, self.details = name, rank, details
+        self.player: Player | None = None
+
+    def _first(self) -> Changes:
+        self.player = self.ctrl.add_player(self.name, self.rank, **self.details)
+        return RATINGS
+
+    def _redo(self) -> Changes:
+        assert self.player is not None
+        return self.ctrl.restore_player(self.player) | RATINGS
+
+    def _undo(self) -> Changes:
+        assert self.player is not None
+        self.ctrl.delete_player(self.player.id)
+        return RATINGS
+
+
+class EditPlayer(ClubCommand):
+    def __init__(self, host: Host, player_id: int, text: str, **changes: Any) -> None:
+        super().__init__(host, text)
+        self.player_id, self.changes_wanted = player_id, changes
+        self.old: Player | None = None
+        self.new: Player | None = None
+
+    def _first(self) -> Changes:
+        self.old, self.new = self.ctrl.edit_player(self.player_id, **self.changes_wanted)
+        return EVERYTHING_BUT_SETTINGS
+
+    def _set(self, p: Player) -> Changes:
+        self.ctrl.edit_player(self.player_id, **{f: getattr(p, f) for f in _PLAYER_FIELDS})
+        return EVERYTHING_BUT_SETTINGS
+
+    def _redo(self) -> Changes:
+        assert self.new is not None
+        return self._set(self.new)
+
+    def _undo(self) -> Changes:
+        assert self.old is not None
+        return self._set(self.old)
+
+
+class MergePlayers(ClubCommand):
+    def __init__(self, host: Host, keep: int, drop: int) -> None:
+        ctrl = host.ctrl
+        super().__init__(host, f"Merge {ctrl.player(drop).name} into {ctrl.player(keep).name}")
+        self.keep, self.drop = keep, drop
+        self.record: MergeRecord | None = None
+
+    def _redo(self) -> Changes:
+        self.record = self.ctrl.merge_players(self.keep, self.drop)
+        return EVERYTHING_BUT_SETTINGS
+
+    def _undo(self) -> Changes:
+        assert self.record is not None
+        return self.ctrl.unmerge(self.record) | EVERYTHING_BUT_SETTINGS
+
+
+class AddAdjustment(ClubCommand):
+    def __init__(self, host: Host, player_id: int, on: date, **values: Any) -> None:
+        super().__init__(host, f"Adjust {host.ctrl.player(player_id).name}")
+        self.player_id, self.on, self.values = player_id, on, values
+        self.adj: Adjustment | None = None
+
+    def _first(self) -> Changes:
+        self.adj = self.ctrl.add_adjustment(self.player_id, self.on, **self.values)
+        return RATINGS | Changes(games=True)
+
+    def _redo(self) -> Changes:
+        assert self.adj is not None
+        return self.ctrl.restore_adjustment(self.adj) | Changes(games=True)
+
+    def _undo(self) -> Changes:
+        assert self.adj is not None
+        self.ctrl.delete_adjustment(self.adj.id)
+        return RATINGS | Changes(games=True)
+
+
+class DeleteAdjustment(ClubCommand):
+    def __init__(self, host: Host, adjustment_id: int) -> None:
+        super().__init__(host, "Delete an adjustment")
+        self.adjustment_id = adjustment_id
+        self.adj: Adjustment | None = None
+
+    def _redo(self) -> Changes:
+        self.adj = self.ctrl.delete_adjustment(self.adjustment_id)
+        return RATINGS | Changes(games=True)
+
+    def _undo(self) -> Changes:
+        assert self.adj is not None
+        return self.ctrl.restore_adjustment(self.adj) | Changes(games=True)
+
+
+# --------------------------------------------------------------------- events
+class AddEvent(ClubCommand):
+    def __init__(self, host: Host, row: EventRow) -> None:
+        super().__init__(host, f"Add the event {row.name.strip()}")
+        self.row = row
+        self.event: Event | None = None
+
+    def _first(self) -> Changes:
+        self.event = self.ctrl.add_event(self.row)
+        return Changes(events=True)
+
+    def _redo(self) -> Changes:
+        assert self.event is not None
+        return ui_support.restore_event(self.ctrl, self.event)
+
+    def _undo(self) -> Changes:
+        assert self.event is not None
+        self.ctrl.delete_event(self.event.id)
+        return Changes(events=True)
+
+
+class EditEvent(ClubCommand):
+    def __init__(self, host: Host, event_id: int, **changes: Any) -> None:
+        super().__init__(host, "Edit an event")
+        self.event_id, self.wanted = event_id, changes
+        self.old: Event | None = None
+        self.new: Event | None = None
+
+    def _first(self) -> Changes:
+        self.old, self.new = self.ctrl.edit_event(self.event_id, **self.wanted)
+        return Changes(events=True, games=True, ratings=True, players=True)
+
+    def _set(self, ev: Event) -> Changes:
+        values = {f.name: getattr(ev, f.name) for f in fields(ev) if f.name not in ("id", "seq")}
+        self.ctrl.edit_event(self.event_id, **values)
+        return Changes(events=True, games=True, ratings=True, players=True)
+
+    def _redo(self) -> Changes:
+        assert self.new is not None
+        return self._set(self.new)
+
+    def _undo(self) -> Changes:
+        assert self.old is not None
+        return self._set(self.old)
+
+
+# --------------------------------------------------------------------- settings
+class ChangeSettings(ClubCommand):
+    """Club name, default komi and game type, rating system: one undoable step."""
+
+    def __init__(self, host: Host, *, name: str, komi: float, game_type: GameType, system: RatingSystem) -> None:
+        super().__init__(host, "Change the club settings")
+        ctrl = host.ctrl
+        self.old = (ctrl.club_name, ctrl.default_komi_even, ctrl.default_game_type, ctrl.system)
+        self.new = (name, komi, game_type, system)
+
+    def _apply(self, values: tuple[str, float, GameType, RatingSystem]) -> Changes:
+        name, komi, game_type, system = values
+        ctrl = self.ctrl
+        changes = Changes(settings=True)
+        if name.strip() != ctrl.club_name:
+            changes |= ctrl.set_club_name(name)
+        if komi != ctrl.default_komi_even or game_type != ctrl.default_game_type:
+            changes |= ctrl.set_defaults(komi=komi, game_type=game_type)
+        if system != ctrl.system:
+            changes |= ctrl.set_system(system) | EVERYTHING_BUT_SETTINGS
+        return changes
+
+    def _redo(self) -> Changes:
+        return self._apply(self.new)
+
+    def _undo(self) -> Changes:
+        return self._apply(self.old)
+
+
+def game_input_of(game: Game) -> GameInput:
+    """A stored game as the input that would store it again (for the edit dialog)."""
+    from clubrater.controller.club import GameInput
+
+    return GameInput(game.date, game.black, game.white, game.result, game.handicap, game.komi, game.type, game.event,
+                     game.klass, game.round, game.black_rank, game.white_rank, game.piece_handicap, game.note)
+
+
+__all__ = [
+    "AddAdjustment", "AddEvent", "AddPlayer", "ChangeSettings", "ClubCommand", "DeleteAdjustment", "DeleteGames",
+    "EditEvent", "EditGame", "EditPlayer", "EnterGames", "MergePlayers", "game_input_of", "push", "replace",
+]

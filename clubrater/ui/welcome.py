@@ -1,0 +1,205 @@
+"""The first page when no club is open: start a new club, open a club file, or try the demo club."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.domain.model import RatingSystem
+from clubrater.ui.widgets import Banner, heading, hint
+
+CARD_STYLE = "QFrame#card { background: white; border: 1px solid #d5dbe3; border-radius: 8px; }"
+
+
+def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("card")
+    frame.setStyleSheet(CARD_STYLE)
+    lay = QVBoxLayout(frame)
+    lay.setContentsMargins(18, 16, 18, 16)
+    lay.setSpacing(10)
+    lay.addWidget(heading(title, 13))
+    return frame, lay
+
+
+class WelcomePage(QWidget):
+    create_requested = Signal(str, object, object)  # club name, RatingSystem, Path
+    open_requested = Signal(object)  # Path, or None to choose a file
+    demo_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcomePage")
+        self.setStyleSheet("QWidget#welcomePage { background: #f3f5f8; }")
+        self._folder: Path | None = None
+        self._path_chosen: Path | None = None
+
+        title = heading("Welcome to ClubRater", 22)
+        sub = hint("Ratings for your Go or shogi club: type in the week's record sheets and the standings, "
+                   "every player's record sheet and history follow at once.")
+        sub.setStyleSheet("color:#444; font-size: 11pt;")
+
+        # new club
+        new, new_lay = _card("Start a new club")
+        new_lay.addWidget(hint("Give the club a name and choose how it rates its players. You can change both later."))
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setObjectName("newClubName")
+        self.name.setPlaceholderText("e.g. Cape Town Go Club")
+        self.system = QComboBox()
+        self.system.setObjectName("newClubSystem")
+        for s in RatingSystem:
+            self.system.addItem(s.label, s)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.where.setStyleSheet("color:#555;")
+        change = QPushButton("Choose where…")
+        change.clicked.connect(self._choose_place)
+        form.addRow("Club &name:", self.name)
+        form.addRow("&Rating system:", self.system)
+        form.addRow("Saved in:", self.where)
+        form.addRow("", change)
+        new_lay.addLayout(form)
+        new_lay.addStretch(1)
+        self.create = QPushButton("Create the club")
+        self.create.setObjectName("createClub")
+        self.create.setDefault(True)
+        self.create.clicked.connect(self._create)
+        self.name.returnPressed.connect(self._create)
+        self.name.textChanged.connect(self._update_where)
+        new_lay.addWidget(self.create)
+
+        # open
+        opened, open_lay = _card("Open a club file")
+        open_lay.addWidget(hint("A club file (.sqlite) made by ClubRater, on this computer or a memory stick."))
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentList")
+        self.recent.setMaximumHeight(170)
+        self.recent.itemActivated.connect(lambda item: self.open_requested.emit(Path(item.data(Qt.ItemDataRole.UserRole))))
+        self.recent_label = QLabel("Recently used:")
+        open_lay.addWidget(self.recent_label)
+        open_lay.addWidget(self.recent, 1)
+        browse = QPushButton("Open a club file…")
+        browse.setObjectName("openClub")
+        browse.clicked.connect(lambda: self.open_requested.emit(None))
+        open_lay.addWidget(browse)
+
+        # demo
+        demo, demo_lay = _card("Try the demo club")
+        demo_lay.addWidget(hint(
+            "A made-up club with 40 players, two years of weekly club nights and two tournaments. "
+            "Look around, type a record sheet, undo it: nothing you do there touches a real club."))
+        inside = QLabel(
+            "<ul style='margin-left:-20px'><li>the standings, sorted by rank and index</li>"
+            "<li>every player's record sheet and history chart</li>"
+            "<li>a record sheet ready for this week's games</li></ul>")
+        inside.setStyleSheet("color:#444;")
+        demo_lay.addWidget(inside)
+        demo_lay.addStretch(1)
+        self.demo = QPushButton("Open the demo club")
+        self.demo.setObjectName("openDemo")
+        self.demo.clicked.connect(self.demo_requested.emit)
+        demo_lay.addWidget(self.demo)
+
+        cards = QHBoxLayout()
+        cards.setSpacing(18)
+        for c in (new, opened, demo):
+            c.setMinimumWidth(300)
+            cards.addWidget(c, 1)
+        self.banner = Banner()
+        self.banner.setObjectName("welcomeBanner")
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(48, 36, 48, 36)
+        lay.setSpacing(14)
+        lay.addWidget(title)
+        lay.addWidget(sub)
+        lay.addSpacing(8)
+        lay.addLayout(cards)
+        lay.addWidget(self.banner)
+        lay.addSpacing(10)
+        lay.addWidget(heading("How a week goes", 13))
+        steps = QHBoxLayout()
+        steps.setSpacing(18)
+        for n, (title, text) in enumerate((
+            ("Players", "Add the club's players with their ranks (Players > Add player, Ctrl+Shift+N), "
+                        "or import a list you already have (File > Import)."),
+            ("Club night", "Type the evening's record sheet row by row (Ctrl+3): names complete as you type, "
+                           "handicap and komi are filled in, Ctrl+S saves."),
+            ("Noticeboard", "The standings follow at once. Print them (Ctrl+P) or look up any player's "
+                            "record sheet and history (double-click)."),
+        ), start=1):
+            box = QVBoxLayout()
+            box.setSpacing(4)
+            box.addWidget(heading(f"{n}. {title}", 11))
+            box.addWidget(hint(text))
+            box.addStretch(1)
+            steps.addLayout(box, 1)
+        lay.addLayout(steps)
+        lay.addStretch(1)
+        lay.addWidget(hint("Press F1 at any time for a short guide to entering games."))
+        self.setFocusProxy(self.name)
+
+    def set_folder(self, folder: Path) -> None:
+        self._folder = folder
+        self._update_where()
+
+    def set_recent(self, paths: list[Path]) -> None:
+        self.recent.clear()
+        for p in paths:
+            item = QListWidgetItem(f"{p.stem}   —   {p.parent}")
+            item.setData(Qt.ItemDataRole.UserRole, str(p))
+            item.setToolTip(str(p))
+            self.recent.addItem(item)
+        has = bool(paths)
+        self.recent.setVisible(has)
+        self.recent_label.setText("Recently used (double-click to open):" if has else "No club opened yet.")
+
+    def suggest_path(self, path: Path) -> None:
+        """`clubrater --db NEW.sqlite`: the new club goes exactly there."""
+        self._path_chosen = path
+        if not self.name.text():
+            self.name.setText(path.stem.replace("_", " ").replace("-", " ").title())
+        self._update_where()
+
+    def target_path(self) -> Path:
+        if self._path_chosen is not None:
+            return self._path_chosen
+        folder = self._folder or Path.home()
+        stem = "".join(ch if ch.isalnum() or ch in " -_" else "" for ch in self.name.text()).strip() or "club"
+        return folder / f"{stem}.sqlite"
+
+    def _update_where(self) -> None:
+        self.where.setText(str(self.target_path()))
+
+    def _choose_place(self) -> None:
+        from clubrater.ui import feedback
+
+        chosen = feedback.choose_save_file(self, "Where should the club file be kept?", "Club files (*.sqlite)",
+                                           str(self.target_path()))
+        if chosen:
+            p = Path(chosen)
+            self._path_chosen = p if p.suffix else p.with_suffix(".sqlite")
+            self._update_where()
+
+    def _create(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.banner.say("Please give the club a name first.", "error")
+            self.name.setFocus()
+            return
+        self.create_requested.emit(name, self.system.currentData(), self.target_path())

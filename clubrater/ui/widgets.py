@@ -1,0 +1,168 @@
+"""Small widgets shared by the pages: name completers that also find players by rank, and helpers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QStringListModel, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QCompleter, QFrame, QLabel, QLineEdit, QTableView, QWidget
+
+
+class NameCompleter(QCompleter):
+    """Offers "Sipho Dlamini  12k" for "sip", "dlam" or "12k"; inserts the name only."""
+
+    SEPARATOR = "  ·  "
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = QStringListModel(self)
+        self._texts: list[str] = []
+        self.setModel(self._model)
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.setMaxVisibleItems(12)
+        quiet_popup(self)
+
+    def set_choices(self, choices: list[tuple[int, str, str]]) -> None:
+        texts = [f"{name}{self.SEPARATOR}{rank}" if rank else name for _pid, name, rank in choices]
+        if texts != self._texts:
+            self._texts = texts
+            self._model.setStringList(texts)
+
+    def set_plain(self, items: list[str]) -> None:
+        self._texts = list(items)
+        self._model.setStringList(items)
+
+    def pathFromIndex(self, index: QModelIndex) -> str:  # noqa: N802 - Qt's name
+        text = str(index.data())
+        return text.split(self.SEPARATOR, 1)[0]
+
+
+class UndoPassThrough(QObject):
+    """Ctrl+Z in a box with nothing of its own to undo undoes the last change to the club.
+
+    A line edit claims Ctrl+Z even when it is empty; after Enter has saved a game and cleared the
+    form, the secretary's Ctrl+Z means "take that game back".
+    """
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and isinstance(obj, QLineEdit):
+            if event.matches(QKeySequence.StandardKey.Undo) and not obj.isUndoAvailable():
+                return True
+            if event.matches(QKeySequence.StandardKey.Redo) and not obj.isRedoAvailable():
+                return True
+            if event.keyCombination().toCombined() == QKeySequence("Ctrl+Shift+Z")[0].toCombined() and not (
+                obj.isRedoAvailable()
+            ):
+                return True
+        return False
+
+
+_PASS_THROUGH: UndoPassThrough | None = None
+
+
+def pass_undo_through(*edits: QLineEdit) -> None:
+    global _PASS_THROUGH
+    if _PASS_THROUGH is None:
+        _PASS_THROUGH = UndoPassThrough()
+    for e in edits:
+        e.installEventFilter(_PASS_THROUGH)
+
+
+def quiet_popup(completer: QCompleter) -> None:
+    """A completion list never takes the keyboard from the box being typed in."""
+    completer.popup().setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+
+
+def strip_choice(text: str) -> str:
+    """What the completer shows, back to the name."""
+    return text.split(NameCompleter.SEPARATOR, 1)[0].strip()
+
+
+def name_edit(placeholder: str, completer: NameCompleter | None = None, parent: QWidget | None = None) -> QLineEdit:
+    edit = QLineEdit(parent)
+    edit.setPlaceholderText(placeholder)
+    edit.setClearButtonEnabled(True)
+    if completer is not None:
+        edit.setCompleter(completer)
+    return edit
+
+
+def setup_table(view: QTableView, *, row_height: int = 24) -> None:
+    """Fast, uniform rows: the views show up to 100,000 games."""
+    view.setAlternatingRowColors(True)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+    view.setWordWrap(False)
+    view.setSortingEnabled(True)
+    vh = view.verticalHeader()
+    vh.setVisible(False)
+    vh.setSectionResizeMode(vh.ResizeMode.Fixed)
+    vh.setDefaultSectionSize(row_height)
+    hh = view.horizontalHeader()
+    hh.setHighlightSections(False)
+    hh.setSortIndicatorShown(True)
+    hh.setStretchLastSection(True)
+    view.setHorizontalScrollMode(QTableView.ScrollMode.ScrollPerPixel)
+
+
+def set_widths(view: QTableView, widths: dict[int, int], stretch: int | None = None) -> None:
+    """Fixed starting widths; `stretch` takes the room left (instead of the last column)."""
+    for col, w in widths.items():
+        view.setColumnWidth(col, w)
+    if stretch is not None:
+        hh = view.horizontalHeader()
+        hh.setStretchLastSection(False)
+        hh.setSectionResizeMode(stretch, hh.ResizeMode.Stretch)
+
+
+def heading(text: str, size: int = 15, parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    f = QFont(label.font())
+    f.setPointSize(size)
+    f.setBold(True)
+    label.setFont(f)
+    return label
+
+
+def hint(text: str, parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #555;")
+    return label
+
+
+def line() -> QFrame:
+    f = QFrame()
+    f.setFrameShape(QFrame.Shape.HLine)
+    f.setFrameShadow(QFrame.Shadow.Sunken)
+    return f
+
+
+class Banner(QLabel):
+    """A one-line message under a form: green when all is well, red when something needs attention."""
+
+    STYLES = {
+        "ok": "background:#e7f4e8; color:#1d5e24; border:1px solid #b9dcbc; border-radius:4px; padding:6px;",
+        "error": "background:#fdecea; color:#8a1c12; border:1px solid #f2b8b2; border-radius:4px; padding:6px;",
+        "info": "background:#eef3fb; color:#1f3f73; border:1px solid #c7d6ee; border-radius:4px; padding:6px;",
+    }
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.kind = "info"
+        self.hide()
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.kind = kind
+        self.setStyleSheet(self.STYLES[kind])
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+def find_child(widget: QWidget, cls: type, name: str) -> Any:
+    return widget.findChild(cls, name)
