@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
-from clubrater.domain.model import GameType, Result
+from clubrater.domain.model import GameType, RatingSystem, Result
+from clubrater.domain.shogi import PIECE_HANDICAPS
 from clubrater.ui.dialogs import date_edit, pydate, qdate
 from clubrater.ui.models import GamesModel, ListSortProxy
 from clubrater.ui.pages import Page
@@ -50,6 +51,18 @@ if TYPE_CHECKING:
 RESULTS: list[tuple[str, Result]] = [
     ("Black won (B)", Result.BLACK), ("White won (W)", Result.WHITE), ("Jigo (J)", Result.JIGO),
 ]
+
+
+GO_HINT = (
+    "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
+    "clears the form for the next one. Handicap and komi follow the players' ranks until you change them. "
+    "For a whole evening at once, use the record sheet (Ctrl+3)."
+)
+SHOGI_HINT = (
+    "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
+    "clears the form for the next one. For a handicap game, White is the player who gives the pieces. "
+    "For a whole evening at once, use the record sheet (Ctrl+3)."
+)
 
 
 class EntryPage(Page):
@@ -81,6 +94,12 @@ class EntryPage(Page):
         self.komi.setRange(-100, 100)
         self.komi.setDecimals(1)
         self.komi.setSingleStep(0.5)
+        # A shogi (FESA) club gives handicap pieces instead of stones and komi.
+        self.pieces = QComboBox()
+        self.pieces.setObjectName("entryPieces")
+        self.pieces.addItem("even", "")
+        for piece in PIECE_HANDICAPS:
+            self.pieces.addItem(piece.label, piece.code)
         self.result = QComboBox()
         self.result.setObjectName("entryResult")
         for text, _r in RESULTS:
@@ -113,6 +132,7 @@ class EntryPage(Page):
             ("&Handicap", self.handicap, 1), ("&Komi", self.komi, 1), ("Wi&nner", self.result, 2),
             ("T&ype", self.type, 1), ("E&vent", self.event, 2),
         ]
+        self._labels: dict[QWidget, QLabel] = {}
         for col, (label, w, stretch) in enumerate(fields):
             lab = QLabel(label)
             lab.setBuddy(w)
@@ -120,6 +140,10 @@ class EntryPage(Page):
             grid.addWidget(w, 1, col)
             grid.setColumnStretch(col, stretch)
             w.installEventFilter(self)
+            self._labels[w] = lab
+        grid.addWidget(self.pieces, 1, 3)  # shares the handicap's place; one of the two is shown
+        self.pieces.installEventFilter(self)
+        self.pieces.hide()
         self.event.lineEdit().installEventFilter(self)
         grid.addWidget(self.save_button, 1, len(fields))
         grid.addWidget(self.black_info, 2, 1)
@@ -141,10 +165,8 @@ class EntryPage(Page):
 
         lay = QVBoxLayout(self)
         lay.addWidget(heading("Enter a game"))
-        lay.addWidget(hint(
-            "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
-            "clears the form for the next one. Handicap and komi follow the players' ranks until you change them. "
-            "For a whole evening at once, use the record sheet (Ctrl+3)."))
+        self.hint = hint(GO_HINT)
+        lay.addWidget(self.hint)
         lay.addLayout(grid)
         lay.addWidget(self.banner)
         row = QHBoxLayout()
@@ -162,8 +184,8 @@ class EntryPage(Page):
         self.komi.valueChanged.connect(self._komi_edited)
         self.setFocusProxy(self.black)
         pass_undo_through(self.black, self.white, self.event.lineEdit())
-        order = [self.date, self.black, self.white, self.handicap, self.komi, self.result, self.type, self.event,
-                 self.save_button]  # the paper sheet's order
+        order = [self.date, self.black, self.white, self.handicap, self.pieces, self.komi, self.result, self.type,
+                 self.event, self.save_button]  # the paper sheet's order
         for a, b in zip(order, order[1:]):
             QWidget.setTabOrder(a, b)
 
@@ -187,8 +209,26 @@ class EntryPage(Page):
             self.event.setCurrentText(current)
         if changed.settings and not self.type.property("touched"):
             self.type.setCurrentText(ctrl.default_game_type.value)
+        if changed.settings:
+            self._show_handicap_kind()
         self._players_changed()
         self._refresh_recent()
+
+    @property
+    def shogi(self) -> bool:
+        return self.ctrl is not None and self.ctrl.system is RatingSystem.FESA
+
+    def _show_handicap_kind(self) -> None:
+        """Stones and komi for Go; pieces for shogi, in the same place on the form."""
+        shogi = self.shogi
+        self.handicap.setVisible(not shogi)
+        self.pieces.setVisible(shogi)
+        self.komi.setVisible(not shogi)
+        self._labels[self.komi].setVisible(not shogi)
+        self.hint.setText(SHOGI_HINT if shogi else GO_HINT)
+        label = self._labels[self.handicap]
+        label.setText("&Pieces" if shogi else "&Handicap")
+        label.setBuddy(self.pieces if shogi else self.handicap)
 
     def _update_names(self) -> None:
         self.completer.set_choices(self.win.lookup.choices())
@@ -310,6 +350,11 @@ class EntryPage(Page):
                 self.event.setCurrentText(ev_text)
             else:
                 event_id = ev.id
+        if self.shogi:  # the giver of pieces plays White; no stones, no komi
+            return GameInput(
+                date=pydate(self.date.date()), black=ids[0], white=ids[1], result=result,
+                type=GameType(self.type.currentText()), event=event_id, piece_handicap=self.pieces.currentData() or "",
+            )
         return GameInput(
             date=pydate(self.date.date()), black=ids[0], white=ids[1], result=result,
             handicap=self.handicap.value(), komi=self.komi.value(), type=GameType(self.type.currentText()),
@@ -361,6 +406,7 @@ class EntryPage(Page):
         for edit in (self.black, self.white):
             edit.setText("")  # unlike clear(), leaves nothing for the box's own Ctrl+Z
         self.result.setCurrentIndex(-1)
+        self.pieces.setCurrentIndex(0)
         self._auto_handicap = self._auto_komi = True
         self._players_changed()
         self.black.setFocus()

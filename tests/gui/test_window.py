@@ -12,7 +12,7 @@ from clubrater.controller import ui_support
 from clubrater.domain.ranks import parse_rank
 
 from .conftest import FIXED_TODAY
-from .helpers import focus, press, sheet_row, shortcut, show_window, type_text
+from .helpers import focus, press, settle, sheet_row, shortcut, show_window, type_text
 
 pytestmark = pytest.mark.gui
 
@@ -523,3 +523,39 @@ def test_a_new_event_typed_in_the_form_is_offered_and_shows_in_the_events_list(w
     assert page.proxy.rowCount() == 1
     assert page.results_model.rowCount() == 2
     assert page.results_title.text().startswith("Club Champs: 2 players")
+
+
+def test_a_shogi_club_enters_handicap_pieces_not_stones(qtbot, tmp_path, feedback):
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    ctrl = create_demo_club(tmp_path / "shogi.sqlite", "fesa", end=FIXED_TODAY)
+    ctrl.today = lambda: FIXED_TODAY
+    win = MainWindow(ctrl)
+    show_window(qtbot, win)
+    shortcut(win, "Ctrl+2")
+    form = win.entry_page
+    settle()
+    assert form.pieces.isVisible() and not form.handicap.isVisible() and not form.komi.isVisible()
+    p = ctrl.players()
+    form.black.setFocus()
+    type_text(p[0].name)
+    press(Qt.Key.Key_Tab)
+    type_text(p[1].name)
+    form.pieces.setFocus()
+    form.pieces.setCurrentText("Rook")
+    form.result.setFocus()
+    type_text("W")
+    before = len(ctrl.games())
+    press(Qt.Key.Key_Return)
+    assert len(ctrl.games()) == before + 1, form.banner.text()
+    game = max(ctrl.games(), key=lambda g: g.seq)
+    assert (game.piece_handicap, game.handicap) == ("rook", 0)
+    assert form.pieces.currentText() == "even"  # cleared for the next game
+    ctrl.close()
+
+
+def test_a_go_club_does_not_see_shogi_pieces(window):
+    shortcut(window, "Ctrl+2")
+    settle()
+    assert window.entry_page.handicap.isVisible() and not window.entry_page.pieces.isVisible()
