@@ -78,8 +78,12 @@ class Event:
     seq: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Game:
+    """One game. Not frozen, unlike the other value types: a club's history is read into
+    100,000s of these, and a frozen dataclass took four times as long to build. Treat it as
+    immutable all the same: every change goes through `dataclasses.replace`."""
+
     id: int
     seq: int
     date: date

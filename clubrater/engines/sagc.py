@@ -202,9 +202,11 @@ class SagcEngine(Engine):
         fields = attrgetter("id", "date", "black", "white", "result", "handicap", "komi", "type")
         is_game = [type(it) is Game for it in items] if history.adjustments else None
 
+        # Always a checkpoint where the last day begins: the next game is usually entered for that day.
+        last_day = items[-1].date if items else None
         for n, (gid, d, b, w, res, h, k, t) in enumerate(map(_fields_or_adjustment, items) if is_game else map(fields, items)):
             if d != prev_date:
-                if since >= stride and prev_date is not None:
+                if (since >= stride or d == last_day) and prev_date is not None:
                     cps.append(self._checkpoint(prev_date, rank, idx, last, count, played))
                     since = 0
                 prev_date = d
