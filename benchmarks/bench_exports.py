@@ -64,10 +64,7 @@ def test_export_100k_games_to_xlsx(benchmark, big_club: ClubController, tmp_path
 
 
 def test_noticeboard_pdf_500_players(benchmark, big_club: ClubController, tmp_path: Path) -> None:
-    from clubrater.io.noticeboard import keep_none_alive
-
     exports.ensure_qt_app()
-    keep_none_alive()
     path = tmp_path / "board.pdf"
     pages = benchmark.pedantic(exports.print_standings, args=(big_club, path), rounds=5, iterations=1,
                                warmup_rounds=1)  # fmt: skip

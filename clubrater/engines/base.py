@@ -136,7 +136,7 @@ def paused_gc(items: int = 0) -> Generator[None, None, None]:
     """Replays build millions of acyclic tuples; the cycle collector would rescan them all
     again and again (it doubled the SAGC replay time), so it waits until the replay is done.
 
-    After a big replay (`items` above 100,000) the survivors are frozen: re-enabling the
+    After a big replay (`items` above 20,000) the survivors are frozen: re-enabling the
     collector would otherwise scan every new tuple once more (about a second per million
     games). Frozen objects are still freed by reference counting; only cycles among objects
     alive at that moment would no longer be collected, which is why small replays (the
@@ -147,7 +147,7 @@ def paused_gc(items: int = 0) -> Generator[None, None, None]:
     try:
         yield
     finally:
-        if items > 100_000:
+        if items > 20_000:
             gc.freeze()
         if was_enabled:
             gc.enable()

@@ -13,7 +13,6 @@ differential), which is why GRF is kept in 1/200ths.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import deque
 from datetime import date
 from fractions import Fraction
 from operator import attrgetter
@@ -97,8 +96,8 @@ def _floors_by_ordinal(o: int) -> tuple[int, ...]:
 
 
 _FLOORS = {o: _floors_by_ordinal(o) for o in list(range(0, 39)) + list(range(40, 49))}
-_X = {o: rank_from_ordinal(o).stones_below_7d for o in _FLOORS}
-_RANK = {o: rank_from_ordinal(o) for o in _FLOORS}
+_X = [rank_from_ordinal(o).stones_below_7d if o in _FLOORS else 0 for o in range(49)]
+_RANK = [rank_from_ordinal(o) if o in _FLOORS else None for o in range(49)]
 
 
 def apply_change(rank_ord: int, index: int, change: int) -> tuple[int, int]:
@@ -171,13 +170,21 @@ class SagcEngine(Engine):
 
     def _replay(self, history: History, start: Checkpoint | None, checkpoints: int) -> Replay:
         items = history.items()
+        # State lives in lists indexed by player id (database ids are dense): list indexing is
+        # several times cheaper than dict lookups in the hot loop. None marks "no such player yet".
+        size = max(history.players, default=-1) + 1
         if start is not None:
-            rank, idx, last10, count, played = (dict(d) for d in start.state)
+            rank, idx, last10, count, played = (list(x) for x in start.state)
             items = items[bisect_right(items, start.after, key=_DATE) :]
+            grow = size - len(rank)
+            if grow > 0:
+                for column, empty in ((rank, None), (idx, 0), (last10, ()), (count, 0), (played, None)):
+                    column.extend([empty] * grow)
         else:
-            rank, idx, last10, count, played = {}, {}, {}, {}, {}
+            rank, idx, count = [None] * size, [0] * size, [0] * size
+            last10, played = [()] * size, [None] * size
         for pid, p in history.players.items():  # everyone at first, or players added since the checkpoint
-            if pid not in rank:
+            if rank[pid] is None:
                 rank[pid] = p.rank.ordinal
                 idx[pid] = p.index
                 last10[pid] = ()
@@ -193,11 +200,11 @@ class SagcEngine(Engine):
         ranks = _RANK
         den = _DEN
         # (handicap, komi, type) -> (effective handicap, GSF x HF scaled): one lookup per game.
-        factors: dict[tuple[int, float, GameType], tuple[int, int]] = {}
+        factors: dict[tuple[int, float, str], tuple[int, int]] = {}
         step = apply_change
         black_won = Result.BLACK
         white_won = Result.WHITE
-        last = {pid: deque(opps, 10) for pid, opps in last10.items()}
+        last = last10  # tuples of up to ten opponents: compact, and a checkpoint copies the list only
         prev_date: date | None = None
         fields = attrgetter("id", "date", "black", "white", "result", "handicap", "komi", "type")
         is_game = [type(it) is Game for it in items] if history.adjustments else None
@@ -219,9 +226,10 @@ class SagcEngine(Engine):
             rw = rank[w]
             ib = idx[b]
             iw = idx[w]
-            f = factors.get((h, k, t))
+            # keyed by the type's text: an Enum member hashes through Python code, a str does not
+            f = factors.get((h, k, t._value_))
             if f is None:
-                f = factors[(h, k, t)] = _game_factors(h, k, t)
+                f = factors[(h, k, t._value_)] = _game_factors(h, k, t)
             e, mult = f
             lb = last[b]
             lw = last[w]
@@ -283,8 +291,8 @@ class SagcEngine(Engine):
                 raw[gid] = (gid, True, rb, ib, cb, rb2, ib2, rw, iw, cw, rw2, iw2)
             else:
                 raw[gid] = (gid, False, rb, ib, 0, rb, ib, rw, iw, 0, rw, iw)
-            lb.append(w)
-            lw.append(b)
+            last[b] = (lb[1:] if len(lb) == 10 else lb) + (w,)
+            last[w] = (lw[1:] if len(lw) == 10 else lw) + (b,)
             count[b] += 1
             count[w] += 1
             played[b] = d
@@ -293,19 +301,18 @@ class SagcEngine(Engine):
         if prev_date is not None:
             cps.append(self._checkpoint(prev_date, rank, idx, last, count, played))
         final = {
-            pid: PlayerState(ranks[rank[pid]], idx[pid], count[pid], played.get(pid), last_rated=played.get(pid))
+            pid: PlayerState(ranks[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
             for pid in history.players
         }
         return Replay(GameRatings(raw, _row_view), adjustments, final, cps)
 
     @staticmethod
-    def _checkpoint(on: date, rank: dict, idx: dict, last: dict, count: dict, played: dict) -> Checkpoint:
+    def _checkpoint(on: date, rank: list, idx: list, last: list, count: list, played: list) -> Checkpoint:
         """State after `on`; last-ten opponents frozen as tuples so later games cannot touch them."""
-        frozen = {pid: tuple(q) for pid, q in last.items()}
-        return Checkpoint(on, (dict(rank), dict(idx), frozen, dict(count), dict(played)))
+        return Checkpoint(on, (list(rank), list(idx), list(last), list(count), list(played)))
 
     @staticmethod
-    def _adjust(adj: Adjustment, rank: dict[int, int], idx: dict[int, int], out: dict[int, AdjustmentRating]) -> None:
+    def _adjust(adj: Adjustment, rank: list, idx: list, out: dict[int, AdjustmentRating]) -> None:
         p = adj.player
         r0, i0 = rank[p], idx[p]
         r1 = adj.rank.ordinal if adj.rank is not None else r0
