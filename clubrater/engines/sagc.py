@@ -152,11 +152,17 @@ def _row_view(row: tuple) -> GameRating:
     return GameRating(gid, rated, _RANK[rb], ib, cb, _RANK[rb2], ib2, _RANK[rw], iw, cw, _RANK[rw2], iw2)
 
 
-def _fields_or_adjustment(it: Game | Adjustment) -> tuple:
+_FIELDS = attrgetter("id", "date", "black", "white", "result")
+# the type by its text: an Enum member hashes through Python code, a str does not
+_FACTOR_KEY = attrgetter("handicap", "komi", "type._value_")
+_NO_FACTORS = (0, 0)
+
+
+def _fields_or_adjustment(it: Game | Adjustment, factors: dict) -> tuple:
     """Game fields for the replay loop; an adjustment shows as an item without a result."""
     if type(it) is Game:
-        return (it.id, it.date, it.black, it.white, it.result, it.handicap, it.komi, it.type)
-    return (it.id, it.date, None, None, None, None, None, None)
+        return _FIELDS(it), factors[_FACTOR_KEY(it)]
+    return (it.id, it.date, None, None, None), _NO_FACTORS
 
 
 class SagcEngine(Engine):
@@ -206,12 +212,20 @@ class SagcEngine(Engine):
         white_won = Result.WHITE
         last = last10  # tuples of up to ten opponents: compact, and a checkpoint copies the list only
         prev_date: date | None = None
-        fields = attrgetter("id", "date", "black", "white", "result", "handicap", "komi", "type")
         is_game = [type(it) is Game for it in items] if history.adjustments else None
+        # Each game's (effective handicap, GSF x HF) comes from a cache filled once per distinct
+        # (handicap, komi, type); keys and lookups are built in C by zip/map, not per game in bytecode.
+        games_only = [it for it in items if type(it) is Game] if is_game else items
+        for key in set(map(_FACTOR_KEY, games_only)):
+            factors[key] = _game_factors(key[0], key[1], GameType(key[2]))
+        if is_game:
+            stream = map(_fields_or_adjustment, items, [factors] * len(items))
+        else:
+            stream = zip(map(_FIELDS, items), map(factors.__getitem__, map(_FACTOR_KEY, items)))
 
         # Always a checkpoint where the last day begins: the next game is usually entered for that day.
         last_day = items[-1].date if items else None
-        for n, (gid, d, b, w, res, h, k, t) in enumerate(map(_fields_or_adjustment, items) if is_game else map(fields, items)):
+        for n, ((gid, d, b, w, res), (e, mult)) in enumerate(stream):
             if d != prev_date:
                 if (since >= stride or d == last_day) and prev_date is not None:
                     cps.append(self._checkpoint(prev_date, rank, idx, last, count, played))
@@ -226,11 +240,6 @@ class SagcEngine(Engine):
             rw = rank[w]
             ib = idx[b]
             iw = idx[w]
-            # keyed by the type's text: an Enum member hashes through Python code, a str does not
-            f = factors.get((h, k, t._value_))
-            if f is None:
-                f = factors[(h, k, t._value_)] = _game_factors(h, k, t)
-            e, mult = f
             lb = last[b]
             lw = last[w]
             if mult:
