@@ -69,7 +69,13 @@ class ListSortProxy(QSortFilterProxyModel):
 
 
 class _Table(QAbstractTableModel):
+    """Columns named by `columns`, one row per item of `_rows` (PlayersModel counts its own order)."""
+
     columns: tuple[str, ...] = ()
+    _rows: list[Any]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's signature
         return 0 if parent.isValid() else len(self.columns)
@@ -246,9 +252,6 @@ class GamesModel(_Table):
             self._apply_sort(*self._sort)
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
-
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         g = self._rows[index.row()]
         c = index.column()
@@ -382,9 +385,6 @@ class RecordModel(_Table):
             self._change_col = 8
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
-
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         r = self._rows[index.row()]
         c = index.column()
@@ -437,9 +437,6 @@ class EventSummaryModel(_Table):
                         "Rank after")
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
-
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         r = self._rows[index.row()]
         c = index.column()
@@ -474,9 +471,6 @@ class EventsModel(_Table):
         if self._sort is not None:
             self._apply_sort(*self._sort)
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         e = self._rows[index.row()]
@@ -536,9 +530,6 @@ class EventResultsModel(_Table):
         self._rows, self._fmt = rows, fmt
         self.columns = ("#", "Player", "Games", "Wins", f"{value_label} before", "Change", f"{value_label} after")
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         r = self._rows[index.row()]
