@@ -798,6 +798,11 @@ class ClubController:
                 problems.append((g.line, reason))
             if g.event and name_key(g.event) not in events_by_name and name_key(g.event) not in new_events:
                 new_events[name_key(g.event)] = EventRow(name=g.event.strip(), start=g.date, end=g.date, klass=g.klass)
+        for a in batch.adjustments:
+            if name_key(a.player) not in names:
+                problems.append((a.line, f'adjustment: unknown player "{a.player}"'))
+            if a.rank is None and a.index is None and a.rating is None:
+                problems.append((a.line, "adjustment: it sets no rank, index or rating"))
         for line, name in batch.names_on_bad_rows:
             if name_key(name) not in names:
                 problems.append((line, f'unknown player "{name}"'))
@@ -824,7 +829,14 @@ class ClubController:
             event_ids.update({name_key(r.name): r.id for r in ev_recs})
             club = s.get(Club, 1)
             assert club is not None
-            seq0 = club.next_seq
+            # Adjustments are entered ahead of the file's games: on a shared date they come first.
+            adj_recs = [
+                AdjustmentRecord(seq=club.next_seq + n, date=a.date, player_id=ids[name_key(a.player)],
+                                 rank=_rank_text(a.rank), index=a.index, rating=a.rating, note=a.note)
+                for n, a in enumerate(batch.adjustments)
+            ]
+            s.add_all(adj_recs)
+            seq0 = club.next_seq + len(adj_recs)
             values = []
             for n, g in enumerate(batch.games):
                 gi = GameInput(
@@ -842,16 +854,21 @@ class ClubController:
                 got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).all())
                 for v in values:
                     v["id"] = got[v["seq"]]
+            s.flush()
             players = [_player(r) for r in new_player_recs]
             events = [_event(r) for r in ev_recs]
+            adjustments = [_adjustment(r) for r in adj_recs]
         for p in players:
             self.history.players[p.id] = p
         for e in events:
             self.history.events[e.id] = e
         stored = [_game_from_values(v) for v in values]
         self._add_to_history(stored)
-        if stored:
-            self._rerate(min([g.date for g in stored] + self._event_dates(*{g.event for g in stored})))
+        for a in adjustments:
+            bisect.insort(self.history.adjustments, a, key=_ORDER_KEY)
+        dates = [g.date for g in stored] + [a.date for a in adjustments]
+        if dates:
+            self._rerate(min(dates + self._event_dates(*{g.event for g in stored})))
         else:
             self._rerate(None, new_players_only=True)
         return ImportSummary(len(players), len(events), len(stored), players, events, stored)
@@ -1050,14 +1067,14 @@ def _player(r: PlayerRecord) -> Player:
 
 def _row_of(p: Player) -> PlayerRow:
     return PlayerRow(name=p.name, rank=p.rank, club=p.club, country=p.country, egd_pin=p.egd_pin, rating=p.rating,
-                     index=p.index, grade=p.grade, start_state=p.start_state)
+                     index=p.index, grade=p.grade, start_state=p.start_state, active=p.active)
 
 
 def _player_record(r: PlayerRow) -> PlayerRecord:
     return PlayerRecord(
         name=" ".join(r.name.split()), name_key=name_key(r.name), rank=_rank_text(r.rank), start_index=r.index,
         start_rating=r.rating, club=r.club, country=r.country, egd_pin=r.egd_pin, grade=r.grade,
-        start_state=r.start_state, active=True, note="",
+        start_state=r.start_state, active=r.active, note="",
     )
 
 

@@ -22,7 +22,7 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
 
-PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index")
+PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index", "active")
 GAME_COLUMNS = ("date", "black", "white", "result", "handicap", "komi", "type", "event", "class", "black_rank",
                 "white_rank", "round", "note")  # fmt: skip
 MINUS = "\u2212"
@@ -45,7 +45,7 @@ def player_rows(ctrl: ClubController) -> tuple[list[str], list[tuple[Any, ...]]]
     rows = []
     for p in players:
         row: tuple[Any, ...] = (p.name, str(p.rank) if p.rank else None, p.club or None, p.country or None,
-                                p.egd_pin or None, p.rating, p.index)  # fmt: skip
+                                p.egd_pin or None, p.rating, p.index, "yes" if p.active else "no")  # fmt: skip
         rows.append(row + (p.grade or None,) if with_grade else row)
     return header, rows
 

@@ -26,6 +26,7 @@ class PlayerRow:
     index: int = 0
     grade: str = ""  # shogi grade (FESA)
     start_state: dict | None = None  # engine state taken over from another program
+    active: bool = True  # False: kept, but left off the current standings
 
 
 @dataclass(slots=True)
@@ -61,12 +62,26 @@ class GameRow:
 
 
 @dataclass(slots=True)
+class AdjustmentRow:
+    """The secretary set a player's rank and index (or rating) on a date (a workbook's Adjustments sheet)."""
+
+    date: date
+    player: str
+    line: int = 0
+    rank: Rank | None = None
+    index: int | None = None
+    rating: float | None = None
+    note: str = ""
+
+
+@dataclass(slots=True)
 class ImportBatch:
     """What one file brings: everything is stored together or nothing is."""
 
     players: list[PlayerRow] = field(default_factory=list)
     events: list[EventRow] = field(default_factory=list)
     games: list[GameRow] = field(default_factory=list)
+    adjustments: list[AdjustmentRow] = field(default_factory=list)
     source: str = ""
     # Rows a reader could not make sense of, as (line, reason); the import is refused if any.
     problems: list[tuple[int, str]] = field(default_factory=list)

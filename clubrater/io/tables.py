@@ -19,7 +19,7 @@ from typing import Any
 from clubrater.domain.errors import InputError, RankError
 from clubrater.domain.model import EVENT_CLASSES, GameType, Result
 from clubrater.domain.ranks import parse_rank
-from clubrater.domain.records import GameRow, ImportBatch, PlayerRow
+from clubrater.domain.records import AdjustmentRow, GameRow, ImportBatch, PlayerRow
 
 MAX_BYTES = 32 * 1024 * 1024  # far above any club's history (100,000 games is about 6 MB of CSV)
 
@@ -31,7 +31,19 @@ PLAYER_COLUMNS = {
     "egd_pin": ("egd_pin", "egd pin", "pin", "egd"),
     "rating": ("rating", "gor", "elo"),
     "index": ("index", "sagc index"),
+    "active": ("active", "listed"),
+    "grade": ("grade", "shogi grade"),
 }
+ADJUSTMENT_COLUMNS = {
+    "date": ("date",),
+    "player": ("player", "name"),
+    "rank": ("rank",),
+    "index": ("index",),
+    "rating": ("rating",),
+    "note": ("note", "comment"),
+}
+_YES = {"yes", "y", "true", "1", "active", "x"}
+_NO = {"no", "n", "false", "0", "inactive", ""}
 GAME_COLUMNS = {
     "date": ("date", "played", "game date", "day"),
     "black": ("black", "black player", "black name"),
@@ -298,8 +310,10 @@ def read_players(path: str | Path) -> ImportBatch:
             row_problems.append("the name is empty")
         rank = None
         raw_rank = _cell(cells, cols, "rank")
+        grade = _text(_cell(cells, cols, "grade"))
         if raw_rank is None:
-            row_problems.append("the rank is empty" if has_rank else "there is no rank column")
+            if not grade:  # a shogi player may have a grade instead (the club's system decides)
+                row_problems.append("the rank is empty" if has_rank else "there is no rank column")
         else:
             try:
                 rank = parse_rank(_text(raw_rank))
@@ -316,6 +330,9 @@ def read_players(path: str | Path) -> ImportBatch:
             index = _int(v, "index", -999, 999) if v is not None else 0
         except ValueError as exc:
             row_problems.append(str(exc))
+        active = _text(_cell(cells, cols, "active")).casefold() if "active" in cols else "yes"
+        if active not in _YES and active not in _NO:
+            row_problems.append(f'active "{active}" is not yes or no')
         if row_problems:
             problems.extend((line, p) for p in row_problems)
             continue
@@ -323,10 +340,50 @@ def read_players(path: str | Path) -> ImportBatch:
             PlayerRow(
                 name=" ".join(name.split()), rank=rank, line=line, club=_text(_cell(cells, cols, "club")),
                 country=_text(_cell(cells, cols, "country")), egd_pin=_text(_cell(cells, cols, "egd_pin")),
-                rating=rating, index=index or 0,
+                rating=rating, index=index or 0, grade=grade, active=active in _YES,
             )
         )
     return ImportBatch(players=out, source=path.name, problems=problems)
+
+
+def read_adjustments(path: str | Path) -> ImportBatch:
+    """A workbook's Adjustments sheet (date, player, rank, index, rating, note), as ClubRater exports it."""
+    path = Path(path)
+    header, body = _rows(path, "Adjustments")
+    cols = _map_columns(header, ADJUSTMENT_COLUMNS, ("date", "player"), "adjustments")
+    batch = ImportBatch(source=path.name)
+    for line, cells in body:
+        if all(c in (None, "") for c in cells):
+            continue
+        errs: list[str] = []
+        day = player = rank = index = rating = None
+        try:
+            day = parse_date(_cell(cells, cols, "date"))
+        except ValueError as exc:
+            errs.append(f"adjustment: {exc}")
+        player = " ".join(_text(_cell(cells, cols, "player")).split())
+        if not player:
+            errs.append("adjustment: the player is empty")
+        v = _cell(cells, cols, "rank")
+        try:
+            rank = parse_rank(_text(v)) if v is not None else None
+        except RankError as exc:
+            errs.append(f"adjustment: {exc}")
+        try:
+            v = _cell(cells, cols, "index")
+            index = _int(v, "index", -999, 999) if v is not None else None
+            v = _cell(cells, cols, "rating")
+            rating = _float(v, "rating") if v is not None else None
+        except ValueError as exc:
+            errs.append(f"adjustment: {exc}")
+        if errs:
+            batch.problems.extend((line, e) for e in errs)
+            if player:
+                batch.names_on_bad_rows.append((line, player))
+            continue
+        batch.adjustments.append(AdjustmentRow(day, player, line, rank, index, rating,  # type: ignore[arg-type]
+                                               _text(_cell(cells, cols, "note"))))
+    return batch
 
 
 def read_games(path: str | Path) -> ImportBatch:
@@ -432,6 +489,8 @@ def read_club_file(path: str | Path) -> dict[str, ImportBatch]:
         out["players"] = read_players(path)
     if "games" in kinds:
         out["games"] = read_games(path)
+    if "adjustments" in kinds:
+        out["adjustments"] = read_adjustments(path)
     return out
 
 
@@ -446,7 +505,7 @@ def file_kinds(path: str | Path) -> list[str]:
             names = {n.casefold() for n in wb.sheetnames}
             present = [k for k in ("players", "games") if k in names]
             if present:
-                return present
+                return present + (["adjustments"] if "adjustments" in names else [])
             if len(wb.sheetnames) != 1:
                 raise InputError(
                     f'{path.name} has no sheet called "Players" or "Games" (it has {", ".join(wb.sheetnames)}).'
@@ -490,6 +549,7 @@ def merge_batches(batches: dict[str, ImportBatch], source: str = "") -> ImportBa
         merged.players.extend(b.players)
         merged.events.extend(b.events)
         merged.games.extend(b.games)
+        merged.adjustments.extend(b.adjustments)
         merged.problems.extend(b.problems)
         merged.names_on_bad_rows.extend(b.names_on_bad_rows)
         merged.source = merged.source or b.source

@@ -48,7 +48,7 @@ class ImportPreview:
     @property
     def addable(self) -> bool:
         p = self.plan
-        return not self.problems and bool(p.new_players or p.new_events or self.batch.games)
+        return not self.problems and bool(p.new_players or p.new_events or self.batch.games or self.batch.adjustments)
 
 
 def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
@@ -63,9 +63,16 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
         label = "Players" if "players" in sheets else "Games"
         problems = [(label, line, reason) for line, reason in plan.problems]
     else:
-        # Both sheets share line numbers: a problem the players alone have is the Players sheet's.
-        own = set(controller.plan_import(sheets["players"]).problems)
-        problems = [("Players" if p in own else "Games", *p) for p in plan.problems]
+        # The sheets share line numbers: a problem the players alone have is the Players sheet's,
+        # and the Adjustments sheet's reasons say "adjustment".
+        own = set(controller.plan_import(sheets["players"]).problems) if "players" in sheets else set()
+
+        def sheet(p: tuple[int, str]) -> str:
+            if p[1].startswith("adjustment"):
+                return "Adjustments"
+            return "Players" if p in own else "Games"
+
+        problems = [(sheet(p), *p) for p in plan.problems]
     return ImportPreview(path, batch, plan, problems)
 
 
@@ -142,6 +149,9 @@ class ImportPreviewDialog(QDialog):
         adds = (f"{len(plan.new_players)} new player{'s' * (len(plan.new_players) != 1)}, "
                 f"{len(plan.new_events)} new event{'s' * (len(plan.new_events) != 1)} and "
                 f"{len(pv.batch.games)} game{'s' * (len(pv.batch.games) != 1)}")  # fmt: skip
+        if pv.batch.adjustments:
+            n = len(pv.batch.adjustments)
+            adds = adds.replace(" and ", ", ") + f" and {n} rank adjustment{'s' * (n != 1)}"
         if pv.problems:
             n = len(pv.problems)
             return (f"{pv.path.name} cannot be imported: it has {n} problem{'s' * (n != 1)}, listed below. "

@@ -67,7 +67,8 @@ def snapshot(ctrl: ClubController) -> list[tuple]:
 
 
 def test_an_exported_workbook_imports_into_an_empty_club(qtbot, tmp_path: Path, feedback) -> None:
-    src_db = make_club(tmp_path, "sagc", players=20, games=150, inactive=False)
+    """The whole workbook, with an inactive player and a rank adjustment, gives back the same standings."""
+    src_db = make_club(tmp_path, "sagc", players=20, games=150, inactive=True, adjust=True)
     src = ClubController.open(src_db)
     book = tmp_path / "club.xlsx"
     exports.export_workbook(src, book)
@@ -84,7 +85,7 @@ def test_an_exported_workbook_imports_into_an_empty_club(qtbot, tmp_path: Path, 
     feedback.dialogs = [check]
     changes = import_dialog.run_import(None, dst)
     assert isinstance(changes, Changes) and changes.players and changes.games and changes.ratings
-    assert seen["enabled"] and "adds 20 new players, 1 new event and 150 games" in seen["summary"]
+    assert seen["enabled"] and "adds 20 new players, 1 new event, 150 games and 1 rank adjustment" in seen["summary"]
     assert seen["tabs"] == ["New players (20)", "New events (1)", "Games (150)"]
     assert snapshot(dst) == snapshot(src)
     src.close()
