@@ -9,7 +9,6 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.records import ImportBatch
 from clubrater.io import tables
 
-
 # Files that bring a tournament with its own players: players already in the club are matched, not refused.
 TOURNAMENT_KINDS = ("h9", "fesa")
 
