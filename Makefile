@@ -18,6 +18,7 @@ run: setup
 	$(BIN)/clubrater
 
 test: setup
+	$(BIN)/ruff check clubrater tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(if $(CI),-m "slow or not slow",-m "not slow") $(PYTEST_ARGS)
 
 bench: setup
