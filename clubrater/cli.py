@@ -133,7 +133,13 @@ def _dispatch(args: argparse.Namespace, out: Any) -> int:
         ctrl.close()
         return 0
 
-    ctrl = _open(args)
+    lock = _lock_for_writing(args) if args.command in WRITING_COMMANDS else None
+    try:
+        ctrl = _open(args)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
     try:
         if args.command == "import":
             from clubrater.controller import imports
@@ -180,7 +186,27 @@ def _dispatch(args: argparse.Namespace, out: Any) -> int:
         remember_database(ctrl.path)
     finally:
         ctrl.close()
+        if lock is not None:
+            lock.release()
     return 0
+
+
+# Commands that change the club: they take the same lock as the window, so a command never
+# writes under an open window (whose copy of the club would then be out of date).
+WRITING_COMMANDS = ("import", "system", "print")
+
+
+def _lock_for_writing(args: argparse.Namespace):  # -> DatabaseLock
+    from clubrater.ui.lock import acquire
+
+    path = _db_path(args)
+    lock = acquire(path) if path.exists() else None
+    if lock is None and path.exists():
+        raise ClubRaterError(
+            f"{path.name} is open in ClubRater; close it there first (or make the change in that window). "
+            "Nothing was changed."
+        )
+    return lock
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -173,3 +173,20 @@ def test_egd_table_round_trip_through_the_command(tmp_path: Path) -> None:
     assert len(first) == 19
     assert {r["name"]: (r["rating"], r["games"]) for r in first} == {r["name"]: (r["rating"], r["games"]) for r in second}
     assert "Nemo André" in {r["name"] for r in first}
+
+
+def test_a_command_does_not_write_under_an_open_window(club: Path, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """The window holds the club's lock; import refuses, reading still works."""
+    from clubrater.ui.lock import acquire
+
+    games = write(tmp_path / "g.csv", "date,black,white,result\n2025-01-01,Alice,Bob,B\n")
+    held = acquire(club)
+    assert held is not None
+    try:
+        code, _ = cli("import", "games", games, "--db", club)
+        assert code != 0 and "is open in ClubRater" in capsys.readouterr().err
+        assert all(r["games"] == 0 for r in standings(club))
+    finally:
+        held.release()
+    assert cli("import", "games", games, "--db", club)[0] == 0
+    assert {r["name"]: r["games"] for r in standings(club)}["Alice"] == 1
