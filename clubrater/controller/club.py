@@ -10,6 +10,7 @@ a `Changes` telling them which views to refresh.
 from __future__ import annotations
 
 import bisect
+import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
@@ -192,7 +193,7 @@ class ClubController:
             self.system = RatingSystem(club.system)
             self.default_komi_even = club.default_komi
             self.default_game_type = GameType(club.default_game_type)
-            players = {r.id: _player(r) for r in s.scalars(select(PlayerRecord))}
+            players = _read_players(s)
             events = {r.id: _event(r) for r in s.scalars(select(EventRecord))}
             games = _read_games(s)
             adjustments = [
@@ -1101,6 +1102,20 @@ _GAME_COLUMNS = (
     "id, seq, date, black_id, white_id, result, handicap, komi, game_type, event_id, round, black_rank, "
     "white_rank, piece_handicap, note, klass"
 )
+
+
+def _read_players(session: Session) -> dict[int, Player]:
+    """Every player, through SQLite's cursor: the ORM took 0.2 s for 5,000 players at each open."""
+    raw = session.connection().connection.driver_connection
+    rows = raw.execute(
+        "SELECT id, name, rank, start_index, start_rating, club, country, egd_pin, active, start_state, grade "
+        "FROM players"
+    ).fetchall()
+    return {
+        pid: Player(pid, name, _rank_or_none(rank), index, rating, club or "", country or "", pin or "", bool(active),
+                    json.loads(state) if state else None, grade or "")
+        for pid, name, rank, index, rating, club, country, pin, active, state, grade in rows
+    }
 
 
 def _read_games(session: Session) -> list[Game]:
