@@ -186,11 +186,11 @@ class MainWindow(QMainWindow):
             return self._ctrl.today()
         return date.today()
 
-    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True) -> T:
+    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True) -> T:
         """Controller work off the GUI thread (the window keeps painting and shows a progress bar)."""
         ctrl = self._ctrl
         if ctrl is None:
-            return self.busy.run(label, fn, hold_input=hold_input)
+            return self.busy.run(label, fn, hold_input=hold_input, smooth=smooth)
 
         def work() -> T:
             # A re-rating replaces the engine's checkpoints (each a copy of every player's state).
@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
                 while previous:
                     previous.pop()
 
-        return self.busy.run(label, work, hold_input=hold_input)
+        return self.busy.run(label, work, hold_input=hold_input, smooth=smooth)
 
     def report(self, exc: BaseException) -> None:
         self.last_error = feedback.explain(exc)
@@ -577,7 +577,8 @@ class MainWindow(QMainWindow):
             return ctrl
 
         try:
-            ctrl = self.run(label, work, hold_input=False)
+            # Only the loading page is on show: the worker may keep the interpreter longer at a time.
+            ctrl = self.run(label, work, hold_input=False, smooth=False)
         except Exception as exc:
             self._release_lock()
             self.show_welcome(feedback.explain(exc), "error")

@@ -86,7 +86,7 @@ class BusyRunner(QObject):
     def busy(self) -> bool:
         return self._busy
 
-    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True) -> T:
+    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True) -> T:
         """Run `fn` in a worker thread; return its value or raise its exception here.
 
         With `hold_input` (the default) keyboard and mouse wait until the work is done; opening a
@@ -123,7 +123,8 @@ class BusyRunner(QObject):
         self.started.emit(label)
         thread = threading.Thread(target=work, name="clubrater-work", daemon=True)
         interval = sys.getswitchinterval()
-        sys.setswitchinterval(WORK_SWITCH_INTERVAL)
+        if smooth:  # tables on show: keep them painting; loading a club shows only a progress bar
+            sys.setswitchinterval(WORK_SWITCH_INTERVAL)
         thread.start()
         try:
             if not result.get("done"):
