@@ -328,6 +328,7 @@ class MainWindow(QMainWindow):
 
         A("add_event", "&Add event…", "Ctrl+Alt+N", lambda: self.add_event_dialog(), "A tournament or other event")
         A("edit_event", "&Change event…", "Ctrl+Alt+E", self.edit_event, "Name, dates, class of the selected event")
+        A("delete_event", "&Delete event…", "Ctrl+Alt+D", self.delete_event, "Remove the selected event (one without games)")
 
         A("help", "&How to enter games", "F1", self.show_help, "A short guide")
         A("about", "&About ClubRater", "Shift+F1", self.show_about, "Version and licence")
@@ -364,7 +365,7 @@ class MainWindow(QMainWindow):
         players.addActions([a["open_player"], a["compare_player"], a["player_report"]])
         players.aboutToShow.connect(self._check_external)
         events = mb.addMenu("E&vents")
-        events.addActions([a["page_events"], a["add_event"], a["edit_event"]])
+        events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
         view = mb.addMenu("&View")
         view.addActions([a["page_standings"], a["page_entry"], a["page_sheet"], a["page_games"], a["page_events"],
                          a["page_player"]])
@@ -409,6 +410,7 @@ class MainWindow(QMainWindow):
         a["edit_game"].setEnabled(on_games and selected)
         a["delete_game"].setEnabled(on_games and selected)
         a["edit_event"].setEnabled(page is self.events_page and self.events_page.current_event() is not None)
+        a["delete_event"].setEnabled(a["edit_event"].isEnabled())
         for name in ("undo", "redo"):
             if not has:
                 a[name].setEnabled(False)
@@ -880,6 +882,14 @@ class MainWindow(QMainWindow):
                 if self.push(undo.EditEvent(self, eid, **dlg.values())):
                     return
                 dlg.message.say(self.last_error, "error")
+
+    def delete_event(self) -> None:
+        eid = self.events_page.current_event()
+        if eid is None or self._ctrl is None:
+            return
+        name = self._ctrl.history.events[eid].name
+        if feedback.ask(self, "Delete", f'Delete the event "{name}"? Ctrl+Z brings it back.', yes="Delete", no="Keep"):
+            self.push(undo.DeleteEvent(self, eid), show_error=True)
 
     # ----------------------------------------------------------------- settings and help
     def edit_settings(self) -> None:

@@ -280,6 +280,23 @@ class AddEvent(ClubCommand):
         return Changes(events=True)
 
 
+class DeleteEvent(ClubCommand):
+    """Only an event without games can go (the controller refuses otherwise)."""
+
+    def __init__(self, host: Host, event_id: int) -> None:
+        super().__init__(host, f"Delete the event {host.ctrl.history.events[event_id].name}")
+        self.event_id = event_id
+        self.event: Event | None = None
+
+    def _redo(self) -> Changes:
+        self.event = self.ctrl.delete_event(self.event_id)
+        return Changes(events=True)
+
+    def _undo(self) -> Changes:
+        assert self.event is not None
+        return ui_support.restore_event(self.ctrl, self.event)
+
+
 class EditEvent(ClubCommand):
     def __init__(self, host: Host, event_id: int, **changes: Any) -> None:
         super().__init__(host, "Edit an event")

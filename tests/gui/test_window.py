@@ -559,3 +559,21 @@ def test_a_go_club_does_not_see_shogi_pieces(window):
     shortcut(window, "Ctrl+2")
     settle()
     assert window.entry_page.handicap.isVisible() and not window.entry_page.pieces.isVisible()
+
+
+def test_an_event_without_games_can_be_deleted_and_undone(window, club, feedback):
+    from clubrater.domain.records import EventRow
+    from clubrater.ui import undo
+
+    assert window.push(undo.AddEvent(window, EventRow("Spring Cup", date(2025, 3, 1))))
+    shortcut(window, "Ctrl+5")
+    page = window.events_page
+    settle()
+    page.view.setCurrentIndex(page.proxy.index(0, 0))
+    window.update_actions()
+    shortcut(window, "Ctrl+Alt+D")
+    assert feedback.asked[-1] == 'Delete the event "Spring Cup"? Ctrl+Z brings it back.'
+    assert club.event_by_name("Spring Cup") is None and page.proxy.rowCount() == 0
+    shortcut(window, "Ctrl+Z")
+    settle()
+    assert club.event_by_name("Spring Cup") is not None and page.proxy.rowCount() == 1
