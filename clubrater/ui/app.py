@@ -674,6 +674,19 @@ class MainWindow(QMainWindow):
         else:
             ro = " (read-only)" if getattr(self._ctrl, "read_only", False) else ""
             self.setWindowTitle(f"{self._ctrl.club_name} — {self._ctrl.path.name}{ro} — {APP_NAME}")
+        self._show_read_only(self._ctrl is not None and bool(getattr(self._ctrl, "read_only", False)))
+
+    def _show_read_only(self, on: bool) -> None:
+        """A standing notice, so nobody types a record sheet into a club that will refuse it."""
+        label = getattr(self, "read_only_label", None)
+        if label is None:
+            label = self.read_only_label = QLabel(
+                "Read-only: this club is open in another ClubRater window; changes can only be made there."
+            )
+            label.setObjectName("readOnlyNotice")
+            label.setStyleSheet("color:#9b1c1c; font-weight:bold; padding:0 6px;")
+            self.statusBar().addPermanentWidget(label)
+        label.setVisible(on)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         if self.busy.busy or not self._sheet_may_go():

@@ -457,6 +457,7 @@ def test_a_club_open_in_another_window_opens_read_only(qtbot, tmp_path, feedback
     assert second.open_path(path)
     assert feedback.asked and "in use" in feedback.asked[-1]
     assert "(read-only)" in second.windowTitle() and "(read-only)" not in first.windowTitle()
+    assert second.read_only_label.isVisibleTo(second) and not first.read_only_label.isVisibleTo(first)
     feedback.dialogs.append(lambda d: (d.name_edit.setText("Zola Zwane"), d.rank_edit.setCurrentText("5k"),
                                        d.try_accept())[2])
     feedback.dialogs.append(lambda d: False)  # the refusal is shown in the dialog; then Cancel
