@@ -65,3 +65,14 @@ def test_handicap_pieces_are_checked_and_rated(tmp_path: Path) -> None:
     c, d = go.add_player("C", "5k").id, go.add_player("D", "3k").id
     with pytest.raises(ClubRaterError, match="this club plays Go"):
         go.enter_game(GameInput(date(2025, 1, 5), c, d, Result.WHITE, piece_handicap="rook"))
+
+
+def test_sagc_cannot_rate_a_shogi_club_and_says_why(tmp_path: Path, capsys) -> None:
+    db = tmp_path / "shogi.sqlite"
+    cli("init", "--system", "fesa", "--db", db)
+    cli("import", "fesa", shared_path("fixtures", "fesa", "sample"), "--db", db)
+    for args in (("standings", "--system", "sagc"), ("system", "sagc")):
+        code, _ = cli(*args, "--db", db)
+        err = capsys.readouterr().err
+        assert code != 0 and "needs every player's Go rank" in err and "Traceback" not in err
+    assert json.loads(cli("standings", "--format", "json", "--db", db)[1])[0]["rating"] == 1787

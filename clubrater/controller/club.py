@@ -264,6 +264,8 @@ class ClubController:
     ) -> list[StandingRow]:
         """The rating list; `system` rates the same games with another engine, changing nothing."""
         sys_ = system_from_name(system) if system is not None else self.system
+        if sys_ != self.system:
+            self._check_ranks_for(sys_)
         replay = self.replay if sys_ == self.system else engine_for(sys_).replay(self.history)
         today = today or self.today()
         rows: list[StandingRow] = []
@@ -386,6 +388,7 @@ class ClubController:
     def set_system(self, system: str | RatingSystem) -> Changes:
         """Change the club's rating system: every rating is recomputed, nothing else changes."""
         sys_ = system_from_name(system)
+        self._check_ranks_for(sys_)
         engine = engine_for(sys_)
         replay = engine.replay(self.history)
         with self.db.transaction() as s:
@@ -393,6 +396,18 @@ class ClubController:
         self.system, self.engine = sys_, engine
         self._cache.replay = replay
         return Changes(settings=True, ratings=True, players=True)
+
+    def _check_ranks_for(self, system: RatingSystem) -> None:
+        """SAGC rates ranks: a shogi club's players (grades, no Go rank) cannot be rated by it."""
+        if system != RatingSystem.SAGC:
+            return
+        missing = sorted(p.name for p in self.history.players.values() if p.rank is None)
+        if missing:
+            shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+            raise ClubRaterError(
+                f"{system.label} needs every player's Go rank, and {len(missing)} player"
+                f"{'s have' if len(missing) != 1 else ' has'} none ({shown}). Nothing was changed."
+            )
 
     # ----------------------------------------------------------------- players
     def add_player(

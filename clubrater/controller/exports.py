@@ -140,11 +140,19 @@ def _number(ctrl: ClubController, value: float) -> int | float:
 # --------------------------------------------------------------------------------------------- files
 
 
+def _target(path: str | Path) -> Path:
+    """Where a file is to be written; a missing folder is said plainly, before any work."""
+    path = Path(path).expanduser()
+    if not path.parent.is_dir():
+        raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
+    return path
+
+
 def export_workbook(ctrl: ClubController, path: str | Path, *, now: datetime | None = None) -> str:
     """The club workbook: Standings, Players, Games, History (and Adjustments when there are any)."""
     from clubrater.io.xlsx_export import Column, Properties, Sheet, write_workbook
 
-    path = Path(path)
+    path = _target(path)
     now_utc = (now or datetime.now(UTC)).astimezone(UTC).replace(tzinfo=None, microsecond=0)
     local = now_utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
     value_format = None if ctrl.engine.integer_values else "0.00"
@@ -178,6 +186,7 @@ def export_workbook(ctrl: ClubController, path: str | Path, *, now: datetime | N
 def export_games_csv(ctrl: ClubController, path: str | Path) -> str:
     from clubrater.io.csv_export import write_csv
 
+    path = _target(path)
     header, rows = game_rows(ctrl)
     n = write_csv(path, header, rows)
     return f"Wrote {path}: {n} games."
@@ -188,6 +197,7 @@ def export_event_h9(ctrl: ClubController, event_name: str, path: str | Path) -> 
     from clubrater.domain.records import GameRow
     from clubrater.io.h9 import H9Header, build_table, write_h9
 
+    path = _target(path)
     ev = ctrl.event_by_name(event_name)
     if ev is None:
         known = ", ".join(f'"{e.name}"' for e in ctrl.events()[-10:]) or "none"
@@ -332,8 +342,7 @@ def print_standings(ctrl: ClubController, path: Path) -> int:
     path = Path(path).expanduser()
     if path.suffix.lower() != ".pdf":
         raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
-    if not path.parent.is_dir():
-        raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
+    path = _target(path)
     return write_noticeboard_pdf(ctrl, path)
 
 
