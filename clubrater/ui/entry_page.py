@@ -36,6 +36,7 @@ from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import (
     Banner,
     NameCompleter,
+    event_picker,
     heading,
     hint,
     pass_undo_through,
@@ -110,12 +111,7 @@ class EntryPage(Page):
         self.type = QComboBox()
         self.type.setObjectName("entryType")
         self.type.addItems([t.value for t in GameType])
-        self.event = QComboBox()
-        self.event.setObjectName("entryEvent")
-        self.event.setEditable(True)
-        self.event.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.event.lineEdit().setPlaceholderText("none")
-        self.event.setMinimumContentsLength(16)
+        self.event = event_picker("entryEvent", "none", 16)
         self.save_button = QPushButton("Save game (Enter)")
         self.save_button.setObjectName("entrySave")
         self.save_button.setDefault(True)

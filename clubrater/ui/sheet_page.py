@@ -56,7 +56,7 @@ from clubrater.ui.parsing import (
     parse_result,
 )
 from clubrater.ui.undo import EnterGames
-from clubrater.ui.widgets import Banner, NameCompleter, heading, hint, quiet_popup, strip_choice
+from clubrater.ui.widgets import Banner, NameCompleter, event_picker, heading, hint, quiet_popup, strip_choice
 
 if TYPE_CHECKING:
     from clubrater.controller.club import ClubController, GameInput
@@ -434,12 +434,7 @@ class SheetPage(Page):
         self.type.setObjectName("sheetType")
         self.type.addItems([t.value for t in GameType])
         self.type.currentIndexChanged.connect(self._defaults_changed)
-        self.event = QComboBox()
-        self.event.setObjectName("sheetEvent")
-        self.event.setEditable(True)
-        self.event.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.event.lineEdit().setPlaceholderText("none (club games)")
-        self.event.setMinimumContentsLength(18)
+        self.event = event_picker("sheetEvent", "none (club games)", 18)
         self.event.currentTextChanged.connect(self._defaults_changed)
 
         self.view = SheetView()

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QStringListModel, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QCompleter, QFrame, QLabel, QLineEdit, QTableView, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QFrame, QLabel, QLineEdit, QTableView, QWidget
 
 
 class NameCompleter(QCompleter):
@@ -88,6 +88,17 @@ def name_edit(placeholder: str, completer: NameCompleter | None = None, parent: 
     if completer is not None:
         edit.setCompleter(completer)
     return edit
+
+
+def event_picker(name: str, placeholder: str, width: int) -> QComboBox:
+    """An event chosen from the list or typed (a new name is offered as a new event, never inserted silently)."""
+    box = QComboBox()
+    box.setObjectName(name)
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    box.lineEdit().setPlaceholderText(placeholder)
+    box.setMinimumContentsLength(width)
+    return box
 
 
 def setup_table(view: QTableView, *, row_height: int = 24) -> None:
