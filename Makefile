@@ -21,8 +21,11 @@ test: setup
 	$(BIN)/ruff check clubrater tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(if $(CI),-m "slow or not slow",-m "not slow") $(PYTEST_ARGS)
 
+# Each file in a process of its own: a benchmark must not inherit the heap of the one before.
 bench: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest benchmarks --benchmark-only --benchmark-enable -p no:cacheprovider -s $(PYTEST_ARGS)
+	set -e; for f in benchmarks/bench_*.py; do \
+		QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $$f --benchmark-only --benchmark-enable -p no:cacheprovider -s $(PYTEST_ARGS); \
+	done
 
 lint: setup
 	$(BIN)/ruff check clubrater tests benchmarks
