@@ -216,7 +216,7 @@ class EventsPage(Page):
         top.addWidget(heading("Events"))
         top.addStretch(1)
         buttons = QHBoxLayout()
-        for name in ("add_event", "edit_event"):
+        for name in ("add_event", "edit_event", "delete_event"):
             b = QToolButton()
             b.setDefaultAction(self.win.actions[name])
             buttons.addWidget(b)
