@@ -296,7 +296,12 @@ class ClubController:
         events = self.history.events
         ratings = self.replay.games
         rows: list[RecordRow] = []
-        for it in self.history.items():
+        # The player's own games first (one pass in a comprehension), then their adjustments merged in.
+        mine: list[Game | Adjustment] = [g for g in self.history.games if g.black == player_id or g.white == player_id]
+        adjs = [a for a in self.history.adjustments if a.player == player_id]
+        if adjs:
+            mine = sorted(mine + adjs, key=_ORDER_KEY)
+        for it in mine:
             if isinstance(it, Adjustment):
                 if it.player != player_id or it.id not in self.replay.adjustments:
                     continue
