@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -94,11 +93,7 @@ class GamesPage(Page):
         filters.addWidget(lab)
         filters.addWidget(self.event)
         filters.addWidget(clear)
-        buttons = QHBoxLayout()
-        for name in ("edit_game", "delete_game"):
-            b = QToolButton()
-            b.setDefaultAction(self.win.actions[name])
-            buttons.addWidget(b)
+        buttons = self.action_buttons("edit_game", "delete_game")
         buttons.addStretch(1)
         buttons.addWidget(self.count)
         lay = QVBoxLayout(self)
@@ -215,11 +210,7 @@ class EventsPage(Page):
         top = QHBoxLayout()
         top.addWidget(heading("Events"))
         top.addStretch(1)
-        buttons = QHBoxLayout()
-        for name in ("add_event", "edit_event", "delete_event"):
-            b = QToolButton()
-            b.setDefaultAction(self.win.actions[name])
-            buttons.addWidget(b)
+        buttons = self.action_buttons("add_event", "edit_event", "delete_event")
         buttons.addWidget(show_games)
         buttons.addStretch(1)
         buttons.addWidget(self.count)

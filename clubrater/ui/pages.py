@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
 from clubrater.controller.changes import Changes
 
@@ -60,6 +60,16 @@ class Page(QWidget):
         super().showEvent(event)
         if self._stale and self.ctrl is not None:
             self.refresh_now()
+
+    def action_buttons(self, *names: str) -> QHBoxLayout:
+        """A row of buttons for the window's actions: same text, shortcut and enabled state as the menus."""
+        row = QHBoxLayout()
+        for name in names:
+            b = QToolButton()
+            b.setDefaultAction(self.win.actions[name])
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            row.addWidget(b)
+        return row
 
     def soon(self, fn: Callable[[], None]) -> None:
         """Run `fn` once when the window is idle (after it has painted), however often it is asked for.

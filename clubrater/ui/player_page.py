@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -109,11 +108,7 @@ class PlayerPage(Page):
         pick.addLayout(row1)
         pick.addLayout(row2)
         top.addLayout(pick)
-        buttons = QHBoxLayout()
-        for name in ("edit_player", "adjust_player", "toggle_active", "player_report"):
-            b = QToolButton()
-            b.setDefaultAction(self.win.actions[name])
-            buttons.addWidget(b)
+        buttons = self.action_buttons("edit_player", "adjust_player", "toggle_active", "player_report")
         games = QPushButton("Show this player's games")
         games.clicked.connect(self._show_games)
         buttons.addWidget(games)

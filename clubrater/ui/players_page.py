@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
@@ -72,12 +72,7 @@ class PlayersPage(Page):
         top.addSpacing(16)
         top.addWidget(self.filter, 1)
         top.addWidget(self.inactive)
-        buttons = QHBoxLayout()
-        for name in ("add_player", "edit_player", "merge_players", "toggle_active", "adjust_player", "open_player"):
-            b = QToolButton()
-            b.setDefaultAction(self.win.actions[name])
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            buttons.addWidget(b)
+        buttons = self.action_buttons("add_player", "edit_player", "merge_players", "toggle_active", "adjust_player", "open_player")
         buttons.addStretch(1)
         buttons.addWidget(self.count)
         lay = QVBoxLayout(self)
