@@ -16,6 +16,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from clubrater.domain.dates import parse_iso_date
 from clubrater.domain.errors import InputError, RankError
 from clubrater.domain.model import EVENT_CLASSES, GameType, Result
 from clubrater.domain.ranks import parse_rank
@@ -242,7 +243,7 @@ def parse_date(v: Any) -> date:
         try:
             return date.fromisoformat(s)
         except ValueError:
-            pass
+            return parse_iso_date(s)  # says "2026-11-31 does not exist", not "write it as ..."
     m = _DAY_MONTH.match(s)
     if m:
         # 22/11/2026, 11/22/2026, 22.11.2026: never guessed, but the fix is spelled out.

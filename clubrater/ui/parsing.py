@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from clubrater.domain.dates import impossible_day
 from clubrater.domain.model import GameType, Result
 
 
@@ -35,18 +36,28 @@ def parse_date(text: str, default: date | None = None, today: date | None = None
     try:
         m = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", t)
         if m:
-            return date(int(m[1]), int(m[2]), int(m[3]))
+            return _day(int(m[1]), int(m[2]), int(m[3]))
         m = re.fullmatch(r"(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2,4}))?", t)
         if m:
             year = int(m[3]) if m[3] else today.year
             year = year + 2000 if year < 100 else year
-            return date(year, int(m[2]), int(m[1]))
+            return _day(year, int(m[2]), int(m[1]))
         m = re.fullmatch(r"(\d{1,2})\s*([a-z]{3})[a-z]*\.?(?:\s+(\d{4}))?", t)
         if m and m[2] in _MONTHS:
             return date(int(m[3]) if m[3] else today.year, _MONTHS[m[2]], int(m[1]))
+    except CellError:
+        raise
     except ValueError:
         pass
     raise CellError(f'"{text.strip()}" is not a date (type it like {today:%Y-%m-%d} or {today.day}/{today.month}).')
+
+
+def _day(year: int, month: int, day: int) -> date:
+    """A date read from its parts; a day that does not exist is named as such."""
+    why = impossible_day(year, month, day)
+    if why:
+        raise CellError(why[0].upper() + why[1:] + ".")
+    return date(year, month, day)
 
 
 _RESULTS = {
