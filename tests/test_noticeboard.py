@@ -216,3 +216,23 @@ def test_pdf_for_an_empty_club(tmp_path: Path) -> None:
     pdf = tmp_path / "empty.pdf"
     assert cli("print", "--db", db, pdf)[0] == 0
     assert "No active players yet" in pages_text(pdf)[0]
+
+
+def test_no_player_is_left_alone_on_the_last_page() -> None:
+    """Issue 17.16: the pages are balanced so the last one holds a fair share, in the same number of pages."""
+    from clubrater.io.noticeboard import LAST_PAGE_ROWS, _balanced, _Item, _paginate
+
+    geometry = {"bottom": 100.0, "first_top": 20.0, "other_top": 0.0, "row_h": 10.0, "group_h": 8.0}
+    for count in range(1, 40):
+        items = [_Item((str(i), f"Player {i}")) for i in range(count)]
+        greedy = _paginate(items, **geometry)
+        pages = _balanced(items, **geometry)
+        assert [it for page in pages for it in page] == items  # every player, in list order
+        assert len(pages) == len(greedy)
+        if len(pages) > 1:
+            assert len(pages[-1]) >= min(LAST_PAGE_ROWS, len(greedy[-1]) + LAST_PAGE_ROWS), count
+    # the case a secretary saw: one player alone on page 2 of an otherwise full list
+    items = [_Item((str(i), f"Player {i}")) for i in range(19)]
+    assert [len(p) for p in _paginate(items, **geometry)] == [8, 10, 1]
+    balanced = [len(p) for p in _balanced(items, **geometry)]
+    assert len(balanced) == 3 and sum(balanced) == 19 and balanced[-1] >= LAST_PAGE_ROWS

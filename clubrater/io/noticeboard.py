@@ -249,7 +249,7 @@ def _paint(device: QPagedPaintDevice, doc: _Doc) -> int:
         other_top = page.line_height(foot_font) + mm(4)
         footer_h = page.line_height(foot_font) + mm(3)
         header_h, row_h, group_h = mm(st.header_mm), mm(st.row_mm), mm(st.group_mm)
-        pages = _paginate(doc.items, page.height - footer_h - header_h, first_top, other_top, row_h, group_h)
+        pages = _balanced(doc.items, page.height - footer_h - header_h, first_top, other_top, row_h, group_h)
 
         pad = mm(1.6)
         widths = _fit_columns(page, doc, head_font, (big, big_bold, small, small_bold), pad)
@@ -361,6 +361,31 @@ def _paginate(items: Sequence[_Item], bottom: float, first_top: float, other_top
         pages[-1].append(item)
         y += h
     return pages
+
+
+LAST_PAGE_ROWS = 4  # fewer players than this alone on the last page look like a printing mistake
+
+
+def _balanced(items: Sequence[_Item], bottom: float, first_top: float, other_top: float, row_h: float,
+              group_h: float) -> list[list[_Item]]:  # fmt: skip
+    """Pages as `_paginate` fills them, but never one or two players alone on the last page.
+
+    The pages before the last are filled a few rows shorter, as long as that needs no extra page,
+    so the last page carries a fair share of the list.
+    """
+    pages = _paginate(items, bottom, first_top, other_top, row_h, group_h)
+    for shorter in range(1, LAST_PAGE_ROWS + 1):
+        if len(pages) < 2 or _rows(pages[-1]) >= LAST_PAGE_ROWS:
+            break
+        tried = _paginate(items, bottom - shorter * row_h, first_top, other_top, row_h, group_h)
+        if len(tried) > len(pages):
+            break
+        pages = tried
+    return pages
+
+
+def _rows(page: Sequence[_Item]) -> int:
+    return sum(1 for item in page if not item.group)
 
 
 # --------------------------------------------------------------------------------------------- the noticeboard
