@@ -18,16 +18,20 @@ handicaps. The result B/W/J says who won: B = Black.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from clubrater.domain.errors import InputError
 from clubrater.domain.model import GameType, Result
 from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
-from clubrater.domain.shogi import GradeError, grade_from_parts, grade_label, parse_piece_handicap
+from clubrater.domain.shogi import GradeError, grade_from_parts, grade_label, parse_grade, parse_piece_handicap
+
+if TYPE_CHECKING:
+    from clubrater.engines.base import PlayerState
 
 # ----------------------------------------------------------------- a small Lisp reader
 
@@ -66,7 +70,7 @@ _FLOAT = re.compile(r"^[+-]?(\d+\.\d*|\.\d+|\d+)([esfdlESFDL][+-]?\d+)?$")
 def read_lisp(text: str, source: str = "file") -> list[Any]:
     """Every top-level form of `text`: lists, Struct, str, int, Fraction, float, None (NIL), True (T)."""
     cur = _Cursor(text, source)
-    forms = []
+    forms: list[Any] = []
     while True:
         _skip(cur)
         if cur.pos >= len(cur.text):
@@ -221,6 +225,8 @@ class FesaPlayer:
     lb_count: list[Any] | None = None  # [games above LB, reached MP once]
     mp_count: int | None = None  # games above MP in a row
     bonus_count: int = 0
+    residens: str = ""  # country of residence ("" = the nationality)
+    home_list: str = "E"  # the program's list letter in HOME (always E in the fixtures)
 
     @property
     def name(self) -> str:
@@ -244,6 +250,8 @@ class FesaPlayer:
             "last_played": self.last_played,
             "last_name": self.last_name,
             "first_name": self.first_name,
+            "residens": self.residens,
+            "home_list": self.home_list,
         }
 
 
@@ -299,11 +307,16 @@ def _player(f: dict[str, Any], line: int) -> FesaPlayer:
     if not isinstance(first, str):
         raise ValueError(f"{last}: the first name {_show(first)} is not a string")
     who = player_name(last, first)
-    nationality = ""
+    nationality = residens = ""
+    home_list = "E"
     homes = f.get("NATIONALITY-LIST") or []
     if isinstance(homes, list) and homes and isinstance(homes[0], Struct):
         nat = homes[0].fields.get("NATIONALITY")
         nationality = nat if isinstance(nat, str) else ""
+        res = homes[0].fields.get("RESIDENS")
+        residens = res if isinstance(res, str) and res != nationality else ""
+        letter = homes[0].fields.get("LIST")
+        home_list = letter if isinstance(letter, str) and len(letter) == 1 else "E"
     grade = _grade(f, "GRADE-LEVEL", "GRADE-NAME", who)
     prior = _grade(f, "NSR-GRADE-LEVEL", "NSR-GRADE-NAME", who)
     rating = f.get("ELO-NUMBER") or 0
@@ -342,7 +355,10 @@ def _player(f: dict[str, Any], line: int) -> FesaPlayer:
     bonus = f.get("BONUS-COUNT") or 0
     if not isinstance(bonus, int) or bonus < 0:
         raise ValueError(f"{who}: BONUS-COUNT {_show(bonus)} is not a count")
-    return FesaPlayer(last, first, line, nationality, grade, prior, rating, games, last_played, lb_count, mp_count, bonus)
+    return FesaPlayer(
+        last, first, line, nationality, grade, prior, rating, games, last_played, lb_count, mp_count, bonus,
+        residens, home_list,
+    )
 
 
 def _grade(f: dict[str, Any], level_key: str, name_key: str, who: str) -> str:
@@ -545,7 +561,7 @@ def tournament_games(t: FesaTournament, source: str = "turnering.txt") -> list[G
                 h = parse_piece_handicap(p.handicap)
                 code = h.code if h is not None else ""
                 if p.side == "-":  # the first-listed gave the handicap: the giver plays White
-                    black, white, black_score = o, e, 1 - p.score  # type: ignore[operator]
+                    black, white, black_score = o, e, 1 - p.score  # type: ignore[operator,assignment]
             result = Result.JIGO if black_score == Fraction(1, 2) else Result.BLACK if black_score == 1 else Result.WHITE
             games.append(GameRow(
                 date=t.date, black=black.name, white=white.name, result=result, line=line,
@@ -634,3 +650,236 @@ def read_fesa_dir(path: Path, *, rating_list: str = "ratingliste.pre") -> Import
             known[key] = new
             batch.players.append(PlayerRow(name=new.name, rank=None, line=1, country=new.nationality, grade=new.prior_grade))
     return batch
+
+
+# ----------------------------------------------------------------- writing the program's files
+#
+# Layouts as the program writes them (shared fixtures): one #S(PLAYER ...) a line, keys in the
+# program's order, ratios such as 1/2 for a draw, NIL for nothing; all.txt in fixed columns.
+# The program's own files are ISO-8859-1; a name outside it (kanji) makes the file UTF-8 instead.
+
+PROGRAM_ENCODING = "iso-8859-1"
+ELO_LIST_HEADER = "    Name                               Grades       Elo #games Nationality"
+
+
+def encode_for_program(text: str) -> tuple[bytes, str]:
+    """The file's bytes and their encoding: ISO-8859-1 like the program's own files, UTF-8 when a name needs it."""
+    try:
+        return text.encode(PROGRAM_ENCODING), PROGRAM_ENCODING
+    except UnicodeEncodeError:
+        return text.encode("utf-8"), "utf-8"
+
+
+def lisp_string(text: str) -> str:
+    """A Lisp string literal: only the quote and the backslash are escaped."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def lisp_number(value: int | float | Fraction) -> str:
+    """1 -> "1", 0.5 -> "1/2": the program keeps results and weights as exact rationals."""
+    if isinstance(value, bool):
+        value = int(value)
+    if isinstance(value, int):
+        return str(value)
+    q = Fraction(value).limit_denominator(1_000_000)
+    return str(q.numerator) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+
+def grade_parts(label: str) -> tuple[int, str]:
+    """ "4 Dan" -> (4, "Dan"), "" -> (0, ""): the program's GRADE-LEVEL and GRADE-NAME."""
+    g = parse_grade(label)
+    return (g.level, g.kind.capitalize()) if g is not None else (0, "")
+
+
+def _date_or_nil(text: str | None) -> str:
+    return lisp_string(text) if text else "NIL"
+
+
+def format_player(p: FesaPlayer) -> str:
+    """One #S(PLAYER ...) line, field for field as the program prints it."""
+    level, kind = grade_parts(p.grade)
+    nsr_level, nsr_kind = grade_parts(p.prior_grade)
+    if isinstance(p.games, int):
+        games = str(p.games)
+    elif p.games:
+        games = "(" + " ".join("(" + " ".join(lisp_number(x) for x in g) + ")" for g in p.games) + ")"
+    else:
+        games = "NIL"
+    lb = f"(:LB {p.lb_count[0]} {'T' if p.lb_count[1] else 'NIL'})" if p.lb_count is not None else "NIL"
+    mp = f"(:MP {p.mp_count})" if p.mp_count is not None else "NIL"
+    home = (f"#S(HOME :LIST #\\{p.home_list or 'E'} :NATIONALITY {lisp_string(p.nationality)} "
+            f":RESIDENS {lisp_string(p.residens or p.nationality)} :LAST {_date_or_nil(p.last_played)})")
+    return (
+        f"#S(PLAYER :LAST-NAME {lisp_string(p.last_name)} :FIRST-NAME {lisp_string(p.first_name)} "
+        f":NATIONALITY-LIST ({home}) :GRADE-LEVEL {level} :GRADE-NAME {lisp_string(kind)} "
+        f":NSR-GRADE-LEVEL {nsr_level} :NSR-GRADE-NAME {lisp_string(nsr_kind)} :ELO-NUMBER {p.rating} "
+        f":GAMES {games} :LAST-PLAYED {_date_or_nil(p.last_played)} :LB-COUNT {lb} :MP-COUNT {mp} "
+        f":BONUS-COUNT {p.bonus_count})"
+    )
+
+
+def program_sorted(players: Sequence[FesaPlayer]) -> list[FesaPlayer]:
+    """The program's order: highest Elo first; equal ratings keep the order they had (a stable sort)."""
+    return sorted(players, key=lambda p: -p.rating)
+
+
+def format_rating_list(players: Sequence[FesaPlayer]) -> str:
+    """The whole state as `ratingliste`: "(" before the first player, a blank line and ")" after the last."""
+    lines = [format_player(p) for p in program_sorted(players)]
+    return "(" + "\n".join(lines) + "\n\n)\n"
+
+
+def format_elo_list(players: Sequence[FesaPlayer], when: date) -> str:
+    """all.txt: rank, last and first name, FESA grade, prior grade, Elo, games, nationality; no final newline.
+
+    Players without a game are left off, as the program leaves them off.
+    """
+    lines = [f"Elo list for {when.isoformat()}", "", ELO_LIST_HEADER]
+    listed = [p for p in program_sorted(players) if p.game_count > 0]
+    for n, p in enumerate(listed, start=1):
+        lines.append(f"{n:>3} {p.last_name:<18}{p.first_name:<16}{p.grade:>6} {p.prior_grade:>6} "
+                     f"{p.rating:>4}{p.game_count:>4}     {p.nationality}")  # fmt: skip
+    return "\n".join(lines)
+
+
+_BRACKETS = re.compile(r"[\[\]\r\n]")
+
+
+def format_tournament(t: FesaTournament) -> str:
+    """turnering.txt: [name], [date], then `place [last] [first] [results]` a line (0- = no game)."""
+    bad = [(e.place, e.name) for e in t.entrants if _BRACKETS.search(e.last_name + e.first_name)]
+    if _BRACKETS.search(t.name):
+        raise InputError(f'The event name "{t.name}" has a bracket or a line break, which turnering.txt cannot hold.')
+    if bad:
+        shown = ", ".join(f'"{name}"' for _, name in bad)
+        raise InputError(f"turnering.txt cannot hold a bracket or a line break in a name: {shown}.")
+    lines = [f"[{t.name}]", f"[{t.date.isoformat()}]"]
+    for e in t.entrants:
+        results = []
+        for p in e.rounds:
+            if p.opponent == 0 or p.score is None:
+                results.append("0-")
+                continue
+            sign = "+" if p.score == 1 else "-" if p.score == 0 else "="
+            results.append(f"{p.opponent}{sign}" + (f"({p.side}{p.handicap})" if p.side else ""))
+        lines.append(f"{e.place} [{e.last_name}] [{e.first_name}] [{' '.join(results)}]")
+    return "\n".join(lines) + "\n"
+
+
+def format_new_players(players: Sequence[FesaPlayer]) -> str:
+    """nye-spillere: ("Last" "First" (homes) prior-level "prior-name" 0 0 nil) a line, as the program reads it."""
+    lines = ["("]
+    for p in players:
+        level, kind = grade_parts(p.prior_grade)
+        home = (f"(#S(HOME :list #\\{p.home_list or 'E'} :nationality {lisp_string(p.nationality)} "
+                f":residens {lisp_string(p.residens or p.nationality)}))")
+        lines.append(f"({lisp_string(p.last_name)} {lisp_string(p.first_name)} {home} {level} {lisp_string(kind)} 0 0 nil)")
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def build_tournament(
+    name: str, when: date, games: Sequence[GameRow], names: Mapping[str, tuple[str, str]]
+) -> FesaTournament:
+    """The program's table of one event's games (in rating order); `names` gives each player's (last, first).
+
+    Rounds: a game's own round when every game has one and nobody plays twice in a
+    round; otherwise each game goes to the first round where both players are free.
+    Places: most points first, then the order in which players first appear.
+    """
+    played = [g for g in games if g.result is not None]
+    numbered = all(g.round is not None for g in played)
+    slots: dict[int, set[str]] = {}
+    if numbered:
+        for g in played:
+            seen = slots.setdefault(g.round, set())  # type: ignore[arg-type]
+            if g.black in seen or g.white in seen:
+                numbered = False
+                break
+            seen.update((g.black, g.white))
+    placed: list[tuple[int, GameRow]] = []
+    if numbered:
+        order = {r: n for n, r in enumerate(sorted({g.round for g in played}), start=1)}  # type: ignore[type-var]
+        placed = [(order[g.round], g) for g in played]  # type: ignore[index]
+    else:
+        busy: list[set[str]] = []
+        for g in played:
+            r = next((n for n, s in enumerate(busy) if g.black not in s and g.white not in s), len(busy))
+            if r == len(busy):
+                busy.append(set())
+            busy[r].update((g.black, g.white))
+            placed.append((r + 1, g))
+    rounds = max((r for r, _ in placed), default=0)
+    appearance: list[str] = []
+    points: dict[str, Fraction] = {}
+    for _, g in sorted(placed, key=lambda rg: rg[0]):
+        for who in (g.black, g.white):
+            if who not in points:
+                appearance.append(who)
+                points[who] = Fraction(0)
+        b = Fraction(1) if g.result is Result.BLACK else Fraction(0) if g.result is Result.WHITE else Fraction(1, 2)
+        points[g.black] += b
+        points[g.white] += 1 - b
+    ranked = sorted(appearance, key=lambda who: -points[who])
+    place = {who: n for n, who in enumerate(ranked, start=1)}
+    entrants = []
+    for who in ranked:
+        last, first = names.get(who, (who, ""))
+        entrants.append(Entrant(place[who], last, first, 0, [Pairing(0, None) for _ in range(rounds)]))
+    for r, g in placed:
+        h = parse_piece_handicap(g.piece_handicap) if g.piece_handicap else None
+        b = Fraction(1) if g.result is Result.BLACK else Fraction(0) if g.result is Result.WHITE else Fraction(1, 2)
+        for me, opp, score, side in ((g.black, g.white, b, "+"), (g.white, g.black, 1 - b, "-")):
+            entrants[place[me] - 1].rounds[r - 1] = Pairing(
+                place[opp], score, side if h is not None else "", h.fesa if h is not None else ""
+            )
+    return FesaTournament(name, when, entrants)
+
+
+def split_name(name: str, start_state: Mapping[str, Any] | None) -> tuple[str, str]:
+    """(last, first) as the program keeps them: from the FESA file the player came from, else the whole name as last.
+
+    The whole name as last name reads back as exactly the same ClubRater name.
+    """
+    if start_state:
+        last, first = start_state.get("last_name"), start_state.get("first_name")
+        if isinstance(last, str) and isinstance(first, str) and player_name(last, first) == name:
+            return last.strip(), first.strip()
+    return name, ""
+
+
+def state_player(
+    name: str, country: str, start_state: Mapping[str, Any] | None, state: PlayerState
+) -> FesaPlayer:
+    """A player's FesaEngine state (PlayerState.extra["state"]) as the program's #S(PLAYER ...)."""
+    st = state.extra.get("state", {})
+    last, first = split_name(name, start_state)
+    raw = st.get("games", state.games)
+    games: int | list[list[Any]] = raw if isinstance(raw, int) else [list(g) for g in raw]
+    lb = st.get("lb_count")
+    last_rated = state.last_rated.isoformat() if state.last_rated else None
+    return FesaPlayer(
+        last_name=last, first_name=first, line=0, nationality=country,
+        grade=state.grade, prior_grade=st.get("prior_grade", state.extra.get("prior_grade", "")),
+        rating=int(round(state.value)), games=games, last_played=last_rated or st.get("last_played"),
+        lb_count=[int(lb[0]), bool(lb[1])] if lb else None, mp_count=st.get("mp_count"),
+        bonus_count=int(st.get("bonus_count", 0)),
+        residens=str((start_state or {}).get("residens") or ""), home_list=str((start_state or {}).get("home_list") or "E"),
+    )
+
+
+def program_order(start: Sequence[tuple[int, int]], tournaments: Iterable[Sequence[tuple[int, int]]]) -> list[int]:
+    """The order the program's list ends in: after each tournament it sorts by Elo, keeping ties in the old order.
+
+    `start` is (player, rating) in the order taken over; each tournament gives (player, rating after) for its
+    players, newcomers joining at the end before the sort.
+    """
+    rating = dict(start)
+    order = [pid for pid, _ in start]
+    for t in tournaments:
+        for pid, after in t:
+            if pid not in rating:
+                order.append(pid)
+            rating[pid] = after
+        order.sort(key=lambda pid: -rating[pid])
+    return order
