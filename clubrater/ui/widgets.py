@@ -25,19 +25,78 @@ class NameCompleter(QCompleter):
         self.setMaxVisibleItems(12)
         quiet_popup(self)
 
+        self._ranked_for: str | None = None
+        self._taker = _TakeCompletion(self)
+        self.popup().installEventFilter(self._taker)  # installed last, so it sees Tab before QCompleter does
+
     def set_choices(self, choices: list[tuple[int, str, str]]) -> None:
         texts = [f"{name}{self.SEPARATOR}{rank}" if rank else name for _pid, name, rank in choices]
         if texts != self._texts:
             self._texts = texts
+            self._ranked_for = None
             self._model.setStringList(texts)
 
     def set_plain(self, items: list[str]) -> None:
         self._texts = list(items)
+        self._ranked_for = None
         self._model.setStringList(items)
 
     def pathFromIndex(self, index: QModelIndex) -> str:  # noqa: N802 - Qt's name
         text = str(index.data())
         return text.split(self.SEPARATOR, 1)[0]
+
+    def splitPath(self, path: str) -> list[str]:  # noqa: N802 - Qt's name
+        """Before Qt filters by "contains", put the names that start with the typed text first.
+
+        QCompleter keeps the model's order among the matches, so "Tha" lists "Thabo" above
+        "Lera Thamsanqa"; called with the typed text before each filtering, and the list is
+        re-ordered only when that text changes.
+        """
+        edit = self.widget()
+        if isinstance(edit, QLineEdit):  # where keys go when no popup grabs them (offscreen, some desktops)
+            edit.installEventFilter(self._taker)  # installing again only moves it to the front
+        if path != self._ranked_for:
+            self._ranked_for = path
+            ranked = sorted(self._texts, key=lambda t: match_rank(t.split(self.SEPARATOR, 1)[0], path))
+            if ranked != self._model.stringList():
+                self._model.setStringList(ranked)
+        return super().splitPath(path)
+
+
+def match_rank(name: str, typed: str) -> int:
+    """0 when the name starts with the typed text, 1 when one of its words does, 2 otherwise."""
+    n, t = name.casefold(), typed.strip().casefold()
+    if not t or n.startswith(t):
+        return 0
+    return 1 if any(w.startswith(t) for w in n.split()) else 2
+
+
+class _TakeCompletion(QObject):
+    """Tab or Enter in a name box takes the highlighted name (the best match when none is), as a secretary expects.
+
+    Without this, "Tha" + Tab kept "Tha" and offered to add a player called "Tha" although the
+    list showed "Thabo". The popup's row is written into the box; the key then goes on as usual,
+    so Tab still moves to the next box.
+    """
+
+    KEYS = (Qt.Key.Key_Tab, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+    def __init__(self, completer: QCompleter) -> None:
+        super().__init__(completer)
+        self.completer = completer
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in self.KEYS:
+            c = self.completer
+            edit = c.widget()
+            popup = c.popup()
+            if isinstance(edit, QLineEdit) and popup.isVisible() and not event.modifiers():
+                index = popup.currentIndex()
+                if not index.isValid():
+                    index = c.completionModel().index(0, 0)
+                if index.isValid():
+                    edit.setText(c.pathFromIndex(index))
+        return False
 
 
 class UndoPassThrough(QObject):
