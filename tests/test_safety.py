@@ -29,7 +29,7 @@ from sqlalchemy.orm import Session
 from clubrater import logsetup
 from clubrater.controller import imports
 from clubrater.controller.club import ClubController, GameInput
-from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.errors import ClubRaterError, DiskFullError
 from clubrater.domain.model import Result
 from clubrater.domain.records import EventRow
 from clubrater.store import backups, safety
@@ -244,8 +244,9 @@ def test_a_failure_at_commit_time_leaves_file_and_window_as_before(club: Path, t
 
     event.listen(Session, "before_commit", fail)
     try:
-        with pytest.raises(OSError, match="No space"):
+        with pytest.raises(DiskFullError, match=f"The disk holding {club.parent} is full") as caught:
             _ops()[op](ctrl, extra)
+        assert "damaged" not in str(caught.value) and "\n" not in str(caught.value)
     finally:
         event.remove(Session, "before_commit", fail)
     assert db_state(club) == before

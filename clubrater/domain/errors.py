@@ -23,3 +23,45 @@ class InputError(ClubRaterError):
                 shown += f"; and {more} more"
             message = f"{message} {shown}."
         super().__init__(message)
+
+
+class DiskFullError(ClubRaterError):
+    """The disk (or the user's quota) is full: said as such, with where, never as a damaged file."""
+
+
+class FileWriteError(ClubRaterError):
+    """A file could not be written whole; the file that was there before is unchanged."""
+
+
+class ReadOnlyFileError(ClubRaterError):
+    """The club file or its folder cannot be written: the club is open for viewing, exporting and printing only."""
+
+
+_FULL = {28, 122}  # ENOSPC, EDQUOT
+
+
+def is_disk_full(exc: BaseException) -> bool:
+    """An OSError (or an SQLite error) that means no space is left."""
+    if isinstance(exc, OSError) and exc.errno in _FULL:
+        return True
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF == 13  # SQLITE_FULL
+
+
+def free_bytes(folder: object) -> int | None:
+    """Free space where `folder` lives (None when it cannot be asked)."""
+    import shutil
+    from pathlib import Path
+
+    p = Path(str(folder))
+    while not p.exists() and p != p.parent:
+        p = p.parent
+    try:
+        return shutil.disk_usage(p).free
+    except OSError:
+        return None
+
+
+def disk_full_error(folder: object, what: str) -> DiskFullError:
+    """'The disk holding FOLDER is full: WHAT.' (what was and was not done, in the caller's words)."""
+    return DiskFullError(f"The disk holding {folder} is full: {what} Free some space there and try again.")

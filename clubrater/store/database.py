@@ -15,6 +15,7 @@ no backup, no migration, and every write is refused.
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,11 +26,19 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, inspect
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import QueuePool
 
-from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.errors import (
+    ClubRaterError,
+    ReadOnlyFileError,
+    disk_full_error,
+    free_bytes,
+    is_disk_full,
+)
 from clubrater.store import safety
-from clubrater.store.backups import BackupInfo, daily_backup, take_backup
+from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_MAGIC = safety.SQLITE_MAGIC
@@ -50,7 +59,46 @@ class DamagedDatabaseError(DatabaseError):
 
 
 class ReadOnlyError(ClubRaterError):
-    """A change was asked of a club opened read-only (another ClubRater has it open)."""
+    """A change was asked of a club opened read-only (another ClubRater has it open, or the file is read-only)."""
+
+
+class StoreError(ClubRaterError):
+    """SQLite refused a change; one line (never the SQL), and nothing was changed."""
+
+
+LOW_SPACE = 4 * 1024 * 1024  # an I/O error with less than this left is a full disk
+
+
+def _plain(exc: BaseException) -> str:
+    """SQLite's own words for an error, without the statement or parameters SQLAlchemy adds."""
+    orig = getattr(exc, "orig", None) or exc
+    text = str(orig.args[0]) if getattr(orig, "args", None) else str(orig)
+    return text.splitlines()[0] if text else type(orig).__name__
+
+
+def fault(exc: BaseException, path: Path, doing: str) -> ClubRaterError:
+    """The machine's fault behind `exc` by its name: a full disk, a read-only file, or SQLite's one line.
+
+    `doing` says what was being done (\"saving the change\"); the message always says the club
+    file itself is unchanged, because every write is one transaction.
+    """
+    orig = getattr(exc, "orig", None) or exc
+    text = _plain(exc)
+    code = getattr(orig, "sqlite_errorcode", None)
+    low = (free_bytes(path.parent) or 0) < LOW_SPACE
+    if is_disk_full(orig) or (low and (code is None or code & 0xFF in (10, 13, 14) or isinstance(orig, OSError))):
+        return disk_full_error(path.parent, f"{doing} did not fit, and {path.name} was left as it was.")
+    if (code is not None and code & 0xFF == 8) or (isinstance(orig, OSError) and orig.errno in (13, 30)):
+        return ReadOnlyFileError(
+            f"{path.name} cannot be written (the file or its folder is read-only), so {doing} was not done; "
+            "nothing was changed."
+        )
+    return StoreError(f"{doing[:1].upper()}{doing[1:]} in {path.name} failed ({text}); nothing was changed.")
+
+
+def writable(path: Path) -> bool:
+    """Whether the club file and its folder can be written (SQLite's WAL needs both)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
 
 
 def _alembic_config() -> Config:
@@ -79,6 +127,23 @@ def _on_connect_read_only(dbapi_connection: sqlite3.Connection, _record: object)
     cur.close()
 
 
+def _existing_parent(path: Path) -> Path:
+    p = path.parent
+    while not p.exists() and p != p.parent:
+        p = p.parent
+    return p
+
+
+def _engine(path: Path) -> Engine:
+    """An engine on exactly this file: the path goes to sqlite3 as it is, never through a URL
+    (where `?`, `#` and `%` would be read as URL syntax and open another file)."""
+    name = str(path)
+    return create_engine(
+        "sqlite://", future=True, poolclass=QueuePool,
+        creator=lambda: sqlite3.connect(name, check_same_thread=False),
+    )
+
+
 def check_file(path: Path) -> None:
     """Refuse a file that is not an intact SQLite database, before anything writes to it."""
     problems = safety.integrity_problems(path)
@@ -103,8 +168,9 @@ def check_file(path: Path) -> None:
 
 def _peek_revision(path: Path) -> tuple[str | None, bool]:
     """The file's schema revision and whether it has any tables, read without writing anything."""
+    immutable = "&immutable=1" if not Path(f"{path}-wal").exists() else ""
     try:
-        con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+        con = sqlite3.connect(f"{path.as_uri()}?mode=ro{immutable}", uri=True)
         try:
             tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             rev = None
@@ -114,6 +180,8 @@ def _peek_revision(path: Path) -> tuple[str | None, bool]:
         finally:
             con.close()
     except sqlite3.Error as exc:
+        if (free_bytes(path.parent) or 0) < LOW_SPACE:
+            raise disk_full_error(path.parent, f"{path.name} cannot even be opened for reading.") from exc
         raise DatabaseError(f"{path} cannot be read as a club database ({exc}).") from exc
     return rev, bool(tables - {"alembic_version"})
 
@@ -136,6 +204,10 @@ def _backup_before_upgrade(path: Path) -> None:
     try:
         take_backup(path, "pre-migration")
     except (OSError, sqlite3.Error) as exc:  # no upgrade without a copy to go back to
+        if is_disk_full(exc) or (free_bytes(path.parent) or 0) < LOW_SPACE:
+            raise disk_full_error(
+                path.parent, f"{path.name} needs upgrading, but there is no room for a backup first; nothing was changed."
+            ) from exc
         raise DatabaseError(
             f"{path.name} needs upgrading, but no backup of it could be made first ({exc}); nothing was changed."
         ) from exc
@@ -144,10 +216,11 @@ def _backup_before_upgrade(path: Path) -> None:
 class Database:
     """One club file, migrated to the current schema and ready for sessions."""
 
-    def __init__(self, path: Path, engine: Engine, *, read_only: bool = False) -> None:
+    def __init__(self, path: Path, engine: Engine, *, read_only: bool = False, read_only_reason: str = "") -> None:
         self.path = path
         self.engine = engine
         self.read_only = read_only
+        self.read_only_reason = read_only_reason  # "in use" (another ClubRater) or "file" (cannot be written)
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     @classmethod
@@ -171,18 +244,28 @@ class Database:
         # foreign or too-new file is refused before anything (even WAL mode) is written.
         current = _refuse_unusable(path, _peek_revision(path)) if exists else None
         if read_only:
-            return cls._open_read_only(path)
+            return cls._open_read_only(path, "in use")
+        if exists and not writable(path):  # a read-only file or folder: view, export, print; change nothing
+            log.info("%s cannot be written: opened read-only", path)
+            return cls._open_read_only(path, "file")
+        if not exists and not os.access(_existing_parent(path), os.W_OK | os.X_OK):
+            raise ReadOnlyFileError(f"ClubRater cannot write in {path.parent}, so it cannot create {path.name} there.")
         upgrade = current != head_revision()
         if exists and upgrade:
             _backup_before_upgrade(path)  # before anything opens the file for writing
         if not exists:
             path.parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(f"sqlite:///{path}", future=True)
+        else:
+            remove_leftovers(path)
+        engine = _engine(path)
         event.listen(engine, "connect", _on_connect)
         db = cls(path, engine)
         try:
             if upgrade:
                 db._migrate()
+        except DBAPIError as exc:
+            engine.dispose()
+            raise fault(exc, path, "upgrading the file") from exc
         except Exception:
             engine.dispose()
             raise
@@ -194,14 +277,17 @@ class Database:
         return db
 
     @classmethod
-    def _open_read_only(cls, path: Path) -> Database:
-        uri = f"{path.as_uri()}?mode=ro"
+    def _open_read_only(cls, path: Path, reason: str = "in use") -> Database:
+        # In a folder nobody can write in, SQLite cannot make the -shm file a WAL reader needs;
+        # with no WAL beside the file there is nothing to read through, and `immutable` reads it as it is.
+        fixed = reason == "file" and not Path(f"{path}-wal").exists()
+        uri = f"{path.as_uri()}?mode=ro" + ("&immutable=1" if fixed else "")
         engine = create_engine(
-            f"sqlite:///{path}", future=True,
+            "sqlite://", future=True, poolclass=QueuePool,
             creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False),
         )
         event.listen(engine, "connect", _on_connect_read_only)
-        db = cls(path, engine, read_only=True)
+        db = cls(path, engine, read_only=True, read_only_reason=reason)
         if _peek_revision(path)[0] != head_revision():
             engine.dispose()
             raise DatabaseError(
@@ -229,7 +315,7 @@ class Database:
         are rebuilt (SQLite's documented ALTER TABLE procedure) and checked before
         the commit.
         """
-        engine = create_engine(f"sqlite:///{self.path}", future=True)
+        engine = _engine(self.path)
 
         @event.listens_for(engine, "connect")
         def _connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
@@ -263,14 +349,28 @@ class Database:
     def transaction(self) -> Iterator[Session]:
         """A session whose work is committed whole at the end, or rolled back on any error."""
         if self.read_only:
+            if self.read_only_reason == "file":
+                raise ReadOnlyError(
+                    f"{self.path.name} is read-only (the file or its folder cannot be written), so it can be viewed, "
+                    "exported and printed but not changed; nothing was changed."
+                )
             raise ReadOnlyError(
                 f"{self.path.name} is open read-only because another ClubRater is using it; nothing was changed."
             )
-        with self._sessions.begin() as session:
-            # Take the write lock now, not at the first write: reads inside the transaction
-            # then see the data the writes are based on, and a second writer waits here.
-            session.connection().exec_driver_sql("BEGIN IMMEDIATE")
-            yield session
+        try:
+            with self._sessions.begin() as session:
+                # Take the write lock now, not at the first write: reads inside the transaction
+                # then see the data the writes are based on, and a second writer waits here.
+                session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+                yield session
+        except (DBAPIError, sqlite3.Error) as exc:
+            log.error("a change to %s failed", self.path, exc_info=True)  # the SQL goes to the log only
+            raise fault(exc, self.path, "saving the change") from None
+        except OSError as exc:
+            if not is_disk_full(exc):
+                raise
+            log.error("a change to %s failed", self.path, exc_info=True)
+            raise fault(exc, self.path, "saving the change") from exc
 
     @contextmanager
     def reading(self) -> Iterator[Session]:

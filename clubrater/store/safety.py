@@ -16,7 +16,17 @@ import sqlite3
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
-from clubrater.store.backups import BackupInfo, backup_name, copy_database, list_backups, prune, take_backup
+from clubrater.store.backups import (
+    PARTIAL,
+    BackupInfo,
+    _fsync_dir,
+    backup_name,
+    club_identity,
+    copy_database,
+    list_backups,
+    prune,
+    take_backup,
+)
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = {"club", "players", "games"}
@@ -81,10 +91,16 @@ def keep_damaged_copy(db_path: Path) -> Path:
     db_path = Path(db_path)
     target = backup_name(db_path, "damaged")
     target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(db_path, target)
-    wal = Path(f"{db_path}-wal")
-    if wal.exists():
-        shutil.copy2(wal, f"{target}-wal")
+    partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
+    try:
+        shutil.copyfile(db_path, partial)
+        wal = Path(f"{db_path}-wal")
+        if wal.exists():
+            shutil.copyfile(wal, f"{target}-wal")
+        os.replace(partial, target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     log.warning("kept a raw copy of the damaged file %s at %s", db_path, target)
     return target
 
@@ -99,31 +115,67 @@ def save_current(db_path: Path, reason: str = "before-restore") -> Path:
     return keep_damaged_copy(db_path)
 
 
+class ForeignBackupError(ClubRaterError):
+    """The chosen copy is of another club: restoring it would put that club's players and games in."""
+
+
+def _count(path: Path, immutable: bool = False) -> int | None:
+    try:
+        con = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro" + ("&immutable=1" if immutable else ""), uri=True)
+        try:
+            return int(con.execute("SELECT count(*) FROM games").fetchone()[0])
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return None
+
+
 def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
     """Put `backup` in place of the club file, after keeping a copy of the file it replaces.
 
     The database must be closed (ClubController.close()) in this process; returns
-    the copy of the replaced file (None if there was no file). The backup is
-    checked first: a damaged backup is refused and nothing changes.
+    the copy of the replaced file (None if there was no file), which is a backup like
+    any other: listed, never pruned by this restore, and restoring it undoes this one.
+    The backup is checked first: a damaged backup, or a copy of another club, is
+    refused and nothing changes.
     """
     db_path = Path(db_path).resolve()
     source = Path(backup.path if isinstance(backup, BackupInfo) else backup).resolve()
+    if not source.is_file():
+        raise ClubRaterError(f"There is no backup {source}; `clubrater backups` lists the copies there are.")
     if not is_usable_backup(source):
         raise ClubRaterError(f"The backup {source.name} is damaged or holds no club; choose another one.")
+    exists = db_path.exists() and db_path.stat().st_size > 0
+    if exists:
+        mine, _ = club_identity(db_path)
+        theirs, _ = club_identity(source)
+        if mine is not None and theirs is not None and mine != theirs:
+            raise ForeignBackupError(
+                f"The backup {source.name} is a copy of another club, not of {db_path.name}; nothing was changed."
+            )
     # Copy the backup first: taking the copy of the current file prunes old backups,
     # which could otherwise remove the very backup being restored.
-    staging = db_path.with_name(f".{db_path.name}.restoring")
+    staging = db_path.with_name(f".{db_path.name}.{os.getpid()}.restoring")
     copy_database(source, staging)
     try:
-        saved = save_current(db_path) if db_path.exists() and db_path.stat().st_size > 0 else None
+        saved = save_current(db_path) if exists else None
+        if saved is not None and is_intact(db_path):
+            before, kept = _count(db_path), _count(saved)
+            if before != kept:
+                raise ClubRaterError(
+                    f"The copy of {db_path.name} kept before restoring holds {kept} games instead of {before}; "
+                    "nothing was restored."
+                )
         # A WAL left beside the old file would be replayed onto the restored one: remove it first.
         for suffix in ("-wal", "-shm"):
             Path(f"{db_path}{suffix}").unlink(missing_ok=True)
         os.replace(staging, db_path)
+        _fsync_dir(db_path.parent)
     except BaseException:
         staging.unlink(missing_ok=True)
+        Path(f"{staging}-journal").unlink(missing_ok=True)
         raise
     if saved is not None:
-        prune(db_path)
+        prune(db_path, protect={saved})
     log.warning("restored %s from %s (the replaced file is kept as %s)", db_path, source, saved)
     return saved
