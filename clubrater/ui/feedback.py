@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import logging
 import traceback
+from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.ui import folders
 
 log = logging.getLogger("clubrater.ui")
 
@@ -56,13 +58,25 @@ def run_dialog(dialog: QDialog) -> bool:
     return dialog.exec() == QDialog.DialogCode.Accepted
 
 
-def choose_open_file(parent: QWidget | None, caption: str, filters: str, folder: str = "") -> str | None:
+def choose_open_file(parent: QWidget | None, caption: str, filters: str, folder: str = "",
+                     kind: str | None = None) -> str | None:  # fmt: skip
+    """A file to read; with a `kind` the dialog opens where that kind was last chosen (documents at first)."""
+    if kind is not None:
+        folder = str(folders.folder_for(kind))
     path, _ = QFileDialog.getOpenFileName(parent, caption, folder, filters)
+    if path and kind is not None:
+        folders.remember(kind, path)
     return path or None
 
 
-def choose_save_file(parent: QWidget | None, caption: str, filters: str, suggested: str = "") -> str | None:
+def choose_save_file(parent: QWidget | None, caption: str, filters: str, suggested: str = "",
+                     kind: str | None = None) -> str | None:  # fmt: skip
+    """A file to write; with a `kind` the suggested name is offered in that kind's folder, never a hidden one."""
+    if kind is not None:
+        suggested = str(folders.folder_for(kind) / Path(suggested).name)
     path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
+    if path and kind is not None:
+        folders.remember(kind, path)
     return path or None
 
 

@@ -174,7 +174,7 @@ class ImportPreviewDialog(QDialog):
 def run_import(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> Changes | None:
     """File > Import; returns what changed, or None when nothing was imported."""
     if path is None:
-        name = feedback.choose_open_file(parent, "Import players or games", FILE_FILTER, str(controller.path.parent))
+        name = feedback.choose_open_file(parent, "Import players or games", FILE_FILTER, kind="import")
         if not name:
             return None
         path = name

@@ -42,7 +42,7 @@ def _suggest(controller: ClubController, what: str, suffix: str) -> str:
 
 
 def _ask_save(parent: QWidget | None, caption: str, suggested: str, file_filter: str, suffix: str) -> Path | None:
-    name = feedback.choose_save_file(parent, caption, file_filter, suggested)
+    name = feedback.choose_save_file(parent, caption, file_filter, suggested, kind=suffix.lstrip(".").lower())
     if not name:
         return None
     path = Path(name)
