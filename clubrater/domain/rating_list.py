@@ -1,0 +1,326 @@
+"""Entries of the federations' rating lists (EGD, FFG, AGA) and a search over them as the secretary types.
+
+A club finds a new member in the list his federation publishes: his ID (the EGD PIN, the FFG
+licence, the AGA number), his club, country and rating. The rank shown for an entry is worked out
+from the list's rating the way the tournament programs do (spec: rating-lists.md), not taken from
+the grade the player declared, except for professionals and players the list has no rating for.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.ranks import Rank, RankError, parse_rank, rank_from_ordinal
+
+FEDERATIONS = ("egd", "ffg", "aga")
+LIST_NAMES = {"egd": "EGD list", "ffg": "FFG ladder", "aga": "AGA list"}
+ID_NAMES = {"egd": "EGD PIN", "ffg": "FFG licence", "aga": "AGA ID"}
+FFG_TO_GOR = 2050  # spec: GoR = FFG + 2050 (OpenGotha and pairgoth)
+FFG_STATUS = {"L": "licensed", "C": "leisure licence", "-": "not licensed this season", "e": "foreign player",
+              "X": "unknown"}  # fmt: skip
+_MAX_ORDINAL = 38  # 9d: the strongest amateur rank a rating can give
+PROBLEMS_SHOWN = 5
+# Letters NFKD does not split into a base letter and an accent; apostrophes vanish; these separate words.
+_FOLD = str.maketrans({"ø": "o", "Ø": "o", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ł": "l", "Ł": "l", "đ": "d",
+                       "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th", "ı": "i", "ß": "ss"})  # fmt: skip
+_DROP = re.compile(r"['’`´‘]")
+_SEPARATORS = re.compile(r"[\s\-‐‑–—_,./()\[\]]+")
+
+
+def search_key(text: str) -> str:
+    """A name folded for searching: no accents, no case, words split at spaces, hyphens, commas, brackets.
+
+    "DUPONT Émilie" and "emilie dupont" fold to the same words; "Jean-Luc" to "jean luc",
+    so that typing "luc" finds him.
+    """
+    folded = unicodedata.normalize("NFKD", text.translate(_FOLD))
+    folded = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    return " ".join(_SEPARATORS.sub(" ", _DROP.sub("", folded.casefold())).split())
+
+
+class UnknownListError(ClubRaterError, ValueError):
+    """A file that is none of the lists ClubRater reads."""
+
+
+class ListLayoutError(InputError):
+    """A list with lines that do not fit its layout: refused whole, the first few lines named."""
+
+    def __init__(self, message: str, problems: list[tuple[int, str]]) -> None:
+        shown = "; ".join(f"line {line}: {reason}" for line, reason in problems[:PROBLEMS_SHOWN])
+        more = len(problems) - PROBLEMS_SHOWN
+        if more > 0:
+            shown += f"; and {more} more"
+        super().__init__(f"{message} {shown}.")
+        self.problems = problems
+
+
+def federation_of(text: str) -> str:
+    """'EGD', 'egd', 'Ffg' -> the federation's code; anything else is refused in one sentence."""
+    code = text.strip().casefold()
+    if code not in FEDERATIONS:
+        raise UnknownListError(f'"{text}" is not a federation ClubRater knows (egd, ffg or aga).')
+    return code
+
+
+def rank_from_gor(gor: float) -> Rank:
+    """EGD GoR to rank: 100 points a grade, 2050-2149 = 1d, 1950-2049 = 1k, 100-149 = 20k (OpenGotha's rule).
+
+    Ratings below 30k (the EGD's since 2021 may be negative) give 30k, above 9d give 9d.
+    """
+    ordinal = (int(gor // 1) + 950) // 100  # 30k = 0, 1k = 29, 1d = 30
+    return rank_from_ordinal(min(max(ordinal, 0), _MAX_ORDINAL))
+
+
+def rank_from_aga(rating: float) -> Rank:
+    """AGA rating to rank: the integer part with its sign (-20.05711 is 20k, 9.54 is 9d)."""
+    level = int(abs(rating))
+    if rating >= 0:
+        return Rank("d", min(max(level, 1), 9))
+    return Rank("k", min(max(level, 1), 30))
+
+
+def gor_from_aga(rating: float) -> int:
+    """AGA rating on the EGD scale as OpenGotha converts it: 1.0 = 2050, 2.0 = 2150, -1.5 = 2000, -2.0 = 1950.
+
+    A kyu rating of exactly -1.0 would land on 2050 (1d); it is kept at 2049 so that the GoR's
+    rank is the list's rank.
+    """
+    if rating >= 1:
+        return round(2050 + (rating - 1) * 100)
+    if rating <= -1:
+        return min(round(2050 + (rating + 1) * 100), 2049)
+    return 2050
+
+
+@dataclass(frozen=True, slots=True)
+class ListEntry:
+    """One person in a federation's list, as the list says it (names with spaces, not underscores)."""
+
+    federation: str  # "egd", "ffg" or "aga"
+    id: str  # EGD PIN, FFG licence number, AGA ID; "" when the list gives none (FFG foreign players)
+    surname: str
+    first_name: str
+    country: str = ""  # "" when unknown
+    club: str = ""  # "" when none
+    grade: str = ""  # as declared at the last tournament (EGD)
+    rank: str = ""  # from the rating (spec); "" when the list gives neither rating nor grade
+    rating: int | float | None = None  # the list's own number: GoR, FFG rating, AGA rating
+    licence_status: str = ""  # FFG: L, C, -, e, X
+    membership: str = ""  # AGA: Full, Youth, Non, Forgn, Life, Spons
+    expires: date | None = None  # AGA membership expiry
+    tournaments: int | None = None  # EGD: number of tournaments
+    last_tournament: str = ""  # EGD: code of the last tournament
+    line: int = field(default=0, compare=False)  # line in the file, for messages
+
+    @property
+    def name(self) -> str:
+        """The name as a club writes it in ClubRater: "Surname First name" (EGD order)."""
+        return f"{self.surname} {self.first_name}".strip()
+
+    @property
+    def ref(self) -> str:
+        """The reference a command takes: egd:12345678, ffg:9361003, aga:15648."""
+        return f"{self.federation}:{self.id}"
+
+    @property
+    def gor(self) -> int | None:
+        """The rating on the EGD scale, None when the list gives none (an EGF club's starting GoR)."""
+        if self.rating is None:
+            return None
+        if self.federation == "ffg":
+            return int(self.rating) + FFG_TO_GOR
+        if self.federation == "aga":
+            return gor_from_aga(float(self.rating))
+        return int(self.rating)
+
+    def rank_value(self) -> Rank | None:
+        """The entry's rank as a Rank (None when the list has no level for him)."""
+        return parse_rank(self.rank) if self.rank else None
+
+    def grade_value(self) -> Rank | None:
+        """The declared grade (EGD) as a Rank, None when absent or unreadable."""
+        try:
+            return parse_rank(self.grade) if self.grade else None
+        except RankError:
+            return None
+
+    def to_json(self) -> dict[str, Any]:
+        """The fields `list show/find --format json` print (issue 20), in that order."""
+        return {
+            "federation": self.federation,
+            "id": self.id,
+            "surname": self.surname,
+            "first_name": self.first_name,
+            "country": self.country,
+            "club": self.club,
+            "grade": self.grade,
+            "rank": self.rank,
+            "rating": self.rating,
+            "licence_status": self.licence_status,
+            "membership": self.membership,
+            "expires": self.expires.isoformat() if self.expires else None,
+            "tournaments": self.tournaments,
+            "last_tournament": self.last_tournament,
+        }
+
+    def describe(self) -> str:
+        """One line for a pick list: "DUPONT Émilie  1k  FR 63Ce  FFG 9361003"."""
+        where = " ".join(p for p in (self.country, self.club) if p)
+        ident = f"{ID_NAMES[self.federation]} {self.id}" if self.id else LIST_NAMES[self.federation]
+        parts = [self.name, self.rank or "no rank", where, ident]
+        return "  ".join(p for p in parts if p)
+
+
+@dataclass(frozen=True, slots=True)
+class RatingList:
+    """A whole list as read from one file: its date, its entries (placeholders already left out)."""
+
+    federation: str
+    date: date | None
+    source: str
+    entries: tuple[ListEntry, ...]
+    placeholders: int = 0  # lines left out as placeholders ((undefined), Anonymous#..., _ _)
+
+    def describe(self) -> str:
+        """ "EGD list of 27 Dec 2018: 45,172 players"."""
+        when = f" of {self.date.day} {self.date:%b %Y}" if self.date else ""
+        return f"{LIST_NAMES[self.federation]}{when}: {len(self.entries):,} players"
+
+
+def is_placeholder(surname: str, first_name: str) -> bool:
+    """Entries the EGD keeps for unknown people: `(undefined) Xy`, `Anonymous#0023 Anonymous`, `_ _`."""
+    s = surname.strip()
+    folded = s.casefold()
+    return not s or not search_key(f"{s} {first_name}") or folded.startswith("(undefined)") or folded.startswith(
+        "anonymous#")
+
+
+def split_reference(text: str) -> tuple[str, str]:
+    """'egd:12345678' -> ('egd', '12345678'); refused in one sentence when it is not such a reference."""
+    fed, sep, ident = text.strip().partition(":")
+    if not sep or not ident.strip():
+        raise UnknownListError(f'"{text}" is not a list reference like egd:12345678, ffg:9361003 or aga:15648.')
+    return federation_of(fed), ident.strip()
+
+
+class ListIndex:
+    """Find entries by ID or by names and their beginnings, ignoring case, accents and word order.
+
+    Every word of the query must begin a different word of the name ("emilie dup" finds
+    DUPONT Émilie). Words are kept in one sorted list, so each query word is two binary
+    searches and a slice: a keystroke on 45,000 entries costs a few milliseconds. Best first:
+    more query words that are whole words of the name, then the first query word beginning the
+    surname, then alphabetical order.
+    """
+
+    def __init__(self, entries: Iterable[ListEntry]) -> None:
+        keyed = []
+        for e in entries:
+            sur = search_key(e.surname).split()
+            first = search_key(e.first_name).split()
+            keyed.append((" ".join(sur), " ".join(first), e.federation, e.id, e, sur, first))
+        keyed.sort(key=lambda k: k[:4])
+        self._entries: list[ListEntry] = [k[4] for k in keyed]
+        self._name_words: list[tuple[str, ...]] = [tuple(k[5] + k[6]) for k in keyed]
+        pairs: list[tuple[str, int, bool]] = []
+        for i, k in enumerate(keyed):
+            pairs.extend((w, i, True) for w in k[5])
+            pairs.extend((w, i, False) for w in k[6])
+        pairs.sort()
+        self._words = [p[0] for p in pairs]
+        self._owner = [p[1] for p in pairs]
+        self._in_surname = [p[2] for p in pairs]
+        ids = sorted((e.id.casefold(), i) for i, e in enumerate(self._entries) if e.id)
+        self._ids = [p[0] for p in ids]
+        self._id_owner = [p[1] for p in ids]
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    @property
+    def entries(self) -> Sequence[ListEntry]:
+        return self._entries
+
+    def by_id(self, federation: str, ident: str) -> ListEntry | None:
+        """The entry with this ID in this federation's list, None when there is none."""
+        key = ident.strip().casefold()
+        lo = bisect.bisect_left(self._ids, key)
+        hi = bisect.bisect_right(self._ids, key)
+        for j in range(lo, hi):
+            e = self._entries[self._id_owner[j]]
+            if e.federation == federation:
+                return e
+        return None
+
+    def find(self, text: str, limit: int = 50, federation: str | None = None) -> list[ListEntry]:
+        """Best matches first: an ID (or its beginning), else names; at most `limit`."""
+        query = text.strip()
+        fed, sep, rest = query.partition(":")
+        if sep and fed.strip().casefold() in FEDERATIONS:
+            federation, query = fed.strip().casefold(), rest.strip()
+        found: list[int] = []
+        if query and " " not in query and any(ch.isdigit() for ch in query):
+            found = self._find_id(query.casefold())
+        tokens = search_key(query).split()
+        if tokens:
+            seen = set(found)
+            found += [i for i in self._find_names(tokens) if i not in seen]
+        result = []
+        for i in found:
+            e = self._entries[i]
+            if federation is None or e.federation == federation:
+                result.append(e)
+                if len(result) >= limit:
+                    break
+        return result
+
+    def _find_id(self, key: str) -> list[int]:
+        lo = bisect.bisect_left(self._ids, key)
+        hi = bisect.bisect_left(self._ids, key + "\uffff")
+        exact = bisect.bisect_right(self._ids, key, lo, hi)
+        return [self._id_owner[j] for j in range(lo, exact)] + sorted(self._id_owner[j] for j in range(exact, hi))
+
+    def _find_names(self, tokens: list[str]) -> list[int]:
+        words, owner = self._words, self._owner
+        sets: list[set[int]] = []
+        exact_count: dict[int, int] = {}
+        surname_first: set[int] = set()
+        for n, tok in enumerate(tokens):
+            lo = bisect.bisect_left(words, tok)
+            hi = bisect.bisect_left(words, tok + "\uffff", lo)
+            sets.append(set(owner[lo:hi]))
+            for j in range(lo, bisect.bisect_right(words, tok, lo, hi)):
+                exact_count[owner[j]] = exact_count.get(owner[j], 0) + 1
+            if n == 0:
+                flags = self._in_surname
+                surname_first = {owner[j] for j in range(lo, hi) if flags[j]}
+        sets.sort(key=len)
+        candidates = sets[0].intersection(*sets[1:])
+        if len(tokens) > 1:
+            candidates = {i for i in candidates if self._words_distinct(i, tokens)}
+        size = len(self._entries)
+        width = len(tokens)
+        ranked = sorted(
+            i + size * ((i not in surname_first) + 2 * (width - min(exact_count.get(i, 0), width)))
+            for i in candidates
+        )
+        return [k % size for k in ranked]
+
+    def _words_distinct(self, i: int, tokens: list[str]) -> bool:
+        """Each query word begins a different word of the name ("dup dupont" does not find DUPONT Jean)."""
+        free = list(self._name_words[i])
+        for tok in sorted(tokens, key=len, reverse=True):
+            for k, w in enumerate(free):
+                if w.startswith(tok):
+                    del free[k]
+                    break
+            else:
+                return False
+        return True

@@ -1,0 +1,451 @@
+"""Readers for the federations' rating lists: the EGD world list, the FFG ladder and the AGA list.
+
+Layouts (measured on whole real lists) are in ../shared/spec/rating-lists.md. Points that matter:
+- The EGD list is padded by BYTES: a UTF-8 name is as many bytes wide as an ASCII one, so the
+  line is sliced as bytes and each field decoded on its own (UTF-8, else Latin-1). Decoding
+  the line first would shift every later field of a UTF-8 line one character to the left.
+- The FFG ladder is Latin-1 and fixed width, sliced the same way; the AGA list is UTF-8, tabs.
+- A file is recognised by its content, never by its name. It is read whole or refused whole:
+  a file that is no known list gets one sentence naming the lists ClubRater reads; lines that
+  do not fit are counted and the first few named with their line numbers.
+- Placeholder entries ((undefined) Xy, Anonymous#0023 Anonymous, _ _) are left out.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import urllib.error
+import urllib.request
+import zipfile
+from collections.abc import Callable
+from datetime import date, datetime
+from email.utils import parsedate_to_datetime
+from pathlib import Path
+
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.ranks import parse_rank
+from clubrater.domain.rating_list import (
+    FFG_TO_GOR,
+    LIST_NAMES,
+    ListEntry,
+    ListLayoutError,
+    RatingList,
+    UnknownListError,
+    is_placeholder,
+    rank_from_aga,
+    rank_from_gor,
+)
+
+# Where the federations publish their lists (OpenGotha's and pairgoth's addresses); a club setting overrides them.
+DEFAULT_URLS = {
+    "egd": "https://www.europeangodatabase.eu/EGD/EGD_2_0/downloads/allworld_lp.zip",
+    "ffg": "https://ffg.jeudego.org/echelle/echtxt/ech_ffg_V3.txt",
+    "aga": "https://www.usgo.org/ratings/TDListA.txt",
+}
+KNOWN_LISTS = ("the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) "
+               "or the AGA list (TDListA.txt)")  # fmt: skip
+MAX_LIST_BYTES = 200_000_000  # a real EGD list is about 4 MB; anything far bigger is not a list
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                       "dec"), start=1)}  # fmt: skip
+
+# EGD: fixed byte positions (spec section 1).
+_EGD_LINE = re.compile(rb"^ (\d{8})  (.{37}) (.{2})  (.{4}) (.{5})(.{5})(.{7})(.{6})(.*)$", re.DOTALL)
+_EGD_GRADE = re.compile(rb"^ *(\d{1,2}[kdpKDP])$")
+_EGD_PD = re.compile(rb"^ *(--|\d{1,2}[kdpKDP])$")
+_EGD_INT = re.compile(rb"^ *(-?\d+)$")
+_EGD_NT = re.compile(rb"^ *(\d+)$")
+_EGD_DATE = re.compile(rb"^\s*\((\d{1,2}) ([A-Za-z]{3})[a-z]* (\d{4})\)\s*$")
+_EGD_HEADER = re.compile(rb"\bPIN\b.*\bName\b.*\bClub\b.*\bGrade\b.*\bGoR\b")
+_EGD_FOOTER = re.compile(rb"^\s*Number of players:\s*(\d+)")
+_EGD_NO_CLUB = {"xxx", "xxxx", "XXXX", "XXX"}
+# FFG (spec section 2).
+_FFG_HEAD = re.compile(rb"^#Echelle au (\d{2})/(\d{2})/(\d{4})")
+_FFG_LINE = re.compile(rb"^(.{37}) ( *-?\d{1,4}) ([LC\-eX]) (.{7}) (.{4})(?: ([A-Za-z]{2}))?$", re.DOTALL)
+_FFG_NOTE = re.compile(r"\s*\([^)]*\)")
+_FFG_NO_CLUB = {"xxxx", "XXXX"}
+FFG_NO_LEVEL = -9999
+# AGA (spec section 3).
+_AGA_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
+_AGA_RATING = re.compile(r"^-?\d+(?:\.\d+)?$")
+AGA_MEMBERSHIPS = ("Full", "Youth", "Non", "Forgn", "Life", "Spons")
+
+
+def field_text(raw: bytes) -> str:
+    """One field's bytes as text: UTF-8 when they are UTF-8, else Latin-1 (the EGD list mixes both)."""
+    try:
+        return raw.decode("utf-8").strip()
+    except UnicodeDecodeError:
+        return raw.decode("latin-1").strip()
+
+
+def _split_name(text: str) -> tuple[str, str]:
+    """'De_Vries Anna_Maria' -> ('De Vries', 'Anna Maria'): the first space splits, `_` is an inner space."""
+    surname, _, first = text.strip().partition(" ")
+    return surname.replace("_", " ").strip(), " ".join(first.replace("_", " ").split())
+
+
+def _lines(data: bytes) -> list[bytes]:
+    """Lines without their end (LF or CRLF)."""
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return [line[:-1] if line.endswith(b"\r") else line for line in lines]
+
+
+# --- EGD -------------------------------------------------------------------------------------------------------
+
+
+def _egd_entry(raw: bytes, number: int) -> ListEntry | str:
+    """One EGD player line as an entry, or the reason it does not fit."""
+    m = _EGD_LINE.match(raw)
+    if not m:
+        if len(raw) < 81:
+            return f"{len(raw)} bytes long, shorter than an EGD player line (81)"
+        return "the PIN (8 digits) and the spaces around the name are not where the EGD list has them"
+    pin, name_b, country_b, club_b, grade_b, pd_b, gor_b, nt_b, last_b = m.groups()
+    grade_m, gor_m, nt_m = _EGD_GRADE.match(grade_b), _EGD_INT.match(gor_b), _EGD_NT.match(nt_b)
+    if not grade_m:
+        return f'grade "{field_text(grade_b)}" is not a grade like 12k, 3d or 1p'
+    if not _EGD_PD.match(pd_b):
+        return f'promotion/demotion "{field_text(pd_b)}" is neither a grade nor --'
+    if not gor_m:
+        return f'GoR "{field_text(gor_b)}" is not a whole number'
+    if not nt_m:
+        return f'number of tournaments "{field_text(nt_b)}" is not a whole number'
+    if last_b[:2].strip():
+        return "the last tournament's code does not start at byte 83"
+    country = field_text(country_b)
+    if not country.isalpha():
+        return f'country "{country}" is not two letters'
+    surname, first = _split_name(field_text(name_b))
+    gor, nt = int(gor_m.group(1)), int(nt_m.group(1))
+    grade = grade_m.group(1).decode("ascii").lower()
+    rating = None if nt == 0 and gor == 0 else gor
+    # Professionals keep their grade (pairgoth); without a rating the declared grade is all the list knows.
+    rank = grade if grade.endswith("p") or rating is None else str(rank_from_gor(rating))
+    club = field_text(club_b)
+    return ListEntry(
+        federation="egd",
+        id=pin.decode("ascii"),
+        surname=surname,
+        first_name=first,
+        country="" if country.upper() == "XX" else country.upper(),
+        club="" if club in _EGD_NO_CLUB else club,
+        grade=grade,
+        rank=str(parse_rank(rank)),
+        rating=rating,
+        tournaments=nt,
+        last_tournament=field_text(last_b),
+        line=number,
+    )
+
+
+def _egd_date(lines: list[bytes]) -> date | None:
+    for raw in lines[:200]:
+        m = _EGD_DATE.match(raw)
+        if m and m.group(2).decode("ascii").lower() in _MONTHS:
+            return date(int(m.group(3)), _MONTHS[m.group(2).decode("ascii").lower()], int(m.group(1)))
+    return None
+
+
+def read_egd(data: bytes, source: str = "") -> RatingList:
+    """The EGD world list (the HTML page or the same table as text), refused whole if any player line does not fit."""
+    lines = _lines(data)
+    start = next((i + 1 for i, raw in enumerate(lines) if _EGD_HEADER.search(raw)), None)
+    if start is None:  # no header: the table starts at its first player line
+        start = next((i for i, raw in enumerate(lines) if _EGD_LINE.match(raw)), None)
+        if start is None:
+            raise UnknownListError(f"{source or 'The file'} has no player lines of the EGD list.")
+    end, declared = len(lines), None
+    for i in range(start, len(lines)):
+        m = _EGD_FOOTER.match(lines[i])
+        if m:
+            end, declared = i, int(m.group(1))
+            break
+    entries: list[ListEntry] = []
+    problems: list[tuple[int, str]] = []
+    placeholders = players = 0
+    for i in range(start, end):
+        raw = lines[i]
+        stripped = raw.strip()
+        if not stripped or stripped.startswith(b"<") or stripped.startswith(b"Last"):
+            continue  # the header's second line, </b>, blank lines
+        if end == len(lines) and stripped.lower().startswith(b"</pre"):
+            end = i
+            break
+        got = _egd_entry(raw, i + 1)
+        if isinstance(got, str):
+            problems.append((i + 1, got))
+            continue
+        players += 1
+        if is_placeholder(got.surname, got.first_name):
+            placeholders += 1
+        else:
+            entries.append(got)
+    name = source or "The file"
+    if declared is None and b"<pre" in data.lower():
+        raise UnknownListError(f"{name} is cut short: the EGD list's last line (Number of players) is missing; "
+                               "nothing was loaded.")  # fmt: skip
+    if problems:
+        raise ListLayoutError(f"{name}: {len(problems):,} lines do not fit the EGD list's layout; nothing was loaded:",
+                              problems)  # fmt: skip
+    if declared is not None and declared != players:
+        raise UnknownListError(f"{name} says it holds {declared:,} players but has {players:,} player lines; "
+                               "it is cut short or damaged, and nothing was loaded.")  # fmt: skip
+    return RatingList("egd", _egd_date(lines[:start]), source, tuple(entries), placeholders)
+
+
+# --- FFG -------------------------------------------------------------------------------------------------------
+
+
+def _ffg_entry(raw: bytes, number: int) -> ListEntry | str:
+    m = _FFG_LINE.match(raw)
+    if not m:
+        if len(raw) not in (58, 61):
+            return f"{len(raw)} bytes long; an FFG ladder line is 61 (58 in older ladders)"
+        return "the rating, status, licence and club are not where the FFG ladder has them"
+    name_b, rating_b, status_b, licence_b, club_b, country_b = m.groups()
+    name = _FFG_NOTE.sub("", field_text(name_b))
+    surname, first = _split_name(name)
+    rating = int(rating_b)
+    status = status_b.decode("ascii")
+    licence = field_text(licence_b)
+    club = field_text(club_b)
+    # Older ladders have no country column: a foreign player's country is unknown there.
+    country = country_b.decode("ascii").upper() if country_b is not None else ("" if status == "e" else "FR")
+    no_level = rating == FFG_NO_LEVEL
+    return ListEntry(
+        federation="ffg",
+        id="" if set(licence) <= {"-"} else licence,
+        surname=surname,
+        first_name=first,
+        country="" if country == "XX" else country,
+        club="" if club in _FFG_NO_CLUB else club,
+        rank="" if no_level else str(rank_from_gor(rating + FFG_TO_GOR)),
+        rating=None if no_level else rating,
+        licence_status=status,
+        line=number,
+    )
+
+
+def read_ffg(data: bytes, source: str = "") -> RatingList:
+    """The FFG ladder (ech_ffg_V3.txt, or the older ech_ffg_new.txt without countries)."""
+    lines = _lines(data)
+    name = source or "The file"
+    head = _FFG_HEAD.match(lines[0]) if lines else None
+    if head is None:
+        raise UnknownListError(f"{name} does not start with the FFG ladder's line #Echelle au DD/MM/YYYY.")
+    day, month, year = (int(g) for g in head.groups())
+    try:
+        when: date | None = date(year, month, day)
+    except ValueError:
+        when = None
+    entries: list[ListEntry] = []
+    problems: list[tuple[int, str]] = []
+    placeholders = 0
+    for i, raw in enumerate(lines[1:], start=2):
+        if not raw.strip():
+            continue
+        got = _ffg_entry(raw, i)
+        if isinstance(got, str):
+            problems.append((i, got))
+        elif is_placeholder(got.surname, got.first_name):
+            placeholders += 1
+        else:
+            entries.append(got)
+    if problems:
+        raise ListLayoutError(f"{name}: {len(problems):,} lines do not fit the FFG ladder's layout; "
+                              "nothing was loaded:", problems)  # fmt: skip
+    return RatingList("ffg", when, source, tuple(entries), placeholders)
+
+
+# --- AGA -------------------------------------------------------------------------------------------------------
+
+
+def _aga_date(text: str) -> date | None | str:
+    if not text:
+        return None
+    m = _AGA_DATE.match(text)
+    if not m:
+        return f'"{text}" is not a date like 12/31/2019'
+    month, day, year = (int(g) for g in m.groups())
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return f'"{text}" is not a date like 12/31/2019'
+
+
+def _aga_entry(text: str, number: int) -> ListEntry | str:
+    fields = text.split("\t")
+    if len(fields) != 9:
+        return f"{len(fields)} tab-separated fields; the AGA list has 9"
+    name, ident, membership, rating_s, expiry_s, chapter, _state, sigma, rated_s = (f.strip() for f in fields)
+    if not ident.isdigit():
+        return f'AGA ID "{ident}" is not a number'
+    if rating_s and not _AGA_RATING.match(rating_s):
+        return f'rating "{rating_s}" is not a number'
+    if sigma and not _AGA_RATING.match(sigma):
+        return f'sigma "{sigma}" is not a number'
+    expiry = _aga_date(expiry_s)
+    if isinstance(expiry, str):
+        return f"expiry {expiry}"
+    rated = _aga_date(rated_s)
+    if isinstance(rated, str):
+        return f"rating date {rated}"
+    surname, _, first = name.partition(",")
+    rating = float(rating_s) if rating_s else None
+    return ListEntry(
+        federation="aga",
+        id=str(int(ident)),
+        surname=" ".join(surname.split()),
+        first_name=" ".join(first.split()),
+        country="" if membership == "Forgn" else "US",
+        club=chapter,
+        rank="" if rating is None else str(rank_from_aga(rating)),
+        rating=rating,
+        membership=membership,
+        expires=expiry,
+        line=number,
+    )
+
+
+def read_aga(data: bytes, source: str = "", when: date | None = None) -> RatingList:
+    """The AGA list (TDListA.txt); it carries no date, so the caller gives one (the file's or the download's)."""
+    entries: list[ListEntry] = []
+    problems: list[tuple[int, str]] = []
+    placeholders = 0
+    for i, raw in enumerate(_lines(data.removeprefix(b"\xef\xbb\xbf")), start=1):
+        if not raw.strip():
+            continue
+        got = _aga_entry(_decode_keep_tabs(raw), i)
+        if isinstance(got, str):
+            problems.append((i, got))
+        elif is_placeholder(got.surname, got.first_name):
+            placeholders += 1
+        else:
+            entries.append(got)
+    name = source or "The file"
+    if problems:
+        raise ListLayoutError(f"{name}: {len(problems):,} lines do not fit the AGA list's layout; nothing was loaded:",
+                              problems)  # fmt: skip
+    return RatingList("aga", when, source, tuple(entries), placeholders)
+
+
+def _decode_keep_tabs(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+# --- recognising a file -------------------------------------------------------------------------------------------
+
+
+def _unzip(data: bytes, name: str) -> bytes:
+    """The list inside the EGD's zip (its one entry, or the one .html/.txt among several)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            members = [m for m in archive.infolist() if not m.is_dir()]
+            if len(members) > 1:
+                members = [m for m in members if m.filename.lower().endswith((".html", ".htm", ".txt"))]
+            if len(members) != 1:
+                raise UnknownListError(f"{name} is a zip without the one list inside that the EGD's zip holds.")
+            if members[0].file_size > MAX_LIST_BYTES:
+                raise UnknownListError(f"{name} holds a file of {members[0].file_size:,} bytes: far too big for a list.")
+            return archive.read(members[0])
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError) as exc:
+        raise UnknownListError(f"{name} is a damaged zip file ({exc}).") from None
+
+
+def recognise(data: bytes) -> str | None:
+    """Which list these bytes hold ("egd", "ffg", "aga"), by content; None when none."""
+    head = data[:4096]
+    if head.startswith(b"#Echelle au "):
+        return "ffg"
+    lines = _lines(head)[:-1] or _lines(head)
+    if any(_EGD_HEADER.search(raw) for raw in lines) or sum(1 for raw in lines if _EGD_LINE.match(raw)) >= 1:
+        return "egd"
+    first = next((raw for raw in lines if raw.strip()), b"").removeprefix(b"\xef\xbb\xbf")
+    parts = first.split(b"\t")
+    if len(parts) == 9 and parts[1].strip().isdigit():
+        return "aga"
+    return None
+
+
+_READERS: dict[str, Callable[..., RatingList]] = {"egd": read_egd, "ffg": read_ffg}
+
+
+def read_list(data: bytes, source: str = "", federation: str | None = None, when: date | None = None) -> RatingList:
+    """A list from its bytes, recognised by content; `federation` insists on one (refused if it is another).
+
+    `when` dates a list that carries no date of its own (the AGA list): the file's or the download's date.
+    """
+    name = source or "The file"
+    if data[:4] == b"PK\x03\x04":
+        data = _unzip(data, name)
+    found = recognise(data)
+    if federation is not None and found is not None and found != federation:
+        raise UnknownListError(f"{name} is the {LIST_NAMES[found]}, not the {LIST_NAMES[federation]}.")
+    kind = federation or found
+    if kind is None:
+        raise UnknownListError(f"{name} is none of the lists ClubRater reads: {KNOWN_LISTS}.")
+    if kind == "aga":
+        return read_aga(data, source, when)
+    got = _READERS[kind](data, source)
+    if got.date is None and when is not None:
+        return RatingList(got.federation, when, got.source, got.entries, got.placeholders)
+    return got
+
+
+def read_list_file(path: Path, federation: str | None = None) -> RatingList:
+    """A list from a file; a list without a date of its own takes the file's date."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_LIST_BYTES:
+            raise UnknownListError(f"{path.name} is {size:,} bytes: far too big for a rating list.")
+        data = path.read_bytes()
+        when = datetime.fromtimestamp(path.stat().st_mtime).date()
+    except FileNotFoundError:
+        raise ClubRaterError(f"There is no file {path}.") from None
+    except IsADirectoryError:
+        raise ClubRaterError(f"{path} is a folder, not a rating list.") from None
+    except OSError as exc:
+        raise ClubRaterError(f"{path} cannot be read ({exc.strerror or exc}).") from None
+    return read_list(data, path.name, federation, when)
+
+
+class DownloadError(ClubRaterError):
+    """A list that could not be fetched: the computer is offline, the address moved..."""
+
+
+def download(url: str, timeout: float = 60.0) -> tuple[bytes, date | None]:
+    """The bytes at `url` (http or https only) and their Last-Modified date, if the server gives one."""
+    if not url.lower().startswith(("http://", "https://")):
+        raise DownloadError(f'"{url}" is not a web address (http:// or https://).')
+    request = urllib.request.Request(url, headers={"User-Agent": "ClubRater"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (scheme checked above)
+            data = response.read(MAX_LIST_BYTES + 1)
+            modified = response.headers.get("Last-Modified")
+    except urllib.error.HTTPError as exc:
+        raise DownloadError(f"The server at {url} answered {exc.code} ({exc.reason}); nothing was loaded.") from None
+    except (urllib.error.URLError, OSError) as exc:
+        reason = getattr(exc, "reason", exc)
+        raise DownloadError(f"{url} could not be reached ({reason}); is this computer online?") from None
+    if len(data) > MAX_LIST_BYTES:
+        raise DownloadError(f"{url} sent more than {MAX_LIST_BYTES:,} bytes: far too big for a rating list.")
+    when = None
+    if modified:
+        try:
+            when = parsedate_to_datetime(modified).date()
+        except (TypeError, ValueError):
+            when = None
+    return data, when
+
+
+def download_list(url: str, federation: str, timeout: float = 60.0, today: date | None = None) -> RatingList:
+    """Fetch and read a federation's list; a list without a date takes the server's date, else today's."""
+    data, when = download(url, timeout)
+    name = url.rstrip("/").rsplit("/", 1)[-1] or url
+    return read_list(data, name, federation, when or today or date.today())
