@@ -252,8 +252,8 @@ def test_back_dated_game_keeps_the_window_responsive(benchmark, window, app):
     def enter() -> None:
         last[0] = time.perf_counter()
         timer.start(10)
-        cmd = undo.EnterGames(window, [GameInput(TODAY - timedelta(days=3650), a, b, Result.BLACK)])
-        assert window.push(cmd), window.last_error
+        cmd = undo.EnterGames(window.ctx, [GameInput(TODAY - timedelta(days=3650), a, b, Result.BLACK)])
+        assert window.ctx.push(cmd), window.ctx.last_error
         timer.stop()
 
     benchmark.pedantic(enter, rounds=3, iterations=1)

@@ -15,14 +15,13 @@ import importlib
 import importlib.util
 import logging
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -38,8 +37,10 @@ from PySide6.QtWidgets import (
 from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
-from clubrater.ui import feedback, undo
-from clubrater.ui.tasks import BusyRunner
+from clubrater.ui import feedback
+from clubrater.ui.context import APP_NAME, WindowContext, rating_systems
+from clubrater.ui.operations import club as club_ops
+from clubrater.ui.operations import players as players_ops
 from clubrater.ui.widgets import heading, hint
 
 if TYPE_CHECKING:
@@ -47,10 +48,8 @@ if TYPE_CHECKING:
     from clubrater.ui.pages import Page
 
 T = TypeVar("T")
-D = TypeVar("D", bound=QWidget)
 log = logging.getLogger("clubrater.ui")
 
-APP_NAME = "ClubRater"
 DEMO_FILE = "Demo club.sqlite"
 
 # Actions of other parts of ClubRater: (module under clubrater.ui, function). Missing ones are disabled.
@@ -107,23 +106,20 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: ClubController | None = None, *, today: Callable[[], date] | None = None) -> None:
         super().__init__()
-        self._today = today
-        self._ctrl: ClubController | None = None
         self._external_cache: dict[str, Callable[..., Any] | None] = {}
         self._lock: Any = None
-        self._lookup: ui_support.PlayerLookup | None = None
-        self.last_error = ""
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
-        self.undo_stack = QUndoStack(self)
-        self.busy = BusyRunner(self.statusBar())
+        self.ctx = WindowContext(self, today=today)  # all that the pages see of the window
+        self.undo_stack = self.ctx.undo_stack
+        self.busy = self.ctx.busy
         self.busy.started.connect(lambda *_: self.update_actions())
         self.busy.finished.connect(self.update_actions)
         self.summary = QLabel()
         self.statusBar().addWidget(self.summary)
 
-        self.actions: dict[str, QAction] = {}
+        self.actions = self.ctx.actions
         self._make_actions()
 
         from clubrater.ui.entry_page import EntryPage
@@ -138,12 +134,12 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(lambda p: self.open_path(p) if p else self.choose_and_open())
         self.welcome.demo_requested.connect(self.open_demo)
         self.loading = LoadingPage()
-        self.players_page = PlayersPage(self)
-        self.entry_page = EntryPage(self)
-        self.sheet_page = SheetPage(self)
-        self.games_page = GamesPage(self)
-        self.events_page = EventsPage(self)
-        self.player_page = PlayerPage(self)
+        self.players_page = PlayersPage(self.ctx)
+        self.entry_page = EntryPage(self.ctx)
+        self.sheet_page = SheetPage(self.ctx)
+        self.games_page = GamesPage(self.ctx)
+        self.events_page = EventsPage(self.ctx)
+        self.player_page = PlayerPage(self.ctx)
         self.pages: list[Page] = [self.players_page, self.entry_page, self.sheet_page, self.games_page,
                                   self.events_page, self.player_page]
         self.tabs = QTabWidget()
@@ -153,6 +149,11 @@ class MainWindow(QMainWindow):
             self.tabs.addTab(page, f"{page.title}  (Ctrl+{n})")
         self.tabs.currentChanged.connect(self._page_changed)
         self.players_page.open_player.connect(self.show_player)
+        self.ctx.changed.connect(self._club_changed)  # after the pages: they refresh first
+        self.ctx.actions_stale.connect(self.update_actions)
+        self.ctx.player_requested.connect(self.show_player)
+        self.ctx.games_of_player_requested.connect(self.show_games_of_player)
+        self.ctx.games_of_event_requested.connect(self.show_games_of_event)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
@@ -169,70 +170,19 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- basics
     @property
     def ctrl(self) -> ClubController | None:
-        return self._ctrl
-
-    @property
-    def lookup(self) -> ui_support.PlayerLookup:
-        """Names to players, rebuilt after the player list changes."""
-        if self._lookup is None or self._lookup.ctrl is not self._ctrl:
-            assert self._ctrl is not None
-            self._lookup = ui_support.PlayerLookup(self._ctrl)
-        return self._lookup
-
-    def today(self) -> date:
-        if self._today is not None:
-            return self._today()
-        if self._ctrl is not None:
-            return self._ctrl.today()
-        return date.today()
+        return self.ctx.ctrl
 
     def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True) -> T:
-        """Controller work off the GUI thread (the window keeps painting and shows a progress bar)."""
-        ctrl = self._ctrl
-        if ctrl is None:
-            return self.busy.run(label, fn, hold_input=hold_input, smooth=smooth)
+        """Work off the GUI thread (also found by duck typing from reports_ui and import_dialog)."""
+        return self.ctx.run(label, fn, hold_input=hold_input, smooth=smooth)
 
-        def work() -> T:
-            # A re-rating replaces the engine's checkpoints (each a copy of every player's state).
-            # Dropped all at once they are freed in one long stretch that holds the interpreter and
-            # freezes the window; held here, they are let go one by one, with pauses in between.
-            previous = list(ctrl.replay.checkpoints)
-            try:
-                return fn()
-            finally:
-                while previous:
-                    previous.pop()
-
-        return self.busy.run(label, work, hold_input=hold_input, smooth=smooth)
-
-    def report(self, exc: BaseException) -> None:
-        self.last_error = feedback.explain(exc)
-        feedback.warn(self, APP_NAME, self.last_error)
-
-    def push(self, cmd: undo.ClubCommand, *, show_error: bool = False) -> bool:
-        """Do a change and put it on the undo stack; on a refusal nothing changes and `last_error` says why."""
-        try:
-            undo.push(self.undo_stack, cmd)
-        except Exception as exc:  # the controller's refusal, or anything unexpected: said in words
-            self.last_error = feedback.explain(exc)
-            if show_error:
-                feedback.warn(self, APP_NAME, self.last_error)
-            return False
-        self.last_error = ""
-        self.statusBar().showMessage(f"Done: {cmd.text()}. Ctrl+Z undoes it.", 6000)
-        return True
-
-    def apply(self, changes: Changes) -> None:
-        """Tell every page what changed; the visible one refreshes now, the others when shown."""
-        if self._ctrl is None:
+    def _club_changed(self, changes: Changes) -> None:
+        """After the pages have taken an operation's Changes: the title, the summary, the actions."""
+        if self.ctx.ctrl is None:
             return
-        if changes.players:
-            self._lookup = None
-        for page in self.pages:
-            page.changed(changes)
         if changes.settings:
             self._update_title()
-        self.summary.setText(ui_support.club_summary(self._ctrl))
+        self.summary.setText(ui_support.club_summary(self.ctx.ctrl))
         self.update_actions()
 
     # ----------------------------------------------------------------- actions and menus
@@ -258,7 +208,7 @@ class MainWindow(QMainWindow):
         try:
             slot()
         except Exception as exc:
-            self.report(exc)
+            self.ctx.report(exc)
 
     def _make_actions(self) -> None:
         A = self._action  # noqa: N806
@@ -289,7 +239,9 @@ class MainWindow(QMainWindow):
         for a in (undo_a, redo_a):
             self.addAction(a)
         self.actions["undo"], self.actions["redo"] = undo_a, redo_a
-        A("settings", "Club &settings…", "Ctrl+,", self.edit_settings, "Club name, rating system, default komi")
+        ctx, players = self.ctx, players_ops
+        A("settings", "Club &settings…", "Ctrl+,", lambda: club_ops.edit_settings(ctx),
+          "Club name, rating system, default komi")
 
         A("page_standings", "&Standings", "Ctrl+1", lambda: self.show_page(0), "The rating list")
         A("page_entry", "&Enter a game", "Ctrl+2", lambda: self.show_page(1), "Type one game; Enter saves it")
@@ -301,23 +253,28 @@ class MainWindow(QMainWindow):
         A("show_inactive", "Show players &not on the list", "Ctrl+Shift+H", self._toggle_inactive,
           "Include inactive players in the standings", checkable=True)
 
-        A("save_sheet", "&Save the record sheet", "Ctrl+S", self.save_sheet, "Save every game of the record sheet")
-        A("add_missing", "&Add the missing player", "Ctrl+Shift+A", self.add_missing,
+        # The pages are made after the actions (their buttons show them): page slots are looked up when triggered.
+        A("save_sheet", "&Save the record sheet", "Ctrl+S", self._save_sheet, "Save every game of the record sheet")
+        A("add_missing", "&Add the missing player", "Ctrl+Shift+A", lambda: self.sheet_page.add_missing_for_current(),
           "Add the player (or event) the current row of the record sheet does not know")
         A("clear_sheet", "C&lear the record sheet", "Ctrl+Shift+Del", lambda: self.sheet_page.clear_asking(),
           "Empty the record sheet without saving")
-        A("edit_game", "&Change game…", "Ctrl+Shift+G", self.edit_game, "Correct the selected game")
-        A("delete_game", "&Delete game", "Del", self.delete_games, "Delete the selected games")
+        A("edit_game", "&Change game…", "Ctrl+Shift+G", lambda: self.games_page.edit_selected(),
+          "Correct the selected game")
+        A("delete_game", "&Delete game", "Del", lambda: self.games_page.delete_selected(), "Delete the selected games")
 
-        A("add_player", "&Add player…", "Ctrl+Shift+N", lambda: self.add_player_dialog(), "A new player")
-        A("edit_player", "&Change player…", "F2", self.edit_player, "Name, rank, club of the selected player")
-        A("merge_players", "&Merge two players…", "Ctrl+M", self.merge_players,
+        A("add_player", "&Add player…", "Ctrl+Shift+N", lambda: players.add_player(ctx), "A new player")
+        A("edit_player", "&Change player…", "F2", lambda: players.edit_player(ctx, self.selected_player()),
+          "Name, rank, club of the selected player")
+        A("merge_players", "&Merge two players…", "Ctrl+M",
+          lambda: players.merge_players(ctx, self.selected_player()),
           "One person entered twice: move the games of one entry to the other")
-        A("toggle_active", "Mark &inactive", "Ctrl+Shift+I", self.toggle_active,
+        A("toggle_active", "Mark &inactive", "Ctrl+Shift+I", lambda: players.toggle_active(ctx, self.selected_player()),
           "Take the player off the standings (or put them back)")
-        A("adjust_player", "Ad&just rank…", "Ctrl+J", self.adjust_player,
+        A("adjust_player", "Ad&just rank…", "Ctrl+J", lambda: players.adjust_player(ctx, self.selected_player()),
           "Set the player's rank and index from a date on")
-        A("delete_adjustment", "&Remove this adjustment", "Ctrl+Shift+J", self.delete_adjustment,
+        A("delete_adjustment", "&Remove this adjustment", "Ctrl+Shift+J",
+          lambda: self.player_page.delete_current_adjustment(),
           "Take back the adjustment selected in the player's record sheet")
         A("open_player", "&Open player", "Ctrl+Shift+O", self.open_selected_player,
           "The selected player's record sheet and chart")
@@ -326,9 +283,12 @@ class MainWindow(QMainWindow):
         A("compare_player", "Com&pare with…", "Ctrl+Shift+C", self.focus_compare,
           "Draw a second player's history on the chart")
 
-        A("add_event", "&Add event…", "Ctrl+Alt+N", lambda: self.add_event_dialog(), "A tournament or other event")
-        A("edit_event", "&Change event…", "Ctrl+Alt+E", self.edit_event, "Name, dates, class of the selected event")
-        A("delete_event", "&Delete event…", "Ctrl+Alt+D", self.delete_event, "Remove the selected event (one without games)")
+        A("add_event", "&Add event…", "Ctrl+Alt+N", lambda: self.events_page.add_event(),
+          "A tournament or other event")
+        A("edit_event", "&Change event…", "Ctrl+Alt+E", lambda: self.events_page.edit_current(),
+          "Name, dates, class of the selected event")
+        A("delete_event", "&Delete event…", "Ctrl+Alt+D", lambda: self.events_page.delete_current(),
+          "Remove the selected event (one without games)")
 
         A("help", "&How to enter games", "F1", self.show_help, "A short guide")
         A("about", "&About ClubRater", "Shift+F1", self.show_about, "Version and licence")
@@ -377,7 +337,7 @@ class MainWindow(QMainWindow):
     def update_actions(self) -> None:
         """Enable what makes sense now (a club open, a player or game selected, nothing running)."""
         a = self.actions
-        has = self._ctrl is not None and not self.busy.busy
+        has = self.ctrl is not None and not self.busy.busy
         page = self.tabs.currentWidget() if has and self.stack.currentWidget() is self.tabs else None
         for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
@@ -394,8 +354,8 @@ class MainWindow(QMainWindow):
             a[name].setEnabled(pid is not None)
         a["player_report"].setEnabled(pid is not None and _module_exists("reports_ui")
                                       and self._external_cache.get("player_report", True) is not None)
-        if pid is not None and self._ctrl is not None:
-            active = self._ctrl.player(pid).active
+        if pid is not None and self.ctrl is not None:
+            active = self.ctrl.player(pid).active
             a["toggle_active"].setText("Mark &inactive" if active else "Mark &active again")
         a["compare_player"].setEnabled(page is self.player_page and self.player_page.player_id is not None)
         row = self.player_page.current_record_row() if page is self.player_page else None
@@ -420,7 +380,7 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- pages
     def show_page(self, n: int) -> None:
-        if self._ctrl is None:
+        if self.ctrl is None:
             return
         self.stack.setCurrentWidget(self.tabs)
         self.tabs.setCurrentIndex(n)
@@ -432,6 +392,11 @@ class MainWindow(QMainWindow):
 
     def _page_changed(self, _n: int) -> None:
         self.update_actions()
+
+    def _save_sheet(self) -> None:
+        """Ctrl+S saves the record sheet only while it is on show."""
+        if self.tabs.currentWidget() is self.sheet_page:
+            self.sheet_page.save()
 
     def selected_player(self) -> int | None:
         page = self.tabs.currentWidget()
@@ -452,7 +417,7 @@ class MainWindow(QMainWindow):
 
     def show_games_of_player(self, pid: int) -> None:
         self.show_page(3)
-        self.games_page.show_player(self._ctrl.player(pid).name if self._ctrl else "")
+        self.games_page.show_player(self.ctrl.player(pid).name if self.ctrl else "")
 
     def show_games_of_event(self, eid: int) -> None:
         self.show_page(3)
@@ -475,6 +440,7 @@ class MainWindow(QMainWindow):
         from clubrater.store.paths import data_dir, recent_databases
 
         self.welcome.set_folder(data_dir())
+        self.welcome.set_systems(rating_systems())
         self.welcome.set_recent([p for p in recent_databases() if p.exists()])
         self.welcome.banner.say(message, kind)
         self.stack.setCurrentWidget(self.welcome)
@@ -484,8 +450,7 @@ class MainWindow(QMainWindow):
 
     def set_controller(self, ctrl: ClubController) -> None:
         """Show an open club: every page reads it afresh."""
-        self._ctrl = ctrl
-        self.undo_stack.clear()
+        self.ctx.set_club(ctrl)
         try:
             from clubrater.store.paths import remember_database
 
@@ -497,7 +462,7 @@ class MainWindow(QMainWindow):
         self.summary.setText(ui_support.club_summary(ctrl))
         for page in self.pages:
             page.club_closed()
-        self.apply(Changes.everything())
+        self.ctx.apply(Changes.everything())
         self.tabs.setCurrentIndex(0)
         self.players_page.refresh_now()
         self.players_page.setFocus()
@@ -505,12 +470,12 @@ class MainWindow(QMainWindow):
 
     def close_club(self) -> bool:
         """Close the open club (everything is saved already); False when the secretary keeps it open."""
-        if self._ctrl is None:
+        if self.ctrl is None:
             return True
         if not self._sheet_may_go():
             return False
-        ctrl, self._ctrl = self._ctrl, None
-        self.undo_stack.clear()
+        ctrl = self.ctrl
+        self.ctx.set_club(None)
         for page in self.pages:
             page.club_closed()
         try:
@@ -669,12 +634,12 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("No recent clubs").setEnabled(False)
 
     def _update_title(self) -> None:
-        if self._ctrl is None:
+        if self.ctrl is None:
             self.setWindowTitle(APP_NAME)
         else:
-            ro = " (read-only)" if getattr(self._ctrl, "read_only", False) else ""
-            self.setWindowTitle(f"{self._ctrl.club_name} — {self._ctrl.path.name}{ro} — {APP_NAME}")
-        self._show_read_only(self._ctrl is not None and bool(getattr(self._ctrl, "read_only", False)))
+            ro = " (read-only)" if getattr(self.ctrl, "read_only", False) else ""
+            self.setWindowTitle(f"{self.ctrl.club_name} — {self.ctrl.path.name}{ro} — {APP_NAME}")
+        self._show_read_only(self.ctrl is not None and bool(getattr(self.ctrl, "read_only", False)))
 
     def _show_read_only(self, on: bool) -> None:
         """A standing notice, so nobody types a record sheet into a club that will refuse it."""
@@ -692,8 +657,8 @@ class MainWindow(QMainWindow):
         if self.busy.busy or not self._sheet_may_go():
             event.ignore()
             return
-        if self._ctrl is not None:
-            self._ctrl.close()
+        if self.ctrl is not None:
+            self.ctrl.close()
             self._release_lock()
         event.accept()
 
@@ -717,29 +682,29 @@ class MainWindow(QMainWindow):
 
     def _external(self, name: str) -> None:
         fn = self._find_external(name)
-        if fn is None or self._ctrl is None:
+        if fn is None or self.ctrl is None:
             self.actions[name].setEnabled(False)
             return
         if name == "import":
             if not self._sheet_may_go():
                 return
-            changes = fn(self, self._ctrl)
+            changes = fn(self, self.ctrl)
             if changes is not None:
                 gc.freeze()
-                self.apply(changes if isinstance(changes, Changes) else Changes.everything())
+                self.ctx.apply(changes if isinstance(changes, Changes) else Changes.everything())
         elif name == "player_report":
             pid = self.selected_player()
             if pid is not None:
-                fn(self, self._ctrl, pid)
+                fn(self, self.ctrl, pid)
         else:
-            fn(self, self._ctrl)
+            fn(self, self.ctrl)
 
     def restore_backup(self) -> None:
         fn = self._find_external("restore_backup")
-        if fn is None or self._ctrl is None:
+        if fn is None or self.ctrl is None:
             self.actions["restore_backup"].setEnabled(False)
             return
-        db_path = self._ctrl.path
+        db_path = self.ctrl.path
         if not self.close_club():  # the backup goes over the file, which must be closed
             return
         try:
@@ -747,181 +712,7 @@ class MainWindow(QMainWindow):
         finally:
             self.open_path(db_path)
 
-    # ----------------------------------------------------------------- players
-    def add_player_dialog(self, name: str = "") -> int | None:
-        """Ask for a new player's details; the new player's id, or None if the secretary cancels."""
-        from clubrater.ui.dialogs import PlayerDialog
-
-        if self._ctrl is None:
-            return None
-        with _owned(PlayerDialog(self._ctrl, name=name, parent=self)) as dlg:
-            while feedback.run_dialog(dlg):
-                v = dlg.values()
-                cmd = undo.AddPlayer(self, v.pop("name"), v.pop("rank"), **v)
-                if self.push(cmd):
-                    assert cmd.player is not None
-                    return cmd.player.id
-                dlg.message.say(self.last_error, "error")
-            return None
-
-    def offer_new_player(self, name: str) -> int | None:
-        """ "Sipho is not in the player list. Add Sipho?" — the new id, or None."""
-        if feedback.ask(self, "A new player?", f"{name} is not in the player list. Add {name}?",
-                        yes=f"Add {name}…", no="No, let me correct the name"):
-            return self.add_player_dialog(name)
-        return None
-
-    def edit_player(self) -> None:
-        from clubrater.ui.dialogs import PlayerDialog
-
-        pid = self.selected_player()
-        if pid is None or self._ctrl is None:
-            return
-        with _owned(PlayerDialog(self._ctrl, self._ctrl.player(pid), parent=self)) as dlg:
-            while feedback.run_dialog(dlg):
-                changes = dlg.changes()
-                if not changes:
-                    return
-                if self.push(undo.EditPlayer(self, pid, f"Change {self._ctrl.player(pid).name}", **changes)):
-                    return
-                dlg.message.say(self.last_error, "error")
-
-    def toggle_active(self) -> None:
-        pid = self.selected_player()
-        if pid is None or self._ctrl is None:
-            return
-        p = self._ctrl.player(pid)
-        text = f"Mark {p.name} inactive" if p.active else f"Mark {p.name} active again"
-        self.push(undo.EditPlayer(self, pid, text, active=not p.active), show_error=True)
-
-    def merge_players(self) -> None:
-        from clubrater.ui.dialogs import MergeDialog
-
-        if self._ctrl is None:
-            return
-        with _owned(MergeDialog(self._ctrl, keep=self.selected_player(), parent=self, lookup=self.lookup)) as dlg:
-            while feedback.run_dialog(dlg):
-                keep, drop = dlg.ids()
-                assert keep is not None and drop is not None
-                if self.push(undo.MergePlayers(self, keep, drop)):
-                    return
-                dlg.message.say(self.last_error, "error")
-
-    def adjust_player(self) -> None:
-        from clubrater.ui.dialogs import AdjustmentDialog
-
-        pid = self.selected_player()
-        if pid is None or self._ctrl is None:
-            return
-        with _owned(AdjustmentDialog(self._ctrl, pid, parent=self)) as dlg:
-            while feedback.run_dialog(dlg):
-                if self.push(undo.AddAdjustment(self, pid, dlg.on(), **dlg.values())):
-                    return
-                dlg.message.say(self.last_error, "error")
-
-    def delete_adjustment(self) -> None:
-        row = self.player_page.current_record_row()
-        if row is None or row.kind != "adjustment" or self._ctrl is None:
-            return
-        if feedback.ask(self, "Remove the adjustment", f"Remove the adjustment of {row.date:%d %b %Y}? "
-                        "The games after it are rated again; Ctrl+Z puts it back.", yes="Remove", no="Keep"):
-            self.push(undo.DeleteAdjustment(self, row.item_id), show_error=True)
-
-    # ----------------------------------------------------------------- games and events
-    def save_sheet(self) -> None:
-        if self.tabs.currentWidget() is self.sheet_page:
-            self.sheet_page.save()
-
-    def add_missing(self) -> None:
-        self.sheet_page.add_missing_for_current()
-
-    def edit_game(self, game_id: int | None = None) -> None:
-        """Correct the game selected in the games list (or the one given, from a player's record sheet)."""
-        from clubrater.ui.dialogs import GameDialog
-
-        ids = [game_id] if game_id is not None else self.games_page.selected_games()
-        if not ids or self._ctrl is None:
-            return
-        with _owned(GameDialog(self._ctrl, self._ctrl.game(ids[0]), parent=self, lookup=self.lookup)) as dlg:
-            while feedback.run_dialog(dlg):
-                if self.push(undo.EditGame(self, ids[0], dlg.game_input())):
-                    return
-                dlg.message.say(self.last_error, "error")
-
-    def delete_games(self) -> None:
-        ids = self.games_page.selected_games()
-        if not ids or self._ctrl is None:
-            return
-        n = len(ids)
-        if n == 1:
-            g = self._ctrl.game(ids[0])
-            what = f"the game {self._ctrl.player(g.black).name} – {self._ctrl.player(g.white).name} of {g.date:%d %b %Y}"
-        else:
-            what = f"these {n} games"
-        if feedback.ask(self, "Delete", f"Delete {what}? Every later rating is worked out again; Ctrl+Z brings "
-                        f"{'it' if n == 1 else 'them'} back.", yes="Delete", no="Keep"):
-            self.push(undo.DeleteGames(self, ids), show_error=True)
-
-    def add_event_dialog(self, name: str = "", on: date | None = None) -> int | None:
-        from clubrater.domain.records import EventRow
-        from clubrater.ui.dialogs import EventDialog
-
-        if self._ctrl is None:
-            return None
-        with _owned(EventDialog(self._ctrl, name=name, on=on, parent=self)) as dlg:
-            while feedback.run_dialog(dlg):
-                v = dlg.values()
-                cmd = undo.AddEvent(self, EventRow(**v))
-                if self.push(cmd):
-                    assert cmd.event is not None
-                    return cmd.event.id
-                dlg.message.say(self.last_error, "error")
-            return None
-
-    def offer_new_event(self, name: str, on: date) -> int | None:
-        if feedback.ask(self, "A new event?", f'There is no event called "{name}". Add it?',
-                        yes="Add the event…", no="No"):
-            return self.add_event_dialog(name, on)
-        return None
-
-    def edit_event(self) -> None:
-        from clubrater.ui.dialogs import EventDialog
-
-        eid = self.events_page.current_event()
-        if eid is None or self._ctrl is None:
-            return
-        with _owned(EventDialog(self._ctrl, self._ctrl.history.events[eid], parent=self)) as dlg:
-            while feedback.run_dialog(dlg):
-                if self.push(undo.EditEvent(self, eid, **dlg.values())):
-                    return
-                dlg.message.say(self.last_error, "error")
-
-    def delete_event(self) -> None:
-        eid = self.events_page.current_event()
-        if eid is None or self._ctrl is None:
-            return
-        name = self._ctrl.history.events[eid].name
-        if feedback.ask(self, "Delete", f'Delete the event "{name}"? Ctrl+Z brings it back.', yes="Delete", no="Keep"):
-            self.push(undo.DeleteEvent(self, eid), show_error=True)
-
-    # ----------------------------------------------------------------- settings and help
-    def edit_settings(self) -> None:
-        from clubrater.ui.dialogs import SettingsDialog
-
-        if self._ctrl is None:
-            return
-        with _owned(SettingsDialog(self._ctrl, parent=self)) as dlg:
-            while feedback.run_dialog(dlg):
-                v = dlg.values()
-                c = self._ctrl
-                if (v["name"], v["komi"], v["game_type"], v["system"]) == (
-                    c.club_name, c.default_komi_even, c.default_game_type, c.system
-                ):
-                    return
-                if self.push(undo.ChangeSettings(self, **v)):
-                    return
-                dlg.message.say(self.last_error, "error")
-
+    # ----------------------------------------------------------------- help
     def show_help(self) -> None:
         feedback.inform(self, "How to enter games", HELP_TEXT)
 
@@ -931,15 +722,6 @@ class MainWindow(QMainWindow):
         feedback.inform(self, "About ClubRater",
                         f"ClubRater {__version__}\nRatings for Go and shogi clubs: SAGC rank and index, EGF GoR, "
                         "FESA Elo.\nMIT licence.")
-
-
-@contextmanager
-def _owned(dialog: D) -> Iterator[D]:
-    """A dialog lives for one question: deleted afterwards, not kept as a child of the window."""
-    try:
-        yield dialog
-    finally:
-        dialog.deleteLater()
 
 
 def _controller() -> type[ClubController]:

@@ -7,6 +7,7 @@ call it too). `values()` gives the keyword arguments for the controller.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +51,20 @@ def date_edit(d: date, parent: QWidget | None = None) -> QDateEdit:
     e.setCalendarPopup(True)
     e.setDisplayFormat("yyyy-MM-dd")
     return e
+
+
+def system_picker(systems: Sequence[RatingSystem], current: RatingSystem | None = None,
+                  combo: QComboBox | None = None) -> QComboBox:
+    """The rating systems by label (the club's own one chosen); filled again when given a combo box."""
+    c = combo if combo is not None else QComboBox()
+    offered = list(systems)
+    if current is not None and current not in offered:
+        offered.append(current)  # the club's system, even if no longer offered: never changed silently
+    c.clear()
+    for s in offered:
+        c.addItem(s.label, s)
+    c.setCurrentIndex(offered.index(current) if current is not None else 0)
+    return c
 
 
 def rank_combo(system: RatingSystem, current: str = "", parent: QWidget | None = None) -> QComboBox:
@@ -435,15 +450,13 @@ class EventDialog(_Form):
 
 # --------------------------------------------------------------------- settings
 class SettingsDialog(_Form):
-    def __init__(self, ctrl: ClubController, parent: QWidget | None = None) -> None:
+    def __init__(self, ctrl: ClubController, systems: Sequence[RatingSystem], parent: QWidget | None = None) -> None:
+        """`systems`: the rating systems ClubRater offers (the registry's list, read through the controller)."""
         super().__init__("Club settings", parent, ok_text="Save")
         self.setMinimumWidth(560)
         self.ctrl = ctrl
         self.name_edit = QLineEdit(ctrl.club_name)
-        self.system_edit = QComboBox()
-        for s in RatingSystem:
-            self.system_edit.addItem(s.label, s)
-        self.system_edit.setCurrentIndex(list(RatingSystem).index(ctrl.system))
+        self.system_edit = system_picker(systems, ctrl.system)
         self.komi_edit = QDoubleSpinBox()
         self.komi_edit.setRange(-100, 100)
         self.komi_edit.setDecimals(1)

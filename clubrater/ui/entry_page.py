@@ -31,6 +31,8 @@ from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.shogi import PIECE_HANDICAPS
 from clubrater.ui.dialogs import date_edit, pydate, qdate
 from clubrater.ui.models import GamesModel, ListSortProxy
+from clubrater.ui.operations import events as events_ops
+from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
 from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import (
@@ -47,7 +49,7 @@ from clubrater.ui.widgets import (
 
 if TYPE_CHECKING:
     from clubrater.controller.club import GameInput
-    from clubrater.ui.app import MainWindow
+    from clubrater.ui.context import WindowContext
 
 RESULTS: list[tuple[str, Result]] = [
     ("Black won (B)", Result.BLACK), ("White won (W)", Result.WHITE), ("Jigo (J)", Result.JIGO),
@@ -69,15 +71,15 @@ SHOGI_HINT = (
 class EntryPage(Page):
     title = "Enter a game"
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, ctx: WindowContext) -> None:
+        super().__init__(ctx)
         self._setting = False
         self._auto_handicap = True
         self._auto_komi = True
         self._typed: list[int] = []  # games saved from this form since the club was opened
 
         self.completer = NameCompleter(self)
-        self.date = date_edit(win.today())
+        self.date = date_edit(ctx.today())
         self.date.setObjectName("entryDate")
         self.black = QLineEdit()
         self.black.setObjectName("entryBlack")
@@ -227,7 +229,7 @@ class EntryPage(Page):
         label.setBuddy(self.pieces if shogi else self.handicap)
 
     def _update_names(self) -> None:
-        self.completer.set_choices(self.win.lookup.choices())
+        self.completer.set_choices(self.ctx.lookup.choices())
 
     def _refresh_recent(self) -> None:
         ctrl = self.ctrl
@@ -242,12 +244,12 @@ class EntryPage(Page):
         super().club_closed()
         self._typed.clear()
         self.clear_form()
-        self.date.setDate(qdate(self.win.today()))
+        self.date.setDate(qdate(self.ctx.today()))
         self.banner.say("")
 
     # ----------------------------------------------------------------- defaults
     def _player(self, edit: QLineEdit) -> int | None:
-        return self.win.lookup.find(strip_choice(edit.text())) if self.ctrl is not None else None
+        return self.ctx.lookup.find(strip_choice(edit.text())) if self.ctrl is not None else None
 
     def _players_changed(self) -> None:
         if self.ctrl is None:
@@ -320,9 +322,9 @@ class EntryPage(Page):
             if not name:
                 return self._problem(f"Who played {colour}? Type a name, or a rank to see the players of that rank.",
                                      edit)
-            pid = self.win.lookup.find(name)
+            pid = self.ctx.lookup.find(name)
             if pid is None:
-                pid = self.win.offer_new_player(name)
+                pid = players_ops.offer_new_player(self.ctx, name)
                 if pid is None:
                     return self._problem(f"{name} is not in the player list. Check the spelling, or add {name} "
                                          "(Players > Add player).", edit)
@@ -338,7 +340,7 @@ class EntryPage(Page):
         if ev_text:
             ev = ctrl.event_by_name(ev_text)
             if ev is None:
-                event_id = self.win.offer_new_event(ev_text, pydate(self.date.date()))
+                event_id = events_ops.offer_new_event(self.ctx, ev_text, pydate(self.date.date()))
                 if event_id is None:
                     return self._problem(f'There is no event called "{ev_text}". Choose one from the list, '
                                          "or leave it empty.", self.event)
@@ -368,9 +370,9 @@ class EntryPage(Page):
         game = self.game_input()
         if game is None:
             return False
-        cmd = EnterGames(self.win, [game])
-        if not self.win.push(cmd):
-            self.banner.say(self.win.last_error, "error")
+        cmd = EnterGames(self.ctx, [game])
+        if not self.ctx.push(cmd):
+            self.banner.say(self.ctx.last_error, "error")
             return False
         stored = cmd.stored[0]
         self._typed.append(stored.id)

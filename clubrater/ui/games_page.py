@@ -24,26 +24,28 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui.dialogs import date_edit, pydate
 from clubrater.ui.models import ID_ROLE, EventResultsModel, EventsModel, GamesModel, ListSortProxy
+from clubrater.ui.operations import events as events_ops
+from clubrater.ui.operations import games as games_ops
 from clubrater.ui.pages import Page
 from clubrater.ui.widgets import NameCompleter, heading, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
-    from clubrater.ui.app import MainWindow
+    from clubrater.ui.context import WindowContext
 
 
 class GamesPage(Page):
     title = "Games"
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, ctx: WindowContext) -> None:
+        super().__init__(ctx)
         self.model = GamesModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
 
         self.use_from = QCheckBox("&From")
-        self.date_from = date_edit(date(win.today().year, 1, 1))
+        self.date_from = date_edit(date(ctx.today().year, 1, 1))
         self.use_to = QCheckBox("&To")
-        self.date_to = date_edit(win.today())
+        self.date_to = date_edit(ctx.today())
         self.completer = NameCompleter(self)
         self.player = QLineEdit()
         self.player.setObjectName("gamesPlayer")
@@ -73,7 +75,7 @@ class GamesPage(Page):
         setup_table(self.view)
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
         set_widths(self.view, {0: 100, 1: 200, 2: 200, 3: 80, 4: 60, 5: 70, 6: 90, 7: 200, 8: 80, 9: 80}, stretch=7)
-        self.view.activated.connect(lambda *_: self.win.actions["edit_game"].trigger())
+        self.view.activated.connect(lambda *_: self.ctx.actions["edit_game"].trigger())
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.view.selectionModel().currentChanged.connect(self._selection_changed)
 
@@ -107,7 +109,7 @@ class GamesPage(Page):
         return changes.games or changes.players or changes.events or changes.ratings or changes.settings
 
     def _selection_changed(self, *_: object) -> None:
-        self.win.update_actions()
+        self.ctx.update_actions()
 
     def _date_changed(self) -> None:
         if self.use_from.isChecked() or self.use_to.isChecked():
@@ -116,7 +118,7 @@ class GamesPage(Page):
     def refresh(self) -> None:
         ctrl = self.ctrl
         if self.pending.players:
-            self.completer.set_choices(self.win.lookup.choices())
+            self.completer.set_choices(self.ctx.lookup.choices())
         if self.pending.events:
             current = self.event.currentData()
             self.event.blockSignals(True)
@@ -130,7 +132,7 @@ class GamesPage(Page):
         player = None
         text = strip_choice(self.player.text())
         if text:
-            player = self.win.lookup.find(text)
+            player = self.ctx.lookup.find(text)
             if player is None:
                 player = -1  # nobody: show no games rather than all
         rows = ui_support.filter_games(
@@ -166,12 +168,20 @@ class GamesPage(Page):
             rows = [self.view.currentIndex().row()]
         return [self.proxy.id_at(r) for r in rows if self.proxy.id_at(r) is not None]  # type: ignore[misc]
 
+    def edit_selected(self) -> None:
+        """Games > Change game: the first selected game in its form."""
+        ids = self.selected_games()
+        games_ops.edit_game(self.ctx, ids[0] if ids else None)
+
+    def delete_selected(self) -> None:
+        games_ops.delete_games(self.ctx, self.selected_games())
+
 
 class EventsPage(Page):
     title = "Events"
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, ctx: WindowContext) -> None:
+        super().__init__(ctx)
         self.model = EventsModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -181,7 +191,7 @@ class EventsPage(Page):
         setup_table(self.view)
         self.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # the latest event first
         set_widths(self.view, {0: 280, 1: 110, 2: 110, 3: 220, 4: 60, 5: 60, 6: 80}, stretch=0)
-        self.view.activated.connect(lambda *_: self.win.actions["edit_event"].trigger())
+        self.view.activated.connect(lambda *_: self.ctx.actions["edit_event"].trigger())
         self.view.selectionModel().currentRowChanged.connect(self._event_chosen)
 
         self.results_model = EventResultsModel(self)
@@ -239,7 +249,7 @@ class EventsPage(Page):
 
     def _event_chosen(self, *_: object) -> None:
         self._show_results()
-        self.win.update_actions()
+        self.ctx.update_actions()
 
     def _show_results(self) -> None:
         ctrl = self.ctrl
@@ -260,7 +270,7 @@ class EventsPage(Page):
         if row >= 0:
             pid = self.results_model.index(row, 0).data(ID_ROLE)
             if pid is not None:
-                self.win.show_player(pid)
+                self.ctx.show_player(pid)
 
     def current_event(self) -> int | None:
         idx = self.view.currentIndex()
@@ -269,4 +279,14 @@ class EventsPage(Page):
     def _show_games(self) -> None:
         eid = self.current_event()
         if eid is not None:
-            self.win.show_games_of_event(eid)
+            self.ctx.show_games_of_event(eid)
+
+    def add_event(self) -> None:
+        events_ops.add_event(self.ctx)
+
+    def edit_current(self) -> None:
+        events_ops.edit_event(self.ctx, self.current_event())
+
+    def delete_current(self) -> None:
+        """Only an event without games can go; the controller's refusal is said otherwise."""
+        events_ops.delete_event(self.ctx, self.current_event())

@@ -7,7 +7,7 @@ shown, so saving a game costs only the refresh of what the secretary sees.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 from clubrater.controller.changes import Changes
 
 if TYPE_CHECKING:
-    from clubrater.ui.app import MainWindow
+    from clubrater.controller.club import ClubController
+    from clubrater.ui.context import WindowContext
 
 
 IDLE_MS = 250  # "soon": after the save has been painted, before anyone types the next name
@@ -25,15 +26,21 @@ IDLE_MS = 250  # "soon": after the save has been painted, before anyone types th
 class Page(QWidget):
     title = ""
 
-    def __init__(self, win: MainWindow) -> None:
+    def __init__(self, ctx: WindowContext) -> None:
         super().__init__()
-        self.win = win
+        self.ctx = ctx  # the window's services: never the window itself
         self._stale = True
         self.pending = Changes.everything()  # what changed since the last refresh
+        ctx.changed.connect(self.changed)
 
     @property
-    def ctrl(self) -> Any:
-        return self.win.ctrl
+    def ctrl(self) -> ClubController | None:
+        return self.ctx.ctrl
+
+    @property
+    def club(self) -> ClubController:
+        """The open club (a page refreshes only while one is open)."""
+        return self.ctx.club()
 
     def concerns(self, changes: Changes) -> bool:
         """Whether a change makes what this page shows out of date."""
@@ -66,7 +73,7 @@ class Page(QWidget):
         row = QHBoxLayout()
         for name in names:
             b = QToolButton()
-            b.setDefaultAction(self.win.actions[name])
+            b.setDefaultAction(self.ctx.actions[name])
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             row.addWidget(b)
         return row

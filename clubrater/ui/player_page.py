@@ -21,19 +21,21 @@ from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui.models import EventSummaryModel, RecordModel
+from clubrater.ui.operations import games as games_ops
+from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
 from clubrater.ui.widgets import NameCompleter, heading, hint, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
-    from clubrater.ui.app import MainWindow
     from clubrater.ui.chart import HistoryChart
+    from clubrater.ui.context import WindowContext
 
 
 class PlayerPage(Page):
     title = "Player"
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, ctx: WindowContext) -> None:
+        super().__init__(ctx)
         self.player_id: int | None = None
         self.compare_id: int | None = None
         self.chart: HistoryChart | None = None
@@ -66,7 +68,7 @@ class PlayerPage(Page):
         setup_table(self.record)
         self.record.setSortingEnabled(False)
         self.record.activated.connect(self._record_activated)
-        self.record.selectionModel().currentRowChanged.connect(lambda *_: self.win.update_actions())
+        self.record.selectionModel().currentRowChanged.connect(lambda *_: self.ctx.update_actions())
         self.events_model = EventSummaryModel(self)
         self.events = QTableView()
         self.events.setObjectName("eventSummaryTable")
@@ -164,7 +166,7 @@ class PlayerPage(Page):
             self.record_model.set_rows([], ctrl.system, ui_support.value_label(ctrl), ctrl.engine.format_value)
             self.events_model.set_rows([], ui_support.value_label(ctrl), ctrl.engine.format_value)
             self._ensure_chart().show_history(ctrl.system, ui_support.value_label(ctrl), [])
-            self.win.update_actions()
+            self.ctx.update_actions()
             return
         pid = self.player_id
         p = ctrl.player(pid)
@@ -195,10 +197,10 @@ class PlayerPage(Page):
             series.append((ctrl.player(self.compare_id).name, ui_support.chart_points(ctrl, self.compare_id)))
         self._ensure_chart().show_history(ctrl.system, label, series)
         self.note.setText("Adjustments are shown in blue." if any(r.kind == "adjustment" for r in rows) else "")
-        self.win.update_actions()
+        self.ctx.update_actions()
 
     def _update_names(self) -> None:
-        choices = self.win.lookup.choices()
+        choices = self.ctx.lookup.choices()
         self.completer.set_choices(choices)
         self.compare_completer.set_choices(choices)
 
@@ -210,14 +212,14 @@ class PlayerPage(Page):
         set_widths(self.record, widths)
 
     def _choose(self) -> None:
-        pid = self.win.lookup.find(strip_choice(self.chooser.text()))
+        pid = self.ctx.lookup.find(strip_choice(self.chooser.text()))
         if pid is not None:
             self.chooser.clear()
             self.show_player(pid)
 
     def _compare(self) -> None:
         text = strip_choice(self.compare.text())
-        pid = self.win.lookup.find(text) if text else None
+        pid = self.ctx.lookup.find(text) if text else None
         if pid != self.compare_id and pid != self.player_id:
             self.set_compare(pid)
 
@@ -225,11 +227,11 @@ class PlayerPage(Page):
         """Double-click (or Enter) on a game of the record sheet: correct it."""
         row = self.current_record_row()
         if row is not None and row.kind == "game":
-            self.win.edit_game(row.item_id)
+            games_ops.edit_game(self.ctx, row.item_id)
 
     def _show_games(self) -> None:
         if self.player_id is not None:
-            self.win.show_games_of_player(self.player_id)
+            self.ctx.show_games_of_player(self.player_id)
 
     def club_closed(self) -> None:
         super().club_closed()
@@ -238,6 +240,10 @@ class PlayerPage(Page):
     def current_record_row(self) -> Any:
         idx = self.record.currentIndex()
         return self.record_model.row_at(idx.row()) if idx.isValid() else None
+
+    def delete_current_adjustment(self) -> None:
+        """Players > Remove this adjustment: the one selected in the record sheet."""
+        players_ops.delete_adjustment(self.ctx, self.current_record_row())
 
 
 def _lower(label: str) -> str:

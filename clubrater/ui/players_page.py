@@ -15,7 +15,7 @@ from clubrater.ui.pages import Page
 from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
 
 if TYPE_CHECKING:
-    from clubrater.ui.app import MainWindow
+    from clubrater.ui.context import WindowContext
 
 
 class PlayersTable(QTableView):
@@ -37,8 +37,8 @@ class PlayersPage(Page):
     title = "Standings"
     open_player = Signal(int)
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, ctx: WindowContext) -> None:
+        super().__init__(ctx)
         self.model = PlayersModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -65,7 +65,7 @@ class PlayersPage(Page):
         set_widths(self.view, {0: 50, 1: 240, 2: 80, 3: 90, 4: 70, 5: 120, 6: 260}, stretch=1)
         self.view.activated.connect(self._activated)
         self.view.typed.connect(self._typed)
-        self.view.selectionModel().currentRowChanged.connect(lambda *_: self.win.update_actions())
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self.ctx.update_actions())
 
         top = QHBoxLayout()
         top.addWidget(self.heading)
@@ -106,7 +106,7 @@ class PlayersPage(Page):
             self.view.selectRow(0)
 
     def _inactive_toggled(self, _on: bool) -> None:
-        self.win.actions["show_inactive"].setChecked(self.inactive.isChecked())
+        self.ctx.actions["show_inactive"].setChecked(self.inactive.isChecked())
         self.refresh_now()
 
     def _typed(self, text: str) -> None:

@@ -45,6 +45,8 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.ui.dialogs import date_edit, pydate, qdate
+from clubrater.ui.operations import events as events_ops
+from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
 from clubrater.ui.parsing import (
     CellError,
@@ -60,7 +62,7 @@ from clubrater.ui.widgets import Banner, NameCompleter, event_picker, heading, h
 
 if TYPE_CHECKING:
     from clubrater.controller.club import ClubController, GameInput
-    from clubrater.ui.app import MainWindow
+    from clubrater.ui.context import WindowContext
 
 DATE, BLACK, WHITE, HANDICAP, KOMI, WINNER, TYPE, EVENT, CHECK = range(9)
 COLUMNS = ("Date", "Black", "White", "Handicap", "Komi", "Winner", "Type", "Event", "Check")
@@ -415,10 +417,10 @@ class SheetView(QTableView):
 class SheetPage(Page):
     title = "Record sheet"
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, ctx: WindowContext) -> None:
+        super().__init__(ctx)
         self.model = SheetModel(self)
-        self.model.lookup = lambda: self.win.lookup
+        self.model.lookup = lambda: self.ctx.lookup
         self.names = NameCompleter(self)
         self.event_names = QCompleter([], self)
         self.event_names.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -427,7 +429,7 @@ class SheetPage(Page):
         quiet_popup(self.event_names)
         quiet_popup(self.type_names)
 
-        self.day = date_edit(win.today())
+        self.day = date_edit(ctx.today())
         self.day.setObjectName("sheetDate")
         self.day.dateChanged.connect(self._defaults_changed)
         self.type = QComboBox()
@@ -526,7 +528,7 @@ class SheetPage(Page):
         self._defaults_changed()
 
     def _update_names(self) -> None:
-        self.names.set_choices(self.win.lookup.choices())
+        self.names.set_choices(self.ctx.lookup.choices())
 
     def _defaults_changed(self, *_: object) -> None:
         self.model.defaults = SheetDefaults(pydate(self.day.date()), GameType(self.type.currentText()),
@@ -540,7 +542,7 @@ class SheetPage(Page):
         self.model.ctrl = None
         self.model.clear()
         self.banner.say("")
-        self.day.setDate(qdate(self.win.today()))
+        self.day.setDate(qdate(self.ctx.today()))
 
     # ----------------------------------------------------------------- moving about
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -571,7 +573,7 @@ class SheetPage(Page):
             self.banner.say(f"Row {r + 1}: {chk.message}", "error")
         elif self.banner.kind == "error":
             self.banner.say("")
-        self.win.update_actions()
+        self.ctx.update_actions()
 
     @staticmethod
     def _missing(chk: RowCheck | None) -> str:
@@ -596,13 +598,14 @@ class SheetPage(Page):
         chk = self.model.checks[r]
         if chk.unknown_players:
             typed = chk.unknown_players[0]
-            pid = self.win.add_player_dialog(name=typed)
+            pid = players_ops.add_player(self.ctx, name=typed)
             if pid is not None:
                 new_name = self.ctrl.player(pid).name
                 if new_name != typed:
                     self.model.rename(typed, new_name)
         elif chk.unknown_event:
-            self.win.add_event_dialog(name=chk.unknown_event, on=chk.game.date if chk.game else self.model.defaults.day)
+            on = chk.game.date if chk.game else self.model.defaults.day
+            events_ops.add_event(self.ctx, name=chk.unknown_event, on=on)
         self.model.check_all()
         self._update_status()
         self.view.setFocus()
@@ -632,9 +635,9 @@ class SheetPage(Page):
             return False
         games = [self.model.checks[r].game for r in rows]
         n = len(games)
-        cmd = EnterGames(self.win, games, text=f"Enter a record sheet of {n} game{'s' if n != 1 else ''}")  # type: ignore[arg-type]
-        if not self.win.push(cmd):
-            self.banner.say(self.win.last_error, "error")
+        cmd = EnterGames(self.ctx, games, text=f"Enter a record sheet of {n} game{'s' if n != 1 else ''}")  # type: ignore[arg-type]
+        if not self.ctx.push(cmd):
+            self.banner.say(self.ctx.last_error, "error")
             return False
         days = sorted({g.date for g in games if g is not None})
         when = f"{days[0]:%A %d %B %Y}" if len(days) == 1 else f"{days[0]:%d %b} to {days[-1]:%d %b %Y}"

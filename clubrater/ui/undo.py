@@ -34,10 +34,9 @@ _PLAYER_FIELDS = ("name", "rank", "club", "country", "egd_pin", "index", "rating
 
 
 class Host(Protocol):
-    """What a command needs from the window: the club, a way to run long work, and a refresh."""
+    """What a command needs from the window (ui/context.py): the club, a way to run long work, and a refresh."""
 
-    @property
-    def ctrl(self) -> ClubController: ...
+    def club(self) -> ClubController: ...
 
     def run(self, label: str, fn: Callable[[], T]) -> T: ...
 
@@ -58,7 +57,7 @@ class ClubCommand(QUndoCommand):
 
     @property
     def ctrl(self) -> ClubController:
-        return self.host.ctrl
+        return self.host.club()
 
     def execute(self) -> None:
         """First run; raises the controller's refusal (nothing changed) so the caller can report it."""
@@ -210,7 +209,7 @@ class EditPlayer(ClubCommand):
 
 class MergePlayers(ClubCommand):
     def __init__(self, host: Host, keep: int, drop: int) -> None:
-        ctrl = host.ctrl
+        ctrl = host.club()
         super().__init__(host, f"Merge {ctrl.player(drop).name} into {ctrl.player(keep).name}")
         self.keep, self.drop = keep, drop
         self.record: MergeRecord | None = None
@@ -226,7 +225,7 @@ class MergePlayers(ClubCommand):
 
 class AddAdjustment(ClubCommand):
     def __init__(self, host: Host, player_id: int, on: date, **values: Any) -> None:
-        super().__init__(host, f"Adjust {host.ctrl.player(player_id).name}")
+        super().__init__(host, f"Adjust {host.club().player(player_id).name}")
         self.player_id, self.on, self.values = player_id, on, values
         self.adj: Adjustment | None = None
 
@@ -284,7 +283,7 @@ class DeleteEvent(ClubCommand):
     """Only an event without games can go (the controller refuses otherwise)."""
 
     def __init__(self, host: Host, event_id: int) -> None:
-        super().__init__(host, f"Delete the event {host.ctrl.history.events[event_id].name}")
+        super().__init__(host, f"Delete the event {host.club().history.events[event_id].name}")
         self.event_id = event_id
         self.event: Event | None = None
 
@@ -328,7 +327,7 @@ class ChangeSettings(ClubCommand):
 
     def __init__(self, host: Host, *, name: str, komi: float, game_type: GameType, system: RatingSystem) -> None:
         super().__init__(host, "Change the club settings")
-        ctrl = host.ctrl
+        ctrl = host.club()
         self.old = (ctrl.club_name, ctrl.default_komi_even, ctrl.default_game_type, ctrl.system)
         self.new = (name, komi, game_type, system)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubrater.domain.model import RatingSystem
+from clubrater.ui.dialogs import system_picker
 from clubrater.ui.widgets import Banner, heading, hint
 
 CARD_STYLE = "QFrame#card { background: white; border: 1px solid #d5dbe3; border-radius: 8px; }"
@@ -62,8 +64,6 @@ class WelcomePage(QWidget):
         self.name.setPlaceholderText("e.g. Cape Town Go Club")
         self.system = QComboBox()
         self.system.setObjectName("newClubSystem")
-        for s in RatingSystem:
-            self.system.addItem(s.label, s)
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.where.setStyleSheet("color:#555;")
@@ -153,6 +153,11 @@ class WelcomePage(QWidget):
         lay.addStretch(1)
         lay.addWidget(hint("Press F1 at any time for a short guide to entering games."))
         self.setFocusProxy(self.name)
+
+    def set_systems(self, systems: Sequence[RatingSystem]) -> None:
+        """The rating systems offered for a new club: the registry's list, read through the controller."""
+        current = self.system.currentData()
+        system_picker(systems, current if current in systems else None, combo=self.system)
 
     def set_folder(self, folder: Path) -> None:
         self._folder = folder

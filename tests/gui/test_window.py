@@ -190,7 +190,7 @@ def test_handicap_and_komi_follow_the_ranks_until_typed(window, club):
 
 def test_merge_two_players_moves_their_games_and_undo_separates_them(window, club, feedback):
     dup = club.add_player("C. Cele", "12k")
-    window.apply(ui_support_changes())
+    window.ctx.apply(ui_support_changes())
     enter_evening(window, [("Carol Cele", "Alice Abrahams", "B"), ("C. Cele", "Bob Botha", "W"),
                            ("Frank Fourie", "C. Cele", "B")])
     assert len(club.games()) == 3
@@ -461,7 +461,9 @@ def test_a_club_open_in_another_window_opens_read_only(qtbot, tmp_path, feedback
     feedback.dialogs.append(lambda d: (d.name_edit.setText("Zola Zwane"), d.rank_edit.setCurrentText("5k"),
                                        d.try_accept())[2])
     feedback.dialogs.append(lambda d: False)  # the refusal is shown in the dialog; then Cancel
-    assert second.add_player_dialog() is None
+    from clubrater.ui.operations import players as players_ops
+
+    assert players_ops.add_player(second.ctx) is None
     assert second.ctrl.players() == []
     second.close_club()
     first.close_club()
@@ -566,7 +568,7 @@ def test_an_event_without_games_can_be_deleted_and_undone(window, club, feedback
     from clubrater.domain.records import EventRow
     from clubrater.ui import undo
 
-    assert window.push(undo.AddEvent(window, EventRow("Spring Cup", date(2025, 3, 1))))
+    assert window.ctx.push(undo.AddEvent(window.ctx, EventRow("Spring Cup", date(2025, 3, 1))))
     shortcut(window, "Ctrl+5")
     page = window.events_page
     settle()

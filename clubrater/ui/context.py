@@ -1,0 +1,150 @@
+"""What a page, a dialog flow or an undo command may use of the window, and nothing more.
+
+Pages never see the window itself (that would make every page import it while
+it imports every page). The window makes one `WindowContext` and hands it to
+each page: the open club, the undo stack, work off the GUI thread, the
+`Changes` of an operation going out to every view, the shared actions the page
+shows as buttons, and signals that ask the window to show another page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import QMainWindow
+
+from clubrater.controller import ui_support
+from clubrater.controller.changes import Changes
+from clubrater.ui import feedback, undo
+from clubrater.ui.tasks import BusyRunner
+
+if TYPE_CHECKING:
+    from clubrater.controller.club import ClubController
+    from clubrater.domain.model import RatingSystem
+
+T = TypeVar("T")
+
+APP_NAME = "ClubRater"
+
+
+class WindowContext(QObject):
+    """The services of the window, shared by its pages; the window owns the club and sets it here."""
+
+    changed = Signal(object)  # the Changes of an operation: every view refreshes from these alone
+    actions_stale = Signal()  # a selection moved: the window enables its actions again
+    player_requested = Signal(int)  # show this player's record sheet and chart
+    games_of_player_requested = Signal(int)
+    games_of_event_requested = Signal(int)
+
+    def __init__(self, window: QMainWindow, *, today: Callable[[], date] | None = None) -> None:
+        super().__init__(window)
+        self.window = window  # the parent of every dialog and message
+        self._today = today
+        self._ctrl: ClubController | None = None
+        self._lookup: ui_support.PlayerLookup | None = None
+        self.last_error = ""
+        self.undo_stack = QUndoStack(window)
+        self.busy = BusyRunner(window.statusBar())
+        self.actions: dict[str, QAction] = {}
+
+    # ----------------------------------------------------------------- the club
+    @property
+    def ctrl(self) -> ClubController | None:
+        return self._ctrl
+
+    def set_club(self, ctrl: ClubController | None) -> None:
+        """Only the window calls this, when it opens or closes a club."""
+        self._ctrl = ctrl
+        self._lookup = None
+        self.undo_stack.clear()
+
+    def club(self) -> ClubController:
+        """The open club, for code that only runs while one is open."""
+        assert self._ctrl is not None, "no club is open"
+        return self._ctrl
+
+    @property
+    def lookup(self) -> ui_support.PlayerLookup:
+        """Names to players, rebuilt after the player list changes."""
+        if self._lookup is None or self._lookup.ctrl is not self._ctrl:
+            self._lookup = ui_support.PlayerLookup(self.club())
+        return self._lookup
+
+    def today(self) -> date:
+        if self._today is not None:
+            return self._today()
+        if self._ctrl is not None:
+            return self._ctrl.today()
+        return date.today()
+
+    # ----------------------------------------------------------------- doing things
+    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True) -> T:
+        """Controller work off the GUI thread (the window keeps painting and shows a progress bar)."""
+        ctrl = self._ctrl
+        if ctrl is None:
+            return self.busy.run(label, fn, hold_input=hold_input, smooth=smooth)
+
+        def work() -> T:
+            # A re-rating replaces the engine's checkpoints (each a copy of every player's state).
+            # Dropped all at once they are freed in one long stretch that holds the interpreter and
+            # freezes the window; held here, they are let go one by one, with pauses in between.
+            previous = list(ctrl.replay.checkpoints)
+            try:
+                return fn()
+            finally:
+                while previous:
+                    previous.pop()
+
+        return self.busy.run(label, work, hold_input=hold_input, smooth=smooth)
+
+    def push(self, cmd: undo.ClubCommand, *, show_error: bool = False) -> bool:
+        """Do a change and put it on the undo stack; on a refusal nothing changes and `last_error` says why."""
+        try:
+            undo.push(self.undo_stack, cmd)
+        except Exception as exc:  # the controller's refusal, or anything unexpected: said in words
+            self.last_error = feedback.explain(exc)
+            if show_error:
+                feedback.warn(self.window, APP_NAME, self.last_error)
+            return False
+        self.last_error = ""
+        self.window.statusBar().showMessage(f"Done: {cmd.text()}. Ctrl+Z undoes it.", 6000)
+        return True
+
+    def apply(self, changes: Changes) -> None:
+        """Tell every view what changed; the visible one refreshes now, the others when shown."""
+        if self._ctrl is None:
+            return
+        if changes.players:
+            self._lookup = None
+        self.changed.emit(changes)
+
+    def report(self, exc: BaseException) -> None:
+        self.last_error = feedback.explain(exc)
+        feedback.warn(self.window, APP_NAME, self.last_error)
+
+    def update_actions(self) -> None:
+        """What is selected changed: the window's actions follow."""
+        self.actions_stale.emit()
+
+    # ----------------------------------------------------------------- navigation
+    def show_player(self, player_id: int) -> None:
+        self.player_requested.emit(player_id)
+
+    def show_games_of_player(self, player_id: int) -> None:
+        self.games_of_player_requested.emit(player_id)
+
+    def show_games_of_event(self, event_id: int) -> None:
+        self.games_of_event_requested.emit(event_id)
+
+
+def rating_systems() -> list[RatingSystem]:
+    """The rating systems ClubRater offers, for the pickers (new club, settings): the engines' registry,
+    read through the controller, so a newly registered system is offered with no change here.
+    Imported when asked: the window must not wait for the controller's heavier modules at start-up."""
+    from clubrater.engines.registry import systems  # TODO(UI): through the controller once split-status says where
+
+    return systems()

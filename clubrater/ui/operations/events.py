@@ -1,0 +1,51 @@
+"""Events (tournaments): add, change, delete one without games."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TYPE_CHECKING
+
+from clubrater.ui import feedback, undo
+from clubrater.ui.operations import until_done
+
+if TYPE_CHECKING:
+    from clubrater.ui.context import WindowContext
+
+
+def add_event(ctx: WindowContext, name: str = "", on: date | None = None) -> int | None:
+    """Ask for a new event's details; its id, or None if the secretary cancels."""
+    from clubrater.domain.records import EventRow
+    from clubrater.ui.dialogs import EventDialog
+
+    if ctx.ctrl is None:
+        return None
+    cmd = until_done(ctx, EventDialog(ctx.ctrl, name=name, on=on, parent=ctx.window),
+                     lambda d: undo.AddEvent(ctx, EventRow(**d.values())))
+    return cmd.event.id if cmd is not None and cmd.event is not None else None
+
+
+def offer_new_event(ctx: WindowContext, name: str, on: date) -> int | None:
+    if feedback.ask(ctx.window, "A new event?", f'There is no event called "{name}". Add it?',
+                    yes="Add the event…", no="No"):
+        return add_event(ctx, name, on)
+    return None
+
+
+def edit_event(ctx: WindowContext, eid: int | None) -> None:
+    from clubrater.ui.dialogs import EventDialog
+
+    ctrl = ctx.ctrl
+    if eid is None or ctrl is None:
+        return
+    until_done(ctx, EventDialog(ctrl, ctrl.history.events[eid], parent=ctx.window),
+               lambda d: undo.EditEvent(ctx, eid, **d.values()))
+
+
+def delete_event(ctx: WindowContext, eid: int | None) -> None:
+    ctrl = ctx.ctrl
+    if eid is None or ctrl is None:
+        return
+    name = ctrl.history.events[eid].name
+    if feedback.ask(ctx.window, "Delete", f'Delete the event "{name}"? Ctrl+Z brings it back.', yes="Delete",
+                    no="Keep"):
+        ctx.push(undo.DeleteEvent(ctx, eid), show_error=True)

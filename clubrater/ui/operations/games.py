@@ -1,0 +1,38 @@
+"""Games: correct one, delete some (entering games is the form's and the record sheet's own work)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from clubrater.ui import feedback, undo
+from clubrater.ui.operations import until_done
+
+if TYPE_CHECKING:
+    from clubrater.ui.context import WindowContext
+
+
+def edit_game(ctx: WindowContext, game_id: int | None) -> None:
+    """Correct one game in its form; the ratings after it are worked out again."""
+    from clubrater.ui.dialogs import GameDialog
+
+    ctrl = ctx.ctrl
+    if game_id is None or ctrl is None:
+        return
+    until_done(ctx, GameDialog(ctrl, ctrl.game(game_id), parent=ctx.window, lookup=ctx.lookup),
+               lambda d: undo.EditGame(ctx, game_id, d.game_input()))
+
+
+def delete_games(ctx: WindowContext, ids: list[int]) -> None:
+    """Delete after asking, naming the game when it is one."""
+    ctrl = ctx.ctrl
+    if not ids or ctrl is None:
+        return
+    n = len(ids)
+    if n == 1:
+        g = ctrl.game(ids[0])
+        what = f"the game {ctrl.player(g.black).name} – {ctrl.player(g.white).name} of {g.date:%d %b %Y}"
+    else:
+        what = f"these {n} games"
+    if feedback.ask(ctx.window, "Delete", f"Delete {what}? Every later rating is worked out again; Ctrl+Z brings "
+                    f"{'it' if n == 1 else 'them'} back.", yes="Delete", no="Keep"):
+        ctx.push(undo.DeleteGames(ctx, ids), show_error=True)

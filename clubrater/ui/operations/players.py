@@ -1,0 +1,90 @@
+"""Players: add, change, mark inactive, merge two entries of one person, adjust a rank."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from clubrater.ui import feedback, undo
+from clubrater.ui.operations import until_done
+
+if TYPE_CHECKING:
+    from clubrater.ui.context import WindowContext
+
+
+def add_player(ctx: WindowContext, name: str = "") -> int | None:
+    """Ask for a new player's details; the new player's id, or None if the secretary cancels."""
+    from clubrater.ui.dialogs import PlayerDialog
+
+    if ctx.ctrl is None:
+        return None
+    dlg = PlayerDialog(ctx.ctrl, name=name, parent=ctx.window)
+
+    def command(d: PlayerDialog) -> undo.AddPlayer:
+        v: dict[str, Any] = d.values()
+        return undo.AddPlayer(ctx, v.pop("name"), v.pop("rank"), **v)
+
+    cmd = until_done(ctx, dlg, command)
+    return cmd.player.id if cmd is not None and cmd.player is not None else None
+
+
+def offer_new_player(ctx: WindowContext, name: str) -> int | None:
+    """ "Sipho is not in the player list. Add Sipho?" — the new id, or None."""
+    if feedback.ask(ctx.window, "A new player?", f"{name} is not in the player list. Add {name}?",
+                    yes=f"Add {name}…", no="No, let me correct the name"):
+        return add_player(ctx, name)
+    return None
+
+
+def edit_player(ctx: WindowContext, pid: int | None) -> None:
+    from clubrater.ui.dialogs import PlayerDialog
+
+    ctrl = ctx.ctrl
+    if pid is None or ctrl is None:
+        return
+
+    def command(d: PlayerDialog) -> undo.EditPlayer | None:
+        changes = d.changes()
+        return undo.EditPlayer(ctx, pid, f"Change {ctrl.player(pid).name}", **changes) if changes else None
+
+    until_done(ctx, PlayerDialog(ctrl, ctrl.player(pid), parent=ctx.window), command)
+
+
+def toggle_active(ctx: WindowContext, pid: int | None) -> None:
+    if pid is None or ctx.ctrl is None:
+        return
+    p = ctx.ctrl.player(pid)
+    text = f"Mark {p.name} inactive" if p.active else f"Mark {p.name} active again"
+    ctx.push(undo.EditPlayer(ctx, pid, text, active=not p.active), show_error=True)
+
+
+def merge_players(ctx: WindowContext, keep: int | None) -> None:
+    """One person entered twice: the games of one entry move to the other."""
+    from clubrater.ui.dialogs import MergeDialog
+
+    if ctx.ctrl is None:
+        return
+
+    def command(d: MergeDialog) -> undo.MergePlayers:
+        kept, dropped = d.ids()
+        assert kept is not None and dropped is not None
+        return undo.MergePlayers(ctx, kept, dropped)
+
+    until_done(ctx, MergeDialog(ctx.ctrl, keep=keep, parent=ctx.window, lookup=ctx.lookup), command)
+
+
+def adjust_player(ctx: WindowContext, pid: int | None) -> None:
+    from clubrater.ui.dialogs import AdjustmentDialog
+
+    if pid is None or ctx.ctrl is None:
+        return
+    until_done(ctx, AdjustmentDialog(ctx.ctrl, pid, parent=ctx.window),
+               lambda d: undo.AddAdjustment(ctx, pid, d.on(), **d.values()))
+
+
+def delete_adjustment(ctx: WindowContext, row: Any) -> None:
+    """Take back the adjustment on this row of a player's record sheet (after asking)."""
+    if row is None or row.kind != "adjustment" or ctx.ctrl is None:
+        return
+    if feedback.ask(ctx.window, "Remove the adjustment", f"Remove the adjustment of {row.date:%d %b %Y}? "
+                    "The games after it are rated again; Ctrl+Z puts it back.", yes="Remove", no="Keep"):
+        ctx.push(undo.DeleteAdjustment(ctx, row.item_id), show_error=True)
