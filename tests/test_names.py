@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from clubrater.domain.names import AmbiguousNameError, NameIndex, match_player, name_key, name_keys
+from clubrater.domain.names import AmbiguousNameError, NameIndex, match_key, match_keys, match_player
 
 
 @pytest.mark.parametrize(
@@ -21,13 +21,13 @@ from clubrater.domain.names import AmbiguousNameError, NameIndex, match_player, 
     ],
 )
 def test_name_key(name: str, key: str) -> None:
-    assert name_key(name) == key
+    assert match_key(name) == key
 
 
 def test_name_keys_both_orders() -> None:
-    assert name_keys("Nemo André") == {"nemo andre", "andre nemo"}
-    assert name_keys("Van der Berg Jan") == {"van der berg jan", "jan van der berg", "der berg jan van"}
-    assert name_keys("Cher") == {"cher"}
+    assert match_keys("Nemo André") == {"nemo andre", "andre nemo"}
+    assert match_keys("Van der Berg Jan") == {"van der berg jan", "jan van der berg", "der berg jan van"}
+    assert match_keys("Cher") == {"cher"}
 
 
 def test_index_finds_either_order_accents_and_case() -> None:

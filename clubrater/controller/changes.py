@@ -1,8 +1,13 @@
-"""What a change touched, so each view refreshes only when it must (after Anki's OpChanges)."""
+"""What a change touched, so each view refreshes only when it must (after Anki's OpChanges).
+
+Every change the controller makes returns one of these. `ids` are the ids the change
+created or touched, in order (Anki's OpChangesWithId): a caller that needs the new
+player, game or event reads it back with `ctrl.queries.player(changes.id)`.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,13 +17,25 @@ class Changes:
     events: bool = False
     ratings: bool = False
     settings: bool = False
+    ids: tuple[int, ...] = ()
 
     def __or__(self, other: Changes) -> Changes:
-        return Changes(**{f.name: getattr(self, f.name) or getattr(other, f.name) for f in fields(self)})
+        return Changes(
+            self.players or other.players, self.games or other.games, self.events or other.events,
+            self.ratings or other.ratings, self.settings or other.settings,
+            self.ids + tuple(i for i in other.ids if i not in self.ids),
+        )
+
+    @property
+    def id(self) -> int:
+        """The one id this change created or touched (a new player's, game's, event's or adjustment's)."""
+        if len(self.ids) != 1:
+            raise ValueError(f"this change touched {len(self.ids)} items, not one: {self.ids}")
+        return self.ids[0]
 
     @classmethod
     def everything(cls) -> Changes:
         return cls(True, True, True, True, True)
 
     def any(self) -> bool:
-        return any(getattr(self, f.name) for f in fields(self))
+        return self.players or self.games or self.events or self.ratings or self.settings

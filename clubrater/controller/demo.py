@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
 
-from clubrater.controller.club import ClubController
+from clubrater.controller.session import ClubController
 from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
 from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
@@ -191,7 +191,7 @@ def create_demo_club(path: str | Path, system: str | RatingSystem = RatingSystem
     name = SHOGI_CLUB_NAME if sys_ == RatingSystem.FESA else CLUB_NAME
     ctrl = ClubController.create(path, sys_, name)
     try:
-        ctrl.import_batch(demo_batch(sys_, end=end, seed=seed))
+        ctrl.imports.batch(demo_batch(sys_, end=end, seed=seed))
     except Exception:
         ctrl.close()
         Path(path).unlink(missing_ok=True)

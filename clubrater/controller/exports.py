@@ -16,11 +16,14 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from clubrater.controller.club import ClubController, StandingRow
-from clubrater.controller.reports import value_key
+from clubrater.controller.changes import Changes
+from clubrater.controller.queries import Queries, StandingRow
+from clubrater.controller.reports import Reports, value_key
+from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
+from clubrater.store.models import PrintoutRecord
 
 PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index", "active")
 GAME_COLUMNS = ("date", "black", "white", "result", "handicap", "komi", "type", "event", "class", "black_rank",
@@ -35,111 +38,6 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------------------------- rows
 
 
-def player_rows(ctrl: ClubController) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """The players file: each player's starting rank, rating and index (ratings are derived from games)."""
-    players = ctrl.players()
-    header = list(PLAYER_COLUMNS)
-    with_grade = any(p.grade for p in players)
-    if with_grade:
-        header.append("grade")
-    rows = []
-    for p in players:
-        row: tuple[Any, ...] = (p.name, str(p.rank) if p.rank else None, p.club or None, p.country or None,
-                                p.egd_pin or None, p.rating, p.index, "yes" if p.active else "no")  # fmt: skip
-        rows.append(row + (p.grade or None,) if with_grade else row)
-    return header, rows
-
-
-def game_rows(ctrl: ClubController) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """The games file, in replay order (date, then entry order), so an import rates them the same way.
-
-    `class` is the class the game was rated in: its event's when it has one.
-    """
-    names = {pid: p.name for pid, p in ctrl.history.players.items()}
-    events = ctrl.history.events
-    games = ctrl.games()
-    shogi = any(g.piece_handicap for g in games)
-    header = list(GAME_COLUMNS) + (["piece_handicap"] if shogi else [])
-    rows = []
-    for g in games:
-        ev = events.get(g.event) if g.event is not None else None
-        row: tuple[Any, ...] = (
-            g.date, names[g.black], names[g.white], g.result.value if g.result else None, g.handicap, g.komi,
-            g.type.value, ev.name if ev else None, ev.klass if ev else g.klass,
-            str(g.black_rank) if g.black_rank else None, str(g.white_rank) if g.white_rank else None, g.round,
-            g.note or None,
-        )
-        rows.append(row + (g.piece_handicap or None,) if shogi else row)
-    return header, rows
-
-
-def standings_rows(ctrl: ClubController, today: date | None = None) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """Everyone, listed players first in list order; `listed` says who is on the printed list."""
-    system = ctrl.system
-    rows_in = ctrl.standings(include_inactive=True, today=today)
-    ordered = [r for r in rows_in if r.listed] + [r for r in rows_in if not r.listed]
-    header = ["#", "name", "rank", value_key(system), "games", "last_played", "listed", "club", "country"]
-    fesa = system == RatingSystem.FESA
-    if fesa:
-        header.insert(3, "grade")
-    rows = []
-    for n, r in enumerate(ordered, start=1):
-        row: list[Any] = [n if r.listed else None, r.name, str(r.rank) if r.rank else None, _number(ctrl, r.value),
-                          r.games, r.last_played, r.listed, r.club or None, r.country or None]  # fmt: skip
-        if fesa:
-            row.insert(3, r.grade or None)
-        rows.append(tuple(row))
-    return header, rows
-
-
-def history_rows(ctrl: ClubController) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """One row per player per rated game: the rank and value before, the change and after."""
-    header = ["date", "player", "colour", "opponent", "result", "rank_before", "before", "change", "after",
-              "rank_after", "event"]  # fmt: skip
-    names = {pid: p.name for pid, p in ctrl.history.players.items()}
-    events = {eid: e.name for eid, e in ctrl.history.events.items()}
-    ratings = ctrl.replay.games
-    whole = ctrl.engine.integer_values
-    outcome = {"B": ("won", "lost"), "W": ("lost", "won"), "J": ("jigo", "jigo")}
-    rank_text: dict[Rank | None, str | None] = {None: None}
-    rows: list[tuple[Any, ...]] = []
-    append = rows.append
-    for g in ctrl.games():
-        if g.id not in ratings or g.result is None:
-            continue
-        r = ratings[g.id]
-        b_res, w_res = outcome[g.result.value]
-        ev = events.get(g.event) if g.event is not None else None
-        for rk in (r.black_rank_before, r.black_rank_after, r.white_rank_before, r.white_rank_after):
-            if rk not in rank_text:
-                rank_text[rk] = str(rk)
-        if whole:
-            bb, bc, ba, wb, wc, wa = (int(r.black_before), int(r.black_change), int(r.black_after), int(r.white_before),
-                                      int(r.white_change), int(r.white_after))  # fmt: skip
-        else:
-            bb, bc, ba, wb, wc, wa = (r.black_before, r.black_change, r.black_after, r.white_before, r.white_change,
-                                      r.white_after)  # fmt: skip
-        append((g.date, names[g.black], "B", names[g.white], b_res, rank_text[r.black_rank_before], bb, bc, ba,
-                rank_text[r.black_rank_after], ev))  # fmt: skip
-        append((g.date, names[g.white], "W", names[g.black], w_res, rank_text[r.white_rank_before], wb, wc, wa,
-                rank_text[r.white_rank_after], ev))  # fmt: skip
-    return header, rows
-
-
-def adjustment_rows(ctrl: ClubController) -> tuple[list[str], list[tuple[Any, ...]]]:
-    names = {pid: p.name for pid, p in ctrl.history.players.items()}
-    rows = [(a.date, names.get(a.player, ""), str(a.rank) if a.rank else None, a.index, a.rating, a.note or None)
-            for a in ctrl.adjustments()]  # fmt: skip
-    return ["date", "player", "rank", "index", "rating", "note"], rows
-
-
-def _number(ctrl: ClubController, value: float) -> int | float:
-    return int(value) if ctrl.engine.integer_values else value
-
-
-# --------------------------------------------------------------------------------------------- files
-
-
 def _target(path: str | Path) -> Path:
     """Where a file is to be written; a missing folder is said plainly, before any work."""
     path = Path(path).expanduser()
@@ -147,163 +45,14 @@ def _target(path: str | Path) -> Path:
         raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
     return path
 
-
-def export_workbook(ctrl: ClubController, path: str | Path, *, now: datetime | None = None) -> str:
-    """The club workbook: Standings, Players, Games, History (and Adjustments when there are any)."""
-    from clubrater.io.xlsx_export import Column, Properties, Sheet, write_workbook
-
-    path = _target(path)
-    now_utc = (now or datetime.now(UTC)).astimezone(UTC).replace(tzinfo=None, microsecond=0)
-    local = now_utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
-    value_format = None if ctrl.engine.integer_values else "0.00"
-
-    def columns(header: Sequence[str], numeric: Sequence[str] = ()) -> list[Column]:
-        return [Column(h, value_format if h in numeric else None) for h in header]
-
-    s_head, s_rows = standings_rows(ctrl)
-    p_head, p_rows = player_rows(ctrl)
-    g_head, g_rows = game_rows(ctrl)
-    h_head, h_rows = history_rows(ctrl)
-    sheets = [
-        Sheet("Standings", columns(s_head, ("rating",)), s_rows),
-        Sheet("Players", columns(p_head), p_rows),
-        Sheet("Games", columns(g_head), g_rows),
-        Sheet("History", columns(h_head, ("before", "change", "after")), h_rows),
-    ]
-    if ctrl.adjustments():
-        a_head, a_rows = adjustment_rows(ctrl)
-        sheets.append(Sheet("Adjustments", columns(a_head), a_rows))
-    stamp = local.strftime("%Y-%m-%d %H:%M")
-    props = Properties(
-        title=ctrl.club_name, subject=f"{ctrl.club_name}: ratings ({ctrl.system.label})",
-        description=f"{ctrl.club_name}, exported by ClubRater on {stamp}", keywords="ClubRater, ratings",
-        created=now_utc, custom=(("Club", ctrl.club_name), ("Exported", stamp), ("Rating system", ctrl.system.label)),
-    )
-    write_workbook(path, sheets, props)
-    return f"Wrote {path}: {len(p_rows)} players, {len(g_rows)} games, {len(h_rows)} history rows."
-
-
-def export_games_csv(ctrl: ClubController, path: str | Path) -> str:
-    from clubrater.io.csv_export import write_csv
-
-    path = _target(path)
-    header, rows = game_rows(ctrl)
-    n = write_csv(path, header, rows)
-    return f"Wrote {path}: {n} games."
-
-
-def export_event_h9(ctrl: ClubController, event_name: str, path: str | Path) -> str:
-    """One event as an EGD tournament table; each player at the rank they played it with."""
-    from clubrater.domain.records import GameRow
-    from clubrater.io.h9 import H9Header, build_table, write_h9
-
-    path = _target(path)
-    ev = ctrl.event_by_name(event_name)
-    if ev is None:
-        known = ", ".join(f'"{e.name}"' for e in ctrl.events()[-10:]) or "none"
-        raise ClubRaterError(f'There is no event called "{event_name}" (the latest are {known}).')
-    games = [g for g in ctrl.games() if g.event == ev.id]
-    if not games:
-        raise ClubRaterError(f'The event "{ev.name}" has no games to write.')
-    players = ctrl.history.players
-    ratings = ctrl.replay.games
-    ranks: dict[int, Rank | None] = {}
-    rows: list[GameRow] = []
-    for n, g in enumerate(games, start=1):
-        r = ratings.get(g.id)
-        for pid, professed, before in ((g.black, g.black_rank, r.black_rank_before if r else None),
-                                       (g.white, g.white_rank, r.white_rank_before if r else None)):  # fmt: skip
-            ranks.setdefault(pid, professed or before or players[pid].rank)
-        rows.append(GameRow(date=g.date, black=players[g.black].name, white=players[g.white].name, result=g.result,
-                            line=n, handicap=g.handicap, komi=g.komi, type=g.type, event=ev.name, klass=ev.klass,
-                            round=g.round))  # fmt: skip
-    entrants = [(players[pid].name, rank, players[pid].country, players[pid].club, players[pid].egd_pin)
-                for pid, rank in ranks.items()]  # fmt: skip
-    header = H9Header(klass=ev.klass, name=ev.name, place=ev.place, start=ev.start or games[0].date,
-                      end=ev.end or games[-1].date, handicap_policy=ev.handicap_policy, komi=ev.komi)  # fmt: skip
-    text = write_h9(build_table(header, entrants, rows))  # type: ignore[arg-type]
-    tmp = Path(path).with_name(Path(path).name + ".tmp")  # a half-written table never replaces a good one
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-    return f"Wrote {path}: {ev.name}, {len(entrants)} players, {len(games)} games."
-
-
-def export_from_cli(ctrl: ClubController, args: list[str]) -> str:
-    """`clubrater export FILE.xlsx | FILE.csv | h9 EVENT FILE`; returns the line to print."""
-    if len(args) == 3 and args[0].lower() == "h9":
-        return export_event_h9(ctrl, args[1], Path(args[2]))
-    if len(args) == 1:
-        path = Path(args[0]).expanduser()
-        suffix = path.suffix.lower()
-        if suffix == ".xlsx":
-            return export_workbook(ctrl, path)
-        if suffix == ".csv":
-            return export_games_csv(ctrl, path)
-    raise ClubRaterError(
-        "export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD "
-        f"table); it was given {' '.join(args)!r}."
-    )
-
-
-# --------------------------------------------------------------------------------------------- noticeboard
-
-
 def signed(v: int) -> str:
     """+12, −8, 0: a true minus sign reads better on paper than a hyphen."""
     return f"+{v}" if v > 0 else f"{MINUS}{-v}" if v < 0 else "0"
-
-
-def value_text(ctrl: ClubController, value: float) -> str:
-    return signed(int(value)) if ctrl.system == RatingSystem.SAGC else f"{value:.0f}"
-
 
 def rank_heading(rank: Rank | None, grade: str = "") -> str:
     if rank is None:
         return grade or "No rank"
     return f"{rank.level} {dict(k='kyu', d='dan', p='pro')[rank.kind]}"
-
-
-def noticeboard(ctrl: ClubController, today: date | None = None) -> tuple[Board, dict[int, tuple[float, str]]]:
-    """The list to pin up and the values it shows (recorded once it is printed)."""
-    from clubrater.io.noticeboard import Board, BoardRow
-
-    today = today or ctrl.today()
-    everyone = ctrl.standings(include_inactive=True, today=today)
-    rows = [r for r in everyone if r.listed]
-    previous = ctrl.last_printout()
-    grouped = ctrl.system == RatingSystem.SAGC
-    board_rows = []
-    values: dict[int, tuple[float, str]] = {}
-    for n, r in enumerate(rows, start=1):
-        values[r.player_id] = (float(r.value), r.rank_label)
-        change = _change(ctrl, r, previous.values if previous else None)
-        board_rows.append(BoardRow(n, r.name, r.rank_label, value_text(ctrl, r.value), r.games, r.last_played, change,
-                                   rank_heading(r.rank, r.grade) if grouped else ""))  # fmt: skip
-    board = Board(
-        club=ctrl.club_name, system=ctrl.system.label, value_label=ctrl.engine.value_label, printed_on=today,
-        rank_title="Grade" if ctrl.system == RatingSystem.FESA else "Rank",
-        rows=board_rows, grouped=grouped, previous=previous.printed_at.date() if previous else None,
-        left_off=len(everyone) - len(rows),
-    )
-    return board, values
-
-
-def _change(ctrl: ClubController, r: StandingRow, before: dict[int, tuple[float, str]] | None) -> str:
-    if before is None:
-        return ""
-    old = before.get(r.player_id)
-    if old is None:
-        return "new"
-    value, rank = old
-    if ctrl.system == RatingSystem.SAGC and rank and r.rank is not None and rank != str(r.rank):
-        try:
-            up = r.rank.ordinal > parse_rank(rank).ordinal
-        except ClubRaterError:
-            return f"was {rank}"
-        return f"{UP if up else DOWN} was {rank}"
-    d = round(r.value - value)
-    return "" if d == 0 else signed(d)
-
 
 def ensure_qt_app() -> None:
     """Painting text needs a Qt GUI application; `clubrater print` has none, and often no display either."""
@@ -322,94 +71,7 @@ def ensure_qt_app() -> None:
         app = QGuiApplication(["clubrater"])
     _APPS.append(app)
 
-
 _APPS: list[Any] = []
-
-
-def write_noticeboard_pdf(ctrl: ClubController, path: str | Path, *, today: date | None = None) -> int:
-    """The noticeboard PDF; the values shown are recorded for the next printout's change column."""
-    from clubrater.io.noticeboard import write_board_pdf
-
-    ensure_qt_app()
-    board, values = noticeboard(ctrl, today)
-    pages = write_board_pdf(Path(path), board)
-    ctrl.record_printout(values)
-    return pages
-
-
-def print_standings(ctrl: ClubController, path: Path) -> int:
-    """`clubrater print FILE.pdf`, headless."""
-    path = Path(path).expanduser()
-    if path.suffix.lower() != ".pdf":
-        raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
-    path = _target(path)
-    return write_noticeboard_pdf(ctrl, path)
-
-
-# --------------------------------------------------------------------------------------------- player report
-
-
-def player_report(ctrl: ClubController, player_id: int, today: date | None = None) -> PlayerReport:
-    """Record sheet (latest first) and history chart for one player."""
-    from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine, short_date
-
-    p = ctrl.player(player_id)
-    st = ctrl.player_state(player_id)
-    sagc = ctrl.system == RatingSystem.SAGC
-    sheet = ctrl.record_sheet(player_id)
-    lines: list[ReportLine] = []
-    points: list[tuple[date, float]] = []
-
-    def y(rank: str, value: float) -> float | None:
-        if not sagc:
-            return value
-        try:
-            return parse_rank(rank).ordinal + value / 2000 if rank else None
-        except ClubRaterError:
-            return None
-
-    for row in sheet:
-        counted = row.kind == "adjustment" or (row.rated and row.winner)
-        if row.kind == "adjustment":
-            result = "adjusted"
-        elif not row.winner:
-            result = "no result"
-        elif row.winner == "J":
-            result = "jigo"
-        else:
-            result = "won" if row.winner == row.colour else "lost"
-        if counted:
-            change = (signed(int(row.change)) if sagc else f"{row.change:+.1f}".replace("-", MINUS)) if row.change else "0"
-            after = f"{row.rank_after} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
-            if not points and (start := y(row.rank_before, row.before)) is not None:
-                points.append((row.date, start))
-            if (v := y(row.rank_after, row.after)) is not None:
-                points.append((row.date, v))
-        else:
-            change, after = "", ""
-        marked = bool(counted and row.rank_before and row.rank_after and row.rank_before != row.rank_after)
-        opponent = row.comments if row.kind == "adjustment" else row.opponent
-        lines.append(ReportLine(row.date, opponent, row.opponent_rank if row.kind == "game" else row.rank_after,
-                                row.colour, row.handicap, result, change, after, marked))  # fmt: skip
-    lines.reverse()
-    if sagc:
-        ords = [int(math.floor(v + 0.5)) for _, v in points]
-        ticks = [(float(o), str(rank_from_ordinal(o))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
-                 if _valid_ordinal(o)]  # fmt: skip
-        chart = Chart(points, ticks, banded=True, caption="rank, and the index within it, after each game")
-    else:
-        vals = [v for _, v in points] or [0.0]
-        step = 100 if max(vals) - min(vals) > 250 else 50
-        lo, hi = int(min(vals) // step * step) - step, int(max(vals) // step * step) + 2 * step
-        chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)], caption=f"{ctrl.engine.value_label} after each game")
-    rank = str(st.rank) if st.rank else st.grade
-    summary = (f"Now {rank}, {ctrl.engine.value_label} {value_text(ctrl, st.value)} \u00b7 {st.games} games"
-               + (f" \u00b7 last played {short_date(st.last_played)}" if st.last_played else ""))  # fmt: skip
-    if not p.active:
-        summary += " \u00b7 inactive"
-    return PlayerReport(ctrl.club_name, ctrl.system.label, p.name, today or ctrl.today(), summary,
-                        ctrl.engine.value_label, lines, chart)  # fmt: skip
-
 
 def _valid_ordinal(o: int) -> bool:
     try:
@@ -419,9 +81,338 @@ def _valid_ordinal(o: int) -> bool:
     return True
 
 
-def write_player_report_pdf(ctrl: ClubController, player_id: int, path: str | Path) -> int:
-    from clubrater.io.noticeboard import write_player_report_pdf as write
+class Exports:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+        self._q = Queries(club)
+        self._r = Reports(club)
 
-    ensure_qt_app()
-    return write(Path(path), player_report(ctrl, player_id))
+    def record_printout(self, values: dict[int, tuple[float, str]], when: datetime | None = None) -> Changes:
+        """Remember the list as pinned up (player id -> value and rank shown), for the next one's "change"."""
+        data = {str(pid): [float(v), rank] for pid, (v, rank) in values.items()}
+        with self._c.db.transaction() as s:
+            s.add(PrintoutRecord(printed_at=when or datetime.now().replace(microsecond=0), values=data))
+        return Changes()
 
+    def player_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """The players file: each player's starting rank, rating and index (ratings are derived from games)."""
+        players = self._q.players()
+        header = list(PLAYER_COLUMNS)
+        with_grade = any(p.grade for p in players)
+        if with_grade:
+            header.append("grade")
+        rows = []
+        for p in players:
+            row: tuple[Any, ...] = (p.name, str(p.rank) if p.rank else None, p.club or None, p.country or None,
+                                    p.egd_pin or None, p.rating, p.index, "yes" if p.active else "no")  # fmt: skip
+            rows.append(row + (p.grade or None,) if with_grade else row)
+        return header, rows
+
+    def game_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """The games file, in replay order (date, then entry order), so an import rates them the same way.
+
+        `class` is the class the game was rated in: its event's when it has one.
+        """
+        names = {pid: p.name for pid, p in self._c.history.players.items()}
+        events = self._c.history.events
+        games = self._q.games()
+        shogi = any(g.piece_handicap for g in games)
+        header = list(GAME_COLUMNS) + (["piece_handicap"] if shogi else [])
+        rows = []
+        for g in games:
+            ev = events.get(g.event) if g.event is not None else None
+            row: tuple[Any, ...] = (
+                g.date, names[g.black], names[g.white], g.result.value if g.result else None, g.handicap, g.komi,
+                g.type.value, ev.name if ev else None, ev.klass if ev else g.klass,
+                str(g.black_rank) if g.black_rank else None, str(g.white_rank) if g.white_rank else None, g.round,
+                g.note or None,
+            )
+            rows.append(row + (g.piece_handicap or None,) if shogi else row)
+        return header, rows
+
+    def standings_rows(self, today: date | None = None) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """Everyone, listed players first in list order; `listed` says who is on the printed list."""
+        system = self._c.system
+        rows_in = self._q.standings(include_inactive=True, today=today)
+        ordered = [r for r in rows_in if r.listed] + [r for r in rows_in if not r.listed]
+        header = ["#", "name", "rank", value_key(system), "games", "last_played", "listed", "club", "country"]
+        fesa = system == RatingSystem.FESA
+        if fesa:
+            header.insert(3, "grade")
+        rows = []
+        for n, r in enumerate(ordered, start=1):
+            row: list[Any] = [n if r.listed else None, r.name, str(r.rank) if r.rank else None, self._number(r.value),
+                              r.games, r.last_played, r.listed, r.club or None, r.country or None]  # fmt: skip
+            if fesa:
+                row.insert(3, r.grade or None)
+            rows.append(tuple(row))
+        return header, rows
+
+    def history_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
+        """One row per player per rated game: the rank and value before, the change and after."""
+        header = ["date", "player", "colour", "opponent", "result", "rank_before", "before", "change", "after",
+                  "rank_after", "event"]  # fmt: skip
+        names = {pid: p.name for pid, p in self._c.history.players.items()}
+        events = {eid: e.name for eid, e in self._c.history.events.items()}
+        ratings = self._c.replay.games
+        whole = self._c.engine.integer_values
+        outcome = {"B": ("won", "lost"), "W": ("lost", "won"), "J": ("jigo", "jigo")}
+        rank_text: dict[Rank | None, str | None] = {None: None}
+        rows: list[tuple[Any, ...]] = []
+        append = rows.append
+        for g in self._q.games():
+            if g.id not in ratings or g.result is None:
+                continue
+            r = ratings[g.id]
+            b_res, w_res = outcome[g.result.value]
+            ev = events.get(g.event) if g.event is not None else None
+            for rk in (r.black_rank_before, r.black_rank_after, r.white_rank_before, r.white_rank_after):
+                if rk not in rank_text:
+                    rank_text[rk] = str(rk)
+            bb: float
+            bc: float
+            ba: float
+            wb: float
+            wc: float
+            wa: float
+            if whole:
+                bb, bc, ba, wb, wc, wa = (int(r.black_before), int(r.black_change), int(r.black_after), int(r.white_before),
+                                          int(r.white_change), int(r.white_after))  # fmt: skip
+            else:
+                bb, bc, ba, wb, wc, wa = (r.black_before, r.black_change, r.black_after, r.white_before, r.white_change,
+                                          r.white_after)  # fmt: skip
+            append((g.date, names[g.black], "B", names[g.white], b_res, rank_text[r.black_rank_before], bb, bc, ba,
+                    rank_text[r.black_rank_after], ev))  # fmt: skip
+            append((g.date, names[g.white], "W", names[g.black], w_res, rank_text[r.white_rank_before], wb, wc, wa,
+                    rank_text[r.white_rank_after], ev))  # fmt: skip
+        return header, rows
+
+    def adjustment_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
+        names = {pid: p.name for pid, p in self._c.history.players.items()}
+        rows = [(a.date, names.get(a.player, ""), str(a.rank) if a.rank else None, a.index, a.rating, a.note or None)
+                for a in self._q.adjustments()]  # fmt: skip
+        return ["date", "player", "rank", "index", "rating", "note"], rows
+
+    def _number(self, value: float) -> int | float:
+        return int(value) if self._c.engine.integer_values else value
+
+    def workbook(self, path: str | Path, *, now: datetime | None = None) -> str:
+        """The club workbook: Standings, Players, Games, History (and Adjustments when there are any)."""
+        from clubrater.io.xlsx_export import Column, Properties, Sheet, write_workbook
+
+        path = _target(path)
+        now_utc = (now or datetime.now(UTC)).astimezone(UTC).replace(tzinfo=None, microsecond=0)
+        local = now_utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
+        value_format = None if self._c.engine.integer_values else "0.00"
+
+        def columns(header: Sequence[str], numeric: Sequence[str] = ()) -> list[Column]:
+            return [Column(h, value_format if h in numeric else None) for h in header]
+
+        s_head, s_rows = self.standings_rows()
+        p_head, p_rows = self.player_rows()
+        g_head, g_rows = self.game_rows()
+        h_head, h_rows = self.history_rows()
+        sheets = [
+            Sheet("Standings", columns(s_head, ("rating",)), s_rows),
+            Sheet("Players", columns(p_head), p_rows),
+            Sheet("Games", columns(g_head), g_rows),
+            Sheet("History", columns(h_head, ("before", "change", "after")), h_rows),
+        ]
+        if self._q.adjustments():
+            a_head, a_rows = self.adjustment_rows()
+            sheets.append(Sheet("Adjustments", columns(a_head), a_rows))
+        stamp = local.strftime("%Y-%m-%d %H:%M")
+        props = Properties(
+            title=self._c.club_name, subject=f"{self._c.club_name}: ratings ({self._c.system.label})",
+            description=f"{self._c.club_name}, exported by ClubRater on {stamp}", keywords="ClubRater, ratings",
+            created=now_utc, custom=(("Club", self._c.club_name), ("Exported", stamp), ("Rating system", self._c.system.label)),
+        )
+        write_workbook(path, sheets, props)
+        return f"Wrote {path}: {len(p_rows)} players, {len(g_rows)} games, {len(h_rows)} history rows."
+
+    def games_csv(self, path: str | Path) -> str:
+        from clubrater.io.csv_export import write_csv
+
+        path = _target(path)
+        header, rows = self.game_rows()
+        n = write_csv(path, header, rows)
+        return f"Wrote {path}: {n} games."
+
+    def event_h9(self, event_name: str, path: str | Path) -> str:
+        """One event as an EGD tournament table; each player at the rank they played it with."""
+        from clubrater.domain.records import GameRow
+        from clubrater.io.h9 import H9Header, build_table, write_h9
+
+        path = _target(path)
+        ev = self._q.event_by_name(event_name)
+        if ev is None:
+            known = ", ".join(f'"{e.name}"' for e in self._q.events()[-10:]) or "none"
+            raise ClubRaterError(f'There is no event called "{event_name}" (the latest are {known}).')
+        games = [g for g in self._q.games() if g.event == ev.id]
+        if not games:
+            raise ClubRaterError(f'The event "{ev.name}" has no games to write.')
+        players = self._c.history.players
+        ratings = self._c.replay.games
+        ranks: dict[int, Rank | None] = {}
+        rows: list[GameRow] = []
+        for n, g in enumerate(games, start=1):
+            r = ratings.get(g.id)
+            for pid, professed, before in ((g.black, g.black_rank, r.black_rank_before if r else None),
+                                           (g.white, g.white_rank, r.white_rank_before if r else None)):  # fmt: skip
+                ranks.setdefault(pid, professed or before or players[pid].rank)
+            rows.append(GameRow(date=g.date, black=players[g.black].name, white=players[g.white].name, result=g.result,
+                                line=n, handicap=g.handicap, komi=g.komi, type=g.type, event=ev.name, klass=ev.klass,
+                                round=g.round))  # fmt: skip
+        entrants = [(players[pid].name, rank, players[pid].country, players[pid].club, players[pid].egd_pin)
+                    for pid, rank in ranks.items()]  # fmt: skip
+        header = H9Header(klass=ev.klass, name=ev.name, place=ev.place, start=ev.start or games[0].date,
+                          end=ev.end or games[-1].date, handicap_policy=ev.handicap_policy, komi=ev.komi)  # fmt: skip
+        text = write_h9(build_table(header, entrants, rows))  # type: ignore[arg-type]
+        tmp = Path(path).with_name(Path(path).name + ".tmp")  # a half-written table never replaces a good one
+        tmp.write_text(text, encoding="utf-8")
+        tmp.replace(path)
+        return f"Wrote {path}: {ev.name}, {len(entrants)} players, {len(games)} games."
+
+    def from_cli(self, args: list[str]) -> str:
+        """`clubrater export FILE.xlsx | FILE.csv | h9 EVENT FILE`; returns the line to print."""
+        if len(args) == 3 and args[0].lower() == "h9":
+            return self.event_h9(args[1], Path(args[2]))
+        if len(args) == 1:
+            path = Path(args[0]).expanduser()
+            suffix = path.suffix.lower()
+            if suffix == ".xlsx":
+                return self.workbook(path)
+            if suffix == ".csv":
+                return self.games_csv(path)
+        raise ClubRaterError(
+            "export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD "
+            f"table); it was given {' '.join(args)!r}."
+        )
+
+    def value_text(self, value: float) -> str:
+        return signed(int(value)) if self._c.system == RatingSystem.SAGC else f"{value:.0f}"
+
+    def noticeboard(self, today: date | None = None) -> tuple[Board, dict[int, tuple[float, str]]]:
+        """The list to pin up and the values it shows (recorded once it is printed)."""
+        from clubrater.io.noticeboard import Board, BoardRow
+
+        today = today or self._c.today()
+        everyone = self._q.standings(include_inactive=True, today=today)
+        rows = [r for r in everyone if r.listed]
+        previous = self._q.last_printout()
+        grouped = self._c.system == RatingSystem.SAGC
+        board_rows = []
+        values: dict[int, tuple[float, str]] = {}
+        for n, r in enumerate(rows, start=1):
+            values[r.player_id] = (float(r.value), r.rank_label)
+            change = self._change(r, previous.values if previous else None)
+            board_rows.append(BoardRow(n, r.name, r.rank_label, self.value_text(r.value), r.games, r.last_played, change,
+                                       rank_heading(r.rank, r.grade) if grouped else ""))  # fmt: skip
+        board = Board(
+            club=self._c.club_name, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
+            rank_title="Grade" if self._c.system == RatingSystem.FESA else "Rank",
+            rows=board_rows, grouped=grouped, previous=previous.printed_at.date() if previous else None,
+            left_off=len(everyone) - len(rows),
+        )
+        return board, values
+
+    def _change(self, r: StandingRow, before: dict[int, tuple[float, str]] | None) -> str:
+        if before is None:
+            return ""
+        old = before.get(r.player_id)
+        if old is None:
+            return "new"
+        value, rank = old
+        if self._c.system == RatingSystem.SAGC and rank and r.rank is not None and rank != str(r.rank):
+            try:
+                up = r.rank.ordinal > parse_rank(rank).ordinal
+            except ClubRaterError:
+                return f"was {rank}"
+            return f"{UP if up else DOWN} was {rank}"
+        d = round(r.value - value)
+        return "" if d == 0 else signed(d)
+
+    def noticeboard_pdf(self, path: str | Path, *, today: date | None = None) -> int:
+        """The noticeboard PDF; the values shown are recorded for the next printout's change column."""
+        from clubrater.io.noticeboard import write_board_pdf
+
+        ensure_qt_app()
+        board, values = self.noticeboard(today)
+        pages = write_board_pdf(Path(path), board)
+        self.record_printout(values)
+        return pages
+
+    def print_standings(self, path: Path) -> int:
+        """`clubrater print FILE.pdf`, headless."""
+        path = Path(path).expanduser()
+        if path.suffix.lower() != ".pdf":
+            raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
+        path = _target(path)
+        return self.noticeboard_pdf(path)
+
+    def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
+        """Record sheet (latest first) and history chart for one player."""
+        from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine, short_date
+
+        p = self._q.player(player_id)
+        st = self._q.player_state(player_id)
+        sagc = self._c.system == RatingSystem.SAGC
+        sheet = self._r.record_sheet(player_id)
+        lines: list[ReportLine] = []
+        points: list[tuple[date, float]] = []
+
+        def y(rank: str, value: float) -> float | None:
+            if not sagc:
+                return value
+            try:
+                return parse_rank(rank).ordinal + value / 2000 if rank else None
+            except ClubRaterError:
+                return None
+
+        for row in sheet:
+            counted = row.kind == "adjustment" or (row.rated and row.winner)
+            if row.kind == "adjustment":
+                result = "adjusted"
+            elif not row.winner:
+                result = "no result"
+            elif row.winner == "J":
+                result = "jigo"
+            else:
+                result = "won" if row.winner == row.colour else "lost"
+            if counted:
+                change = (signed(int(row.change)) if sagc else f"{row.change:+.1f}".replace("-", MINUS)) if row.change else "0"
+                after = f"{row.rank_after} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
+                if not points and (start := y(row.rank_before, row.before)) is not None:
+                    points.append((row.date, start))
+                if (v := y(row.rank_after, row.after)) is not None:
+                    points.append((row.date, v))
+            else:
+                change, after = "", ""
+            marked = bool(counted and row.rank_before and row.rank_after and row.rank_before != row.rank_after)
+            opponent = row.comments if row.kind == "adjustment" else row.opponent
+            lines.append(ReportLine(row.date, opponent, row.opponent_rank if row.kind == "game" else row.rank_after,
+                                    row.colour, row.handicap, result, change, after, marked))  # fmt: skip
+        lines.reverse()
+        if sagc:
+            ords = [int(math.floor(v + 0.5)) for _, v in points]
+            ticks = [(float(o), str(rank_from_ordinal(o))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
+                     if _valid_ordinal(o)]  # fmt: skip
+            chart = Chart(points, ticks, banded=True, caption="rank, and the index within it, after each game")
+        else:
+            vals = [v for _, v in points] or [0.0]
+            step = 100 if max(vals) - min(vals) > 250 else 50
+            lo, hi = int(min(vals) // step * step) - step, int(max(vals) // step * step) + 2 * step
+            chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)], caption=f"{self._c.engine.value_label} after each game")
+        rank = str(st.rank) if st.rank else st.grade
+        summary = (f"Now {rank}, {self._c.engine.value_label} {self.value_text(st.value)} \u00b7 {st.games} games"
+                   + (f" \u00b7 last played {short_date(st.last_played)}" if st.last_played else ""))  # fmt: skip
+        if not p.active:
+            summary += " \u00b7 inactive"
+        return PlayerReport(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
+                            self._c.engine.value_label, lines, chart)  # fmt: skip
+
+    def player_report_pdf(self, player_id: int, path: str | Path) -> int:
+        from clubrater.io.noticeboard import write_player_report_pdf as write
+
+        ensure_qt_app()
+        return write(Path(path), self.player_report(player_id))

@@ -1,16 +1,60 @@
-"""Bringing files into a club: players, games, EGD tables, FESA folders. All or nothing."""
+"""Bringing files into a club: players, games, EGD tables, FESA folders. All or nothing.
+
+`plan` is the preview (what would be added, every problem row, nothing stored);
+`execute` stores a plan in one transaction; `file` and `batch` do both. A refused
+import names every bad line and stores nothing.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from clubrater.controller.club import ClubController, ImportPlan, ImportSummary
-from clubrater.domain.errors import ClubRaterError
-from clubrater.domain.records import ImportBatch
+from sqlalchemy import insert, select
+
+from clubrater.controller import checks, storage
+from clubrater.controller.changes import Changes
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.model import Event, Game, Player
+from clubrater.domain.names import NameIndex, name_key
+from clubrater.domain.records import EventRow, GameInput, ImportBatch, PlayerRow
 from clubrater.io import tables
+from clubrater.store.models import AdjustmentRecord, Club, GameRecord
 
 # Files that bring a tournament with its own players: players already in the club are matched, not refused.
 TOURNAMENT_KINDS = ("h9", "fesa")
+KINDS = ("players", "games", "h9", "fesa")
+
+
+@dataclass(frozen=True, slots=True)
+class ImportPlan:
+    batch: ImportBatch
+    new_players: list[PlayerRow]
+    new_events: list[EventRow]
+    problems: list[tuple[int, str]]
+    matched_players: dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary(Changes):
+    """An import's Changes, with what it added (Anki's OpChangesWithCount)."""
+
+    new_players: tuple[Player, ...] = ()
+    new_events: tuple[Event, ...] = ()
+    new_games: tuple[Game, ...] = ()
+
+    @property
+    def player_count(self) -> int:
+        return len(self.new_players)
+
+    @property
+    def event_count(self) -> int:
+        return len(self.new_events)
+
+    @property
+    def game_count(self) -> int:
+        return len(self.new_games)
 
 
 def read_file(kind: str, path: Path) -> ImportBatch:
@@ -30,57 +74,181 @@ def read_file(kind: str, path: Path) -> ImportBatch:
     raise ClubRaterError(f'"{kind}" is not something ClubRater imports (players, games, h9, fesa).')
 
 
-def _prepared(ctrl: ClubController, kind: str, path: Path) -> ImportBatch:
-    """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
-    path = Path(path)
-    if kind != "fesa" and not path.is_file():
-        raise ClubRaterError(f"There is no file {path}.")
-    batch = read_file(kind, path)
-    if kind in TOURNAMENT_KINDS:
-        refuse_known_events(ctrl, batch)
-    if kind == "h9":
-        batch = match_tournament_players(ctrl, batch)
-    return batch
+class Imports:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
 
+    # ----------------------------------------------------------------- files
+    def plan_file(self, kind: str, path: Path) -> ImportPlan:
+        """The preview of a file: what would be added and every problem row, nothing stored."""
+        return self.plan(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
 
-def plan_file(ctrl: ClubController, kind: str, path: Path) -> ImportPlan:
-    """The preview: what would be added and every problem row, nothing stored."""
-    return ctrl.plan_import(_prepared(ctrl, kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+    def file(self, kind: str, path: Path) -> ImportSummary:
+        """Import a file of `kind` (players, games, h9, fesa) whole, or refuse it whole."""
+        return self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
 
+    def _prepared(self, kind: str, path: Path) -> ImportBatch:
+        """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
+        path = Path(path)
+        if kind != "fesa" and not path.is_file():
+            raise ClubRaterError(f"There is no file {path}.")
+        batch = read_file(kind, path)
+        if kind in TOURNAMENT_KINDS:
+            self._refuse_known_events(batch)
+        if kind == "h9":
+            batch = self._match_tournament_players(batch)
+        return batch
 
-def import_file(ctrl: ClubController, kind: str, path: Path) -> ImportSummary:
-    return ctrl.import_batch(_prepared(ctrl, kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+    def _refuse_known_events(self, batch: ImportBatch) -> None:
+        """A tournament table brings its own event: importing it twice would rate its games twice."""
+        h = self._c.history
+        for ev in batch.events:
+            known = next((e for e in h.events.values() if name_key(e.name) == name_key(ev.name)), None)
+            if known is not None and any(g.event == known.id for g in h.games):
+                raise ClubRaterError(
+                    f'The event "{known.name}" is already in the club with its games; nothing was imported. '
+                    "Delete its games first to import the table again."
+                )
 
+    def _match_tournament_players(self, batch: ImportBatch) -> ImportBatch:
+        """Use the club's own spelling for players a tournament table names differently.
 
-def refuse_known_events(ctrl: ClubController, batch: ImportBatch) -> None:
-    """A tournament table brings its own event: importing it twice would rate its games twice."""
-    for ev in batch.events:
-        known = ctrl.event_by_name(ev.name)
-        if known is not None and any(g.event == known.id for g in ctrl.games()):
-            raise ClubRaterError(
-                f'The event "{known.name}" is already in the club with its games; nothing was imported. '
-                "Delete its games first to import the table again."
-            )
+        Matching ignores case and accents and accepts either name order, so
+        "NEMO Andre" in a table is the club's "André Nemo".
+        """
+        index: NameIndex[str] = NameIndex()
+        for p in self._c.history.players.values():
+            index.add(p.name, p.name)
+        renamed: dict[str, str] = {}
+        for row in batch.players:
+            found = index.find(row.name)
+            if found is not None and found != row.name:
+                renamed[row.name] = found
+                row.name = found
+        for g in batch.games:
+            g.black = renamed.get(g.black, g.black)
+            g.white = renamed.get(g.white, g.white)
+        return batch
 
+    # ----------------------------------------------------------------- batches
+    def batch(self, batch: ImportBatch, *, match_existing_players: bool = False) -> ImportSummary:
+        """Store a file's players, events and games in one transaction, or refuse it whole.
 
-def match_tournament_players(ctrl: ClubController, batch: ImportBatch) -> ImportBatch:
-    """Use the club's own spelling for players a tournament table names differently.
+        With `match_existing_players` (tournament tables), players already in the
+        club are used instead of refused as duplicates.
+        """
+        plan = self.plan(batch, match_existing_players=match_existing_players)
+        if plan.problems:
+            what = batch.source or "The file"
+            raise InputError(f"{what} was not imported; nothing was stored. Problems:", plan.problems)
+        return self.execute(plan)
 
-    Matching ignores case and accents and accepts either name order, so
-    "NEMO Andre" in a table is the club's "André Nemo".
-    """
-    from clubrater.domain.names import NameIndex
+    def plan(self, batch: ImportBatch, *, match_existing_players: bool = False) -> ImportPlan:
+        """What an import would add, and every problem row, without storing anything (the preview)."""
+        c = self._c
+        problems: list[tuple[int, str]] = list(batch.problems)
+        new_players: list[PlayerRow] = []
+        known: dict[str, int | None] = {name_key(p.name): p.id for p in c.history.players.values()}
+        matched: dict[str, int] = {}
+        seen: set[str] = set()
+        for row in batch.players:
+            key = name_key(row.name)
+            if match_existing_players and key in known and known[key] is not None:
+                matched[key] = known[key]  # type: ignore[assignment]
+                continue
+            for line, reason in checks.player_rows(c, [row], seen):
+                problems.append((line, reason))
+            seen.add(key)
+            new_players.append(row)
+        names: dict[str, int | None] = {**known, **{name_key(r.name): None for r in new_players}}
+        events_by_name = {name_key(e.name): e for e in c.history.events.values()}
+        new_events: dict[str, EventRow] = {}
+        for ev in batch.events:
+            k = name_key(ev.name)
+            if k not in events_by_name and k not in new_events:
+                new_events[k] = ev
+        for g in batch.games:
+            for reason in checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap):
+                problems.append((g.line, reason))
+            if g.event and name_key(g.event) not in events_by_name and name_key(g.event) not in new_events:
+                new_events[name_key(g.event)] = EventRow(name=g.event.strip(), start=g.date, end=g.date, klass=g.klass)
+        for a in batch.adjustments:
+            if name_key(a.player) not in names:
+                problems.append((a.line, f'adjustment: unknown player "{a.player}"'))
+            if a.rank is None and a.index is None and a.rating is None:
+                problems.append((a.line, "adjustment: it sets no rank, index or rating"))
+        for line, name in batch.names_on_bad_rows:
+            if name_key(name) not in names:
+                problems.append((line, f'unknown player "{name}"'))
+        problems = sorted(dict.fromkeys(problems), key=lambda p: p[0])
+        return ImportPlan(batch, new_players, list(new_events.values()), problems, matched)
 
-    index: NameIndex[str] = NameIndex()
-    for p in ctrl.history.players.values():
-        index.add(p.name, p.name)
-    renamed: dict[str, str] = {}
-    for row in batch.players:
-        found = index.find(row.name)
-        if found is not None and found != row.name:
-            renamed[row.name] = found
-            row.name = found
-    for g in batch.games:
-        g.black = renamed.get(g.black, g.black)
-        g.white = renamed.get(g.white, g.white)
-    return batch
+    def execute(self, plan: ImportPlan) -> ImportSummary:
+        """Store a planned import in one transaction (the preview's Import button); `plan` must have no problems."""
+        if plan.problems:
+            raise InputError(f"{plan.batch.source or 'The file'} was not imported; nothing was stored. Problems:", plan.problems)
+        c = self._c
+        batch = plan.batch
+        with c.db.transaction() as s:
+            ids: dict[str, int] = {name_key(p.name): p.id for p in c.history.players.values()}
+            new_player_recs = [storage.player_record(r) for r in plan.new_players]
+            s.add_all(new_player_recs)
+            ev_recs = []
+            base_seq = len(c.history.events)
+            for n, ev in enumerate(plan.new_events, start=1):
+                dates = [g.date for g in batch.games if g.event and name_key(g.event) == name_key(ev.name)]
+                row = replace(ev, start=ev.start or (min(dates) if dates else None), end=ev.end or (max(dates) if dates else None))
+                ev_recs.append(storage.event_record(row, seq=base_seq + n))
+            s.add_all(ev_recs)
+            s.flush()
+            for rec in new_player_recs:
+                ids[rec.name_key] = rec.id
+            event_ids = {name_key(e.name): e.id for e in c.history.events.values()}
+            event_ids.update({name_key(r.name): r.id for r in ev_recs})
+            club = s.get(Club, 1)
+            assert club is not None
+            # Adjustments are entered ahead of the file's games: on a shared date they come first.
+            adj_recs = [
+                AdjustmentRecord(seq=club.next_seq + n, date=a.date, player_id=ids[name_key(a.player)],
+                                 rank=storage.rank_text(a.rank), index=a.index, rating=a.rating, note=a.note)
+                for n, a in enumerate(batch.adjustments)
+            ]
+            s.add_all(adj_recs)
+            seq0 = club.next_seq + len(adj_recs)
+            values = []
+            for n, g in enumerate(batch.games):
+                gi = GameInput(
+                    date=g.date, black=ids[name_key(g.black)], white=ids[name_key(g.white)], result=g.result,
+                    handicap=g.handicap, komi=g.komi, type=g.type,
+                    event=event_ids[name_key(g.event)] if g.event else None, klass=g.klass, round=g.round,
+                    black_rank=g.black_rank, white_rank=g.white_rank, piece_handicap=g.piece_handicap, note=g.note,
+                )
+                v = storage.game_values(storage.normalise(gi))
+                v["seq"] = seq0 + n
+                values.append(v)
+            club.next_seq = seq0 + len(values)
+            if values:
+                s.execute(insert(GameRecord), values)
+                got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).all())
+                for v in values:
+                    v["id"] = got[v["seq"]]
+            s.flush()
+            players = [storage.player_of(r) for r in new_player_recs]
+            events = [storage.event_of(r) for r in ev_recs]
+            adjustments = [storage.adjustment_of(r) for r in adj_recs]
+        for p in players:
+            c.history.players[p.id] = p
+        for e in events:
+            c.history.events[e.id] = e
+        stored = [storage.game_from_values(v) for v in values]
+        c.add_to_history(stored)
+        for a in adjustments:
+            c.add_adjustment(a)
+        dates = [g.date for g in stored] + [a.date for a in adjustments]
+        if dates:
+            c.rerate(min(dates + c.event_dates(*{g.event for g in stored})))
+        else:
+            c.rerate(None, new_players_only=True)
+        return ImportSummary(players=bool(players), games=bool(stored), events=bool(events),
+                             ratings=bool(players or stored or adjustments), new_players=tuple(players),
+                             new_events=tuple(events), new_games=tuple(stored))

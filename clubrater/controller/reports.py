@@ -1,11 +1,308 @@
-"""Standings and record sheets as plain records: what the CLI prints and the exports write."""
+"""A player's record sheet and history chart, an event's results, and plain records for files.
+
+The record sheet is seed 001's twelve columns with the value before and after each
+game for every system; the chart draws exactly its rated lines. The plain records
+(`standing_record`, `history_record`) are what the command line prints as json or csv.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
 from typing import Any
 
-from clubrater.controller.club import ClubController, RecordRow, StandingRow
-from clubrater.domain.model import RatingSystem
+from clubrater.controller.queries import Queries, StandingRow
+from clubrater.controller.state import ClubState
+from clubrater.controller.storage import ORDER_KEY, label
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import Adjustment, Game, GameType, Player, RatingSystem
+
+GSF_BY_TYPE = {GameType.TOURNAMENT: 1.5, GameType.CLUB: 1.0, GameType.FRIENDLY: 0.5, GameType.FREE: 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """One line of a player's record sheet (seed 001's columns, and before/after for every system)."""
+
+    date: date
+    kind: str  # "game" or "adjustment"
+    item_id: int
+    opponent: str
+    opponent_rank: str
+    colour: str  # "B", "W" or "" for adjustments
+    handicap: int
+    komi: float | None
+    winner: str  # "B", "W", "J" or ""
+    gsf: float | None
+    rated: bool
+    rank_before: str
+    before: float
+    change: float
+    after: float
+    rank_after: str
+    event: str
+    game_type: str
+    comments: str
+    opponent_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChartPoint:
+    """One point of the history chart: a rated game or an adjustment, and what it did."""
+
+    when: date
+    x: float  # seconds since 1970 (UTC), spread within a day so the games of one evening stay in order
+    y: float  # SAGC: rank ordinal + index / 1000; else the rating
+    label: str  # what hovering shows
+
+
+def chart_y(system: RatingSystem, rank_label: str, value: float) -> float:
+    """SAGC rank and index on one continuous scale: 10k +999 meets 9k 0, 10k -999 meets 11k 0."""
+    if system == RatingSystem.SAGC:
+        from clubrater.domain.ranks import parse_rank
+
+        return parse_rank(rank_label).ordinal + value / 1000.0
+    return float(value)
+
+
+def day_seconds(d: date) -> float:
+    return datetime(d.year, d.month, d.day, tzinfo=timezone.utc).timestamp()  # noqa: UP017 - py3.11 keeps both
+
+
+@dataclass(frozen=True, slots=True)
+class EventSummary:
+    """EGF record sheets read per event: the rating before, the change, the rating after."""
+
+    date: date
+    event: str
+    games: int
+    wins: int
+    before: float
+    change: float
+    after: float
+    rank_after: str
+
+
+def event_summaries(rows: Sequence[RecordRow]) -> list[EventSummary]:
+    """Group a record sheet's rated games by event (club games by date) in replay order."""
+    out: list[EventSummary] = []
+    current_key: tuple | None = None
+    first: RecordRow | None = None
+    last: RecordRow | None = None
+    count = wins = 0
+
+    def close() -> None:
+        if first is not None and last is not None:
+            out.append(
+                EventSummary(first.date, first.event or "Club games", count, wins, first.before,
+                             last.after - first.before, last.after, last.rank_after)
+            )
+
+    for r in rows:
+        if r.kind != "game" or not r.rated:
+            continue
+        key = ("e", r.event) if r.event else ("d", r.date)
+        if key != current_key:
+            close()
+            current_key, first, count, wins = key, r, 0, 0
+        last = r
+        count += 1
+        wins += 1 if r.winner and r.winner == r.colour else 0
+    close()
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class EventResult:
+    """One player's event: games, wins, and where the rating went (SAGC: rank and index)."""
+
+    player_id: int
+    name: str
+    games: int
+    wins: float
+    before: str
+    change: float
+    after: str
+
+
+class Reports:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    def _player(self, player_id: int) -> Player:
+        try:
+            return self._c.history.players[player_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no player number {player_id}.") from None
+
+    def record_sheet(self, player_id: int) -> list[RecordRow]:
+        """A player's games and adjustments in replay order, with the rating around each."""
+        c = self._c
+        p = self._player(player_id)
+        players = c.history.players
+        events = c.history.events
+        ratings = c.replay.games
+        rows: list[RecordRow] = []
+        # The player's own games first (one pass in a comprehension), then their adjustments merged in.
+        mine: list[Game | Adjustment] = [g for g in c.history.games if g.black == player_id or g.white == player_id]
+        adjs = [a for a in c.history.adjustments if a.player == player_id]
+        if adjs:
+            mine = sorted([*mine, *adjs], key=ORDER_KEY)
+        for it in mine:
+            if isinstance(it, Adjustment):
+                if it.player != player_id or it.id not in c.replay.adjustments:
+                    continue
+                a = c.replay.adjustments[it.id]
+                rows.append(
+                    RecordRow(
+                        it.date, "adjustment", it.id, p.name, label(a.rank_after), "", 0, None, "", None, True,
+                        label(a.rank_before), a.before, a.after - a.before, a.after, label(a.rank_after), "", "",
+                        ("adjustment: " + it.note).strip(": "), player_id,
+                    )
+                )
+                continue
+            if player_id not in (it.black, it.white):
+                continue
+            r = ratings.get(it.id)
+            black = it.black == player_id
+            opp = players[it.white if black else it.black]
+            if r is None:  # no result: shown, not rated
+                st = None
+                before = change = after = 0.0
+                rank_b = rank_a = opp_rank = ""
+            else:
+                if black:
+                    rank_b, before, change, rank_a, after = (
+                        label(r.black_rank_before), r.black_before, r.black_change, label(r.black_rank_after), r.black_after,
+                    )
+                    opp_rank = label(r.white_rank_before)
+                else:
+                    rank_b, before, change, rank_a, after = (
+                        label(r.white_rank_before), r.white_before, r.white_change, label(r.white_rank_after), r.white_after,
+                    )
+                    opp_rank = label(r.black_rank_before)
+                st = r
+            ev = events.get(it.event) if it.event is not None else None
+            comments = "; ".join(x for x in (it.note, _detail_note(r.detail if r else None, "black" if black else "white")) if x)
+            rows.append(
+                RecordRow(
+                    it.date, "game", it.id, opp.name, opp_rank or label(opp.rank) or opp.grade, "B" if black else "W",
+                    it.handicap, it.komi, it.result.value if it.result else "", GSF_BY_TYPE[it.type],
+                    bool(st and st.rated), rank_b, before, change, after, rank_a, ev.name if ev else "", it.type.value,
+                    comments, opp.id,
+                )
+            )
+        return rows
+
+    def chart_points(self, player_id: int, rows: Sequence[RecordRow] | None = None) -> list[ChartPoint]:
+        """The record sheet's rated lines as chart points (the chart draws exactly these)."""
+        rows = self.record_sheet(player_id) if rows is None else rows
+        system = self._c.system
+        points: list[ChartPoint] = []
+        per_day: dict[date, int] = {}
+        for r in rows:
+            if r.kind == "game" and not r.rated:
+                continue
+            if system == RatingSystem.SAGC and not r.rank_after:
+                continue
+            n = per_day.get(r.date, 0)
+            per_day[r.date] = n + 1
+            x = day_seconds(r.date) + 3600.0 * min(n, 23)
+            points.append(ChartPoint(r.date, x, chart_y(system, r.rank_after, r.after), self._point_label(r)))
+        return points
+
+    def _point_label(self, r: RecordRow) -> str:
+        fmt = self._c.engine.format_value
+        sign = "+" if r.change >= 0 else ""
+        after = f"{r.rank_after} {fmt(r.after)}".strip() if self._c.system == RatingSystem.SAGC else fmt(r.after)
+        if r.kind == "adjustment":
+            return f"{r.date:%d %b %Y}: adjustment to {after}"
+        if r.winner == "J":
+            outcome = "jigo"
+        elif r.winner:
+            outcome = "won" if r.winner == r.colour else "lost"
+        else:
+            outcome = "no result"
+        colour = {"B": "Black", "W": "White"}.get(r.colour, "")
+        hcp = f", {r.handicap} stones" if r.handicap else ""
+        event = f" ({r.event})" if r.event else ""
+        return (
+            f"{r.date:%d %b %Y}: {outcome} against {r.opponent} {r.opponent_rank} as {colour}{hcp}{event}\n"
+            f"{sign}{fmt(r.change)} → {after}"
+        )
+
+    def event_results(self, event_id: int) -> list[EventResult]:
+        """The players of an event with their score and rating before and after, best score first."""
+        ctrl = self._c
+        games = [g for g in ctrl.history.games if g.event == event_id]
+        ratings = ctrl.replay.games
+        fmt = ctrl.engine.format_value
+        sagc = ctrl.system == RatingSystem.SAGC
+        acc: dict[int, list] = {}  # id -> [games, wins, before, change, after]
+
+        def label(rank: object, value: float) -> str:
+            return f"{rank} {fmt(value)}" if sagc and rank is not None else fmt(value)
+
+        for g in games:
+            r = ratings.get(g.id)
+            for pid, black in ((g.black, True), (g.white, False)):
+                a = acc.setdefault(pid, [0, 0.0, "", 0.0, ""])
+                a[0] += 1
+                if g.result is not None:
+                    won = (g.result.value == "B") == black
+                    a[1] += 0.5 if g.result.value == "J" else (1.0 if won else 0.0)
+                if r is None or not r.rated:
+                    continue
+                if black:
+                    before, change, after = label(r.black_rank_before, r.black_before), r.black_change, label(
+                        r.black_rank_after, r.black_after)
+                else:
+                    before, change, after = label(r.white_rank_before, r.white_before), r.white_change, label(
+                        r.white_rank_after, r.white_after)
+                if not a[2]:
+                    a[2] = before
+                a[3] += change
+                a[4] = after
+        players = ctrl.history.players
+        out = [EventResult(pid, players[pid].name if pid in players else "?", a[0], a[1], a[2], a[3], a[4])
+               for pid, a in acc.items()]
+        out.sort(key=lambda e: (-e.wins, -e.change, e.name.casefold()))
+        return out
+
+    def standings_records(
+        self, system: RatingSystem | None = None, include_inactive: bool = False
+    ) -> list[dict[str, Any]]:
+        """The standings as interchange.md's objects (what `clubrater standings --format json` prints)."""
+        sys_ = system or self._c.system
+        rows = Queries(self._c).standings(sys_, include_inactive=include_inactive)
+        return [standing_record(r, sys_) for r in rows]
+
+    def history_records(self, player_id: int) -> list[dict[str, Any]]:
+        """A player's record sheet as seed 001's objects (what `clubrater history --format json` prints)."""
+        return [history_record(r, self._c.system) for r in self.record_sheet(player_id)]
+
+
+_FLAG_WORDS = {
+    "reset": "rating reset to the new rank",
+    "capped": "event loss capped at 100",
+    "floored": "rating at the floor",
+}
+
+
+def _detail_note(detail: object, side: str) -> str:
+    """What an engine flagged about this player's game, in words for the record sheet."""
+    if not isinstance(detail, dict):
+        return ""
+    mine = detail.get(side)
+    if isinstance(mine, dict):  # FESA: per side
+        words = ["performance rating" if mine.get("performance") else ""]
+        before, after = mine.get("grade_before", ""), mine.get("grade_after", "")
+        if after != before:
+            words.append(f"grade {before or 'none'} -> {after or 'none'}")
+        return "; ".join(w for w in words if w)
+    flags = [k[len(side) + 1 :] for k, v in detail.items() if k.startswith(side + "_") and v]
+    return "; ".join(_FLAG_WORDS.get(f, f) for f in flags)
 
 
 def value_key(system: RatingSystem) -> str:
@@ -30,11 +327,6 @@ def standing_record(row: StandingRow, system: RatingSystem) -> dict[str, Any]:
     rec["club"] = row.club
     rec["country"] = row.country
     return rec
-
-
-def standings_records(ctrl: ClubController, system: RatingSystem | None = None, include_inactive: bool = False) -> list[dict[str, Any]]:
-    sys_ = system or ctrl.system
-    return [standing_record(r, sys_) for r in ctrl.standings(sys_, include_inactive=include_inactive)]
 
 
 def history_record(row: RecordRow, system: RatingSystem) -> dict[str, Any]:

@@ -8,9 +8,11 @@ items on the same date (spec: replay by date, then entry order).
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from operator import attrgetter
+from typing import ClassVar
 
 from clubrater.domain.ranks import Rank
 
@@ -28,21 +30,75 @@ class GameType(enum.Enum):
     FREE = "free"
 
 
-class RatingSystem(enum.Enum):
-    SAGC = "sagc"
-    EGF = "egf"
-    EGF2021 = "egf2021"
-    FESA = "fesa"
+class RatingSystem:
+    """A rating system: its id as stored in the club file ("sagc") and the label a secretary reads.
+
+    Not an Enum, so that a new system needs no change here: the engines' registry
+    (engines/registry.py) defines the list of systems ClubRater offers and registers
+    new ones with `RatingSystem.define`. The four built in are constants for the code
+    that must treat one of them specially (SAGC's rank-grouped list, FESA's grades).
+    `RatingSystem("sagc")` finds a defined system (ValueError otherwise), as Enum lookup did.
+    """
+
+    __slots__ = ("value", "label")
+    _defined: ClassVar[dict[str, RatingSystem]] = {}
+    value: str
+    label: str
+    SAGC: ClassVar[RatingSystem]
+    EGF: ClassVar[RatingSystem]
+    EGF2021: ClassVar[RatingSystem]
+    FESA: ClassVar[RatingSystem]
+
+    def __new__(cls, value: str) -> RatingSystem:
+        try:
+            return cls._defined[value]
+        except KeyError:
+            raise ValueError(f"{value!r} is not a defined rating system") from None
+
+    @classmethod
+    def define(cls, value: str, label: str) -> RatingSystem:
+        """The system with this id, created on first use (the same id twice gives the same object)."""
+        if not value or value != value.strip().lower():
+            raise ValueError(f"a rating system's id is lower case without spaces, not {value!r}")
+        found = cls._defined.get(value)
+        if found is not None:
+            return found
+        obj = object.__new__(cls)
+        object.__setattr__(obj, "value", value)
+        object.__setattr__(obj, "label", label)
+        cls._defined[value] = obj
+        return obj
+
+    @classmethod
+    def forget(cls, value: str) -> None:
+        """Drop a defined system (a test's toy engine); the four built in stay."""
+        if value not in ("sagc", "egf", "egf2021", "fesa"):
+            cls._defined.pop(value, None)
 
     @property
-    def label(self) -> str:
-        return {
-            "sagc": "SAGC rank and index",
-            "egf": "EGF GoR (classic, 1998-2020)",
-            "egf2021": "EGF GoR (since 2021)",
-            "fesa": "FESA Elo (shogi)",
-        }[self.value]
+    def name(self) -> str:
+        return self.value.upper()
 
+    def __setattr__(self, key: str, value: object) -> None:
+        raise AttributeError("a RatingSystem cannot be changed")
+
+    def __reduce__(self) -> tuple[type[RatingSystem], tuple[str]]:
+        return (RatingSystem, (self.value,))
+
+    def __copy__(self) -> RatingSystem:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> RatingSystem:
+        return self
+
+    def __repr__(self) -> str:
+        return f"RatingSystem.{self.name}"
+
+
+RatingSystem.SAGC = RatingSystem.define("sagc", "SAGC rank and index")
+RatingSystem.EGF = RatingSystem.define("egf", "EGF GoR (classic, 1998-2020)")
+RatingSystem.EGF2021 = RatingSystem.define("egf2021", "EGF GoR (since 2021)")
+RatingSystem.FESA = RatingSystem.define("fesa", "FESA Elo (shogi)")
 
 EVENT_CLASSES = ("A", "B", "C", "D")
 
@@ -125,7 +181,7 @@ class History:
     adjustments: list[Adjustment] = field(default_factory=list)
     events: dict[int, Event] = field(default_factory=dict)
 
-    def items(self) -> list[Game | Adjustment]:
+    def items(self) -> Sequence[Game | Adjustment]:
         """Games and adjustments in replay order: date, then entry order.
 
         `games` is kept sorted by whoever builds the history (the store reads

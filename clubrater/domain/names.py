@@ -43,20 +43,29 @@ _SEPARATORS = re.compile(r"[\s\-‐‑–—_,.]+")
 
 
 def name_key(name: str) -> str:
-    """The name folded for comparison: no accents, no case, single spaces between words."""
+    """The club's one rule for "the same name": case and spacing do not count.
+
+    Names are unique per club under this key (the database stores it), so "sipho  DLAMINI"
+    is Sipho Dlamini. Accents and word order do count here; `match_key` folds those too.
+    """
+    return " ".join(name.split()).casefold()
+
+
+def match_key(name: str) -> str:
+    """The name folded for matching across files: no accents, no case, single spaces between words."""
     text = unicodedata.normalize("NFKD", name.translate(_FOLD))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = _DROP.sub("", text.casefold())
     return " ".join(_SEPARATORS.sub(" ", text).split())
 
 
-def name_keys(name: str) -> set[str]:
+def match_keys(name: str) -> set[str]:
     """Keys for the name as written and in the other order (first word to the end, last word to the front).
 
     "Nemo André" gives {"nemo andre", "andre nemo"}; "Van der Berg Jan" also gives
     "jan van der berg" (given name moved to the front) and "der berg jan van".
     """
-    key = name_key(name)
+    key = match_key(name)
     words = key.split()
     keys = {key}
     if len(words) >= 2:
@@ -76,7 +85,7 @@ class AmbiguousNameError(ClubRaterError, LookupError):
 
 
 class NameIndex(Generic[T]):
-    """Names to values, looked up by `name_key` in either word order.
+    """Names to values, looked up by `match_key` in either word order.
 
     `find` prefers a match in the same word order: with both "Li Wei" and "Wei Li" in
     the club, "li wei" finds "Li Wei". It returns None when nothing matches and raises
@@ -94,8 +103,8 @@ class NameIndex(Generic[T]):
 
     def add(self, name: str, value: T) -> None:
         index = len(self._entries)
-        keys = name_keys(name)
-        self._entries.append((name, name_key(name), keys, value))
+        keys = match_keys(name)
+        self._entries.append((name, match_key(name), keys, value))
         for key in keys:
             self._by_key.setdefault(key, []).append(index)
 
@@ -108,10 +117,10 @@ class NameIndex(Generic[T]):
 
     def find(self, name: str) -> T | None:
         """The one value for this name, None if there is none; AmbiguousNameError if several."""
-        key = name_key(name)
+        key = match_key(name)
         exact = self._distinct(i for i in self._by_key.get(key, []) if self._entries[i][1] == key)
         if not exact:
-            exact = self._distinct(i for k in name_keys(name) for i in self._by_key.get(k, []))
+            exact = self._distinct(i for k in match_keys(name) for i in self._by_key.get(k, []))
         if not exact:
             return None
         if len(exact) > 1:
@@ -119,9 +128,9 @@ class NameIndex(Generic[T]):
         return exact[0][1]
 
     def _ranked(self, name: str) -> list[tuple[int, T]]:
-        key = name_key(name)
+        key = match_key(name)
         same = [i for i in self._by_key.get(key, []) if self._entries[i][1] == key]
-        other = [i for k in sorted(name_keys(name)) for i in self._by_key.get(k, [])]
+        other = [i for k in sorted(match_keys(name)) for i in self._by_key.get(k, [])]
         return self._distinct(same + other)
 
     def _distinct(self, indexes: Iterable[int]) -> list[tuple[int, T]]:
@@ -137,3 +146,23 @@ class NameIndex(Generic[T]):
 def match_player(name: str, existing: Mapping[str, T]) -> T | None:
     """The value of the one existing name matching `name` (see NameIndex.find)."""
     return NameIndex(existing).find(name)
+
+
+def strip_invisible(text: str) -> str:
+    """The text without format characters (Unicode category Cf): bidirectional controls such as U+202E,
+    zero-width spaces and joiners, the byte order mark, soft hyphens.
+
+    They are invisible, and a right-to-left override shows a name backwards in every list, so names,
+    clubs and notes lose them on the way in, from any source; nothing else about the text changes.
+    """
+    if text.isascii():
+        return text
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+
+
+def invisible_characters(text: str) -> list[str]:
+    """What strip_invisible takes out of `text`, for a note: ["U+202E RIGHT-TO-LEFT OVERRIDE", ...]."""
+    if text.isascii():
+        return []
+    found = dict.fromkeys(ch for ch in text if unicodedata.category(ch) == "Cf")
+    return [f"U+{ord(ch):04X} {unicodedata.name(ch, 'FORMAT CHARACTER')}" for ch in found]

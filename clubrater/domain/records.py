@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from clubrater.domain.model import GameType, Result
+from clubrater.domain.model import Game, GameType, Result
 from clubrater.domain.ranks import Rank
 
 
@@ -87,3 +87,36 @@ class ImportBatch:
     problems: list[tuple[int, str]] = field(default_factory=list)
     # Player names on those bad rows, so an unknown player is reported too: (line, name).
     names_on_bad_rows: list[tuple[int, str]] = field(default_factory=list)
+    # What the reader changed on the way in (e.g. invisible characters taken out of a name): (line, note).
+    notes: list[tuple[int, str]] = field(default_factory=list)
+
+
+def default_komi(handicap: int) -> float:
+    """interchange.md: 6.5 for even games, 0.5 with handicap."""
+    return 6.5 if handicap == 0 else 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class GameInput:
+    """A game as typed in the window or on the command line, players already resolved to ids."""
+
+    date: date
+    black: int
+    white: int
+    result: Result | None
+    handicap: int = 0
+    komi: float | None = None
+    type: GameType = GameType.CLUB
+    event: int | None = None
+    klass: str = "A"
+    round: int | None = None
+    black_rank: Rank | None = None
+    white_rank: Rank | None = None
+    piece_handicap: str = ""
+    note: str = ""
+
+    @classmethod
+    def of(cls, g: Game) -> GameInput:
+        """A stored game as the input that would store it again (edit forms, undo of an edit)."""
+        return cls(g.date, g.black, g.white, g.result, g.handicap, g.komi, g.type, g.event, g.klass, g.round,
+                   g.black_rank, g.white_rank, g.piece_handicap, g.note)

@@ -1,0 +1,99 @@
+"""The club's rules for what may be stored, shared by typed entries and imported files.
+
+Each check returns every problem as words (no capital, no full stop) so that a form
+can show the first as a sentence and an import can list them all by line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import EVENT_CLASSES, RatingSystem
+from clubrater.domain.names import name_key
+from clubrater.domain.records import GameInput, GameRow, PlayerRow
+from clubrater.domain.shogi import parse_piece_handicap
+
+
+def sentence(problem: str) -> str:
+    """One problem as the sentence a refusal shows."""
+    return problem[0].upper() + problem[1:] + "."
+
+
+def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> list[tuple[int, str]]:
+    problems: list[tuple[int, str]] = []
+    existing = {name_key(p.name) for p in club.history.players.values()}
+    for r in rows:
+        key = name_key(r.name)
+        if not key:
+            problems.append((r.line, "the name is empty"))
+            continue
+        if key in existing:
+            problems.append((r.line, f'player "{r.name.strip()}" is already in the player list'))
+        elif key in seen:
+            problems.append((r.line, f'player "{r.name.strip()}" appears twice in the file'))
+        if r.rank is None and club.system != RatingSystem.FESA:
+            problems.append((r.line, f'player "{r.name.strip()}" has no rank'))
+        if not -999 <= r.index <= 999:
+            problems.append((r.line, f"index {r.index} is not between -999 and +999"))
+    return problems
+
+
+def game(club: ClubState, g: GameInput) -> list[str]:
+    problems: list[str] = []
+    players = club.history.players
+    for who, pid in (("black", g.black), ("white", g.white)):
+        if pid not in players:
+            problems.append(f"the {who} player is not in the player list")
+    if g.black == g.white:
+        problems.append("the same player is on both sides")
+    if not 0 <= g.handicap <= 9:
+        problems.append(f"handicap {g.handicap} is not between 0 and 9")
+    if g.event is not None and g.event not in club.history.events:
+        problems.append("the event does not exist")
+    if g.klass not in EVENT_CLASSES:
+        problems.append(f'class "{g.klass}" is not A, B, C or D')
+    problems.extend(handicap_kind(club, g.handicap, g.piece_handicap))
+    return problems
+
+
+def handicap_kind(club: ClubState, stones: int, pieces: str) -> list[str]:
+    """Go games take stones, shogi games take pieces; a club rates one game."""
+    if pieces:
+        if club.system != RatingSystem.FESA:
+            return [f'"{pieces}" is a shogi handicap, but this club plays Go']
+        try:
+            parse_piece_handicap(pieces)
+        except ClubRaterError as exc:
+            return [str(exc).rstrip(".")]
+    if stones and club.system == RatingSystem.FESA:
+        return [f"a shogi game has no handicap stones ({stones}); give the handicap pieces instead"]
+    return []
+
+
+def game_row(g: GameRow, names: dict[str, int | None]) -> list[str]:
+    problems: list[str] = []
+    for name in (g.black, g.white):
+        if name_key(name) not in names:
+            problems.append(f'unknown player "{name}"')
+    if name_key(g.black) == name_key(g.white) and name_key(g.black):
+        problems.append("same player on both sides")
+    if not 0 <= g.handicap <= 9:
+        problems.append(f"handicap {g.handicap} is not between 0 and 9")
+    if g.klass not in EVENT_CLASSES:
+        problems.append(f'class "{g.klass}" is not A, B, C or D')
+    return problems
+
+
+def ranks_for(club: ClubState, system: RatingSystem) -> None:
+    """SAGC rates ranks: a shogi club's players (grades, no Go rank) cannot be rated by it."""
+    if system != RatingSystem.SAGC:
+        return
+    missing = sorted(p.name for p in club.history.players.values() if p.rank is None)
+    if missing:
+        shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+        raise ClubRaterError(
+            f"{system.label} needs every player's Go rank, and {len(missing)} player"
+            f"{'s have' if len(missing) != 1 else ' has'} none ({shown}). Nothing was changed."
+        )

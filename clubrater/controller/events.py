@@ -1,0 +1,89 @@
+"""Events (tournaments): add, change, delete one without games, and put back what undo took away.
+
+An EGF or FESA event is rated as a whole, so changing its class or whether it is
+rated re-rates from its first game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from sqlalchemy import delete, update
+
+from clubrater.controller import storage
+from clubrater.controller.changes import Changes
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import EVENT_CLASSES, Event
+from clubrater.domain.names import name_key
+from clubrater.domain.records import EventRow
+from clubrater.store.models import EventRecord
+
+
+class Events:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    def _event(self, event_id: int) -> Event:
+        try:
+            return self._c.history.events[event_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no event number {event_id}.") from None
+
+    def add(self, row: EventRow) -> Changes:
+        """A new event; `Changes.id` is its id."""
+        if not row.name.strip():
+            raise ClubRaterError("An event needs a name.")
+        if any(name_key(e.name) == name_key(row.name) for e in self._c.history.events.values()):
+            raise ClubRaterError(f'There is already an event called "{row.name}".')
+        if row.klass not in EVENT_CLASSES:
+            raise ClubRaterError(f'Class "{row.klass}" is not A, B, C or D.')
+        with self._c.db.transaction() as s:
+            rec = storage.event_record(row, seq=len(self._c.history.events) + 1)
+            s.add(rec)
+            s.flush()
+            ev = storage.event_of(rec)
+        self._c.history.events[ev.id] = ev
+        return Changes(events=True, ids=(ev.id,))
+
+    def edit(self, event_id: int, **changes: object) -> Changes:
+        """Change an event's details (any field of Event but id and seq)."""
+        old = self._event(event_id)
+        if {"id", "seq"} & set(changes):
+            raise ClubRaterError("An event's number and entry order cannot be changed.")
+        new = replace(old, **changes)  # type: ignore[arg-type]
+        if new.klass not in EVENT_CLASSES:
+            raise ClubRaterError(f'Class "{new.klass}" is not A, B, C or D.')
+        with self._c.db.transaction() as s:
+            s.execute(update(EventRecord).where(EventRecord.id == event_id).values(
+                name=new.name, start=new.start, end=new.end, place=new.place, klass=new.klass, rounds=new.rounds,
+                komi=new.komi, handicap_policy=new.handicap_policy, rated=new.rated))
+        self._c.history.events[event_id] = new
+        if (old.klass, old.rated) != (new.klass, new.rated):
+            dates = self._c.event_dates(event_id) or [g.date for g in self._c.history.games if g.event == event_id]
+            if dates:
+                self._c.rerate(min(dates))
+        return Changes(players=True, games=True, events=True, ratings=True, ids=(event_id,))
+
+    def delete(self, event_id: int) -> Changes:
+        """Only an event without games can go (read it first with `ctrl.queries.event` to restore it)."""
+        ev = self._event(event_id)
+        if any(g.event == event_id for g in self._c.history.games):
+            raise ClubRaterError(f'"{ev.name}" still has games; delete or move them first.')
+        with self._c.db.transaction() as s:
+            s.execute(delete(EventRecord).where(EventRecord.id == event_id))
+        del self._c.history.events[event_id]
+        return Changes(events=True, ids=(event_id,))
+
+    def restore(self, event: Event) -> Changes:
+        """Put back an event removed by undo, with the same id, so games entered later still find it."""
+        if event.id in self._c.history.events:
+            raise ClubRaterError(f'The event "{event.name}" is already there.')
+        row = EventRow(name=event.name, start=event.start, end=event.end, place=event.place, klass=event.klass,
+                       rounds=event.rounds, komi=event.komi, handicap_policy=event.handicap_policy, rated=event.rated)
+        with self._c.db.transaction() as s:
+            rec = storage.event_record(row, seq=event.seq)
+            rec.id = event.id
+            s.add(rec)
+        self._c.history.events[event.id] = event
+        return Changes(events=True, ids=(event.id,))

@@ -1,0 +1,139 @@
+"""Games: enter one, save a whole record sheet, edit, delete, and put back what undo took away.
+
+Every method is one change that returns `Changes`; `ids` are the games' ids in the
+order given. A record sheet is stored whole or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from sqlalchemy import delete, insert, select, update
+
+from clubrater.controller import checks, storage
+from clubrater.controller.changes import Changes
+from clubrater.controller.queries import Queries
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.model import Game, RatingSystem
+from clubrater.domain.records import GameInput
+from clubrater.store.models import Club, GameRecord
+
+
+class Games:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    def _game(self, game_id: int) -> Game:
+        try:
+            return self._c.by_id[game_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no game number {game_id}.") from None
+
+    # ----------------------------------------------------------------- what the entry form proposes
+    def komi_for(self, handicap: int) -> float:
+        """Komi to White: the club's even-game komi, or 0.5 with handicap stones (0 for shogi)."""
+        if self._c.system == RatingSystem.FESA:
+            return 0.0
+        return self._c.default_komi_even if handicap == 0 else 0.5
+
+    def default_handicap(self, black: int | None, white: int | None) -> tuple[int, float]:
+        """The usual handicap and komi for these two players.
+
+        One stone per rank of difference (capped at 9), the weaker player taking
+        Black; a difference of one rank or none is an even game at the club's komi.
+        If the stronger player is Black, the game is taken as even.
+        """
+        if black is None or white is None or self._c.system == RatingSystem.FESA:
+            return 0, self.komi_for(0)
+        q = Queries(self._c)
+        b, w = q.current_rank_ordinal(black), q.current_rank_ordinal(white)
+        if b is None or w is None:
+            return 0, self.komi_for(0)
+        diff = w - b  # positive when Black is the weaker player
+        if diff <= 1:
+            return 0, self.komi_for(0)
+        stones = min(diff, 9)
+        return stones, self.komi_for(stones)
+
+    # ----------------------------------------------------------------- changes
+    def enter(self, game: GameInput) -> Changes:
+        """One game; `Changes.id` is its id."""
+        return self.enter_sheet([game])
+
+    def enter_sheet(self, games: Sequence[GameInput]) -> Changes:
+        """A record sheet: every game stored, or none (every problem is reported, by row)."""
+        problems: list[tuple[int, str]] = []
+        for n, g in enumerate(games, start=1):
+            problems.extend((n, reason) for reason in checks.game(self._c, g))
+        if problems:
+            if len(games) == 1:
+                raise ClubRaterError(checks.sentence(problems[0][1]))
+            raise InputError("The record sheet was not saved:", [(n, f"game {n}: {r}") for n, r in problems])
+        stored = self._insert([storage.normalise(g) for g in games])
+        self._c.rerate(self._c.games_dates(stored))
+        return Changes(games=True, ratings=True, ids=tuple(g.id for g in stored))
+
+    def edit(self, game_id: int, game: GameInput) -> Changes:
+        old = self._game(game_id)
+        problems = checks.game(self._c, game)
+        if problems:
+            raise ClubRaterError(checks.sentence(problems[0]))
+        g = storage.normalise(game)
+        with self._c.db.transaction() as s:
+            s.execute(update(GameRecord).where(GameRecord.id == game_id).values(**storage.game_values(g)))
+        new = storage.game_from_values({**storage.game_values(g), "id": game_id, "seq": old.seq})
+        self._c.remove_from_history([old])
+        self._c.add_to_history([new])
+        self._c.rerate(self._c.games_dates([old, new]))
+        return Changes(games=True, ratings=True, ids=(game_id,))
+
+    def replace(self, game: Game) -> Changes:
+        """Set a game back to an earlier version, keeping its entry order (undo of an edit)."""
+        return self.edit(game.id, GameInput.of(game))
+
+    def delete(self, game_ids: Iterable[int]) -> Changes:
+        """Delete games (read them first with `ctrl.queries.game` if they are to be restored)."""
+        old = [self._game(i) for i in game_ids]
+        with self._c.db.transaction() as s:
+            s.execute(delete(GameRecord).where(GameRecord.id.in_([g.id for g in old])))
+        self._c.remove_from_history(old)
+        if old:
+            self._c.rerate(self._c.games_dates(old))
+        return Changes(games=True, ratings=True, ids=tuple(g.id for g in old))
+
+    def restore(self, games: Sequence[Game]) -> Changes:
+        """Put deleted games back exactly (same id and entry order): undo of a delete."""
+        inputs = [GameInput.of(g) for g in games]
+        self._insert(inputs, ids=[(g.id, g.seq) for g in games])
+        self._c.rerate(self._c.games_dates(games))
+        return Changes(games=True, ratings=True, ids=tuple(g.id for g in games))
+
+    def _insert(self, games: Sequence[GameInput], ids: Sequence[tuple[int, int]] | None = None) -> list[Game]:
+        with self._c.db.transaction() as s:
+            club = s.get(Club, 1)
+            assert club is not None
+            seq0 = club.next_seq
+            values = []
+            for n, g in enumerate(games):
+                v = storage.game_values(g)
+                if ids is not None:
+                    v["id"], v["seq"] = ids[n]
+                else:
+                    v["seq"] = seq0 + n
+                values.append(v)
+            if ids is None:
+                club.next_seq = seq0 + len(games)
+            if len(values) > 1000:
+                s.execute(insert(GameRecord), values)
+                s.flush()
+                if ids is None:
+                    got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).all())
+                    for v in values:
+                        v["id"] = got[v["seq"]]
+            else:
+                for v in values:
+                    v["id"] = s.execute(insert(GameRecord).values(**v).returning(GameRecord.id)).scalar_one()
+        stored = [storage.game_from_values(v) for v in values]
+        self._c.add_to_history(stored)
+        return stored

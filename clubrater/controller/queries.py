@@ -1,0 +1,400 @@
+"""The read side the window and the command line share: lists, lookups, standings.
+
+Nothing here changes the club. The window's tables get plain column lists
+(`standings_table`) because it shows 5,000 players and 100,000 games and must
+refresh them in milliseconds: building one object per row would cost more than
+the rating. A player's record sheet and chart are in reports.py.
+"""
+
+from __future__ import annotations
+
+import difflib
+import heapq
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import NamedTuple
+
+from sqlalchemy import select
+
+from clubrater.controller import checks
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
+from clubrater.domain.names import name_key
+from clubrater.domain.ranks import Rank
+from clubrater.engines.base import PlayerState
+from clubrater.engines.registry import engine_for, system_from_name
+from clubrater.store.models import PrintoutRecord
+
+GAME_TYPE_LABELS = {
+    GameType.TOURNAMENT: "tournament",
+    GameType.CLUB: "club",
+    GameType.FRIENDLY: "friendly",
+    GameType.FREE: "free",
+}
+
+
+class StandingRow(NamedTuple):
+    """One line of the rating list (a NamedTuple: thousands are built after every change)."""
+
+    player_id: int
+    name: str
+    rank: Rank | None
+    value: float
+    games: int
+    last_played: date | None
+    listed: bool
+    grade: str = ""
+    club: str = ""
+    country: str = ""
+
+    @property
+    def rank_label(self) -> str:
+        return str(self.rank) if self.rank is not None else self.grade
+
+
+@dataclass(slots=True)
+class StandingsTable:
+    """The rating list, one list per column, in the standings order."""
+
+    ids: list[int]
+    names: list[str]
+    ranks: list[str]
+    rank_keys: list[int]
+    values: list[float]
+    games: list[int]
+    last_played: list[date | None]
+    clubs: list[str]
+    listed: list[bool]
+    active: list[bool]
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
+@dataclass(frozen=True, slots=True)
+class Printout:
+    printed_at: datetime
+    values: dict[int, tuple[float, str]]  # player id -> (value, rank label) as printed
+
+
+def _listed(system: RatingSystem, st: PlayerState, today: date) -> bool:
+    if system in (RatingSystem.EGF, RatingSystem.EGF2021):
+        from clubrater.engines.egf import is_listed  # the EGF rating list's inactivity rule
+
+        return st.rank is not None and is_listed(st.rank, st.last_rated, today)
+    return True
+
+
+class PlayerLookup:
+    """Typed names to players, built once per change of the player list (not once per keystroke).
+
+    A window keeps one and drops it when the player list changes; with 5,000
+    players a linear search per cell typed would cost milliseconds each time.
+    """
+
+    def __init__(self, ctrl: ClubState) -> None:
+        self.ctrl = ctrl
+        players = sorted(ctrl.history.players.values(), key=lambda p: p.name.casefold())
+        self.by_key: dict[str, int] = {name_key(p.name): p.id for p in players}
+        self.order: list[tuple[int, str]] = [(p.id, p.name) for p in players]
+
+    def find(self, text: str) -> int | None:
+        """A typed name to a player id; accepts what the completer shows, "Name (12k)"."""
+        text = text.strip()
+        if not text:
+            return None
+        pid = self.by_key.get(name_key(text))
+        if pid is None and text.endswith(")") and "(" in text:
+            pid = self.by_key.get(name_key(text[: text.rindex("(")]))
+        return pid
+
+    def suggest(self, text: str) -> str | None:
+        """The player probably meant by a name that is not in the list ("Carol" -> "Carol Cele"), if any."""
+        key = name_key(text)
+        if not key:
+            return None
+        names = {k: self.ctrl.history.players[pid].name for k, pid in self.by_key.items()}
+        starts = [n for k, n in names.items() if k.startswith(key) or any(part.startswith(key) for part in k.split())]
+        if len(starts) == 1:
+            return starts[0]
+        close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.8)
+        return names[close[0]] if close else None
+
+    def choices(self) -> list[tuple[int, str, str]]:
+        """(id, name, current rank or grade) for every player, by name: what completers offer."""
+        final = self.ctrl.replay.final
+        players = self.ctrl.history.players
+        labels: dict[object, str] = {}
+        out = []
+        for pid, name in self.order:
+            st = final.get(pid)
+            if st is not None and st.rank is not None:
+                label = labels.get(st.rank) or labels.setdefault(st.rank, str(st.rank))
+            elif st is not None and st.grade:
+                label = st.grade
+            else:
+                p = players[pid]
+                label = str(p.rank) if p.rank is not None else p.grade
+            out.append((pid, name, label))
+        return out
+
+
+
+class Queries:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    # ----------------------------------------------------------------- players
+    def players(self) -> list[Player]:
+        """Everyone, inactive players too, by name."""
+        return sorted(self._c.history.players.values(), key=lambda p: name_key(p.name))
+
+    def player(self, player_id: int) -> Player:
+        try:
+            return self._c.history.players[player_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no player number {player_id}.") from None
+
+    def find_player(self, name: str) -> Player:
+        """The player of this name (case and spacing do not count)."""
+        key = name_key(name)
+        for p in self._c.history.players.values():
+            if name_key(p.name) == key:
+                return p
+        raise ClubRaterError(f'"{name}" is not in the player list.')
+
+    def player_state(self, player_id: int) -> PlayerState:
+        """Where the player stands now (rank, value, games)."""
+        self.player(player_id)
+        return self._c.replay.final[player_id]
+
+    def state(self, player_id: int) -> PlayerState | None:
+        """As player_state, None for an unknown player (the window asks for ids it may have lost)."""
+        return self._c.replay.final.get(player_id)
+
+    def lookup(self) -> PlayerLookup:
+        """Typed names to players; keep it until a Changes says players changed."""
+        return PlayerLookup(self._c)
+
+    def player_names(self) -> dict[int, str]:
+        return {pid: p.name for pid, p in self._c.history.players.items()}
+
+    def player_game_count(self, player_id: int) -> int:
+        return sum(1 for g in self._c.history.games if g.black == player_id or g.white == player_id)
+
+    def current_rank_ordinal(self, player_id: int) -> int | None:
+        st = self._c.replay.final.get(player_id)
+        rank = st.rank if st is not None and st.rank is not None else self.player(player_id).rank
+        return rank.ordinal if rank is not None else None
+
+    # ----------------------------------------------------------------- games
+    def games(self) -> list[Game]:
+        """Every game in replay order (date, then entry order). Do not change the list."""
+        return self._c.history.games
+
+    def game(self, game_id: int) -> Game:
+        try:
+            return self._c.by_id[game_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no game number {game_id}.") from None
+
+    def games_by_ids(self, ids: Sequence[int]) -> list[Game]:
+        """The games still there among `ids` (an undo may have taken some away), in the given order."""
+        by_id = self._c.by_id
+        return [by_id[i] for i in ids if i in by_id]
+
+    def last_entered(self, n: int, *, look_back: int = 5000) -> list[Game]:
+        """About the `n` games entered last, newest first: the highest entry numbers among the latest-dated games.
+
+        A game entered with an old date is not among them; the entry form keeps its own list of what was just typed.
+        """
+        games = self._c.history.games
+        return heapq.nlargest(n, games[-look_back:] if len(games) > look_back else games, key=_seq)
+
+    @staticmethod
+    def filter_games(
+        games: Sequence[Game], *, start: date | None = None, end: date | None = None, player: int | None = None,
+        event: int | None = None,
+    ) -> list[Game]:
+        """The games list's filters, newest first; one pass with the cheapest tests first (100,000 games)."""
+        out: list[Game] = list(games) if start is None and end is None and player is None and event is None else [
+            g
+            for g in games
+            if (start is None or g.date >= start)
+            and (end is None or g.date <= end)
+            and (player is None or g.black == player or g.white == player)
+            and (event is None or g.event == event)
+        ]
+        out.reverse()  # newest first: the secretary checks what was just typed
+        return out
+
+    def game_changes(self, game_id: int) -> tuple[float, float] | None:
+        """(black's change, white's change), or None for a game that was not rated."""
+        raw = self._c.replay.games.raw.get(game_id)
+        if raw is None or not raw[1]:
+            return None
+        return raw[4], raw[9]
+
+    # ----------------------------------------------------------------- events and adjustments
+    def events(self) -> list[Event]:
+        """Events by start date, then entry order."""
+        return sorted(self._c.history.events.values(), key=lambda e: (e.start or date.min, e.seq, e.id))
+
+    def event(self, event_id: int) -> Event:
+        try:
+            return self._c.history.events[event_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no event number {event_id}.") from None
+
+    def event_by_name(self, name: str) -> Event | None:
+        key = name_key(name)
+        for e in self._c.history.events.values():
+            if name_key(e.name) == key:
+                return e
+        return None
+
+    def event_names(self) -> dict[int, str]:
+        return {eid: e.name for eid, e in self._c.history.events.items()}
+
+    def event_game_counts(self) -> dict[int, int]:
+        counts: dict[int, int] = {}
+        for g in self._c.history.games:
+            if g.event is not None:
+                counts[g.event] = counts.get(g.event, 0) + 1
+        return counts
+
+    def adjustments(self) -> list[Adjustment]:
+        """Every adjustment in replay order. Do not change the list."""
+        return self._c.history.adjustments
+
+    def adjustment(self, adjustment_id: int) -> Adjustment:
+        found = next((a for a in self._c.history.adjustments if a.id == adjustment_id), None)
+        if found is None:
+            raise ClubRaterError(f"There is no adjustment number {adjustment_id}.")
+        return found
+
+    # ----------------------------------------------------------------- standings
+    def standings(
+        self, system: str | RatingSystem | None = None, *, include_inactive: bool = False, today: date | None = None
+    ) -> list[StandingRow]:
+        """The rating list; `system` rates the same games with another engine, changing nothing."""
+        c = self._c
+        sys_ = system_from_name(system) if system is not None else c.system
+        if sys_ != c.system:
+            checks.ranks_for(c, sys_)
+        replay = c.replay if sys_ == c.system else engine_for(sys_).replay(c.history)
+        today = today or c.today()
+        rows: list[StandingRow] = []
+        final = replay.final
+        egf = sys_ in (RatingSystem.EGF, RatingSystem.EGF2021)
+        for p in c.history.players.values():
+            st = final[p.id]
+            listed = p.active and (not egf or _listed(sys_, st, today))
+            if not listed and not include_inactive:
+                continue
+            # A shogi player without a FESA grade yet shows the grade they brought, as the FESA list does.
+            grade = st.grade or st.extra.get("prior_grade", "") or ""
+            rows.append(
+                StandingRow(p.id, p.name, st.rank, st.value, st.games, st.last_played, listed, grade, p.club, p.country)
+            )
+        # Names are stored normalised (single spaces), so casefold() is their key.
+        if sys_ == RatingSystem.SAGC:
+            order: dict[Rank | None, int] = {r: -r.ordinal for r in {row.rank for row in rows} if r is not None}
+            rows.sort(key=lambda r: (order.get(r.rank, 1), -r.value, r.name.casefold()))
+        else:
+            rows.sort(key=lambda r: (-r.value, r.name.casefold()))
+        return rows
+
+    def standings_table(self, *, include_inactive: bool = True) -> StandingsTable:
+        """Same rows, order and listing rule as `standings`, without building a row object per player."""
+        ctrl = self._c
+        today = ctrl.today()
+        final = ctrl.replay.final
+        system = ctrl.system
+        egf = system in (RatingSystem.EGF, RatingSystem.EGF2021)
+        listed_rule = _listed
+        rows = []
+        for p in ctrl.history.players.values():
+            st = final.get(p.id)
+            if st is None:
+                continue
+            listed = p.active and (not egf or listed_rule(system, st, today))
+            if not listed and not include_inactive:
+                continue
+            rank = st.rank
+            rows.append((p, st, listed, rank.ordinal if rank is not None else -1, p.name.casefold()))
+        if system == RatingSystem.SAGC:
+            rows.sort(key=lambda r: (-r[3], -r[1].value, r[4]))
+        else:
+            rows.sort(key=lambda r: (-r[1].value, r[4]))
+        labels: dict[object, str] = {}
+
+        def label(st: PlayerState) -> str:
+            if st.rank is not None:
+                return labels.get(st.rank) or labels.setdefault(st.rank, str(st.rank))
+            return st.grade or st.extra.get("prior_grade", "") or ""
+
+        return StandingsTable(
+            ids=[r[0].id for r in rows],
+            names=[r[0].name for r in rows],
+            ranks=[label(r[1]) for r in rows],
+            rank_keys=[r[3] for r in rows],
+            values=[r[1].value for r in rows],
+            games=[r[1].games for r in rows],
+            last_played=[r[1].last_played for r in rows],
+            clubs=[r[0].club for r in rows],
+            listed=[r[2] for r in rows],
+            active=[r[0].active for r in rows],
+        )
+
+    # ----------------------------------------------------------------- how values read
+    def value_label(self) -> str:
+        """The column title of the engine's number: Index, GoR or Elo."""
+        return getattr(self._c.engine, "value_label", "Rating")
+
+    def format_value(self, value: float) -> str:
+        return self._c.engine.format_value(value)
+
+    def integer_values(self) -> bool:
+        """True when the system's values are whole numbers (SAGC's index)."""
+        return bool(self._c.engine.integer_values)
+
+    def rank_title(self) -> str:
+        return "Grade" if self._c.system == RatingSystem.FESA else "Rank"
+
+    def inactivity_rule(self) -> str:
+        """The rule the standings apply, in the words a secretary would use."""
+        system = self._c.system
+        if system == RatingSystem.SAGC:
+            return ("Every active player is listed. A player you mark inactive disappears from the standings "
+                    "but keeps their games and comes back when marked active again.")
+        if system in (RatingSystem.EGF, RatingSystem.EGF2021):
+            return ("As on the EGF rating list: dan players are listed for two years after their last rated game, "
+                    "1k-10k for twelve months and weaker players for six months. Players you mark inactive are "
+                    "never listed.")
+        return ("Every active player with a rating is listed. A player you mark inactive disappears from the "
+                "standings but keeps their games.")
+
+    def club_summary(self) -> str:
+        """One line for the status bar: how big the club is."""
+        h = self._c.history
+        return f"{len(h.players)} players, {len(h.games)} games, {len(h.events)} events"
+
+    def last_printout(self) -> Printout | None:
+        """The latest recorded printout, or None if the club never printed one."""
+        with self._c.db.reading() as s:
+            rec = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(), PrintoutRecord.id.desc())
+                            .limit(1)).first()
+            if rec is None:
+                return None
+            values: dict[int, tuple[float, str]] = {}
+            for k, v in (rec.values or {}).items():
+                value, rank = (v[0], v[1]) if isinstance(v, list) else (v, "")
+                values[int(k)] = (float(value), str(rank or ""))
+            return Printout(rec.printed_at, values)
+
+
+def _seq(g: Game) -> int:
+    return g.seq

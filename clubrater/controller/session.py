@@ -1,0 +1,79 @@
+"""Opening a club: `ClubController` is the open club file and its use cases, one per module.
+
+    ctrl = ClubController.open(path)            # or .create(path, "egf", "My Club")
+    changes = ctrl.players.add("Sipho", "12k")  # every change returns a Changes
+    sipho = ctrl.queries.player(changes.id)     # ... and the read side reads it back
+    ctrl.games.enter(GameInput(...)); ctrl.queries.standings(); ctrl.exports.workbook(path)
+    ctrl.close()
+
+The state they share (the file, the history in memory, the replay, the incremental
+re-rate) is `ClubState` in state.py; each use case is a small object over it. A new
+use case is a module with a class taking a `ClubState`, and one line in `__init__` below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+from clubrater.controller.changes import Changes
+from clubrater.controller.events import Events
+from clubrater.controller.exports import Exports
+from clubrater.controller.games import Games
+from clubrater.controller.imports import Imports
+from clubrater.controller.players import Players
+from clubrater.controller.queries import Queries
+from clubrater.controller.reports import Reports
+from clubrater.controller.settings import Settings
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import RatingSystem
+from clubrater.engines.registry import engine_for, system_from_name
+from clubrater.store.database import Database, DatabaseError
+from clubrater.store.models import Club
+
+
+class ClubController(ClubState):
+    """One open club file, with its use cases as attributes."""
+
+    def __init__(self, db: Database, *, today: Callable[[], date] = date.today) -> None:
+        super().__init__(db, today=today)
+        self.players = Players(self)
+        self.games = Games(self)
+        self.events = Events(self)
+        self.imports = Imports(self)
+        self.exports = Exports(self)
+        self.queries = Queries(self)
+        self.reports = Reports(self)
+        self.settings = Settings(self)
+
+    @classmethod
+    def create(
+        cls, path: str | Path, system: str | RatingSystem, name: str = "", *, today: Callable[[], date] = date.today
+    ) -> ClubController:
+        """A new club file; an existing file is never overwritten."""
+        path = Path(path).expanduser()
+        sys_ = system_from_name(system)
+        if path.exists() and path.stat().st_size > 0:
+            raise ClubRaterError(f"{path} already exists; ClubRater never overwrites a club database.")
+        engine_for(sys_)  # refuse a system whose engine is missing before creating anything
+        db = Database.open(path, create=True)
+        with db.transaction() as s:
+            s.add(Club(id=1, name=name or path.stem, system=sys_.value, default_komi=6.5, default_game_type="club"))
+        return cls(db, today=today)
+
+    @classmethod
+    def open(cls, path: str | Path, *, read_only: bool = False, today: Callable[[], date] = date.today) -> ClubController:
+        """Open a club file; `read_only` (another ClubRater holds it) refuses every change with ReadOnlyError."""
+        db = Database.open(path, read_only=read_only)
+        with db.reading() as s:
+            if s.get(Club, 1) is None:
+                db.close()
+                raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
+        return cls(db, today=today)
+
+    def reload(self) -> Changes:
+        """Read the whole club again from its file (after another program changed it)."""
+        self._load()
+        return Changes.everything()

@@ -1,0 +1,68 @@
+"""The club's settings: its name, the defaults for new games, and its rating system.
+
+`available_systems()` is the list of systems ClubRater offers (from the engines'
+registry): the command line's `--system` choices and the window's system picker
+read it, so a registered fifth system appears in both with no other change.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import update
+
+from clubrater.controller import checks
+from clubrater.controller.changes import Changes
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import GameType, RatingSystem
+from clubrater.engines import registry
+from clubrater.store.models import Club
+
+
+def available_systems() -> list[RatingSystem]:
+    """Every rating system a club can use, in the order menus show them."""
+    return registry.systems()
+
+
+def system_from_name(name: str | RatingSystem) -> RatingSystem:
+    """A system by its id ("egf", any case); one clear sentence naming the known ones otherwise."""
+    return registry.system_from_name(name)
+
+
+class Settings:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    def rename(self, name: str) -> Changes:
+        """The club's name, as printed on the noticeboard and the workbook."""
+        name = name.strip()
+        if not name:
+            raise ClubRaterError("The club needs a name.")
+        with self._c.db.transaction() as s:
+            s.execute(update(Club).where(Club.id == 1).values(name=name))
+        self._c.club_name = name
+        return Changes(settings=True)
+
+    def set_defaults(self, *, komi: float | None = None, game_type: GameType | None = None) -> Changes:
+        """The even-game komi and the game type new games start with."""
+        values: dict[str, object] = {}
+        if komi is not None:
+            values["default_komi"] = float(komi)
+        if game_type is not None:
+            values["default_game_type"] = game_type.value
+        if values:
+            with self._c.db.transaction() as s:
+                s.execute(update(Club).where(Club.id == 1).values(**values))
+            self._c.default_komi_even = float(komi) if komi is not None else self._c.default_komi_even
+            self._c.default_game_type = game_type or self._c.default_game_type
+        return Changes(settings=True)
+
+    def set_system(self, system: str | RatingSystem) -> Changes:
+        """Change the club's rating system: every rating is recomputed, nothing else changes."""
+        sys_ = registry.system_from_name(system)
+        checks.ranks_for(self._c, sys_)
+        engine = registry.engine_for(sys_)
+        replay = engine.replay(self._c.history)
+        with self._c.db.transaction() as s:
+            s.execute(update(Club).where(Club.id == 1).values(system=sys_.value))
+        self._c.system, self._c.engine, self._c.replay = sys_, engine, replay
+        return Changes(players=True, games=True, ratings=True, settings=True)
