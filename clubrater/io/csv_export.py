@@ -1,8 +1,11 @@
 """CSV files in interchange.md's columns, so that a club's games are never locked in.
 
 Values are written as the importer reads them: ISO dates, numbers with a dot,
-names exactly as stored (a CSV is data, not a spreadsheet: nothing is quoted
-away or prefixed, so `import games` gives back the same text).
+names as stored, except that a text field a spreadsheet would run as a formula
+(it begins with =, +, -, @, a tab or a carriage return) gets a leading apostrophe
+(io/cells.py); `import` takes it off again, so the same text comes back.
+Every CSV ClubRater writes goes through `csv_lines` (the files here, and the
+command line's `--format csv`).
 """
 
 from __future__ import annotations
@@ -10,10 +13,12 @@ from __future__ import annotations
 import csv
 import os
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from pathlib import Path
+from typing import TextIO
 
+from clubrater.io.cells import guard, numeric_columns, safe_row
 from clubrater.io.xlsx_export import publish
 
 
@@ -32,18 +37,30 @@ def cell_text(v: object) -> str:
     return str(v)
 
 
+def csv_lines(
+    out: TextIO, header: Sequence[str], rows: Iterable[Sequence[object]], cell: Callable[[object], str] = cell_text
+) -> int:
+    """Header and rows as CSV on `out`, no field a formula; returns the number of data rows.
+
+    A column is left unguarded only when every value in it is a number (a komi of
+    -5.5 is data); `cell` turns a value into its text (default `cell_text`).
+    """
+    rows = rows if isinstance(rows, list) else list(rows)
+    numeric = numeric_columns(len(header), rows)
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow([guard(str(h)) for h in header])
+    for row in rows:
+        w.writerow(safe_row([cell(v) for v in row], numeric))
+    return len(rows)
+
+
 def write_csv(path: str | Path, header: Sequence[str], rows: Iterable[Sequence[object]]) -> int:
     """UTF-8 CSV with a header line; returns the number of data rows. Written whole or not at all."""
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=".clubrater-", suffix=".csv", dir=path.parent)
-    n = 0
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            w = csv.writer(fh, lineterminator="\n")
-            w.writerow(header)
-            for row in rows:
-                w.writerow([cell_text(v) for v in row])
-                n += 1
+            n = csv_lines(fh, header, rows)
         publish(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

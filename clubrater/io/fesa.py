@@ -29,6 +29,7 @@ from clubrater.domain.errors import InputError
 from clubrater.domain.model import GameType, Result
 from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
 from clubrater.domain.shogi import GradeError, grade_from_parts, grade_label, parse_grade, parse_piece_handicap
+from clubrater.io.cleaning import clean_batch
 
 if TYPE_CHECKING:
     from clubrater.engines.base import PlayerState
@@ -649,7 +650,7 @@ def read_fesa_dir(path: Path, *, rating_list: str = "ratingliste.pre") -> Import
         if key not in known:
             known[key] = new
             batch.players.append(PlayerRow(name=new.name, rank=None, line=1, country=new.nationality, grade=new.prior_grade))
-    return batch
+    return clean_batch(batch)
 
 
 # ----------------------------------------------------------------- writing the program's files

@@ -463,7 +463,9 @@ def table_to_batch(
             if res.by_default or back.by_default:
                 continue  # not played: nothing to rate
             batch.games.append(_game(p, res, opp, back, r, day, header, klass, even_komi, reduction, game_type))
-    return batch
+    from clubrater.io.cleaning import clean_batch
+
+    return clean_batch(batch)  # names without invisible format characters, a note of each
 
 
 def _game(

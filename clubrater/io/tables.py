@@ -21,6 +21,8 @@ from clubrater.domain.errors import InputError, RankError
 from clubrater.domain.model import EVENT_CLASSES, GameType, Result
 from clubrater.domain.ranks import parse_rank
 from clubrater.domain.records import AdjustmentRow, GameRow, ImportBatch, PlayerRow
+from clubrater.io.cells import unguard
+from clubrater.io.cleaning import clean_batch
 
 MAX_BYTES = 32 * 1024 * 1024  # far above any club's history (100,000 games is about 6 MB of CSV)
 
@@ -219,7 +221,7 @@ def _cell(cells: list[Any], cols: dict[str, int], key: str) -> Any:
         return None
     v = cells[i]
     if isinstance(v, str):
-        v = v.strip()
+        v = unguard(v.strip()).strip()  # the apostrophe ClubRater (or a careful secretary) put before a formula-like text
         return v or None
     return v
 
@@ -344,7 +346,7 @@ def read_players(path: str | Path) -> ImportBatch:
                 rating=rating, index=index or 0, grade=grade, active=active in _YES,
             )
         )
-    return ImportBatch(players=out, source=path.name, problems=problems)
+    return clean_batch(ImportBatch(players=out, source=path.name, problems=problems))
 
 
 def read_adjustments(path: str | Path) -> ImportBatch:
@@ -384,7 +386,7 @@ def read_adjustments(path: str | Path) -> ImportBatch:
             continue
         batch.adjustments.append(AdjustmentRow(day, player, line, rank, index, rating,  # type: ignore[arg-type]
                                                _text(_cell(cells, cols, "note"))))
-    return batch
+    return clean_batch(batch)
 
 
 def read_games(path: str | Path) -> ImportBatch:
@@ -403,7 +405,7 @@ def read_games(path: str | Path) -> ImportBatch:
                 name = _text(_cell(cells, cols, key))
                 if name:
                     batch.names_on_bad_rows.append((line, " ".join(name.split())))
-    return batch
+    return clean_batch(batch)
 
 
 class _RowProblems(Exception):
@@ -553,5 +555,6 @@ def merge_batches(batches: dict[str, ImportBatch], source: str = "") -> ImportBa
         merged.adjustments.extend(b.adjustments)
         merged.problems.extend(b.problems)
         merged.names_on_bad_rows.extend(b.names_on_bad_rows)
+        merged.notes.extend(b.notes)
         merged.source = merged.source or b.source
     return merged
