@@ -9,10 +9,7 @@ others when they are next shown.
 
 from __future__ import annotations
 
-import contextlib
 import gc
-import importlib
-import importlib.util
 import logging
 import sys
 from collections.abc import Callable
@@ -27,21 +24,19 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QProgressBar,
     QStackedWidget,
     QTabWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
-from clubrater.ui import feedback
+from clubrater.ui import feedback, guide
 from clubrater.ui.context import APP_NAME, WindowContext, rating_systems
 from clubrater.ui.operations import club as club_ops
 from clubrater.ui.operations import players as players_ops
-from clubrater.ui.widgets import heading, hint
+from clubrater.ui.parts import EXTERNAL, Parts, install_error_handling, module_exists
+from clubrater.ui.welcome import LoadingPage, WelcomePage
 
 if TYPE_CHECKING:
     from clubrater.controller.club import ClubController
@@ -52,61 +47,12 @@ log = logging.getLogger("clubrater.ui")
 
 DEMO_FILE = "Demo club.sqlite"
 
-# Actions of other parts of ClubRater: (module under clubrater.ui, function). Missing ones are disabled.
-EXTERNAL = {
-    "import": ("import_dialog", "run_import"),
-    "export_workbook": ("reports_ui", "export_workbook"),
-    "export_csv": ("reports_ui", "export_games_csv"),
-    "print_preview": ("reports_ui", "print_preview"),
-    "print": ("reports_ui", "print_standings"),
-    "save_pdf": ("reports_ui", "save_pdf"),
-    "player_report": ("reports_ui", "player_report"),
-    "restore_backup": ("errors", "restore_backup_dialog"),
-}
-
-HELP_TEXT = """<h3>Entering an evening's games</h3>
-<ol>
-<li>Press <b>Ctrl+3</b> (Games &gt; Record sheet). Set the date of the club night at the top.</li>
-<li>Type each game on its own row, in the order of the paper sheet: <b>Black</b>, <b>White</b>, then the
-winner: <b>B</b>, <b>W</b> or <b>J</b> (jigo). Tab or Enter moves to the next box.</li>
-<li>Names complete as you type; typing a rank such as <b>12k</b> lists the players of that rank.</li>
-<li>Handicap and komi are filled in (grey) from the ranks; type over them if the game was played otherwise.</li>
-<li>The last column says whether the row is ready. If a player is new, press <b>Ctrl+Shift+A</b> to add them.</li>
-<li>Press <b>Ctrl+S</b> to save the whole sheet. <b>Ctrl+Z</b> takes it back, <b>Ctrl+Shift+Z</b> puts it back.</li>
-</ol>
-<p>For a single game, <b>Ctrl+2</b> opens a form where Enter saves the game and clears the form.</p>
-<p>Double-click a player in the standings to see their record sheet and history chart.</p>"""
-
-
-class LoadingPage(QWidget):
-    """What the window shows while a club is opened in the background."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.label = heading("Opening the club…", 14)
-        self.detail = hint("A big club takes a few seconds: every rating is worked out from its games.")
-        bar = QProgressBar()
-        bar.setRange(0, 0)
-        bar.setMaximumWidth(360)
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        for w in (self.label, self.detail, bar):
-            lay.addWidget(w, 0, w.alignment() | _center())
-        lay.addStretch(2)
-
-
-def _center() -> Any:
-    from PySide6.QtCore import Qt
-
-    return Qt.AlignmentFlag.AlignHCenter
-
-
 class MainWindow(QMainWindow):
     """ClubRater's window; give it a controller (tests) or let it open one (main)."""
 
     def __init__(self, controller: ClubController | None = None, *, today: Callable[[], date] | None = None) -> None:
         super().__init__()
-        self._external_cache: dict[str, Callable[..., Any] | None] = {}
+        self.parts = Parts()  # import, exports, printing, backups: each found when first used
         self._lock: Any = None
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
@@ -127,7 +73,6 @@ class MainWindow(QMainWindow):
         from clubrater.ui.player_page import PlayerPage
         from clubrater.ui.players_page import PlayersPage
         from clubrater.ui.sheet_page import SheetPage
-        from clubrater.ui.welcome import WelcomePage
 
         self.welcome = WelcomePage()
         self.welcome.create_requested.connect(self.create_club)
@@ -290,8 +235,8 @@ class MainWindow(QMainWindow):
         A("delete_event", "&Delete event…", "Ctrl+Alt+D", lambda: self.events_page.delete_current(),
           "Remove the selected event (one without games)")
 
-        A("help", "&How to enter games", "F1", self.show_help, "A short guide")
-        A("about", "&About ClubRater", "Shift+F1", self.show_about, "Version and licence")
+        A("help", "&How to enter games", "F1", lambda: guide.show_help(self), "A short guide")
+        A("about", "&About ClubRater", "Shift+F1", lambda: guide.show_about(self), "Version and licence")
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
@@ -346,14 +291,13 @@ class MainWindow(QMainWindow):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo"):
             a[name].setEnabled(not self.busy.busy)
-        for name, (module, _func) in EXTERNAL.items():
-            if self._external_cache.get(name, True) is None or not _module_exists(module):
+        for name in EXTERNAL:
+            if self.parts.missing(name):
                 a[name].setEnabled(False)
         pid = self.selected_player() if has else None
         for name in ("edit_player", "toggle_active", "adjust_player", "open_player", "compare_player"):
             a[name].setEnabled(pid is not None)
-        a["player_report"].setEnabled(pid is not None and _module_exists("reports_ui")
-                                      and self._external_cache.get("player_report", True) is not None)
+        a["player_report"].setEnabled(pid is not None and not self.parts.missing("player_report"))
         if pid is not None and self.ctrl is not None:
             active = self.ctrl.player(pid).active
             a["toggle_active"].setText("Mark &inactive" if active else "Mark &active again")
@@ -497,7 +441,7 @@ class MainWindow(QMainWindow):
 
         Uses clubrater.ui.lock when it is there; without it every file opens for writing.
         """
-        if not _module_exists("lock"):
+        if not module_exists("lock"):
             return True
         from clubrater.ui import lock
 
@@ -556,7 +500,7 @@ class MainWindow(QMainWindow):
 
     def _offer_backup(self, exc: BaseException) -> None:
         """A damaged club file: offer its newest good backup (clubrater.ui.errors), then open it again."""
-        if type(exc).__name__ != "DamagedDatabaseError" or not _module_exists("errors"):
+        if type(exc).__name__ != "DamagedDatabaseError" or not module_exists("errors"):
             return
         from clubrater.ui import errors
 
@@ -663,25 +607,12 @@ class MainWindow(QMainWindow):
         event.accept()
 
     # ----------------------------------------------------------------- other parts of ClubRater
-    def _find_external(self, name: str) -> Callable[..., Any] | None:
-        if name not in self._external_cache:
-            module, func = EXTERNAL[name]
-            fn = None
-            if _module_exists(module):
-                try:
-                    fn = getattr(importlib.import_module(f"clubrater.ui.{module}"), func, None)
-                except Exception:  # a part that does not load is treated as missing  # noqa: BLE001
-                    log.exception("clubrater.ui.%s does not load", module)
-            self._external_cache[name] = fn
-        return self._external_cache[name]
-
     def _check_external(self) -> None:
-        for name in EXTERNAL:
-            self._find_external(name)
+        self.parts.find_all()
         self.update_actions()
 
     def _external(self, name: str) -> None:
-        fn = self._find_external(name)
+        fn = self.parts.find(name)
         if fn is None or self.ctrl is None:
             self.actions[name].setEnabled(False)
             return
@@ -700,7 +631,7 @@ class MainWindow(QMainWindow):
             fn(self, self.ctrl)
 
     def restore_backup(self) -> None:
-        fn = self._find_external("restore_backup")
+        fn = self.parts.find("restore_backup")
         if fn is None or self.ctrl is None:
             self.actions["restore_backup"].setEnabled(False)
             return
@@ -712,18 +643,6 @@ class MainWindow(QMainWindow):
         finally:
             self.open_path(db_path)
 
-    # ----------------------------------------------------------------- help
-    def show_help(self) -> None:
-        feedback.inform(self, "How to enter games", HELP_TEXT)
-
-    def show_about(self) -> None:
-        from clubrater import __version__
-
-        feedback.inform(self, "About ClubRater",
-                        f"ClubRater {__version__}\nRatings for Go and shogi clubs: SAGC rank and index, EGF GoR, "
-                        "FESA Elo.\nMIT licence.")
-
-
 def _controller() -> type[ClubController]:
     """The controller class, imported where it is needed: in the worker thread that opens a club
     (SQLAlchemy and Alembic take over half a second to import, which the window must not wait for)."""
@@ -732,67 +651,13 @@ def _controller() -> type[ClubController]:
     return ClubController
 
 
-_EXISTS: dict[str, bool] = {}
-
-
-def _module_exists(module: str) -> bool:
-    """Whether another part of ClubRater is installed (looked up once, without importing it)."""
-    if module not in _EXISTS:
-        try:
-            _EXISTS[module] = importlib.util.find_spec(f"clubrater.ui.{module}") is not None
-        except (ImportError, ValueError):
-            _EXISTS[module] = False
-    return _EXISTS[module]
-
-
-def _install_error_handling(window: MainWindow) -> None:
-    """The log file and the crash dialog of clubrater.logsetup / clubrater.ui.errors, else a plain fallback."""
-    try:
-        from clubrater import logsetup
-
-        logsetup.setup_logging()
-    except Exception:  # noqa: BLE001 - without that part, the plain log below
-        _setup_logging()
-    if _module_exists("errors"):
-        try:
-            from clubrater.ui import errors
-
-            errors.install_gui_excepthook(lambda: window)
-            return
-        except Exception:  # noqa: BLE001
-            log.exception("the crash dialog could not be installed")
-    sys.excepthook = _excepthook([window])
-
-
-def _setup_logging() -> None:
-    try:
-        from clubrater.store.paths import log_dir
-
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        logging.basicConfig(filename=folder / "clubrater.log", level=logging.INFO,
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    except OSError:
-        logging.basicConfig(level=logging.WARNING)
-
-
-def _excepthook(window_ref: list[MainWindow]) -> Callable[..., None]:
-    def hook(exc_type: type[BaseException], exc: BaseException, tb: Any) -> None:
-        log.error("unexpected error", exc_info=(exc_type, exc, tb))
-        parent = window_ref[0] if window_ref else None
-        with contextlib.suppress(Exception):  # last resort: never crash on the way out
-            feedback.warn(parent, APP_NAME, feedback.explain(exc))
-
-    return hook
-
-
 def main(db_path: str | None = None) -> int:
     """`clubrater` with no command: the window, on `db_path`, else the last club, else the welcome page."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     window = MainWindow()
-    _install_error_handling(window)
+    install_error_handling(window)
     screen = app.primaryScreen()
     if screen is not None:
         avail = screen.availableGeometry()

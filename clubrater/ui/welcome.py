@@ -1,4 +1,5 @@
-"""The first page when no club is open: start a new club, open a club file, or try the demo club."""
+"""The pages when no club is on show: the welcome page (start a new club, open a club file, or try the
+demo club) and the loading page while a club opens."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -208,3 +210,20 @@ class WelcomePage(QWidget):
             self.name.setFocus()
             return
         self.create_requested.emit(name, self.system.currentData(), self.target_path())
+
+
+class LoadingPage(QWidget):
+    """What the window shows while a club is opened in the background."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = heading("Opening the club…", 14)
+        self.detail = hint("A big club takes a few seconds: every rating is worked out from its games.")
+        bar = QProgressBar()
+        bar.setRange(0, 0)
+        bar.setMaximumWidth(360)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        for w in (self.label, self.detail, bar):
+            lay.addWidget(w, 0, w.alignment() | Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(2)

@@ -365,10 +365,10 @@ def test_every_action_has_a_menu_entry_and_its_own_shortcut(window):
 
 
 def test_parts_not_built_yet_are_disabled_not_broken(window, monkeypatch):
-    from clubrater.ui import app
+    from clubrater.ui import parts
 
-    monkeypatch.setitem(app.EXTERNAL, "export_workbook", ("no_such_module_here", "export_workbook"))
-    window._external_cache.clear()
+    monkeypatch.setitem(parts.EXTERNAL, "export_workbook", ("no_such_module_here", "export_workbook"))
+    window.parts.cache.clear()
     window._check_external()
     assert not window.actions["export_workbook"].isEnabled()
 
