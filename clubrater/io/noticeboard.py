@@ -12,8 +12,6 @@ only draws them.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -558,22 +556,16 @@ def _date_ticks(start: date, end: date) -> list[date]:
 
 
 def _write_pdf(path: str | Path, title: str, paint: Callable[[QPagedPaintDevice], int]) -> int:
-    """A PDF written whole: painted into a temporary file that replaces `path` only when complete."""
-    from clubrater.io.xlsx_export import publish
+    """A PDF written whole (io/atomic.py): painted into a temporary file that replaces `path` only when
+    it is complete and reads as a PDF. QPdfWriter says nothing when the disk fills up; the check does."""
+    from clubrater.io.atomic import replacing
 
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".clubrater-", suffix=".pdf", dir=path.parent)
-    os.close(fd)
-    try:
-        writer = QPdfWriter(tmp)
+    with replacing(Path(path)) as tmp:
+        writer = QPdfWriter(str(tmp))
         writer.setResolution(300)
         writer.setTitle(title)
         writer.setCreator("ClubRater")
         setup_a4(writer)
         pages = paint(writer)
         del writer  # flushes and closes the file
-        publish(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
     return pages

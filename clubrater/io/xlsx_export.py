@@ -15,7 +15,6 @@ import io
 import math
 import os
 import re
-import tempfile
 import zipfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -68,31 +67,26 @@ def write_workbook(path: str | Path, sheets: Sequence[Sheet], properties: Proper
                 f'The sheet "{sh.title}" would have {len(sh.rows):,} rows, more than Excel allows ({MAX_ROWS - 1:,}).'
             )
     skeleton, styles = _skeleton(sheets, properties)
-    fd, tmp = tempfile.mkstemp(prefix=".clubrater-", suffix=".xlsx", dir=path.parent)
-    os.close(fd)
-    try:
-        with zipfile.ZipFile(io.BytesIO(skeleton)) as src, zipfile.ZipFile(
-            tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1
-        ) as out:
-            for info in src.infolist():
-                data = src.read(info.filename)
-                idx = _sheet_index(info.filename)
-                if idx is None:
-                    out.writestr(info.filename, data)
-                    continue
-                head, sep, tail = data.partition(b"</sheetData>")
-                if not sep:
-                    raise ClubRaterError("openpyxl wrote a sheet without sheetData; the workbook was not written.")
-                sheet = sheets[idx - 1]
-                with out.open(info.filename, "w", force_zip64=True) as fh:
-                    fh.write(head)
-                    for chunk in _row_xml(sheet, styles[idx - 1]):
-                        fh.write(chunk.encode("utf-8"))
-                    fh.write(sep + tail)
-        publish(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from clubrater.io.atomic import replacing  # whole or not at all: synced, opened again, then renamed
+
+    with replacing(path) as tmp, zipfile.ZipFile(io.BytesIO(skeleton)) as src, zipfile.ZipFile(
+        tmp, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=1
+    ) as out:
+        for info in src.infolist():
+            data = src.read(info.filename)
+            idx = _sheet_index(info.filename)
+            if idx is None:
+                out.writestr(info.filename, data)
+                continue
+            head, sep, tail = data.partition(b"</sheetData>")
+            if not sep:
+                raise ClubRaterError("openpyxl wrote a sheet without sheetData; the workbook was not written.")
+            sheet = sheets[idx - 1]
+            with out.open(info.filename, "w", force_zip64=True) as fh:
+                fh.write(head)
+                for chunk in _row_xml(sheet, styles[idx - 1]):
+                    fh.write(chunk.encode("utf-8"))
+                fh.write(sep + tail)
 
 
 def publish(tmp: str | Path, path: Path) -> None:

@@ -37,7 +37,7 @@ from clubrater.domain.errors import (
     free_bytes,
     is_disk_full,
 )
-from clubrater.store import safety
+from clubrater.store import safety, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -257,6 +257,7 @@ class Database:
             path.parent.mkdir(parents=True, exist_ok=True)
         else:
             remove_leftovers(path)
+        scratch.remove_stale()  # half-written exports of a ClubRater that was killed
         engine = _engine(path)
         event.listen(engine, "connect", _on_connect)
         db = cls(path, engine)
