@@ -10,8 +10,8 @@ command line's `--format csv`).
 
 from __future__ import annotations
 
-import csv
 import os
+import re
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
@@ -47,11 +47,19 @@ def csv_lines(
     """
     rows = rows if isinstance(rows, list) else list(rows)
     numeric = numeric_columns(len(header), rows)
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow([guard(str(h)) for h in header])
+    out.write(_line([guard(str(h)) for h in header]))
     for row in rows:
-        w.writerow(safe_row([cell(v) for v in row], numeric))
+        out.write(_line(safe_row([cell(v) for v in row], numeric)))
     return len(rows)
+
+
+_QUOTE = re.compile(r'[",\r\n]')
+
+
+def _line(fields: Sequence[str]) -> str:
+    """One CSV line. Python's csv writer leaves a lone CR unquoted when lines end in LF, which splits the
+    line for every reader; here a field with a comma, quote, CR or LF is always quoted."""
+    return ",".join('"' + f.replace('"', '""') + '"' if _QUOTE.search(f) else f for f in fields) + "\n"
 
 
 def write_csv(path: str | Path, header: Sequence[str], rows: Iterable[Sequence[object]]) -> int:
