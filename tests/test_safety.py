@@ -28,10 +28,10 @@ from sqlalchemy.orm import Session
 
 from clubrater import logsetup
 from clubrater.controller import imports
-from clubrater.controller.club import ClubController, GameInput
+from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError, DiskFullError
 from clubrater.domain.model import Result
-from clubrater.domain.records import EventRow
+from clubrater.domain.records import EventRow, GameInput
 from clubrater.store import backups, safety
 from clubrater.store.backups import list_backups, take_backup
 from clubrater.store.database import DamagedDatabaseError, Database, ReadOnlyError
@@ -52,7 +52,7 @@ def db_state(path: Path) -> dict[str, list[tuple]]:
 
 
 def standings(ctrl: ClubController) -> list[tuple]:
-    return [(r.name, str(r.rank), r.value, r.games) for r in ctrl.standings(include_inactive=True, today=date(2030, 1, 1))]
+    return [(r.name, str(r.rank), r.value, r.games) for r in ctrl.queries.standings(include_inactive=True, today=date(2030, 1, 1))]
 
 
 def sha(path: Path) -> str:
@@ -84,10 +84,10 @@ def make_club(folder: Path, games: int = 400) -> Path:
         encoding="utf-8",
     )
     ctrl = ClubController.create(db, "sagc", "Safety Club")
-    imports.import_file(ctrl, "players", players)
+    ctrl.imports.file("players", players)
     if games:
         write_games_csv(folder / "games.csv", games)
-        imports.import_file(ctrl, "games", folder / "games.csv")
+        ctrl.imports.file("games", folder / "games.csv")
     ctrl.close()
     return db
 
@@ -144,7 +144,7 @@ def test_sigkill_in_the_middle_of_a_large_import_leaves_the_data_from_before(tmp
     ctrl = ClubController.open(db)
     try:
         assert standings(ctrl) == before_standings
-        assert len(ctrl.games()) == 300
+        assert len(ctrl.queries.games()) == 300
     finally:
         ctrl.close()
     assert db_state(db) == before
@@ -158,7 +158,7 @@ KILL_AT_COMMIT = textwrap.dedent(
     from sqlalchemy import event
     from sqlalchemy.orm import Session
     from clubrater.controller import imports
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
 
     db, marker, op = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
     ctrl = ClubController.open(db)
@@ -169,13 +169,13 @@ KILL_AT_COMMIT = textwrap.dedent(
         time.sleep(120)
 
     if op == "import":
-        imports.import_file(ctrl, "games", Path(sys.argv[4]))
+        ctrl.imports.file("games", Path(sys.argv[4]))
     elif op == "merge":
-        ctrl.merge_players(ctrl.find_player("Player 01").id, ctrl.find_player("Twin").id)
+        ctrl.players.merge(ctrl.queries.find_player("Player 01").id, ctrl.queries.find_player("Twin").id)
     elif op == "system":
-        ctrl.set_system("egf")
+        ctrl.settings.set_system("egf")
     elif op == "adjust":
-        ctrl.add_adjustment(ctrl.find_player("Player 05").id, date(2013, 5, 1), rank="1d")
+        ctrl.players.adjust(ctrl.queries.find_player("Player 05").id, date(2013, 5, 1), rank="1d")
     """
 )
 
@@ -220,15 +220,15 @@ def test_sigkill_inside_a_change_before_its_commit_loses_only_that_change(tmp_pa
 # --------------------------------------------------------------------------- failures inside a transaction
 def _ops() -> dict[str, Callable[[ClubController, Path], object]]:
     return {
-        "import": lambda c, f: imports.import_file(c, "games", f),
-        "merge": lambda c, f: c.merge_players(c.find_player("Player 01").id, c.find_player("Twin").id),
-        "system": lambda c, f: c.set_system("egf"),
-        "record sheet": lambda c, f: c.enter_games([
-            GameInput(date(2014, 2, 2), c.find_player("Player 03").id, c.find_player("Player 04").id, Result.BLACK),
-            GameInput(date(2014, 2, 3), c.find_player("Player 05").id, c.find_player("Player 06").id, Result.WHITE),
+        "import": lambda c, f: c.imports.file("games", f),
+        "merge": lambda c, f: c.players.merge(c.queries.find_player("Player 01").id, c.queries.find_player("Twin").id),
+        "system": lambda c, f: c.settings.set_system("egf"),
+        "record sheet": lambda c, f: c.games.enter_sheet([
+            GameInput(date(2014, 2, 2), c.queries.find_player("Player 03").id, c.queries.find_player("Player 04").id, Result.BLACK),
+            GameInput(date(2014, 2, 3), c.queries.find_player("Player 05").id, c.queries.find_player("Player 06").id, Result.WHITE),
         ]),
-        "adjustment": lambda c, f: c.add_adjustment(c.find_player("Player 07").id, date(2013, 1, 1), rank="2d"),
-        "new player": lambda c, f: c.add_player("Newcomer", "20k"),
+        "adjustment": lambda c, f: c.players.adjust(c.queries.find_player("Player 07").id, date(2013, 1, 1), rank="2d"),
+        "new player": lambda c, f: c.players.add("Newcomer", "20k"),
     }
 
 
@@ -237,7 +237,7 @@ def test_a_failure_at_commit_time_leaves_file_and_window_as_before(club: Path, t
     extra = tmp_path / "more.csv"
     write_games_csv(extra, 500, seed=3, start=date(2018, 1, 1))
     ctrl = ClubController.open(club)
-    before, before_standings, before_games = db_state(club), standings(ctrl), len(ctrl.games())
+    before, before_standings, before_games = db_state(club), standings(ctrl), len(ctrl.queries.games())
 
     def fail(_session: Session) -> None:
         raise OSError(28, "No space left on device")
@@ -250,7 +250,7 @@ def test_a_failure_at_commit_time_leaves_file_and_window_as_before(club: Path, t
     finally:
         event.remove(Session, "before_commit", fail)
     assert db_state(club) == before
-    assert standings(ctrl) == before_standings and len(ctrl.games()) == before_games
+    assert standings(ctrl) == before_standings and len(ctrl.queries.games()) == before_games
     _ops()[op](ctrl, extra)  # and the same change works once the fault is gone
     assert db_state(club) != before
     ctrl.close()
@@ -269,7 +269,7 @@ def test_an_sql_error_in_the_middle_of_a_bulk_insert_stores_nothing(club: Path, 
     extra = tmp_path / "more.csv"
     write_games_csv(extra, 3000, seed=4, start=date(2018, 1, 1))
     with pytest.raises(Exception, match="disk I/O error"):
-        imports.import_file(ctrl, "games", extra)
+        ctrl.imports.file("games", extra)
     assert db_state(club) == before
     assert standings(ctrl) == before_standings
     ctrl.close()
@@ -318,7 +318,7 @@ def test_a_failed_daily_backup_does_not_stop_the_open(club: Path, monkeypatch: p
 
     monkeypatch.setattr("clubrater.store.database.daily_backup", full_disk)
     ctrl = ClubController.open(club)
-    assert len(ctrl.games()) == 400
+    assert len(ctrl.queries.games()) == 400
     ctrl.close()
 
 
@@ -354,7 +354,7 @@ def test_a_damaged_file_is_never_written_and_the_newest_good_backup_is_offered(c
     Database.open(club).close()  # today's backup
     good = list_backups(club)[0]
     ctrl = ClubController.open(club)
-    ctrl.add_player("Late Arrival", "9k")  # a change after the backup: the backup is older than the file
+    ctrl.players.add("Late Arrival", "9k")  # a change after the backup: the backup is older than the file
     ctrl.close()
     assert no_wal(club)
     _damage(club, how)
@@ -375,7 +375,7 @@ def test_a_damaged_file_is_never_written_and_the_newest_good_backup_is_offered(c
     assert kept is not None and kept.parent == club.parent / "backups"
     assert sha(kept) == damaged_bytes  # the damaged file is kept byte for byte, in case it matters
     ctrl = ClubController.open(club)
-    assert len(ctrl.games()) == 400 and "Late Arrival" not in {p.name for p in ctrl.players()}
+    assert len(ctrl.queries.games()) == 400 and "Late Arrival" not in {p.name for p in ctrl.queries.players()}
     ctrl.close()
 
 
@@ -403,13 +403,13 @@ def test_restoring_the_oldest_of_ten_backups(club: Path) -> None:
     ctrl = ClubController.open(club)
     for n in range(10):
         take_backup(club, f"step{n}")
-        ctrl.add_player(f"Added {n}", "10k")
+        ctrl.players.add(f"Added {n}", "10k")
     ctrl.close()
     oldest = list_backups(club)[-1]
     assert oldest.reason == "step0"
     safety.restore_backup(club, oldest)
     ctrl = ClubController.open(club)
-    assert not any(p.name.startswith("Added") for p in ctrl.players())
+    assert not any(p.name.startswith("Added") for p in ctrl.queries.players())
     ctrl.close()
     reasons = [b.reason for b in list_backups(club)]
     assert len(reasons) == 10 and "before-restore" in reasons
@@ -447,21 +447,21 @@ def test_read_only_open_refuses_every_change_and_writes_nothing(club: Path) -> N
     assert reader.read_only and not writer.read_only
     assert standings(reader) == standings(writer)
     before_state, before_standings = db_state(club), standings(reader)
-    ids = {p.name: p.id for p in reader.players()}
-    game = reader.games()[0]
+    ids = {p.name: p.id for p in reader.queries.players()}
+    game = reader.queries.games()[0]
     batch = imports.read_file("players", club.parent / "players.csv")
     changes: list[Callable[[], object]] = [
-        lambda: reader.add_player("Newcomer", "12k"),
-        lambda: reader.edit_player(ids["Player 02"], name="Renamed"),
-        lambda: reader.set_active(ids["Player 02"], False),
-        lambda: reader.merge_players(ids["Player 01"], ids["Twin"]),
-        lambda: reader.enter_game(GameInput(date(2015, 1, 1), ids["Player 03"], ids["Player 04"], Result.BLACK)),
-        lambda: reader.delete_game(game.id),
-        lambda: reader.add_adjustment(ids["Player 05"], date(2015, 1, 1), rank="3d"),
-        lambda: reader.add_event(EventRow(name="Winter Cup")),
-        lambda: reader.set_system("egf"),
-        lambda: reader.set_club_name("Renamed Club"),
-        lambda: reader.import_batch(batch),
+        lambda: reader.players.add("Newcomer", "12k"),
+        lambda: reader.players.edit(ids["Player 02"], name="Renamed"),
+        lambda: reader.players.set_active(ids["Player 02"], False),
+        lambda: reader.players.merge(ids["Player 01"], ids["Twin"]),
+        lambda: reader.games.enter(GameInput(date(2015, 1, 1), ids["Player 03"], ids["Player 04"], Result.BLACK)),
+        lambda: reader.games.delete([game.id]),
+        lambda: reader.players.adjust(ids["Player 05"], date(2015, 1, 1), rank="3d"),
+        lambda: reader.events.add(EventRow(name="Winter Cup")),
+        lambda: reader.settings.set_system("egf"),
+        lambda: reader.settings.rename("Renamed Club"),
+        lambda: reader.imports.batch(batch),
     ]
     for change in changes:
         with pytest.raises(ClubRaterError) as caught:
@@ -471,9 +471,9 @@ def test_read_only_open_refuses_every_change_and_writes_nothing(club: Path) -> N
     assert db_state(club) == before_state and standings(reader) == before_standings
     assert len(list_backups(club)) == n_backups
     # the first window keeps working, and the reader sees its changes on reload
-    writer.add_player("Newcomer", "12k")
+    writer.players.add("Newcomer", "12k")
     reader.reload()
-    assert "Newcomer" in {p.name for p in reader.players()}
+    assert "Newcomer" in {p.name for p in reader.queries.players()}
     reader.close()
     writer.close()
 
@@ -490,7 +490,7 @@ def test_read_only_open_of_a_file_that_needs_upgrading_is_refused(club: Path, mo
 HOLD_LOCK = textwrap.dedent(
     """
     import sys, time
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
     from clubrater.ui.lock import acquire
     lock = acquire(sys.argv[1])
     ctrl = ClubController.open(sys.argv[1])
@@ -512,9 +512,9 @@ def test_second_clubrater_is_told_the_file_is_in_use_and_a_crashed_ones_lock_is_
         assert who is not None and who.pid == proc.pid
         assert f"process {proc.pid}" in lock.in_use_message(club) and "read-only" in lock.in_use_message(club)
         reader = ClubController.open(club, read_only=True)  # what the second window offers
-        assert len(reader.games()) == 400
+        assert len(reader.queries.games()) == 400
         with pytest.raises(ReadOnlyError):
-            reader.add_player("Someone", "3k")
+            reader.players.add("Someone", "3k")
         reader.close()
         os.kill(proc.pid, signal.SIGKILL)  # the first ClubRater crashes, leaving its lock file
         proc.wait()
@@ -746,7 +746,7 @@ def test_restore_backup_dialog_lists_dates_and_game_counts_and_restores(qtbot, c
     first = take_backup(club, "daily")
     ctrl = ClubController.open(club)
     write_games_csv(club.parent / "more.csv", 50, seed=11, start=date(2021, 1, 1))
-    imports.import_file(ctrl, "games", club.parent / "more.csv")
+    ctrl.imports.file("games", club.parent / "more.csv")
     ctrl.close()
     take_backup(club, "pre-migration")
     _damage(take_backup(club, "daily"), "header zeroed")  # a damaged copy is shown but cannot be chosen
@@ -768,7 +768,7 @@ def test_restore_backup_dialog_lists_dates_and_game_counts_and_restores(qtbot, c
     assert restored == first
     assert "is back as it was" in said[0] and "before-restore" in said[0]
     ctrl = ClubController.open(club)
-    assert len(ctrl.games()) == 400
+    assert len(ctrl.queries.games()) == 400
     ctrl.close()
     assert any(b.reason == "before-restore" and b.games == 450 for b in list_backups(club))
 
@@ -814,7 +814,7 @@ def test_damaged_file_offers_the_newest_good_backup(qtbot, club: Path) -> None: 
     assert errors.offer_newest_backup(None, caught.value) == caught.value.backup.path  # type: ignore[union-attr]
     assert "damaged" in said[0] and "400 games" in said[0]
     ctrl = ClubController.open(club)
-    assert len(ctrl.games()) == 400
+    assert len(ctrl.queries.games()) == 400
     ctrl.close()
 
 

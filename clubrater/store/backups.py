@@ -4,8 +4,8 @@ A copy is taken before every migration and, once a day, when the file is
 opened; they live in a `backups` folder beside the database.
 
 Backups belong to one club, not to a file name: each copy carries the club's id
-(`club.uid`, stored inside the file) and a sequence number (`club.backup_seq`,
-kept in the club and written into the copy's `PRAGMA user_version`). `club.db`
+(`club.uid`, stored inside the file) and a sequence number (kept in the club's
+header, `PRAGMA user_version`, and written into each copy's). `club.db`
 and `club.sqlite` in one folder therefore never see, prune or restore each
 other's copies, and copies are ordered and pruned by that number, never by the
 time in their names: a clock that was wrong once (or copies brought from another
@@ -69,23 +69,27 @@ def _ro_uri(path: Path, immutable: bool = False) -> str:
 
 
 def club_identity(db_path: Path) -> tuple[str | None, int]:
-    """(club id, last backup number) read from the club file without writing; (None, 0) if unknown."""
+    """(club id, last backup number) read from the club file without writing; (None, 0) if unknown.
+
+    The number lives in the file's header (`PRAGMA user_version`), so keeping it changes no table:
+    a restored copy compares equal to the club it was taken of, table by table.
+    """
     path = Path(db_path)
     immutable = not Path(f"{path}-wal").exists()
+    uid = None
     try:
         con = sqlite3.connect(_ro_uri(path, immutable), uri=True)
         try:
+            seq = int(con.execute("PRAGMA user_version").fetchone()[0])
             cols = {r[1] for r in con.execute("PRAGMA table_info(club)")}
-            if "uid" not in cols:
-                return None, int(con.execute("PRAGMA user_version").fetchone()[0])
-            row = con.execute("SELECT uid, backup_seq FROM club WHERE id = 1").fetchone()
+            if "uid" in cols:
+                row = con.execute("SELECT uid FROM club WHERE id = 1").fetchone()
+                uid = str(row[0]) if row and row[0] else None
         finally:
             con.close()
     except (sqlite3.Error, OSError):
         return None, 0
-    if row is None:
-        return None, 0
-    return (str(row[0]) if row[0] else None), int(row[1] or 0)
+    return uid, seq
 
 
 def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
@@ -114,10 +118,8 @@ def _store_seq(db_path: Path, seq: int) -> None:
     try:
         con = sqlite3.connect(f"{Path(db_path).resolve().as_uri()}?mode=rw", uri=True, timeout=2)
         try:
-            cols = {r[1] for r in con.execute("PRAGMA table_info(club)")}
-            if "backup_seq" in cols:
-                with con:
-                    con.execute("UPDATE club SET backup_seq = max(backup_seq, ?) WHERE id = 1", (seq,))
+            if int(con.execute("PRAGMA user_version").fetchone()[0]) < seq:
+                con.execute(f"PRAGMA user_version = {int(seq)}")
         finally:
             con.close()
     except (sqlite3.Error, OSError) as exc:  # a read-only or busy club: the copies still carry the number
@@ -135,10 +137,6 @@ def copy_database(source: Path, target: Path, *, seq: int | None = None) -> None
             dst.execute("PRAGMA journal_mode=DELETE")  # a backup is one file, whatever the original used
             if seq is not None:
                 dst.execute(f"PRAGMA user_version = {int(seq)}")
-                cols = {r[1] for r in dst.execute("PRAGMA table_info(club)")}
-                if "backup_seq" in cols:
-                    with dst:
-                        dst.execute("UPDATE club SET backup_seq = ? WHERE id = 1", (seq,))
         finally:
             dst.close()
     except BaseException:
