@@ -7,6 +7,7 @@ adjustments and the club's settings. Ratings are derived by replaying them.
 
 from __future__ import annotations
 
+import uuid
 from datetime import date, datetime
 
 from sqlalchemy import JSON, Boolean, Date, DateTime, Float, ForeignKey, Index, Integer, String, Text, func
@@ -29,6 +30,8 @@ class Club(Base):
     default_game_type: Mapped[str] = mapped_column(String(20), default="club")
     next_seq: Mapped[int] = mapped_column(Integer, default=1)
     created_at: Mapped[datetime] = mapped_column(DateTime, server_default=func.current_timestamp())
+    uid: Mapped[str] = mapped_column(String(32), default=lambda: uuid.uuid4().hex)  # this club's id, in its backups too
+    checked_at: Mapped[datetime | None] = mapped_column(DateTime)  # the last full check (checksums included)
 
 
 class PlayerRecord(Base):
@@ -43,6 +46,8 @@ class PlayerRecord(Base):
     club: Mapped[str] = mapped_column(String(100), default="")
     country: Mapped[str] = mapped_column(String(10), default="")
     egd_pin: Mapped[str] = mapped_column(String(20), default="")
+    ffg_licence: Mapped[str] = mapped_column(String(20), default="", server_default="")  # issue 20 (revision 0002)
+    aga_id: Mapped[str] = mapped_column(String(20), default="", server_default="")
     grade: Mapped[str] = mapped_column(String(20), default="")
     start_state: Mapped[dict | None] = mapped_column(JSON)
     active: Mapped[bool] = mapped_column(Boolean, default=True)
@@ -108,3 +113,88 @@ class PrintoutRecord(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     printed_at: Mapped[datetime] = mapped_column(DateTime)
     values: Mapped[dict] = mapped_column(JSON)  # player id (str) -> value shown
+
+
+class RatingListRecord(Base):
+    """The federation's list the club keeps (one per federation: EGD, FFG, AGA), and where `list update` gets it."""
+
+    __tablename__ = "rating_lists"
+
+    federation: Mapped[str] = mapped_column(String(3), primary_key=True)
+    list_date: Mapped[date | None] = mapped_column(Date)
+    source: Mapped[str] = mapped_column(String(500), default="", server_default="")
+    url: Mapped[str] = mapped_column(String(500), default="", server_default="")
+    loaded_at: Mapped[datetime | None] = mapped_column(DateTime)
+    players: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    placeholders: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+
+
+class RatingListEntryRecord(Base):
+    """One player of a kept list; `search` is " surname words | first-name words", folded (no accents, no case)."""
+
+    __tablename__ = "rating_list_entries"
+    __table_args__ = (Index("ix_rating_list_entries_ext_id", "federation", "ext_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    federation: Mapped[str] = mapped_column(String(3), ForeignKey("rating_lists.federation", ondelete="CASCADE"))
+    ext_id: Mapped[str] = mapped_column(String(20), default="", server_default="")
+    surname: Mapped[str] = mapped_column(String(200), default="", server_default="")
+    first_name: Mapped[str] = mapped_column(String(200), default="", server_default="")
+    country: Mapped[str] = mapped_column(String(10), default="", server_default="")
+    club: Mapped[str] = mapped_column(String(50), default="", server_default="")
+    grade: Mapped[str] = mapped_column(String(8), default="", server_default="")
+    rank: Mapped[str] = mapped_column(String(8), default="", server_default="")
+    rating: Mapped[float | None] = mapped_column(Float)
+    licence_status: Mapped[str] = mapped_column(String(2), default="", server_default="")
+    membership: Mapped[str] = mapped_column(String(10), default="", server_default="")
+    expires: Mapped[date | None] = mapped_column(Date)
+    tournaments: Mapped[int | None] = mapped_column(Integer)
+    last_tournament: Mapped[str] = mapped_column(String(20), default="", server_default="")
+    line: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    search: Mapped[str] = mapped_column(String(420), default="", server_default="")
+
+
+class FederationRatingRecord(Base):
+    """A player's rating in a federation's list (shown beside the club's own; never used to rate)."""
+
+    __tablename__ = "federation_ratings"
+
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), primary_key=True)
+    federation: Mapped[str] = mapped_column(String(3), primary_key=True)
+    rating: Mapped[float | None] = mapped_column(Float)
+    rank: Mapped[str] = mapped_column(String(8), default="", server_default="")
+    list_date: Mapped[date | None] = mapped_column(Date)
+
+
+class ImportedFileRecord(Base):
+    """A file imported into the club (by its SHA-256), so the same games do not go in twice unasked."""
+
+    __tablename__ = "imported_files"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    sha256: Mapped[str] = mapped_column(String(64), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(500), default="")
+    imported_at: Mapped[datetime] = mapped_column(DateTime)
+    players: Mapped[int] = mapped_column(Integer, default=0)
+    events: Mapped[int] = mapped_column(Integer, default=0)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class RecordSumRecord(Base):
+    """The checksum of one stored player, event, game or adjustment (store/checksums.py)."""
+
+    __tablename__ = "record_sums"
+
+    tbl: Mapped[str] = mapped_column(String(20), primary_key=True)
+    rid: Mapped[int] = mapped_column(Integer, primary_key=True)
+    sum: Mapped[str] = mapped_column(String(16))
+
+
+class RecordDirtyRecord(Base):
+    """A row changed since its checksum was written (filled by SQLite triggers, emptied at commit)."""
+
+    __tablename__ = "record_dirty"
+
+    tbl: Mapped[str] = mapped_column(String(20), primary_key=True)
+    rid: Mapped[int] = mapped_column(Integer, primary_key=True)
