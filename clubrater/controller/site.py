@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from clubrater.controller.queries import Queries
 from clubrater.domain.model import Adjustment, Game, GameType, RatingSystem, Result
 from clubrater.domain.ranks import Rank, rank_from_ordinal
 from clubrater.engines import explain
@@ -25,22 +26,32 @@ from clubrater.io.site.writer import PublishReport
 from clubrater.io.site.writer import publish as write_site
 
 if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.state import ClubState
     from clubrater.engines.base import GameRating
 
 GSF_TEXT = {GameType.TOURNAMENT: "1.5", GameType.CLUB: "1", GameType.FRIENDLY: "0.5", GameType.FREE: "0"}
 _EPOCH = date(1970, 1, 1).toordinal()
 
 
-def publish(ctrl: ClubController, out: str | Path, *, templates: str | Path | None = None,
+class Site:
+    """The use case "publish the club's website" (`clubrater publish DIR`, File > Publish website)."""
+
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    def publish(self, out: str | Path, *, templates: str | Path | None = None,
+                today: date | None = None) -> PublishReport:
+        """Write (or bring up to date) the club's site in `out`; only changed pages are written."""
+        return write_site(self.build(today=today), out, templates)
+
+    def build(self, *, today: date | None = None) -> sd.Site:
+        """The site as plain data (player pages are built only when the writer asks for them)."""
+        return _Builder(self._c).site(today or self._c.today())
+
+
+def publish(club: ClubState, out: str | Path, *, templates: str | Path | None = None,
             today: date | None = None) -> PublishReport:
-    """Write (or bring up to date) the club's site in `out`."""
-    return write_site(build_site(ctrl, today=today), out, templates)
-
-
-def build_site(ctrl: ClubController, *, today: date | None = None) -> sd.Site:
-    b = _Builder(ctrl)
-    return b.site(today or ctrl.today())
+    return Site(club).publish(out, templates=templates, today=today)
 
 
 def _num(v: float) -> str:
@@ -58,7 +69,7 @@ class _Side:
 
 
 class _Builder:
-    def __init__(self, ctrl: ClubController) -> None:
+    def __init__(self, ctrl: ClubState) -> None:
         self.ctrl = ctrl
         self.system = ctrl.system
         self.sagc = self.system == RatingSystem.SAGC
@@ -104,7 +115,7 @@ class _Builder:
             newest_game=newest, updated_on=today,
         )
         standings = []
-        for n, r in enumerate(ctrl.standings(today=today), start=1):
+        for n, r in enumerate(Queries(ctrl).standings(today=today), start=1):
             key = r.rank.ordinal if r.rank is not None else _grade_key(r.grade)
             standings.append(sd.StandingLine(n, r.player_id, r.name, r.rank_label, key, self.value_text(r.value),
                                              float(r.value), r.games, r.last_played, r.club))
