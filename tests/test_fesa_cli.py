@@ -21,10 +21,10 @@ def test_sample_tournament_gives_the_programs_list(tmp_path: Path) -> None:
     code, out = cli("import", "fesa", shared_path("fixtures", "fesa", "sample"), "--db", db)
     assert code == 0, out
     code, out = cli("standings", "--format", "json", "--db", db)
-    got = [(r["name"], r["rating"], r["games"], r["grade"]) for r in json.loads(out)]
-    # sample/all.txt: the FESA program's own printed list after the tournament
-    assert got == [("Ishikawa Musashi", 1787, 8, "1 Dan"), ("Ould Ahmed Samy", 1321, 6, ""),
-                   ("Hebert Pascal", 852, 6, ""), ("Mazouzi Sana", 1, 6, "")]
+    got = [(r["name"], r["rating"], r["games"], r["grade"], r["prior_grade"]) for r in json.loads(out)]
+    # sample/all.txt: the FESA program's own printed list after the tournament (1 Dan is Ishikawa's prior grade)
+    assert got == [("Ishikawa Musashi", 1787, 8, "", "1 Dan"), ("Ould Ahmed Samy", 1321, 6, "", ""),
+                   ("Hebert Pascal", 852, 6, "", ""), ("Mazouzi Sana", 1, 6, "", "")]
     code, out = cli("history", "Ishikawa Musashi", "--format", "json", "--db", db)
     rows = json.loads(out)
     assert [r["opponent"] for r in rows] == ["Ould Ahmed Samy", "Mazouzi Sana", "Hebert Pascal"]

@@ -138,13 +138,13 @@ class Exports:
         header = ["#", "name", "rank", value_key(system), "games", "last_played", "listed", "club", "country"]
         fesa = system == RatingSystem.FESA
         if fesa:
-            header.insert(3, "grade")
+            header[3:3] = ["grade", "prior_grade"]  # FESA grade and the grade brought, apart (issue 15)
         rows = []
         for n, r in enumerate(ordered, start=1):
             row: list[Any] = [n if r.listed else None, r.name, str(r.rank) if r.rank else None, self._number(r.value),
                               r.games, r.last_played, r.listed, r.club or None, r.country or None]  # fmt: skip
             if fesa:
-                row.insert(3, r.grade or None)
+                row[3:3] = [r.grade or None, r.prior_grade or None]
             rows.append(tuple(row))
         return header, rows
 
@@ -307,10 +307,11 @@ class Exports:
             values[r.player_id] = (float(r.value), r.rank_label)
             change = self._change(r, previous.values if previous else None)
             board_rows.append(BoardRow(n, r.name, r.rank_label, self.value_text(r.value), r.games, r.last_played, change,
-                                       rank_heading(r.rank, r.grade) if grouped else ""))  # fmt: skip
+                                       rank_heading(r.rank, r.grade) if grouped else "", r.prior_grade))  # fmt: skip
+        fesa = self._c.system == RatingSystem.FESA
         board = Board(
             club=self._c.club_name, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
-            rank_title="Grade" if self._c.system == RatingSystem.FESA else "Rank",
+            rank_title="FESA grade" if fesa else "Rank", prior_title="Prior grade" if fesa else "",
             rows=board_rows, grouped=grouped, previous=previous.printed_at.date() if previous else None,
             left_off=len(everyone) - len(rows),
         )

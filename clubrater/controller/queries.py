@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import heapq
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import NamedTuple
 
@@ -45,9 +45,10 @@ class StandingRow(NamedTuple):
     games: int
     last_played: date | None
     listed: bool
-    grade: str = ""
+    grade: str = ""  # FESA grade earned by rating ("" = none yet)
     club: str = ""
     country: str = ""
+    prior_grade: str = ""  # FESA: the grade the player brought (a column of its own, as in the program's list)
 
     @property
     def rank_label(self) -> str:
@@ -68,6 +69,7 @@ class StandingsTable:
     clubs: list[str]
     listed: list[bool]
     active: list[bool]
+    prior_grades: list[str] = field(default_factory=list)  # FESA: the grade brought, beside `ranks` (FESA grade)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -294,11 +296,9 @@ class Queries:
             listed = p.active and (not egf or _listed(sys_, st, today))
             if not listed and not include_inactive:
                 continue
-            # A shogi player without a FESA grade yet shows the grade they brought, as the FESA list does.
-            grade = st.grade or st.extra.get("prior_grade", "") or ""
-            rows.append(
-                StandingRow(p.id, p.name, st.rank, st.value, st.games, st.last_played, listed, grade, p.club, p.country)
-            )
+            # FESA grade and prior grade apart, as the program's Elo list keeps them (issue 15).
+            rows.append(StandingRow(p.id, p.name, st.rank, st.value, st.games, st.last_played, listed, st.grade or "",
+                                    p.club, p.country, st.extra.get("prior_grade", "") or ""))  # fmt: skip
         # Names are stored normalised (single spaces), so casefold() is their key.
         if sys_ == RatingSystem.SAGC:
             order: dict[Rank | None, int] = {r: -r.ordinal for r in {row.rank for row in rows} if r is not None}
@@ -334,7 +334,7 @@ class Queries:
         def label(st: PlayerState) -> str:
             if st.rank is not None:
                 return labels.get(st.rank) or labels.setdefault(st.rank, str(st.rank))
-            return st.grade or st.extra.get("prior_grade", "") or ""
+            return st.grade or ""  # FESA grade only; the prior grade is `prior_grades`
 
         return StandingsTable(
             ids=[r[0].id for r in rows],
@@ -347,6 +347,7 @@ class Queries:
             clubs=[r[0].club for r in rows],
             listed=[r[2] for r in rows],
             active=[r[0].active for r in rows],
+            prior_grades=[r[1].extra.get("prior_grade", "") or "" for r in rows] if system == RatingSystem.FESA else [],
         )
 
     # ----------------------------------------------------------------- how values read

@@ -322,7 +322,8 @@ def standing_record(row: StandingRow, system: RatingSystem) -> dict[str, Any]:
     else:
         rec["rating"] = row.value
     if system == RatingSystem.FESA:
-        rec["grade"] = row.grade
+        rec["grade"] = row.grade  # the FESA grade ("" when none): the prior grade is a key of its own
+        rec["prior_grade"] = row.prior_grade
     rec["listed"] = row.listed
     rec["club"] = row.club
     rec["country"] = row.country

@@ -70,6 +70,7 @@ class BoardRow:
     last_played: date | None
     change: str = ""  # "+12", "−8", "▲ was 4k", "new" or "" (no change)
     group: str = ""  # rank heading this row is listed under (SAGC), "" when not grouped
+    prior_grade: str = ""  # FESA: the grade the player brought, a column beside the FESA grade
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,8 @@ class Board:
     grouped: bool  # SAGC: players under rank headings, no rank column
     previous: date | None = None  # the previous printout; None: no change column
     left_off: int = 0  # inactive players, not shown
-    rank_title: str = "Rank"  # "Grade" for shogi
+    rank_title: str = "Rank"  # "FESA grade" for shogi
+    prior_title: str = ""  # "Prior grade" for shogi: a second grade column; "" = none
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,6 +397,8 @@ def _board_doc(board: Board) -> _Doc:
     cols.append(_Col("Name", 0, big=True))
     if not board.grouped:
         cols.append(_Col(board.rank_title, 15, centre, big=True))
+        if board.prior_title:
+            cols.append(_Col(board.prior_title, 15, centre))
     cols += [_Col(board.value_label, 20, right, big=True), _Col("Games", 18, right), _Col("Last played", 31, right)]
     if board.previous is not None:
         cols.append(_Col("Change", 25, right, signed=True))
@@ -407,6 +411,8 @@ def _board_doc(board: Board) -> _Doc:
         cells = [str(r.position), r.name]
         if not board.grouped:
             cells.append(r.rank)
+            if board.prior_title:
+                cells.append(r.prior_grade)
         cells += [r.value, str(r.games), short_date(r.last_played)]
         if board.previous is not None:
             cells.append(r.change)
