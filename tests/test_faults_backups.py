@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from clubrater.controller.session import ClubController
+from clubrater.domain.errors import ClubRaterError
 from clubrater.store import backups, safety
 from clubrater.store.backups import BackupInfo, list_backups, take_backup, to_keep
 from clubrater.store.database import DamagedDatabaseError
@@ -90,10 +91,18 @@ def test_two_clubs_in_one_folder_never_see_prune_or_restore_each_others_backups(
         ClubController.open(small)
     assert caught.value.backup is not None and caught.value.backup.path == own and caught.value.backup.games == 50
 
-    # an old copy named by the stem alone ("club.<time>.daily.sqlite") could be either club's: offered to neither
-    legacy = own.with_name(f"club.{datetime.now() - timedelta(days=1):%Y%m%d-%H%M%S-%f}.daily.sqlite")
-    shutil.copyfile(list_backups(big)[0].path, legacy)
-    assert legacy not in {b.path for b in list_backups(small)} and legacy not in {b.path for b in list_backups(big)}
+    # a copy of the other club, even named like this one's, is neither listed nor restored: the id inside decides
+    theirs = list_backups(big)[0].path
+    disguised = backups.backup_name(small, "daily", datetime.now() + timedelta(seconds=1))
+    shutil.copyfile(theirs, disguised)
+    legacy = own.with_name(f"club.{datetime.now() - timedelta(days=1):%Y%m%d-%H%M%S-%f}.daily.sqlite")  # stem only
+    shutil.copyfile(theirs, legacy)
+    assert {b.path for b in list_backups(small)} == {own}
+    assert legacy in {b.path for b in list_backups(big)}
+    before = small.read_bytes()
+    with pytest.raises(ClubRaterError, match="is a copy of another club"):
+        safety.restore_backup(small, disguised)
+    assert small.read_bytes() == before
 
     safety.restore_backup(small, own)
     assert games_in(small) == 50 and games_in(big) == 400

@@ -32,6 +32,7 @@ from sqlalchemy.pool import QueuePool
 
 from clubrater.domain.errors import (
     ClubRaterError,
+    DiskFullError,
     ReadOnlyFileError,
     disk_full_error,
     free_bytes,
@@ -56,6 +57,10 @@ class DamagedDatabaseError(DatabaseError):
         super().__init__(message)
         self.path = path
         self.backup = backup
+
+
+class DiskFullDatabaseError(DatabaseError, DiskFullError):
+    """The file needs a write (an upgrade, its backup) and the disk is full; nothing was changed."""
 
 
 class ReadOnlyError(ClubRaterError):
@@ -205,8 +210,9 @@ def _backup_before_upgrade(path: Path) -> None:
         take_backup(path, "pre-migration")
     except (OSError, sqlite3.Error) as exc:  # no upgrade without a copy to go back to
         if is_disk_full(exc) or (free_bytes(path.parent) or 0) < LOW_SPACE:
-            raise disk_full_error(
-                path.parent, f"{path.name} needs upgrading, but there is no room for a backup first; nothing was changed."
+            raise DiskFullDatabaseError(
+                f"The disk holding {path.parent} is full: {path.name} needs upgrading, but no backup of it could be "
+                "made first; nothing was changed. Free some space there and try again."
             ) from exc
         raise DatabaseError(
             f"{path.name} needs upgrading, but no backup of it could be made first ({exc}); nothing was changed."
