@@ -26,7 +26,9 @@ from clubrater.controller.players import Players
 from clubrater.controller.queries import Queries
 from clubrater.controller.reports import Reports
 from clubrater.controller.settings import Settings
+from clubrater.controller.site import Site
 from clubrater.controller.state import ClubState
+from clubrater.controller.whatif import WhatIf
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.registry import engine_for, system_from_name
@@ -47,6 +49,8 @@ class ClubController(ClubState):
         self.queries = Queries(self)
         self.reports = Reports(self)
         self.settings = Settings(self)
+        self.site = Site(self)
+        self.whatif = WhatIf(self)
 
     @classmethod
     def create(

@@ -1,0 +1,133 @@
+"""What if: "what do I need to go up?" for one player of the open club (engines/whatif on the club's state).
+
+`ctrl.whatif.ask(...)` gives issue 12's JSON objects; `summary` the same answer in a sentence for the
+player view; `one_win_to_promotion` the noticeboard's "1 win to 9k" lines.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from clubrater.domain.errors import ClubRaterError, RankError
+from clubrater.domain.model import GameType, RatingSystem
+from clubrater.domain.names import name_key
+from clubrater.domain.ranks import parse_rank
+from clubrater.engines import whatif as wi
+
+if TYPE_CHECKING:
+    from clubrater.controller.state import ClubState
+
+GAME_TYPES = {t.value: t for t in GameType}
+
+
+class WhatIf:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+
+    def opponent(self, text: str | None, me: int) -> wi.Opponent | None:
+        """`--against`: a player's name, or a rank (Go) or grade (shogi) meaning a new player of it each game."""
+        if text is None or not text.strip():
+            return None
+        c = self._c
+        key = name_key(text)
+        for p in c.history.players.values():
+            if name_key(p.name) == key:
+                if p.id == me:
+                    raise ClubRaterError("A player cannot play against themself; choose another opponent.")
+                return wi.Opponent(player_id=p.id)
+        if c.system == RatingSystem.FESA:
+            from clubrater.domain.shogi import GradeError, parse_grade
+
+            try:
+                grade = parse_grade(text)
+            except GradeError:
+                grade = None
+            if grade is not None:
+                return wi.Opponent(grade=grade.label)
+        else:
+            try:
+                return wi.Opponent(rank=parse_rank(text))
+            except RankError:
+                pass
+        what = "grade" if c.system == RatingSystem.FESA else "rank"
+        raise ClubRaterError(f'"{text}" is neither a player of the club nor a {what}.')
+
+    def ask(self, player_id: int, against: str | None = None, *, handicap: int = 0, game_type: str | GameType = "club",
+            komi: float | None = None, piece_handicap: str = "") -> dict[str, Any]:
+        """Issue 12's answer for the club's system, counted from the club's current state."""
+        c = self._c
+        if isinstance(game_type, str):
+            try:
+                game_type = GAME_TYPES[game_type.strip().lower()]
+            except KeyError:
+                raise ClubRaterError(f'"{game_type}" is not a game type (tournament, club, friendly, free).') from None
+        return wi.whatif(c.engine, c.history, c.replay, player_id, self.opponent(against, player_id),
+                         handicap=handicap, komi=komi, game_type=game_type, piece_handicap=piece_handicap)
+
+    def summary(self, player_id: int, against: str | None = None, **kw: Any) -> str:
+        """The answer in words, for the player view."""
+        a = self.ask(player_id, against, **kw)
+        c = self._c
+        fmt = c.engine.format_value
+        if c.system == RatingSystem.SAGC:
+            st = c.replay.final[player_id]
+            up = a["wins_to_promote"]
+            down = a["losses_to_demote"]
+            nxt = _next_rank(st.rank)
+            prev = _prev_rank(st.rank)
+            parts = [f"A win now: {a['win']:+d}, a loss: {a['loss']:+d}, a jigo: {a['jigo']:+d}."]
+            parts.append(f"{up} win{'s' if up != 1 else ''} in a row to {nxt}." if up and nxt else
+                         "No number of wins in a row against this opponent promotes (within 500 games).")
+            parts.append(f"{down} loss{'es' if down != 1 else ''} in a row to {prev}." if down and prev else
+                         "Losses against this opponent never demote.")
+            return " ".join(parts)
+        if c.system == RatingSystem.FESA:
+            text = f"A win now: {a['win']:+.1f}, a loss: {a['loss']:+.1f}."
+            if a["next_grade"]:
+                text += f" Next grade {a['next_grade']}: {a['needs']}."
+            return text
+        text = f"At a class A tournament, a win: {a['win']:+.1f}, a loss: {a['loss']:+.1f}."
+        if a["next_rank"]:
+            text += f" {a['next_rank']} from GoR {fmt(a['rating_for_next_rank'])}."
+        return text
+
+    def one_win_to_promotion(self, player_ids: list[int] | None = None) -> dict[int, str]:
+        """Players one win (against a player of their own rank or rating, a club game) from going up -> "1 win to 9k"."""
+        c = self._c
+        sim = wi.Simulation.start(c.engine, c.history, c.replay)
+        out: dict[int, str] = {}
+        ids = player_ids if player_ids is not None else list(c.history.players)
+        fesa = c.system == RatingSystem.FESA
+        for pid in ids:
+            st = sim.final.get(pid)
+            if st is None or (fesa and not st.value):
+                continue
+            s = sim.fork()
+            opp = next(wi._opponents(s, pid, None))
+            played = s.play(pid, opp, True, game_type=GameType.CLUB if c.system == RatingSystem.SAGC
+                            else GameType.TOURNAMENT)
+            if fesa:
+                after = s.final[pid].grade
+                if after and after != st.grade:
+                    out[pid] = f"1 win to {after}"
+                continue
+            r0, r1 = st.rank, played.rank_after
+            if r0 is not None and r1 is not None and r1.ordinal > r0.ordinal:
+                out[pid] = f"1 win to {r1}"
+        return out
+
+
+def _next_rank(rank: Any) -> str:
+    from clubrater.domain.ranks import rank_from_ordinal
+
+    if rank is None or rank.ordinal >= 38:
+        return ""
+    return str(rank_from_ordinal(rank.ordinal + 1))
+
+
+def _prev_rank(rank: Any) -> str:
+    from clubrater.domain.ranks import rank_from_ordinal
+
+    if rank is None or rank.ordinal <= 0:
+        return ""
+    return str(rank_from_ordinal(rank.ordinal - 1 if rank.ordinal != 40 else 38))
