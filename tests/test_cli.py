@@ -67,7 +67,7 @@ def test_init_never_overwrites(club: Path) -> None:
 
 BAD_ROWS = [
     ("2025-01-01,Alice,Zed,B", 'line 2: unknown player "Zed"'),
-    ("2025-13-45,Alice,Bob,B", 'line 2: date "2025-13-45" is not a date'),
+    ("2025-13-45,Alice,Bob,B", "line 2: 2025-13-45 does not exist: there is no month 13"),
     ("14/03/2025,Alice,Bob,B", 'line 2: date "14/03/2025"'),
     ("2025-01-01,Alice,Bob,Q", 'line 2: result "Q" is not B, W or J'),
     ("2025-01-01,Alice,alice,B", "line 2: same player on both sides"),

@@ -1,0 +1,110 @@
+"""`clubrater`: the command line over the controller (interchange.md).
+
+Every refusal is one paragraph on stderr and a non-zero exit status, never a
+traceback; every command works through the same controller as the window.
+
+Each group of commands is one module of this package with a `register(commands)`
+function; a new group is one new module and one line in GROUPS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from importlib import import_module
+from typing import TextIO
+
+from clubrater import __version__
+from clubrater.cli.base import Commands, Context, Parser, UsageError, print_error
+from clubrater.domain.errors import ClubRaterError
+
+GROUPS = (
+    "clubrater.cli.club",  # init, system, settings
+    "clubrater.cli.players",  # players, player add|edit|merge|inactive|active, adjust
+    "clubrater.cli.games",  # games, game add|edit|delete
+    "clubrater.cli.events",  # events, event add|edit|delete
+    "clubrater.cli.reports",  # standings, history
+    "clubrater.cli.transfer",  # import, export, print, report
+    "clubrater.cli.backups",  # backup, backups, restore, check
+    "clubrater.cli.site",  # publish, whatif
+)
+
+DESCRIPTION = """\
+Ratings for Go and shogi clubs. With no command, opens the window.
+
+Every command takes --db PATH (the club file); without it ClubRater uses the last
+club file you opened, or club.sqlite in your user data folder. Every listing takes
+--format text|csv|json. `clubrater COMMAND --help` explains a command, with an example."""
+
+EPILOG = """\
+examples:
+  clubrater init --system sagc --club "Stellenbosch Go Club" --db club.sqlite
+  clubrater player add "Sipho Dlamini" --rank 12k
+  clubrater game add 2025-03-14 "Sipho Dlamini" "Anna Smith" W --handicap 3
+  clubrater standings --format csv > standings.csv"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help="the club file")
+    p = Parser(prog="clubrater", parents=[common], description=DESCRIPTION, epilog=EPILOG,
+               formatter_class=lambda prog: argparse.RawDescriptionHelpFormatter(prog, max_help_position=14))
+    p.add_argument("--version", action="version", version=f"ClubRater {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    commands = Commands(sub, common)
+    for name in GROUPS:
+        import_module(name).register(commands)
+    return p
+
+
+def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run one command; 0 on success, 1 on a refusal, 2 when the command line itself is wrong."""
+    out = out or sys.stdout
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as exc:
+        print_error(str(exc))
+        return 2
+    if args.command is None:
+        from clubrater.ui.app import main as gui_main
+
+        return gui_main(getattr(args, "db", None))
+    ctx = Context(args, out)
+    try:
+        args.handler(ctx)
+        if ctx.opened:
+            from clubrater.controller.files import remember_database
+
+            remember_database(ctx.ctrl.path)
+        return 0
+    except ClubRaterError as exc:
+        print_error(str(exc))
+        return 1
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        where = f": {exc.filename}" if exc.filename else ""
+        print_error(f"{exc.strerror or exc}{where}.")
+        return 1
+    finally:
+        ctx.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # output piped into `head` and closed early
+        return 0
+    except Exception as exc:  # a bug: one paragraph here, the traceback in the log file for the report
+        import logging
+
+        from clubrater.logsetup import setup_logging
+
+        where = setup_logging()
+        logging.getLogger("clubrater.cli").exception("the command %s failed", argv if argv is not None else sys.argv[1:])
+        print_error(f"Something went wrong inside ClubRater ({type(exc).__name__}: {exc}). The details are in "
+                    f"{where}; please send that file with a bug report.")
+        return 3

@@ -1,0 +1,263 @@
+"""What every command group shares: declaring a command, opening the club, reading arguments.
+
+A command module has one function, `register(commands)`, that declares its
+commands with `commands.add(...)`; each command's handler gets a `Context` (the
+parsed arguments, the output stream and the open club) and raises a
+ClubRaterError to refuse. Commands that change the club are declared with
+`writes=True` and then run under the window's lock, so that a command never
+writes under an open window whose picture of the club would go stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import calendar
+import re
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+
+from clubrater.domain.errors import ClubRaterError, RankError
+from clubrater.domain.ranks import Rank, parse_rank
+
+if TYPE_CHECKING:
+    from clubrater.controller.files import DatabaseLock
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.model import Player
+
+
+class UsageError(ClubRaterError):
+    """The command line itself is wrong (unknown option, missing argument)."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that refuses in one sentence (and points to the help) instead of printing usage and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message[0].upper()}{message[1:]}. See `{self.prog} --help`.")
+
+
+Handler = Callable[["Context"], None]
+
+
+@dataclass
+class Commands:
+    """The subcommand table every group adds to; keeps `--db` available after any command."""
+
+    sub: Any  # argparse's _SubParsersAction (private type)
+    common: argparse.ArgumentParser
+
+    def add(
+        self, name: str, handler: Handler, *, help: str, description: str = "", example: str | list[str] = "",
+        writes: bool = False,
+    ) -> argparse.ArgumentParser:
+        """One command: `help` is its line in `clubrater --help`; `example` is shown in its own --help."""
+        examples = [example] if isinstance(example, str) else example
+        epilog = ("example:\n" if len(examples) == 1 else "examples:\n") + "\n".join(f"  {e}" for e in examples)
+        p: argparse.ArgumentParser = self.sub.add_parser(
+            name, parents=[self.common], help=help, description=_wrapped(description or _sentence(help)),
+            epilog=epilog if examples and examples[0] else None, formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        p.set_defaults(handler=handler, writes=writes)
+        return p
+
+    def group(self, name: str, *, help: str, description: str = "") -> Commands:
+        """A command with actions of its own (`clubrater player add ...`)."""
+        p = self.sub.add_parser(
+            name, parents=[self.common], help=help, description=_wrapped(description or _sentence(help)),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        sub = p.add_subparsers(dest=f"{name}_action", metavar="ACTION", required=True, title="actions")
+        return Commands(sub, self.common)
+
+
+def _sentence(text: str) -> str:
+    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _wrapped(text: str) -> str:
+    """A description wrapped to the terminal (the examples below it keep their lines)."""
+    import shutil
+    import textwrap
+
+    width = min(100, shutil.get_terminal_size().columns - 2)
+    return "\n\n".join(textwrap.fill(" ".join(par.split()), width) for par in text.split("\n\n"))
+
+
+@dataclass
+class Context:
+    """One run of one command: its arguments, where it prints, and the club it works on."""
+
+    args: argparse.Namespace
+    out: TextIO
+    _ctrl: ClubController | None = None
+    _cleanup: list[Callable[[], None]] = field(default_factory=list)
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out)
+
+    @property
+    def db_path(self) -> Path:
+        return db_path(self.args)
+
+    @property
+    def ctrl(self) -> ClubController:
+        """The club, opened on first use (under the lock if the command writes)."""
+        if self._ctrl is None:
+            from clubrater.controller.session import ClubController
+
+            if getattr(self.args, "writes", False):
+                self._cleanup.append(_release(lock_for_writing(self.db_path)))
+            self._ctrl = ClubController.open(self.db_path)
+            self._cleanup.append(self._ctrl.close)
+        return self._ctrl
+
+    @contextmanager
+    def lock(self) -> Iterator[None]:
+        """Hold the window's lock on the club file (for commands that replace the file itself)."""
+        held = lock_for_writing(self.db_path)
+        try:
+            yield
+        finally:
+            if held is not None:
+                held.release()
+
+    @property
+    def opened(self) -> bool:
+        return self._ctrl is not None
+
+    def close(self) -> None:
+        while self._cleanup:
+            self._cleanup.pop()()
+
+    # ----------------------------------------------------------------- what commands look up by name
+    def player(self, name: str) -> Player:
+        """The player answering to `name` (case and spacing do not matter); a near miss names the likely one."""
+        try:
+            return self.ctrl.queries.find_player(name)
+        except ClubRaterError as exc:
+            guess = self.ctrl.queries.lookup().suggest(name)
+            raise ClubRaterError(f'{exc} Did you mean "{guess}"?' if guess else str(exc)) from None
+
+
+def did_you_mean(name: str, known: list[str]) -> str:
+    """ ' Did you mean "Sipho Dlamini"?' for a misspelt name, else ''."""
+    import difflib
+
+    by_key = {k.casefold(): k for k in known}
+    close = difflib.get_close_matches(name.casefold(), list(by_key), n=3, cutoff=0.6)
+    if not close:
+        return ""
+    shown = [f'"{by_key[c]}"' for c in close]
+    return f" Did you mean {' or '.join([', '.join(shown[:-1]), shown[-1]] if len(shown) > 1 else shown)}?"
+
+
+def _release(lock: DatabaseLock | None) -> Callable[[], None]:
+    return (lambda: lock.release()) if lock is not None else (lambda: None)
+
+
+def db_path(args: argparse.Namespace, *, creating: bool = False) -> Path:
+    """--db, else the last club used, else club.sqlite in the user's data folder."""
+    from clubrater.controller.files import default_database, last_database
+
+    given = getattr(args, "db", None)
+    if given:
+        return Path(given).expanduser()
+    if creating:
+        return default_database()
+    return last_database() or default_database()
+
+
+def lock_for_writing(path: Path) -> DatabaseLock | None:
+    """The window's lock on `path` (None when there is no file yet); refused while a window has the club open."""
+    from clubrater.controller.files import acquire_lock
+
+    if not path.exists():
+        return None
+    lock = acquire_lock(path)
+    if lock is None:
+        raise ClubRaterError(
+            f"{path.name} is open in ClubRater; close it there first (or make the change in that window). "
+            "Nothing was changed."
+        )
+    return lock
+
+
+# --------------------------------------------------------------------- reading arguments
+_ISO = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+
+
+def parse_date(text: str, what: str = "date") -> date:
+    """YYYY-MM-DD, or `today`; an impossible date says why it does not exist."""
+    text = text.strip()
+    if text.lower() == "today":
+        return date.today()
+    m = _ISO.match(text)
+    if not m:
+        raise ClubRaterError(f'The {what} "{text}" is not a date; write it as YYYY-MM-DD, for example 2025-03-14.')
+    y, mo, d = (int(x) for x in m.groups())
+    if not 1 <= mo <= 12:
+        raise ClubRaterError(f'The {what} "{text}" does not exist: there is no month {mo}.')
+    last = calendar.monthrange(y, mo)[1]
+    if not 1 <= d <= last:
+        raise ClubRaterError(
+            f'The {what} "{text}" does not exist: {calendar.month_name[mo]} {y} has {last} days.'
+        )
+    return date(y, mo, d)
+
+
+def parse_rank_arg(text: str) -> Rank:
+    """A rank as the players file takes it (12k, 3d, "12 kyu", 1p)."""
+    try:
+        return parse_rank(text)
+    except RankError as exc:
+        msg = str(exc).rstrip(".")
+        raise ClubRaterError(f"{msg[0].upper()}{msg[1:]}.") from None
+
+
+def parse_int(text: str, what: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise ClubRaterError(f'The {what} "{text}" is not a whole number.') from None
+
+
+def parse_float(text: str, what: str) -> float:
+    try:
+        return float(text.strip().replace(",", "."))
+    except ValueError:
+        raise ClubRaterError(f'The {what} "{text}" is not a number.') from None
+
+
+def print_error(message: str, err: TextIO | None = None) -> None:
+    """Every refusal: one paragraph on stderr, starting with the program's name."""
+    text = " ".join(str(message).split())
+    print(f"clubrater: {text}", file=err or sys.stderr)
+
+
+def system_names() -> list[str]:
+    """The rating systems ClubRater offers, as `--system` takes them (a registered fifth one included)."""
+    from clubrater.controller.settings import available_systems
+
+    return [s.value for s in available_systems()]
+
+
+def value_name(ctrl: ClubController) -> str:
+    """SAGC keeps an index, the other systems a rating."""
+    from clubrater.domain.model import RatingSystem
+
+    return "index" if ctrl.system == RatingSystem.SAGC else "rating"
+
+
+def standing_text(ctrl: ClubController, player_id: int) -> str:
+    """A player's current rank (or grade) and index or rating, as a sentence part: "12k, index 150"."""
+    from clubrater.cli.output import number
+
+    st = ctrl.queries.player_state(player_id)
+    label = str(st.rank) if st.rank is not None else st.grade
+    value = f"{value_name(ctrl)} {number(st.value)}"
+    return f"{label}, {value}" if label else value

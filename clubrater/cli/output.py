@@ -1,0 +1,88 @@
+"""How every listing is printed: `--format text|csv|json`, the same way for every command.
+
+A listing is a list of records (dicts) and the columns to show. JSON gets the
+records whole (scripts rely on their keys, interchange.md); CSV and text get the
+columns. CSV goes through `write_csv` alone, so that making cells safe for
+spreadsheets is a change in one function.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, TextIO
+
+FORMATS = ("text", "csv", "json")
+Record = Mapping[str, Any]
+
+
+def add_format_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--format", choices=FORMATS, default="text",
+        help="text (a table to read), csv (for a spreadsheet) or json (for scripts); default text",
+    )
+
+
+def emit(rows: Sequence[Record], columns: Sequence[str], fmt: str, out: TextIO) -> None:
+    """Print a listing in the chosen format."""
+    if fmt == "json":
+        write_json(rows, out)
+    elif fmt == "csv":
+        write_csv(rows, columns, out)
+    else:
+        write_text(rows, columns, out)
+
+
+def write_json(rows: Sequence[Record], out: TextIO) -> None:
+    json.dump([dict(r) for r in rows], out, ensure_ascii=False, indent=1)
+    out.write("\n")
+
+
+def write_csv(rows: Sequence[Record], columns: Sequence[str], out: TextIO) -> None:
+    """The one place the command line writes CSV: a header line, then one line per record.
+
+    Through io's `csv_lines`, like every CSV ClubRater writes: no field is a formula.
+    """
+    from clubrater.io.csv_export import csv_lines
+
+    csv_lines(out, columns, [[r.get(c) for c in columns] for r in rows], _cell)
+
+
+def write_text(rows: Sequence[Record], columns: Sequence[str], out: TextIO) -> None:
+    """Columns padded to their widest cell; numbers right-aligned."""
+    cells = [[_cell(r.get(c)) for c in columns] for r in rows]
+    widths = [max([len(c)] + [len(row[i]) for row in cells]) for i, c in enumerate(columns)]
+    numeric = [bool(rows) and all(_is_number(r.get(c)) for r in rows if r.get(c) is not None) for c in columns]
+    out.write("  ".join(_pad(c, w, n) for c, w, n in zip(columns, widths, numeric)).rstrip() + "\n")
+    for row in cells:
+        out.write("  ".join(_pad(v, w, n) for v, w, n in zip(row, widths, numeric)).rstrip() + "\n")
+
+
+def _pad(text: str, width: int, right: bool) -> str:
+    return text.rjust(width) if right else text.ljust(width)
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
+def _cell(v: object) -> str:
+    """A value as a cell: nothing for None, yes/no for flags, floats without needless decimals."""
+    if v is None:
+        return ""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, float):
+        return str(int(v)) if v.is_integer() else f"{v:.2f}".rstrip("0")
+    return str(v)
+
+
+def number(v: float) -> str:
+    """A rating or index in a sentence: whole numbers without decimals, others to one decimal."""
+    return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+
+
+def signed(v: float) -> str:
+    text = number(abs(v))
+    return f"+{text}" if v > 0 else f"-{text}" if v < 0 else "0"

@@ -1,0 +1,82 @@
+"""Files in and out: imports (all or nothing), the workbook, the games CSV, EGD tables, printouts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from clubrater.cli.base import Commands, Context
+
+KINDS = ["players", "games", "h9", "fesa"]
+
+
+def register(commands: Commands) -> None:
+    p = commands.add(
+        "import", import_, writes=True, help="add players, games, an EGD table (h9) or a FESA folder",
+        description="Add players or games from .csv or .xlsx (the columns are in the README), an EGD tournament "
+                    "table (.h9; players matched by name, new ones created), or take over a club from the FESA "
+                    "rating program (a folder with ratingliste.pre and turnering.txt). A file with any bad row is "
+                    "refused whole, naming every bad line, and nothing is stored.",
+        example=["clubrater import players players.csv", "clubrater import h9 juvisy.h9"],
+    )
+    p.add_argument("kind", choices=KINDS, metavar="KIND", help="players, games, h9 or fesa")
+    p.add_argument("file", metavar="FILE", help="the file (for fesa: the folder)")
+
+    p = commands.add(
+        "export", export, help="write the club workbook (.xlsx), the games (.csv) or an event (h9 EVENT FILE)",
+        description="FILE.xlsx: the club workbook (standings, players, games, history), which imports back whole. "
+                    "FILE.csv: the club's games in the games-file columns. h9 EVENT FILE: one of the club's events "
+                    "as an EGD tournament table. A shogi club (FESA) also writes the FESA program's files: fesa-list "
+                    "FILE (its Elo list, all.txt), fesa EVENT DIR (turnering.txt and nye-spillere of one event, for "
+                    "the rating officer) and fesa-state FILE (the whole club as its ratingliste).",
+        example=["clubrater export club.xlsx", 'clubrater export h9 "Cape Open 2025" cape-open.h9',
+                 'clubrater export fesa "14th Nekomadoken" to-fesa/'],
+    )
+    p.add_argument("args", nargs="+", metavar="ARG",
+                   help="FILE.xlsx | FILE.csv | h9 EVENT FILE | fesa-list FILE | fesa EVENT DIR | fesa-state FILE")
+
+    p = commands.add(
+        "print", print_, writes=True, help="the noticeboard standings as PDF",
+        description="Write the standings for the noticeboard as a PDF. The list is remembered, so the next one "
+                    "shows each player's change since this one.",
+        example="clubrater print standings.pdf",
+    )
+    p.add_argument("file", metavar="FILE.pdf")
+
+    p = commands.add(
+        "report", report, help="one player's report as PDF (\"why did my rank drop?\")",
+        description="Write one player's report (the rating over time and the record sheet) as a PDF.",
+        example='clubrater report "Sipho Dlamini" sipho.pdf',
+    )
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("file", metavar="FILE.pdf")
+
+
+def import_(ctx: Context) -> None:
+    summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file))
+    ctx.say(f"Imported {summary.player_count} new players, {summary.event_count} new events and "
+            f"{summary.game_count} games.")
+
+
+def export(ctx: Context) -> None:
+    from clubrater.controller import fesa_export
+
+    if ctx.args.args[0].lower() in fesa_export.KINDS:  # the FESA program's files (issue 15)
+        ctx.say(fesa_export.from_cli(ctx.ctrl, ctx.args.args))
+        return
+    ctx.say(ctx.ctrl.exports.from_cli(ctx.args.args))
+
+
+def print_(ctx: Context) -> None:
+    ctx.ctrl.exports.print_standings(Path(ctx.args.file))
+    ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
+
+
+def report(ctx: Context) -> None:
+    from clubrater.domain.errors import ClubRaterError
+
+    path = Path(ctx.args.file).expanduser()
+    if path.suffix.lower() != ".pdf":
+        raise ClubRaterError(f"report writes a PDF file; give a name ending in .pdf, not {path.name}.")
+    p = ctx.player(ctx.args.name)
+    ctx.ctrl.exports.player_report_pdf(p.id, path)
+    ctx.say(f"Wrote {p.name}'s report to {path}")
