@@ -142,6 +142,20 @@ def test_invisible_characters_leave_games_h9_and_fesa_files_too(tmp_path: Path) 
     assert f.notes and "U+202E" in f.notes[0][1]
 
 
+def test_formula_looking_names_round_trip_through_a_workbook_as_text(tmp_path: Path) -> None:
+    """The workbook writes names as string cells (never formulas) and reads back exactly, `'=x` included."""
+    import openpyxl
+
+    from clubrater.io.xlsx_export import Column, Properties, Sheet, write_workbook
+
+    path = tmp_path / "club.xlsx"
+    rows = [(n, "5k", n, None, None, None, -575, "yes") for n in NASTY]
+    write_workbook(path, [Sheet("Players", [Column(c) for c in PLAYERS], rows)], Properties("Club"))
+    cells = [c for row in openpyxl.load_workbook(path)["Players"].iter_rows() for c in row]
+    assert not [c.coordinate for c in cells if c.data_type == "f"]
+    assert [(p.name, p.club, p.index) for p in read_players(path).players] == [(n, n, -575) for n in NASTY]
+
+
 @pytest.mark.skipif(shutil.which("soffice") is None, reason="LibreOffice (soffice) is not installed here")
 def test_libreoffice_finds_no_formula_in_an_exported_csv(tmp_path: Path) -> None:
     import openpyxl

@@ -20,8 +20,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.io.cells import guard_workbook_text
 
 MAX_ROWS = 1_048_576  # Excel's limit, header included
 MAX_TEXT = 32_767  # Excel's limit for one cell
@@ -104,10 +106,10 @@ def _sheet_index(name: str) -> int | None:
 
 def _skeleton(sheets: Sequence[Sheet], props: Properties) -> tuple[bytes, list[list[str]]]:
     """The workbook with header rows only, and per sheet and column the style attribute for data cells."""
-    from openpyxl import Workbook
-    from openpyxl.cell import WriteOnlyCell
-    from openpyxl.styles import Alignment, Font, PatternFill
-    from openpyxl.utils import get_column_letter
+    from openpyxl import Workbook  # type: ignore[import-untyped, unused-ignore]  # openpyxl ships no type hints
+    from openpyxl.cell import WriteOnlyCell  # type: ignore[import-untyped, unused-ignore]
+    from openpyxl.styles import Alignment, Font, PatternFill  # type: ignore[import-untyped, unused-ignore]
+    from openpyxl.utils import get_column_letter  # type: ignore[import-untyped, unused-ignore]
 
     wb = Workbook(write_only=True)
     p = wb.properties
@@ -120,7 +122,7 @@ def _skeleton(sheets: Sequence[Sheet], props: Properties) -> tuple[bytes, list[l
     if props.created is not None:
         p.created = p.modified = props.created
     if props.custom:
-        from openpyxl.packaging.custom import StringProperty
+        from openpyxl.packaging.custom import StringProperty  # type: ignore[import-untyped, unused-ignore]
 
         for name, value in props.custom:
             wb.custom_doc_props.append(StringProperty(name=name, value=value))
@@ -176,6 +178,7 @@ def _fit_widths(sheet: Sheet) -> list[float]:
             continue
         longest = len(col.title) + 3  # the autofilter button covers the end of the title
         values = (r[i] for r in rows if i < len(r))
+        v: Any  # dispatched on type(v) below: exact types, faster than isinstance and bool is not int here
         for v in values:
             t = type(v)
             if t is str:
@@ -199,12 +202,14 @@ def _fit_widths(sheet: Sheet) -> list[float]:
 
 
 def _letters(n: int) -> list[str]:
-    from openpyxl.utils import get_column_letter
+    from openpyxl.utils import get_column_letter  # type: ignore[import-untyped, unused-ignore]
 
     return [get_column_letter(i) for i in range(1, n + 1)]
 
 
 def _text(v: str) -> str:
+    if v[:1] == "'":  # a text that begins '= would lose its apostrophe on import: keep it exact (io/cells.py)
+        v = guard_workbook_text(v)
     if _SPECIAL.search(v):
         v = _ILLEGAL.sub("", v).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     if len(v) > MAX_TEXT:
@@ -219,6 +224,7 @@ def _row_xml(sheet: Sheet, styles: list[str]) -> Iterator[str]:
     serials: dict[date, int] = {}
     out: list[str] = []
     append = out.append
+    v: Any  # dispatched on type(v) below (exact types: a bool is not an int, a datetime not a date)
     for n, row in enumerate(sheet.rows, start=2):
         num = str(n)
         append(f'<row r="{num}">')
