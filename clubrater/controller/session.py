@@ -24,6 +24,7 @@ from clubrater.controller.games import Games
 from clubrater.controller.imports import Imports
 from clubrater.controller.players import Players
 from clubrater.controller.queries import Queries
+from clubrater.controller.rating_lists import RatingLists
 from clubrater.controller.reports import Reports
 from clubrater.controller.settings import Settings
 from clubrater.controller.site import Site
@@ -49,6 +50,7 @@ class ClubController(ClubState):
         self.queries = Queries(self)
         self.reports = Reports(self)
         self.settings = Settings(self)
+        self.rating_lists = RatingLists(self)
         self.site = Site(self)
         self.whatif = WhatIf(self)
 

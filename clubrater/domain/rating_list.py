@@ -335,15 +335,17 @@ class ListIndex:
         surname_first: set[int] = set()
         for n, tok in enumerate(tokens):
             found: set[int] = set()
+            exact: set[int] = set()  # entries with this token as a whole word (counted once per token)
             for kind in (self._surnames, self._first_names):
                 lo, whole, hi = kind.span(tok)
                 owners = kind.owners
                 found.update(owners[lo:hi])
-                for j in range(lo, whole):
-                    exact_count[owners[j]] = exact_count.get(owners[j], 0) + 1
+                exact.update(owners[lo:whole])
                 if n == 0 and kind is self._surnames:
                     surname_first = set(owners[lo:hi])
             sets.append(found)
+            for i in exact:
+                exact_count[i] = exact_count.get(i, 0) + 1
         sets.sort(key=len)
         candidates = sets[0].intersection(*sets[1:])
         if len(tokens) > 1:
@@ -351,19 +353,23 @@ class ListIndex:
         size = len(self._entries)
         width = len(tokens)
         ranked = sorted(
-            i + size * ((i not in surname_first) + 2 * (width - min(exact_count.get(i, 0), width)))
+            i + size * ((i not in surname_first) + 2 * (width - exact_count.get(i, 0)))
             for i in candidates
         )
         return [k % size for k in ranked]
 
     def _words_distinct(self, i: int, tokens: list[str]) -> bool:
-        """Each query word begins a different word of the name ("dup dupont" does not find DUPONT Jean)."""
-        free = f"{self._keys[i][0]} {self._keys[i][1]}".split()
-        for tok in sorted(tokens, key=len, reverse=True):
-            for k, w in enumerate(free):
-                if w.startswith(tok):
-                    del free[k]
-                    break
-            else:
-                return False
-        return True
+        return words_distinct(f"{self._keys[i][0]} {self._keys[i][1]}".split(), tokens)
+
+
+def words_distinct(words: list[str], tokens: list[str]) -> bool:
+    """Each query word begins a different word of the name ("dup dupont" does not find DUPONT Jean)."""
+    free = list(words)
+    for tok in sorted(tokens, key=len, reverse=True):
+        for k, w in enumerate(free):
+            if w.startswith(tok):
+                del free[k]
+                break
+        else:
+            return False
+    return True
