@@ -18,7 +18,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 from clubrater.controller import exports  # noqa: E402
-from clubrater.controller.club import ClubController  # noqa: E402
+from clubrater.controller.session import ClubController  # noqa: E402
 from clubrater.domain.model import GameType, Result  # noqa: E402
 from clubrater.domain.ranks import rank_from_ordinal  # noqa: E402
 from clubrater.domain.records import GameRow, ImportBatch, PlayerRow  # noqa: E402
@@ -48,7 +48,7 @@ def big_club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClubControlle
                              event=f"Cup {i // 2000}" if i % 50 == 0 else None, note="ok" if i % 97 == 0 else ""))  # fmt: skip
     t = time.perf_counter()
     ctrl = ClubController.create(tmp_path_factory.mktemp("big") / "big.sqlite", "sagc", "Big Club", today=lambda: TODAY)
-    ctrl.import_batch(ImportBatch(players=players, games=games, source="bench"))
+    ctrl.imports.batch(ImportBatch(players=players, games=games, source="bench"))
     print(f"\nset-up: {PLAYERS} players and {GAMES:,} games imported in {time.perf_counter() - t:.1f} s")
     yield ctrl
     ctrl.close()
@@ -69,7 +69,7 @@ def test_noticeboard_pdf_500_players(benchmark, big_club: ClubController, tmp_pa
     pages = benchmark.pedantic(exports.print_standings, args=(big_club, path), rounds=5, iterations=1,
                                warmup_rounds=1)  # fmt: skip
     worst = benchmark.stats.stats.max
-    listed = sum(1 for r in big_club.standings() if r.listed)
+    listed = sum(1 for r in big_club.queries.standings() if r.listed)
     print(f"\nnoticeboard: {listed} players on {pages} pages; worst of 5: {worst:.2f} s (budget {PDF_BUDGET_S:.0f} s)")
     assert listed == PLAYERS
     assert worst <= PDF_BUDGET_S

@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from clubrater.controller.club import ClubController, GameInput
 from clubrater.controller.imports import import_file
+from clubrater.controller.session import ClubController
 from clubrater.domain.model import Game, GameType, History, Player, Result
 from clubrater.domain.ranks import rank_from_ordinal
+from clubrater.domain.records import GameInput
 from clubrater.engines.sagc import SagcEngine
 
 
@@ -80,7 +81,7 @@ def test_import_100k_games(benchmark: pytest.FixtureRequest, tmp_path: Path) -> 
 
     def run(ctrl: ClubController) -> None:
         import_file(ctrl, "games", games)
-        assert len(ctrl.games()) == 100_000
+        assert len(ctrl.queries.games()) == 100_000
 
     benchmark.pedantic(run, setup=setup, rounds=3, iterations=1)
     _report("import games, 100,000 rows into a new database (read, check, store, rate)", benchmark.stats.stats.max, 10)
@@ -91,14 +92,14 @@ def test_enter_one_game_into_100k(benchmark: pytest.FixtureRequest, tmp_path: Pa
     ctrl = ClubController.create(tmp_path / "big.sqlite", "sagc", "Bench")
     import_file(ctrl, "players", players)
     import_file(ctrl, "games", games)
-    ids = [p.id for p in ctrl.players()]
+    ids = [p.id for p in ctrl.queries.players()]
     today = date.today()
     rng = random.Random(5)
 
     def enter() -> None:
         b, w = rng.sample(ids, 2)
-        ctrl.enter_game(GameInput(today, b, w, Result.BLACK))
-        ctrl.standings()
+        ctrl.games.enter(GameInput(today, b, w, Result.BLACK))
+        ctrl.queries.standings()
 
     benchmark.pedantic(enter, rounds=30, iterations=1)
     st = benchmark.stats.stats

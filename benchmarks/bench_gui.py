@@ -41,7 +41,7 @@ _NAMES_B = ["Dlamini", "Nkosi", "van der Merwe", "Botha", "Mokoena", "Pretorius"
 
 def build_club(path: Path):
     """5,000 players (ranks 30k..9d) and 100,000 club games over 20 years, at the usual handicaps."""
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
     from clubrater.domain.model import GameType, Result
     from clubrater.domain.ranks import rank_from_ordinal
     from clubrater.domain.records import GameRow, ImportBatch, PlayerRow
@@ -67,7 +67,7 @@ def build_club(path: Path):
                              result=Result.BLACK if rng.random() < 0.5 else Result.WHITE, handicap=handicap,
                              komi=0.5 if handicap else 6.5, type=GameType.CLUB if rng.random() < 0.9 else GameType.FREE))
     ctrl = ClubController.create(path, "sagc", "Big Club")
-    ctrl.import_batch(ImportBatch(players=players, games=games))
+    ctrl.imports.batch(ImportBatch(players=players, games=games))
     ctrl.close()
     return path
 
@@ -192,7 +192,7 @@ def test_save_a_game_refreshes_the_views(benchmark, window, app):
     from PySide6.QtTest import QTest
 
     ctrl = window.ctrl
-    names = [p.name for p in ctrl.players()[:200]]
+    names = [p.name for p in ctrl.queries.players()[:200]]
     rng = random.Random(7)
     window.show_page(1)
     form = window.entry_page
@@ -208,7 +208,7 @@ def test_save_a_game_refreshes_the_views(benchmark, window, app):
         return (), {}
 
     def save() -> None:
-        n = len(ctrl.games())
+        n = len(ctrl.queries.games())
         t0 = time.perf_counter()
         QTest.keyClick(form.black, Qt.Key.Key_Return)
         app.processEvents()
@@ -218,10 +218,10 @@ def test_save_a_game_refreshes_the_views(benchmark, window, app):
                 page.refresh_now()
         app.processEvents()
         everything.append(time.perf_counter() - t0)
-        assert len(ctrl.games()) == n + 1, form.banner.text()
+        assert len(ctrl.queries.games()) == n + 1, form.banner.text()
 
     benchmark.pedantic(save, setup=fill, rounds=15, iterations=1)
-    print(f"\nsave a game ({len(ctrl.games()):,} games): the form and its list of last games "
+    print(f"\nsave a game ({len(ctrl.queries.games()):,} games): the form and its list of last games "
           f"median {statistics.median(visible) * 1000:.0f} ms (max {max(visible) * 1000:.0f}); "
           f"with every page refreshed (standings, sheet, games list of 100,000, events, player) "
           f"median {statistics.median(everything) * 1000:.0f} ms (max {max(everything) * 1000:.0f})")
@@ -232,12 +232,12 @@ def test_back_dated_game_keeps_the_window_responsive(benchmark, window, app):
     """A game dated years back re-rates most of the history: it runs in the worker, the window keeps painting."""
     from PySide6.QtCore import QTimer
 
-    from clubrater.controller.club import GameInput
     from clubrater.domain.model import Result
+    from clubrater.domain.records import GameInput
     from clubrater.ui import undo
 
     ctrl = window.ctrl
-    a, b = ctrl.players()[10].id, ctrl.players()[11].id
+    a, b = ctrl.queries.players()[10].id, ctrl.queries.players()[11].id
     gaps: list[float] = []
     last = [time.perf_counter()]
 

@@ -21,7 +21,7 @@ import openpyxl
 import pytest
 
 from clubrater.cli import run
-from clubrater.controller.club import ClubController
+from clubrater.controller.session import ClubController
 from clubrater.domain.model import GameType, Result
 from clubrater.domain.ranks import parse_rank
 from clubrater.domain.records import GameRow, ImportBatch, PlayerRow
@@ -63,11 +63,11 @@ def make_club(folder: Path, system: str = "sagc", players: int = 24, games: int 
             klass=rng.choice("ABCD"), black_rank=parse_rank("5k") if i % 40 == 0 else None,
             round=i // 25 + 1 if i % 25 == 0 else None, note="late entry" if i % 33 == 0 else "",
         ))  # fmt: skip
-    ctrl.import_batch(ImportBatch(players=rows, games=game_rows, source="test"))
+    ctrl.imports.batch(ImportBatch(players=rows, games=game_rows, source="test"))
     if inactive:
-        ctrl.set_active(ctrl.find_player(names[-1]).id, False)
+        ctrl.players.set_active(ctrl.queries.find_player(names[-1]).id, False)
     if adjust:
-        ctrl.add_adjustment(ctrl.find_player(names[-2]).id, d0 + timedelta(days=200), rank="3k", index=100,
+        ctrl.players.adjust(ctrl.queries.find_player(names[-2]).id, d0 + timedelta(days=200), rank="3k", index=100,
                             note="synchronised with the national list")
     ctrl.close()
     return db

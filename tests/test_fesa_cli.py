@@ -49,22 +49,23 @@ def test_handicap_pieces_are_checked_and_rated(tmp_path: Path) -> None:
 
     import pytest
 
-    from clubrater.controller.club import ClubController, GameInput
+    from clubrater.controller.session import ClubController
     from clubrater.domain.errors import ClubRaterError
     from clubrater.domain.model import Result
+    from clubrater.domain.records import GameInput
 
     ctrl = ClubController.create(tmp_path / "s.sqlite", "fesa", "Shogi")
-    a, b = ctrl.add_player("Akira", None).id, ctrl.add_player("Bea", None).id
-    g = ctrl.enter_game(GameInput(date(2025, 1, 5), a, b, Result.WHITE, piece_handicap="Rook"))
+    a, b = ctrl.players.add("Akira", None).id, ctrl.players.add("Bea", None).id
+    g = ctrl.queries.game(ctrl.games.enter(GameInput(date(2025, 1, 5), a, b, Result.WHITE, piece_handicap="Rook")).id)
     assert g.piece_handicap == "rook"
     with pytest.raises(ClubRaterError, match="not a shogi handicap"):
-        ctrl.enter_game(GameInput(date(2025, 1, 5), a, b, Result.WHITE, piece_handicap="queen"))
+        ctrl.games.enter(GameInput(date(2025, 1, 5), a, b, Result.WHITE, piece_handicap="queen"))
     with pytest.raises(ClubRaterError, match="no handicap stones"):
-        ctrl.enter_game(GameInput(date(2025, 1, 5), a, b, Result.WHITE, handicap=3))
+        ctrl.games.enter(GameInput(date(2025, 1, 5), a, b, Result.WHITE, handicap=3))
     go = ClubController.create(tmp_path / "go.sqlite", "sagc", "Go")
-    c, d = go.add_player("C", "5k").id, go.add_player("D", "3k").id
+    c, d = go.players.add("C", "5k").id, go.players.add("D", "3k").id
     with pytest.raises(ClubRaterError, match="this club plays Go"):
-        go.enter_game(GameInput(date(2025, 1, 5), c, d, Result.WHITE, piece_handicap="rook"))
+        go.games.enter(GameInput(date(2025, 1, 5), c, d, Result.WHITE, piece_handicap="rook"))
 
 
 def test_sagc_cannot_rate_a_shogi_club_and_says_why(tmp_path: Path, capsys) -> None:

@@ -23,8 +23,7 @@ import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from clubrater.controller import imports
-from clubrater.controller.club import ClubController
+from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.ranks import Rank, parse_rank
 from clubrater.domain.records import ImportBatch
@@ -277,8 +276,8 @@ def db_state(path: Path) -> dict[str, list[tuple]]:
 
 def _picture(ctrl: ClubController) -> tuple:
     """What the window shows: players, games and the standings."""
-    rows = ctrl.standings(include_inactive=True, today=date(2030, 1, 1))
-    return (sorted(p.name for p in ctrl.players()), len(ctrl.games()), [(r.name, r.value, r.games) for r in rows])
+    rows = ctrl.queries.standings(include_inactive=True, today=date(2030, 1, 1))
+    return (sorted(p.name for p in ctrl.queries.players()), len(ctrl.queries.games()), [(r.name, r.value, r.games) for r in rows])
 
 
 @pytest.fixture(scope="module")
@@ -286,7 +285,7 @@ def fuzz_club(tmp_path_factory: pytest.TempPathFactory) -> ClubController:
     db = tmp_path_factory.mktemp("fuzzclub") / "club.sqlite"
     ctrl = ClubController.create(db, "sagc", "Fuzz Club")
     for n, name in enumerate(CLUB_PLAYERS):
-        ctrl.add_player(name, f"{n + 3}k")
+        ctrl.players.add(name, f"{n + 3}k")
     yield ctrl
     ctrl.close()
 
@@ -295,16 +294,16 @@ def _import_all_or_nothing(ctrl: ClubController, kind: str, data: bytes, suffix:
     path = _file(data, suffix)
     before, picture = db_state(ctrl.path), _picture(ctrl)
     try:
-        summary = imports.import_file(ctrl, kind, path)
+        summary = ctrl.imports.file(kind, path)
     except ClubRaterError as exc:
         assert str(exc).strip()
         assert db_state(ctrl.path) == before, "a refused import changed the database"
         assert _picture(ctrl) == picture, "a refused import changed what the window shows"
         return
     after = db_state(ctrl.path)
-    assert len(after["games"]) == len(before["games"]) + summary.games
-    assert len(after["players"]) == len(before["players"]) + summary.players
-    assert len(ctrl.games()) == len(after["games"]) and len(ctrl.players()) == len(after["players"])
+    assert len(after["games"]) == len(before["games"]) + summary.game_count
+    assert len(after["players"]) == len(before["players"]) + summary.player_count
+    assert len(ctrl.queries.games()) == len(after["games"]) and len(ctrl.queries.players()) == len(after["players"])
 
 
 NAME_CELLS = st.one_of(st.sampled_from(CLUB_PLAYERS + ["  ann  ALPHA ", "Stranger", ""]), TEXT_CELL)

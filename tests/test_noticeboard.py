@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from clubrater.controller.club import ClubController, GameInput
+from clubrater.controller.session import ClubController
 from clubrater.domain.model import Result
+from clubrater.domain.records import GameInput
 from tests.test_exports import FORMULA_NAMES, cli, make_club, standings
 
 
@@ -50,7 +51,7 @@ def egf(tmp_path: Path) -> Path:
 
 def test_print_carries_every_listed_player_and_no_inactive_one(sagc: Path, tmp_path: Path) -> None:
     ctrl = ClubController.open(sagc)
-    ctrl.add_player("Ffion Griffiths-Flores", "9k")  # no "fi"/"ff"/"fl" ligatures: the name reads back as typed
+    ctrl.players.add("Ffion Griffiths-Flores", "9k")  # no "fi"/"ff"/"fl" ligatures: the name reads back as typed
     ctrl.close()
     pdf = tmp_path / "board.pdf"
     code, out = cli("print", "--db", sagc, pdf)
@@ -108,11 +109,11 @@ def test_change_since_the_previous_printout(sagc: Path, tmp_path: Path) -> None:
     assert cli("print", "--db", sagc, tmp_path / "first.pdf")[0] == 0
     ctrl = ClubController.open(sagc)
     try:
-        assert ctrl.last_printout() is not None
-        ps = [ctrl.find_player(r["name"]) for r in standings(sagc)[:6]]
+        assert ctrl.queries.last_printout() is not None
+        ps = [ctrl.queries.find_player(r["name"]) for r in standings(sagc)[:6]]
         for a, b in zip(ps[::2], ps[1::2]):
-            ctrl.enter_game(GameInput(date.today(), a.id, b.id, Result.BLACK))
-        ctrl.add_player("Newcomer Nomvula", "20k")
+            ctrl.games.enter(GameInput(date.today(), a.id, b.id, Result.BLACK))
+        ctrl.players.add("Newcomer Nomvula", "20k")
     finally:
         ctrl.close()
     after = {r["name"]: r["index"] for r in standings(sagc)}
@@ -166,16 +167,15 @@ def test_the_pdf_renders_to_a_png_a_person_would_pin_up(sagc: Path, tmp_path: Pa
 
 
 def test_player_report_has_record_and_chart(sagc: Path, tmp_path: Path) -> None:
-    from clubrater.controller import exports
 
     ctrl = ClubController.open(sagc)
     try:
         name = standings(sagc)[0]["name"]
-        pid = ctrl.find_player(name).id
-        sheet = ctrl.record_sheet(pid)
+        pid = ctrl.queries.find_player(name).id
+        sheet = ctrl.reports.record_sheet(pid)
         pdf = tmp_path / "report.pdf"
-        pages = exports.write_player_report_pdf(ctrl, pid, pdf)
-        report = exports.player_report(ctrl, pid)
+        pages = ctrl.exports.player_report_pdf(pid, pdf)
+        report = ctrl.exports.player_report(pid)
     finally:
         ctrl.close()
     assert len(report.lines) == len(sheet) and report.lines[0].date == max(r.date for r in sheet)

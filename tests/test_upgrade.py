@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from clubrater.controller.club import ClubController
+from clubrater.controller.session import ClubController
 from clubrater.store import database
 from clubrater.store.backups import list_backups
 from clubrater.store.database import Database, DatabaseError, head_revision

@@ -22,7 +22,7 @@ from clubrater.store.lock import DatabaseLock, LockError, LockHolder
 __all__ = [
     "BackupInfo", "DamagedDatabaseError", "DatabaseError", "DatabaseLock", "LockError", "LockHolder", "ReadOnlyError",
     "acquire_lock", "backup_dir", "data_dir", "default_database", "find_backup", "integrity_problems", "is_intact",
-    "last_database", "list_backups", "lock_holder", "in_use_message", "log_dir", "newest_good_backup",
+    "last_database", "list_backups", "lock_holder", "lock_path", "in_use_message", "log_dir", "newest_good_backup",
     "recent_databases", "remember_database", "restore_backup", "take_backup",
 ]
 
@@ -110,6 +110,11 @@ def acquire_lock(db_path: str | Path) -> DatabaseLock | None:
 def lock_holder(db_path: str | Path) -> LockHolder | None:
     """Who has the club file open, if anyone."""
     return _lock.holder(db_path)
+
+
+def lock_path(db_path: str | Path) -> Path:
+    """The lock file that says a ClubRater has this club open."""
+    return _lock.lock_path(db_path)
 
 
 def in_use_message(db_path: str | Path) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import NamedTuple
@@ -23,7 +23,7 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.ranks import Rank
-from clubrater.engines.base import PlayerState
+from clubrater.engines.base import Engine, PlayerState
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.models import PrintoutRecord
 
@@ -79,6 +79,26 @@ class StandingsTable:
 class Printout:
     printed_at: datetime
     values: dict[int, tuple[float, str]]  # player id -> (value, rank label) as printed
+
+
+def format_all(fmt: Callable[[float], str], values: Sequence[float]) -> list[str]:
+    """Every value as `fmt` writes it; the common whole-number format without 5,000 method calls."""
+    if getattr(fmt, "__func__", None) is Engine.format_value:
+        return [f"{v:.0f}" for v in values]
+    return [fmt(v) for v in values]
+
+
+def inactivity_rule(system: RatingSystem) -> str:
+    """The rule a system's standings apply, in the words a secretary would use (the settings dialog shows it)."""
+    if system == RatingSystem.SAGC:
+        return ("Every active player is listed. A player you mark inactive disappears from the standings "
+                "but keeps their games and comes back when marked active again.")
+    if system in (RatingSystem.EGF, RatingSystem.EGF2021):
+        return ("As on the EGF rating list: dan players are listed for two years after their last rated game, "
+                "1k-10k for twelve months and weaker players for six months. Players you mark inactive are "
+                "never listed.")
+    return ("Every active player with a rating is listed. A player you mark inactive disappears from the "
+            "standings but keeps their games.")
 
 
 def _listed(system: RatingSystem, st: PlayerState, today: date) -> bool:
@@ -355,8 +375,10 @@ class Queries:
         """The column title of the engine's number: Index, GoR or Elo."""
         return getattr(self._c.engine, "value_label", "Rating")
 
-    def format_value(self, value: float) -> str:
-        return self._c.engine.format_value(value)
+    @property
+    def format_value(self) -> Callable[[float], str]:
+        """How the system writes a value ("-389", "2103.4"): the engine's own method, so `format_all` can skip it."""
+        return self._c.engine.format_value
 
     def integer_values(self) -> bool:
         """True when the system's values are whole numbers (SAGC's index)."""
@@ -367,16 +389,7 @@ class Queries:
 
     def inactivity_rule(self) -> str:
         """The rule the standings apply, in the words a secretary would use."""
-        system = self._c.system
-        if system == RatingSystem.SAGC:
-            return ("Every active player is listed. A player you mark inactive disappears from the standings "
-                    "but keeps their games and comes back when marked active again.")
-        if system in (RatingSystem.EGF, RatingSystem.EGF2021):
-            return ("As on the EGF rating list: dan players are listed for two years after their last rated game, "
-                    "1k-10k for twelve months and weaker players for six months. Players you mark inactive are "
-                    "never listed.")
-        return ("Every active player with a rating is listed. A player you mark inactive disappears from the "
-                "standings but keeps their games.")
+        return inactivity_rule(self._c.system)
 
     def club_summary(self) -> str:
         """One line for the status bar: how big the club is."""

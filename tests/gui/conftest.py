@@ -66,13 +66,13 @@ def feedback(monkeypatch: pytest.MonkeyPatch) -> Iterator[Feedback]:
 @pytest.fixture
 def club(tmp_path: Path):
     """A small SAGC club: eight players of known ranks, no games yet."""
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
 
     ctrl = ClubController.create(tmp_path / "c.sqlite", "sagc", "Test Club", today=lambda: FIXED_TODAY)
     for name, rank in [("Alice Abrahams", "10k"), ("Bob Botha", "7k"), ("Carol Cele", "12k"), ("Dave Dube", "12k"),
                        ("Eve Engelbrecht", "3k"), ("Frank Fourie", "15k"), ("Grace Gumede", "1d"),
                        ("Henk Hugo", "5k")]:
-        ctrl.add_player(name, rank)
+        ctrl.players.add(name, rank)
     yield ctrl
     ctrl.close()
 

@@ -20,10 +20,10 @@ import openpyxl  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtPrintSupport import QPrinter  # noqa: E402
 
-from clubrater.controller import exports  # noqa: E402
 from clubrater.controller.changes import Changes  # noqa: E402
-from clubrater.controller.club import ClubController, GameInput  # noqa: E402
+from clubrater.controller.session import ClubController  # noqa: E402
 from clubrater.domain.model import Result  # noqa: E402
+from clubrater.domain.records import GameInput  # noqa: E402
 from clubrater.ui import feedback as fb  # noqa: E402
 from clubrater.ui import import_dialog, reports_ui  # noqa: E402
 from tests.test_exports import db_state, make_club  # noqa: E402
@@ -32,11 +32,11 @@ pytestmark = pytest.mark.gui
 
 
 def play(ctrl: ClubController, n: int = 12) -> None:
-    ps = ctrl.players()
+    ps = ctrl.queries.players()
     for k in range(n):
         a, b = ps[k % len(ps)], ps[(k * 3 + 1) % len(ps)]
         if a.id != b.id:
-            ctrl.enter_game(GameInput(date(2025, 2, 1 + k % 28), a.id, b.id, Result.BLACK if k % 3 else Result.WHITE))
+            ctrl.games.enter(GameInput(date(2025, 2, 1 + k % 28), a.id, b.id, Result.BLACK if k % 3 else Result.WHITE))
 
 
 def text_of(pdf: Path) -> str:
@@ -60,7 +60,7 @@ def to_pdf(path: Path) -> Any:
 
 
 def snapshot(ctrl: ClubController) -> list[tuple]:
-    return [(r.name, str(r.rank), r.value, r.games, r.last_played, r.listed) for r in ctrl.standings(include_inactive=True)]
+    return [(r.name, str(r.rank), r.value, r.games, r.last_played, r.listed) for r in ctrl.queries.standings(include_inactive=True)]
 
 
 # --------------------------------------------------------------------------------------------- import
@@ -71,7 +71,7 @@ def test_an_exported_workbook_imports_into_an_empty_club(qtbot, tmp_path: Path, 
     src_db = make_club(tmp_path, "sagc", players=20, games=150, inactive=True, adjust=True)
     src = ClubController.open(src_db)
     book = tmp_path / "club.xlsx"
-    exports.export_workbook(src, book)
+    src.exports.workbook(book)
     dst = ClubController.create(tmp_path / "empty.sqlite", "sagc", "Copy", today=src.today)
     seen: dict[str, Any] = {}
 
@@ -187,13 +187,13 @@ def test_export_to_an_unwritable_place_says_so(qtbot, club: ClubController, tmp_
 def test_save_pdf_writes_the_list_and_records_the_printout(qtbot, club: ClubController, tmp_path: Path,
                                                            feedback) -> None:  # fmt: skip
     play(club)
-    assert club.last_printout() is None
+    assert club.queries.last_printout() is None
     pdf = reports_ui.save_pdf(None, club, tmp_path / "list.pdf")
     assert pdf == tmp_path / "list.pdf" and pdf.read_bytes().startswith(b"%PDF")
     text = text_of(pdf)
-    assert all(p.name in text for p in club.players())
-    printed = club.last_printout()
-    assert printed is not None and set(printed.values) == {p.id for p in club.players()}
+    assert all(p.name in text for p in club.queries.players())
+    printed = club.queries.last_printout()
+    assert printed is not None and set(printed.values) == {p.id for p in club.queries.players()}
     assert "Saved the rating list (1 page)" in feedback.said[0]
 
 
@@ -201,11 +201,11 @@ def test_print_preview_records_only_when_printed(qtbot, club: ClubController, tm
     play(club)
     feedback.dialogs = [lambda dialog: False]  # closed without printing
     assert reports_ui.print_preview(None, club) is False
-    assert club.last_printout() is None
+    assert club.queries.last_printout() is None
     pdf = tmp_path / "preview.pdf"
     feedback.dialogs = [to_pdf(pdf)]
     assert reports_ui.print_preview(None, club) is True
-    assert club.last_printout() is not None
+    assert club.queries.last_printout() is not None
     text = text_of(pdf)
     assert "Test Club" in text and "Grace Gumede" in text and "Page 1 of 1" in text
 
@@ -216,13 +216,13 @@ def test_print_standings_to_a_given_printer(qtbot, club: ClubController, tmp_pat
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     assert reports_ui.print_standings(None, club, printer) is True
-    assert club.last_printout() is not None
+    assert club.queries.last_printout() is not None
     assert "Henk Hugo" in text_of(tmp_path / "printed.pdf")
 
 
 def test_player_report_preview(qtbot, club: ClubController, tmp_path: Path, feedback) -> None:
     play(club)
-    pid = club.find_player("Alice Abrahams").id
+    pid = club.queries.find_player("Alice Abrahams").id
     pdf = tmp_path / "alice.pdf"
     feedback.dialogs = [to_pdf(pdf)]
     assert reports_ui.player_report(None, club, pid) is True

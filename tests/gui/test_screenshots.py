@@ -143,8 +143,8 @@ def test_screenshots_of_every_main_view(qtbot, demo_window):
     win.show_page(4)
     shots["5-events"] = win.events_page
 
-    win.show_player(ctrl.find_player("Sipho Dlamini").id)
-    win.player_page.set_compare(ctrl.find_player("Priya Naidoo").id)
+    win.show_player(ctrl.queries.find_player("Sipho Dlamini").id)
+    win.player_page.set_compare(ctrl.queries.find_player("Priya Naidoo").id)
     shots["6-player"] = win.player_page
 
     problems: dict[str, list[str]] = {}
@@ -181,7 +181,7 @@ def test_screenshot_of_an_egf_player(qtbot, tmp_path):
     win.resize(*SIZE)
     win.show()
     qtbot.waitExposed(win)
-    pid = ctrl.find_player("Lukas Schmidt").id
+    pid = ctrl.queries.find_player("Lukas Schmidt").id
     win.show_player(pid)
     page = win.player_page
     assert page.tables.isTabVisible(1)  # per event: GoR before, change, after

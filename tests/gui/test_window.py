@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from clubrater.controller import ui_support
+from clubrater.controller.queries import inactivity_rule
+from clubrater.controller.reports import day_seconds
 from clubrater.domain.ranks import parse_rank
 
 from .conftest import FIXED_TODAY
@@ -25,7 +26,7 @@ EVENING = [  # Black, White, winner: a club night of ten games
 
 
 def snapshot(ctrl) -> list[tuple]:
-    return [(r.player_id, str(r.rank), r.value, r.games, r.last_played) for r in ctrl.standings(include_inactive=True)]
+    return [(r.player_id, str(r.rank), r.value, r.games, r.last_played) for r in ctrl.queries.standings(include_inactive=True)]
 
 
 def enter_evening(window, rows=EVENING) -> None:
@@ -39,24 +40,24 @@ def enter_evening(window, rows=EVENING) -> None:
 
 def test_record_sheet_of_ten_games_then_undo_all_and_redo_all(window, club):
     before = snapshot(club)
-    shown_before = window.players_page.model.value_of(club.find_player("Carol Cele").id)
+    shown_before = window.players_page.model.value_of(club.queries.find_player("Carol Cele").id)
 
     enter_evening(window)
 
-    assert len(club.games()) == 10, window.sheet_page.banner.text()
+    assert len(club.queries.games()) == 10, window.sheet_page.banner.text()
     assert "Saved 10 games" in window.sheet_page.banner.text()
-    first = club.games()[0]
-    assert (club.player(first.black).name, club.player(first.white).name) == ("Carol Cele", "Alice Abrahams")
+    first = club.queries.games()[0]
+    assert (club.queries.player(first.black).name, club.queries.player(first.white).name) == ("Carol Cele", "Alice Abrahams")
     assert (first.handicap, first.komi, first.date) == (2, 0.5, FIXED_TODAY)  # 12k v 10k: two stones, komi 0.5
-    jigo = club.games()[6]
+    jigo = club.queries.games()[6]
     assert jigo.result.value == "J" and jigo.handicap == 0 and jigo.komi == 6.5  # 12k v 12k: even, club komi
     after_sheet = snapshot(club)
     assert after_sheet != before
 
     # the standings on screen changed at once
     shortcut(window, "Ctrl+1")
-    carol = club.find_player("Carol Cele").id
-    st = club.player_state(carol)
+    carol = club.queries.find_player("Carol Cele").id
+    st = club.queries.player_state(carol)
     assert window.players_page.model.value_of(carol) == (str(st.rank), club.engine.format_value(st.value))
     assert window.players_page.model.value_of(carol) != shown_before
 
@@ -73,8 +74,8 @@ def test_record_sheet_of_ten_games_then_undo_all_and_redo_all(window, club):
     form.result.setFocus()
     type_text("W")
     press(Qt.Key.Key_Return)
-    assert len(club.games()) == 11, form.banner.text()
-    assert club.games()[0].date == date(2025, 2, 25)
+    assert len(club.queries.games()) == 11, form.banner.text()
+    assert club.queries.games()[0].date == date(2025, 2, 25)
     assert form.black.text() == "" and focus() is form.black  # cleared, ready for the next game
     after_all = snapshot(club)
     assert after_all != after_sheet
@@ -84,14 +85,14 @@ def test_record_sheet_of_ten_games_then_undo_all_and_redo_all(window, club):
     assert snapshot(club) == after_sheet
     shortcut(window, "Ctrl+Z")
     assert snapshot(club) == before
-    assert club.games() == []
+    assert club.queries.games() == []
     shortcut(window, "Ctrl+Shift+Z")
     assert snapshot(club) == after_sheet
     shortcut(window, "Ctrl+Shift+Z")
     assert snapshot(club) == after_all
     assert snapshot(club) == [(p, str(s.rank), s.value, s.games, s.last_played) for p, s in
                               ((r.player_id, club.full_replay().final[r.player_id]) for r in
-                               club.standings(include_inactive=True))]
+                               club.queries.standings(include_inactive=True))]
 
 
 def test_invalid_row_keeps_what_was_typed_and_says_why(window, club, feedback):
@@ -102,7 +103,7 @@ def test_invalid_row_keeps_what_was_typed_and_says_why(window, club, feedback):
     shortcut(window, "Ctrl+S")
 
     page = window.sheet_page
-    assert club.games() == []  # nothing saved while a row is wrong
+    assert club.queries.games() == []  # nothing saved while a row is wrong
     assert page.model.rows[0][:6] == ["", "Sipho", "Alice Abrahams", "", "", "Q"]  # every keystroke kept
     message = page.model.checks[0].message
     assert "Sipho is not in the player list" in message and "Add Sipho?" in message
@@ -120,7 +121,7 @@ def test_invalid_row_keeps_what_was_typed_and_says_why(window, club, feedback):
 
     feedback.dialogs.append(add_sipho)
     shortcut(window, "Ctrl+Shift+A")
-    sipho = club.find_player("Sipho Dlamini")
+    sipho = club.queries.find_player("Sipho Dlamini")
     assert str(sipho.rank) == "14k"
     assert page.model.rows[0][1] == "Sipho Dlamini"  # the sheet follows the name as added
     assert "not in the player list" not in page.model.checks[0].message
@@ -131,8 +132,8 @@ def test_invalid_row_keeps_what_was_typed_and_says_why(window, club, feedback):
     press(Qt.Key.Key_Return)
     press(Qt.Key.Key_Escape)
     shortcut(window, "Ctrl+S")
-    assert len(club.games()) == 2
-    assert club.player(club.games()[0].black).name == "Sipho Dlamini"
+    assert len(club.queries.games()) == 2
+    assert club.queries.player(club.queries.games()[0].black).name == "Sipho Dlamini"
 
 
 def test_unknown_player_in_the_form_is_offered_and_nothing_is_lost(window, club, feedback):
@@ -147,15 +148,15 @@ def test_unknown_player_in_the_form_is_offered_and_nothing_is_lost(window, club,
     feedback.answers.append(False)  # "Themba is not in the player list. Add Themba?" -> No
     press(Qt.Key.Key_Return)
     assert feedback.asked == ["Themba is not in the player list. Add Themba?"]
-    assert club.games() == []
+    assert club.queries.games() == []
     assert (form.black.text(), form.white.text()) == ("Themba", "Bob Botha")
     assert "Themba is not in the player list" in form.banner.text()
 
     feedback.answers.append(True)
     feedback.dialogs.append(lambda d: (d.rank_edit.setCurrentText("9k"), d.try_accept())[1])
     press(Qt.Key.Key_Return)
-    assert len(club.games()) == 1
-    assert club.player(club.games()[0].black).name == "Themba"
+    assert len(club.queries.games()) == 1
+    assert club.queries.player(club.queries.games()[0].black).name == "Themba"
     assert form.black.text() == ""
 
 
@@ -189,12 +190,12 @@ def test_handicap_and_komi_follow_the_ranks_until_typed(window, club):
 
 
 def test_merge_two_players_moves_their_games_and_undo_separates_them(window, club, feedback):
-    dup = club.add_player("C. Cele", "12k")
+    dup = club.players.add("C. Cele", "12k")
     window.ctx.apply(ui_support_changes())
     enter_evening(window, [("Carol Cele", "Alice Abrahams", "B"), ("C. Cele", "Bob Botha", "W"),
                            ("Frank Fourie", "C. Cele", "B")])
-    assert len(club.games()) == 3
-    carol = club.find_player("Carol Cele").id
+    assert len(club.queries.games()) == 3
+    carol = club.queries.find_player("Carol Cele").id
     before = snapshot(club)
 
     def merge(dialog) -> bool:
@@ -207,11 +208,11 @@ def test_merge_two_players_moves_their_games_and_undo_separates_them(window, clu
     shortcut(window, "Ctrl+1")
     shortcut(window, "Ctrl+M")
     assert dup.id not in club.history.players
-    assert sum(1 for g in club.games() if carol in (g.black, g.white)) == 3  # nothing lost
+    assert sum(1 for g in club.queries.games() if carol in (g.black, g.white)) == 3  # nothing lost
     assert window.players_page.model.row_of(dup.id) is None
     shortcut(window, "Ctrl+Z")
     assert snapshot(club) == before
-    assert club.player(dup.id).name == "C. Cele"
+    assert club.queries.player(dup.id).name == "C. Cele"
     shortcut(window, "Ctrl+Shift+Z")
     assert dup.id not in club.history.players
 
@@ -238,7 +239,7 @@ def test_type_to_filter_and_open_a_player_whose_chart_matches_the_record_sheet(w
     type_text("carol")
     press(Qt.Key.Key_Return)  # opens the one found
     assert window.tabs.currentWidget() is window.player_page
-    carol = club.find_player("Carol Cele").id
+    carol = club.queries.find_player("Carol Cele").id
     assert window.player_page.player_id == carol
 
     chart = window.player_page.chart
@@ -251,7 +252,7 @@ def test_type_to_filter_and_open_a_player_whose_chart_matches_the_record_sheet(w
     expected = [parse_rank(model.index(i, 9).data()).ordinal + int(model.index(i, 8).data()) / 1000
                 for i, r in enumerate(rows) if r.rated]
     assert ys == pytest.approx(expected)
-    days = [ui_support.day_seconds(date.fromisoformat(model.index(i, 10).data())) for i, r in enumerate(rows) if r.rated]
+    days = [day_seconds(date.fromisoformat(model.index(i, 10).data())) for i, r in enumerate(rows) if r.rated]
     assert [x - d for x, d in zip(xs, days)] == [0.0, 3600.0, 7200.0]  # one evening, in order
     assert "Alice Abrahams" in chart.series[0][1][0].label  # hovering shows the game
 
@@ -260,7 +261,7 @@ def test_type_to_filter_and_open_a_player_whose_chart_matches_the_record_sheet(w
     type_text("Dave Dube")
     press(Qt.Key.Key_Return)
     assert len(chart.series) == 2
-    dave = ui_support.chart_points(club, club.find_player("Dave Dube").id)
+    dave = club.reports.chart_points(club.queries.find_player("Dave Dube").id)
     assert chart.series_data(1)[1] == pytest.approx([p.y for p in dave])
 
 
@@ -284,23 +285,23 @@ def test_games_list_filters_edit_and_delete_with_undo(window, club, feedback):
 
     feedback.dialogs.append(edit)
     shortcut(window, "Ctrl+Shift+G")
-    assert club.game(gid).handicap == 0
+    assert club.queries.game(gid).handicap == 0
     page.view.setFocus()
     page.view.selectRow(0)
     shortcut(window, "Del")
     assert feedback.asked and feedback.asked[-1].startswith("Delete the game")
-    assert gid not in {g.id for g in club.games()}
+    assert gid not in {g.id for g in club.queries.games()}
     assert page.proxy.rowCount() == 1
     shortcut(window, "Ctrl+Z")
     shortcut(window, "Ctrl+Z")
     assert snapshot(club) == before
-    assert club.game(gid).handicap == 3  # 15k v 12k, as entered
+    assert club.queries.game(gid).handicap == 3  # 15k v 12k, as entered
 
 
 def test_adjustment_and_inactive_are_undoable(window, club, feedback):
     enter_evening(window)
     before = snapshot(club)
-    alice = club.find_player("Alice Abrahams").id
+    alice = club.queries.find_player("Alice Abrahams").id
     window.show_player(alice)
 
     def adjust(dialog) -> bool:
@@ -310,7 +311,7 @@ def test_adjustment_and_inactive_are_undoable(window, club, feedback):
 
     feedback.dialogs.append(adjust)
     shortcut(window, "Ctrl+J")
-    assert str(club.player_state(alice).rank) == "8k"
+    assert str(club.queries.player_state(alice).rank) == "8k"
     model = window.player_page.record_model
     last = model.rowCount() - 1
     assert model.row_at(last).kind == "adjustment"
@@ -318,15 +319,15 @@ def test_adjustment_and_inactive_are_undoable(window, club, feedback):
     window.player_page.record.setFocus()
     window.player_page.record.setCurrentIndex(model.index(last, 0))
     shortcut(window, "Ctrl+Shift+J")  # remove it again ...
-    assert club.adjustments() == [] and snapshot(club) == before
+    assert club.queries.adjustments() == [] and snapshot(club) == before
     shortcut(window, "Ctrl+Z")  # ... and put it back
     assert snapshot(club) == adjusted
     shortcut(window, "Ctrl+Shift+I")
-    assert not club.player(alice).active
+    assert not club.queries.player(alice).active
     assert "(inactive)" in window.player_page.name.text()
     shortcut(window, "Ctrl+Z")
     shortcut(window, "Ctrl+Z")
-    assert snapshot(club) == before and club.player(alice).active
+    assert snapshot(club) == before and club.queries.player(alice).active
 
 
 def test_settings_change_system_and_back(window, club, feedback):
@@ -342,7 +343,7 @@ def test_settings_change_system_and_back(window, club, feedback):
     shortcut(window, "Ctrl+,")
     assert club.club_name == "Renamed Club" and club.default_komi_even == 7.5
     assert window.windowTitle().startswith("Renamed Club — c.sqlite")
-    assert "inactive" in ui_support.inactivity_rule(club.system)
+    assert "inactive" in inactivity_rule(club.system)
     shortcut(window, "Ctrl+Z")
     assert club.club_name == "Test Club" and snapshot(club) == before
 
@@ -412,11 +413,11 @@ def test_welcome_page_demo_club(qtbot, feedback):
     qtbot.mouseClick(win.welcome.demo, Qt.MouseButton.LeftButton)
     ctrl = win.ctrl
     assert ctrl is not None
-    assert len(ctrl.players()) == 40 and len(ctrl.events()) == 2
-    assert len(ctrl.games()) > 800
+    assert len(ctrl.queries.players()) == 40 and len(ctrl.queries.events()) == 2
+    assert len(ctrl.queries.games()) > 800
     assert win.windowTitle() == "Demo Go Club — Demo club.sqlite — ClubRater"
     assert win.players_page.model.rowCount() == 40
-    ranks = [str(r) for r in ui_support.standings_table(ctrl).ranks]
+    ranks = [str(r) for r in ctrl.queries.standings_table().ranks]
     assert "4d" in ranks or "5d" in ranks or "3d" in ranks
     # reopening it later comes back from the recent list
     from clubrater.store.paths import recent_databases
@@ -444,7 +445,7 @@ def test_welcome_page_new_club(qtbot, tmp_path):
 
 def test_a_club_open_in_another_window_opens_read_only(qtbot, tmp_path, feedback):
     pytest.importorskip("clubrater.ui.lock")
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
     from clubrater.ui.app import MainWindow
 
     path = tmp_path / "shared.sqlite"
@@ -464,7 +465,7 @@ def test_a_club_open_in_another_window_opens_read_only(qtbot, tmp_path, feedback
     from clubrater.ui.operations import players as players_ops
 
     assert players_ops.add_player(second.ctx) is None
-    assert second.ctrl.players() == []
+    assert second.ctrl.queries.players() == []
     second.close_club()
     first.close_club()
 
@@ -486,19 +487,19 @@ def test_other_rating_systems_work_through_the_same_window(qtbot, tmp_path, syst
     show_window(qtbot, win)
     assert win.players_page.model.columns[3] == ctrl.engine.value_label
     shortcut(win, "Ctrl+3")
-    p = ctrl.players()
+    p = ctrl.queries.players()
     sheet_row(p[0].name, p[1].name, "B", handicap="lance" if system == "fesa" else "")
     press(Qt.Key.Key_Escape)
     shortcut(win, "Ctrl+S")
-    assert len(ctrl.games()) == 1104, win.sheet_page.banner.text()
+    assert len(ctrl.queries.games()) == 1104, win.sheet_page.banner.text()
     if system == "fesa":
-        assert ctrl.games()[-1].piece_handicap == "lance"
+        assert ctrl.queries.games()[-1].piece_handicap == "lance"
     win.show_player(p[0].id)
     rows = [win.player_page.record_model.row_at(r) for r in range(win.player_page.record_model.rowCount())]
     _, ys = win.player_page.chart.series_data(0)
     assert ys == pytest.approx([r.after for r in rows if r.rated or r.kind == "adjustment"])
     shortcut(win, "Ctrl+Z")
-    assert len(ctrl.games()) == 1103
+    assert len(ctrl.queries.games()) == 1103
     win.sheet_page.model.clear()
     ctrl.close()
 
@@ -518,8 +519,8 @@ def test_a_new_event_typed_in_the_form_is_offered_and_shows_in_the_events_list(w
     feedback.dialogs.append(lambda d: d.try_accept())
     press(Qt.Key.Key_Return)
     assert feedback.asked[-1] == 'There is no event called "Club Champs". Add it?'
-    ev = club.event_by_name("Club Champs")
-    assert ev is not None and club.games()[0].event == ev.id and club.games()[0].type.value == "tournament"
+    ev = club.queries.event_by_name("Club Champs")
+    assert ev is not None and club.queries.games()[0].event == ev.id and club.queries.games()[0].type.value == "tournament"
     assert form.event.currentText() == "Club Champs"  # kept for the next game of the event
     shortcut(window, "Ctrl+5")
     page = window.events_page
@@ -540,7 +541,7 @@ def test_a_shogi_club_enters_handicap_pieces_not_stones(qtbot, tmp_path, feedbac
     form = win.entry_page
     settle()
     assert form.pieces.isVisible() and not form.handicap.isVisible() and not form.komi.isVisible()
-    p = ctrl.players()
+    p = ctrl.queries.players()
     form.black.setFocus()
     type_text(p[0].name)
     press(Qt.Key.Key_Tab)
@@ -549,10 +550,10 @@ def test_a_shogi_club_enters_handicap_pieces_not_stones(qtbot, tmp_path, feedbac
     form.pieces.setCurrentText("Rook")
     form.result.setFocus()
     type_text("W")
-    before = len(ctrl.games())
+    before = len(ctrl.queries.games())
     press(Qt.Key.Key_Return)
-    assert len(ctrl.games()) == before + 1, form.banner.text()
-    game = max(ctrl.games(), key=lambda g: g.seq)
+    assert len(ctrl.queries.games()) == before + 1, form.banner.text()
+    game = max(ctrl.queries.games(), key=lambda g: g.seq)
     assert (game.piece_handicap, game.handicap) == ("rook", 0)
     assert form.pieces.currentText() == "even"  # cleared for the next game
     ctrl.close()
@@ -576,7 +577,7 @@ def test_an_event_without_games_can_be_deleted_and_undone(window, club, feedback
     window.update_actions()
     shortcut(window, "Ctrl+Alt+D")
     assert feedback.asked[-1] == 'Delete the event "Spring Cup"? Ctrl+Z brings it back.'
-    assert club.event_by_name("Spring Cup") is None and page.proxy.rowCount() == 0
+    assert club.queries.event_by_name("Spring Cup") is None and page.proxy.rowCount() == 0
     shortcut(window, "Ctrl+Z")
     settle()
-    assert club.event_by_name("Spring Cup") is not None and page.proxy.rowCount() == 1
+    assert club.queries.event_by_name("Spring Cup") is not None and page.proxy.rowCount() == 1
