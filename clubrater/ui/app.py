@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui import feedback, guide
@@ -39,7 +38,7 @@ from clubrater.ui.parts import EXTERNAL, Parts, install_error_handling, module_e
 from clubrater.ui.welcome import LoadingPage, WelcomePage
 
 if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
     from clubrater.ui.pages import Page
 
 T = TypeVar("T")
@@ -127,7 +126,7 @@ class MainWindow(QMainWindow):
             return
         if changes.settings:
             self._update_title()
-        self.summary.setText(ui_support.club_summary(self.ctx.ctrl))
+        self.summary.setText(self.ctx.ctrl.queries.club_summary())
         self.update_actions()
 
     # ----------------------------------------------------------------- actions and menus
@@ -299,7 +298,7 @@ class MainWindow(QMainWindow):
             a[name].setEnabled(pid is not None)
         a["player_report"].setEnabled(pid is not None and not self.parts.missing("player_report"))
         if pid is not None and self.ctrl is not None:
-            active = self.ctrl.player(pid).active
+            active = self.ctrl.queries.player(pid).active
             a["toggle_active"].setText("Mark &inactive" if active else "Mark &active again")
         a["compare_player"].setEnabled(page is self.player_page and self.player_page.player_id is not None)
         row = self.player_page.current_record_row() if page is self.player_page else None
@@ -361,7 +360,7 @@ class MainWindow(QMainWindow):
 
     def show_games_of_player(self, pid: int) -> None:
         self.show_page(3)
-        self.games_page.show_player(self.ctrl.player(pid).name if self.ctrl else "")
+        self.games_page.show_player(self.ctrl.queries.player(pid).name if self.ctrl else "")
 
     def show_games_of_event(self, eid: int) -> None:
         self.show_page(3)
@@ -381,7 +380,7 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- opening and closing clubs
     def show_welcome(self, message: str = "", kind: str = "info") -> None:
-        from clubrater.store.paths import data_dir, recent_databases
+        from clubrater.controller.files import data_dir, recent_databases
 
         self.welcome.set_folder(data_dir())
         self.welcome.set_systems(rating_systems())
@@ -396,14 +395,14 @@ class MainWindow(QMainWindow):
         """Show an open club: every page reads it afresh."""
         self.ctx.set_club(ctrl)
         try:
-            from clubrater.store.paths import remember_database
+            from clubrater.controller.files import remember_database
 
             remember_database(ctrl.path)
         except Exception:  # the recent list is a convenience  # noqa: BLE001
             log.warning("could not remember %s", ctrl.path)
         self.stack.setCurrentWidget(self.tabs)
         self._update_title()
-        self.summary.setText(ui_support.club_summary(ctrl))
+        self.summary.setText(ctrl.queries.club_summary())
         for page in self.pages:
             page.club_closed()
         self.ctx.apply(Changes.everything())
@@ -534,7 +533,7 @@ class MainWindow(QMainWindow):
         return self._load(f"Creating {name}…", lambda: _controller().create(p, system, name))
 
     def open_demo(self) -> bool:
-        from clubrater.store.paths import data_dir
+        from clubrater.controller.files import data_dir
 
         p = data_dir() / DEMO_FILE
 
@@ -555,7 +554,7 @@ class MainWindow(QMainWindow):
         return self._load("Opening the demo club…", make, "The first time, two years of club nights are made up.")
 
     def choose_and_open(self) -> None:
-        from clubrater.store.paths import data_dir
+        from clubrater.controller.files import data_dir
 
         chosen = feedback.choose_open_file(self, "Open a club file", "Club files (*.sqlite *.db);;All files (*)",
                                            str(data_dir()))
@@ -567,7 +566,7 @@ class MainWindow(QMainWindow):
             self.show_welcome("Fill in the new club's name and rating system, then press Create the club.")
 
     def _fill_recent(self) -> None:
-        from clubrater.store.paths import recent_databases
+        from clubrater.controller.files import recent_databases
 
         self.recent_menu.clear()
         paths = [p for p in recent_databases() if p.exists()]
@@ -646,7 +645,7 @@ class MainWindow(QMainWindow):
 def _controller() -> type[ClubController]:
     """The controller class, imported where it is needed: in the worker thread that opens a club
     (SQLAlchemy and Alembic take over half a second to import, which the window must not wait for)."""
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
 
     return ClubController
 
@@ -671,7 +670,7 @@ def main(db_path: str | None = None) -> int:
             window.show_welcome(f"There is no club at {target} yet. Create it here, or open another file.")
             target = None
     else:
-        from clubrater.store.paths import last_database
+        from clubrater.controller.files import last_database
 
         target = last_database()
     if target is not None:

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from clubrater.controller.ui_support import ChartPoint
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import rank_from_ordinal
+
+if TYPE_CHECKING:
+    from clubrater.controller.reports import ChartPoint
 
 pg.setConfigOptions(antialias=True, background="w", foreground="#333")
 

@@ -17,13 +17,13 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QMainWindow
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.ui import feedback, undo
 from clubrater.ui.tasks import BusyRunner
 
-if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController
+if TYPE_CHECKING:  # the controller's modules load SQLAlchemy: imported when a club is open, not at start-up
+    from clubrater.controller.queries import PlayerLookup
+    from clubrater.controller.session import ClubController
     from clubrater.domain.model import RatingSystem
 
 T = TypeVar("T")
@@ -45,7 +45,7 @@ class WindowContext(QObject):
         self.window = window  # the parent of every dialog and message
         self._today = today
         self._ctrl: ClubController | None = None
-        self._lookup: ui_support.PlayerLookup | None = None
+        self._lookup: PlayerLookup | None = None
         self.last_error = ""
         self.undo_stack = QUndoStack(window)
         self.busy = BusyRunner(window.statusBar())
@@ -68,10 +68,10 @@ class WindowContext(QObject):
         return self._ctrl
 
     @property
-    def lookup(self) -> ui_support.PlayerLookup:
+    def lookup(self) -> PlayerLookup:
         """Names to players, rebuilt after the player list changes."""
         if self._lookup is None or self._lookup.ctrl is not self._ctrl:
-            self._lookup = ui_support.PlayerLookup(self.club())
+            self._lookup = self.club().queries.lookup()
         return self._lookup
 
     def today(self) -> date:
@@ -145,6 +145,6 @@ def rating_systems() -> list[RatingSystem]:
     """The rating systems ClubRater offers, for the pickers (new club, settings): the engines' registry,
     read through the controller, so a newly registered system is offered with no change here.
     Imported when asked: the window must not wait for the controller's heavier modules at start-up."""
-    from clubrater.engines.registry import systems  # TODO(UI): through the controller once split-status says where
+    from clubrater.controller.settings import available_systems
 
-    return systems()
+    return available_systems()

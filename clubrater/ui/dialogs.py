@@ -27,15 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubrater.controller import ui_support
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import EVENT_CLASSES, Event, Game, GameType, Player, RatingSystem, Result
+from clubrater.domain.names import name_key
 from clubrater.domain.ranks import all_ranks, parse_rank
 from clubrater.ui.parsing import CellError, parse_result
 from clubrater.ui.widgets import Banner, NameCompleter, hint, strip_choice
 
-if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController, GameInput
+if TYPE_CHECKING:  # the controller's modules load SQLAlchemy; a dialog only runs with a club open
+    from clubrater.controller.queries import PlayerLookup
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.records import GameInput
 
 
 def qdate(d: date) -> QDate:
@@ -167,9 +169,9 @@ class PlayerDialog(_Form):
         name = " ".join(self.name_edit.text().split())
         if not name:
             return "Please type the player's name."
-        key = ui_support.name_key(name)
+        key = name_key(name)
         for p in self.ctrl.history.players.values():
-            if ui_support.name_key(p.name) == key and (self.player is None or p.id != self.player.id):
+            if name_key(p.name) == key and (self.player is None or p.id != self.player.id):
                 return f"{p.name} is already in the player list. Use another spelling, or merge the two later."
         if self.ctrl.system != RatingSystem.FESA:
             text = self.rank_edit.currentText().strip()
@@ -219,19 +221,19 @@ class MergeDialog(_Form):
     """Two entries for one person: the second's games move to the first and the second disappears."""
 
     def __init__(self, ctrl: ClubController, keep: int | None = None, drop: int | None = None,
-                 parent: QWidget | None = None, lookup: ui_support.PlayerLookup | None = None) -> None:
+                 parent: QWidget | None = None, lookup: PlayerLookup | None = None) -> None:
         super().__init__("Merge two players", parent, ok_text="Merge")
         self.ctrl = ctrl
-        self.lookup = lookup or ui_support.PlayerLookup(ctrl)
+        self.lookup = lookup or ctrl.queries.lookup()
         self.layout_.insertWidget(0, hint(
             "Use this when one person was entered twice (\"Sipho Dlamini\" and \"S. Dlamini\"). "
             "Every game of the second entry moves to the first; nothing is lost, and Undo separates them again."))
         completer = NameCompleter(self)
         completer.set_choices(self.lookup.choices())
-        self.keep_edit = QLineEdit(ctrl.player(keep).name if keep else "")
+        self.keep_edit = QLineEdit(ctrl.queries.player(keep).name if keep else "")
         self.keep_edit.setCompleter(completer)
         self.keep_edit.setPlaceholderText("the entry to keep")
-        self.drop_edit = QLineEdit(ctrl.player(drop).name if drop else "")
+        self.drop_edit = QLineEdit(ctrl.queries.player(drop).name if drop else "")
         self.drop_edit.setCompleter(completer)
         self.drop_edit.setPlaceholderText("the duplicate, which disappears")
         self.form.addRow("&Keep:", self.keep_edit)
@@ -251,8 +253,8 @@ class MergeDialog(_Form):
     def _update(self) -> None:
         keep, drop = self.ids()
         if keep and drop and keep != drop:
-            k, d = self.ctrl.player(keep), self.ctrl.player(drop)
-            n = ui_support.player_game_count(self.ctrl, drop)
+            k, d = self.ctrl.queries.player(keep), self.ctrl.queries.player(drop)
+            n = self.ctrl.queries.player_game_count(drop)
             games = "1 game" if n == 1 else f"{n} games"
             self.summary.setText(f"{d.name}'s {games} will move to {k.name} ({k.rank or k.grade}); "
                                  f"{d.name} will no longer be in the player list.")
@@ -275,13 +277,13 @@ class AdjustmentDialog(_Form):
     """Set a player's rank and index (or rating) from a date on, e.g. to match the national list."""
 
     def __init__(self, ctrl: ClubController, player_id: int, parent: QWidget | None = None) -> None:
-        p = ctrl.player(player_id)
+        p = ctrl.queries.player(player_id)
         super().__init__(f"Adjust {p.name}", parent, ok_text="Adjust")
         self.ctrl, self.player_id = ctrl, player_id
         st = ctrl.replay.final.get(player_id)
         self.layout_.insertWidget(0, hint(
-            f"{p.name} is now {ui_support.format_value(ctrl, st.value) if st else ''} "
-            f"{ui_support.value_label(ctrl)} at {st.rank if st and st.rank else p.grade}. "
+            f"{p.name} is now {ctrl.queries.format_value(st.value) if st else ''} "
+            f"{ctrl.queries.value_label()} at {st.rank if st and st.rank else p.grade}. "
             "An adjustment sets a new starting point from its date on; games after it are re-rated."))
         self.date_edit = date_edit(ctrl.today())
         self.form.addRow("&Date:", self.date_edit)
@@ -298,7 +300,7 @@ class AdjustmentDialog(_Form):
             if ctrl.system != RatingSystem.FESA:
                 self.form.addRow("&Rank:", self.rank_edit)
             self.rating_edit.setValue(st.value if st else 0)
-            self.form.addRow(f"&{ui_support.value_label(ctrl)}:", self.rating_edit)
+            self.form.addRow(f"&{ctrl.queries.value_label()}:", self.rating_edit)
         self.note_edit = QLineEdit()
         self.note_edit.setPlaceholderText("why, e.g. \"SAGA list of March\"")
         self.form.addRow("&Note:", self.note_edit)
@@ -333,16 +335,16 @@ class GameDialog(_Form):
     """Correct a game: every field of the record sheet line."""
 
     def __init__(self, ctrl: ClubController, game: Game, parent: QWidget | None = None,
-                 lookup: ui_support.PlayerLookup | None = None) -> None:
+                 lookup: PlayerLookup | None = None) -> None:
         super().__init__("Change a game", parent, ok_text="Save")
         self.ctrl, self.game = ctrl, game
-        self.lookup = lookup or ui_support.PlayerLookup(ctrl)
+        self.lookup = lookup or ctrl.queries.lookup()
         completer = NameCompleter(self)
         completer.set_choices(self.lookup.choices())
         self.date_edit = date_edit(game.date)
-        self.black_edit = QLineEdit(ctrl.player(game.black).name)
+        self.black_edit = QLineEdit(ctrl.queries.player(game.black).name)
         self.black_edit.setCompleter(completer)
-        self.white_edit = QLineEdit(ctrl.player(game.white).name)
+        self.white_edit = QLineEdit(ctrl.queries.player(game.white).name)
         self.white_edit.setCompleter(completer)
         self.handicap_edit = QSpinBox()
         self.handicap_edit.setRange(0, 9)
@@ -361,7 +363,7 @@ class GameDialog(_Form):
         self.type_edit.setCurrentText(game.type.value)
         self.event_edit = QComboBox()
         self.event_edit.addItem("")
-        for e in ctrl.events():
+        for e in ctrl.queries.events():
             self.event_edit.addItem(e.name, e.id)
         if game.event is not None:
             self.event_edit.setCurrentIndex(max(0, self.event_edit.findData(game.event)))
@@ -383,7 +385,7 @@ class GameDialog(_Form):
         return ""
 
     def game_input(self) -> GameInput:
-        from clubrater.controller.club import GameInput
+        from clubrater.domain.records import GameInput
 
         b = self.lookup.find(strip_choice(self.black_edit.text()))
         w = self.lookup.find(strip_choice(self.white_edit.text()))
@@ -433,7 +435,7 @@ class EventDialog(_Form):
         name = self.name_edit.text().strip()
         if not name:
             return "Please give the event a name."
-        other = self.ctrl.event_by_name(name)
+        other = self.ctrl.queries.event_by_name(name)
         if other is not None and (self.event is None or other.id != self.event.id):
             return f'There is already an event called "{other.name}".'
         if self.end_edit.date() < self.start_edit.date():
@@ -488,7 +490,9 @@ class SettingsDialog(_Form):
 
     def _system_changed(self) -> None:
         s = self.system()
-        self.rule.setText(ui_support.inactivity_rule(s))
+        from clubrater.controller.queries import inactivity_rule
+
+        self.rule.setText(inactivity_rule(s))
         self.system_note.setText("" if s == self.ctrl.system else
                                  "Every rating will be worked out again with this system; no game or player changes, "
                                  "and Undo switches back.")

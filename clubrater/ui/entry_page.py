@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.shogi import PIECE_HANDICAPS
@@ -48,7 +47,7 @@ from clubrater.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from clubrater.controller.club import GameInput
+    from clubrater.domain.records import GameInput
     from clubrater.ui.context import WindowContext
 
 RESULTS: list[tuple[str, Result]] = [
@@ -202,7 +201,7 @@ class EntryPage(Page):
             current = self.event.currentText()
             self.event.clear()
             self.event.addItem("")
-            for e in ctrl.events():
+            for e in ctrl.queries.events():
                 self.event.addItem(e.name, e.id)
             self.event.setCurrentText(current)
         if changed.settings and not self.type.property("touched"):
@@ -233,12 +232,12 @@ class EntryPage(Page):
 
     def _refresh_recent(self) -> None:
         ctrl = self.ctrl
-        typed = ui_support.games_by_ids(ctrl, self._typed[-60:])  # back-dated ones too
+        typed = ctrl.queries.games_by_ids(self._typed[-60:])  # back-dated ones too
         seen = {g.id for g in typed}
-        games = sorted(typed + [g for g in ui_support.last_entered(ctrl, 60) if g.id not in seen],
+        games = sorted(typed + [g for g in ctrl.queries.last_entered(60) if g.id not in seen],
                        key=lambda g: g.seq, reverse=True)[:60]
-        self.recent_model.set_games(games, ui_support.player_names(ctrl), ui_support.event_names(ctrl),
-                                    ctrl.replay.games.raw, ctrl.engine.format_value)
+        self.recent_model.set_games(games, ctrl.queries.player_names(), ctrl.queries.event_names(),
+                                    ctrl.replay.games.raw, ctrl.queries.format_value)
 
     def club_closed(self) -> None:
         super().club_closed()
@@ -258,12 +257,12 @@ class EntryPage(Page):
         self.black_info.setText(self._describe(b))
         self.white_info.setText(self._describe(w))
         if self._auto_handicap:
-            hcp, komi = ui_support.default_handicap(self.ctrl, b, w)
+            hcp, komi = self.ctrl.games.default_handicap(b, w)
             self._set(self.handicap, hcp)
             if self._auto_komi:
                 self._set(self.komi, komi)
         elif self._auto_komi:
-            self._set(self.komi, ui_support.handicap_komi_default(self.ctrl, self.handicap.value()))
+            self._set(self.komi, self.ctrl.games.komi_for(self.handicap.value()))
 
     def _describe(self, pid: int | None) -> str:
         if pid is None:
@@ -272,9 +271,9 @@ class EntryPage(Page):
         if st is None:
             return ""
         rank = str(st.rank) if st.rank is not None else st.grade
-        label = ui_support.value_label(self.ctrl)
+        label = self.ctrl.queries.value_label()
         label = label.lower() if label == "Index" else label
-        return f"{rank}, {label} {self.ctrl.engine.format_value(st.value)}"
+        return f"{rank}, {label} {self.ctrl.queries.format_value(st.value)}"
 
     def _set(self, spin: QSpinBox | QDoubleSpinBox, value: float) -> None:
         self._setting = True
@@ -288,7 +287,7 @@ class EntryPage(Page):
             return
         self._auto_handicap = False
         if self._auto_komi and self.ctrl is not None:
-            self._set(self.komi, ui_support.handicap_komi_default(self.ctrl, value))
+            self._set(self.komi, self.ctrl.games.komi_for(value))
 
     def _komi_edited(self, _value: float) -> None:
         if not self._setting:
@@ -313,7 +312,7 @@ class EntryPage(Page):
     # ----------------------------------------------------------------- saving
     def game_input(self) -> GameInput | None:
         """What the form says, or None after saying (in the banner) what is missing."""
-        from clubrater.controller.club import GameInput
+        from clubrater.domain.records import GameInput
 
         ctrl = self.ctrl
         ids = []
@@ -338,7 +337,7 @@ class EntryPage(Page):
         event_id = None
         ev_text = self.event.currentText().strip()
         if ev_text:
-            ev = ctrl.event_by_name(ev_text)
+            ev = ctrl.queries.event_by_name(ev_text)
             if ev is None:
                 event_id = events_ops.offer_new_event(self.ctx, ev_text, pydate(self.date.date()))
                 if event_id is None:
@@ -384,18 +383,18 @@ class EntryPage(Page):
 
     def _saved_text(self, gid: int, black: int, white: int, result: Result | None) -> str:
         ctrl = self.ctrl
-        b, w = ctrl.player(black).name, ctrl.player(white).name
+        b, w = ctrl.queries.player(black).name, ctrl.queries.player(white).name
         what = {Result.BLACK: f"{b} (Black) beat {w}", Result.WHITE: f"{w} (White) beat {b}",
                 Result.JIGO: f"{b} and {w} drew (jigo)"}.get(result, f"{b} against {w}")
-        ch = ui_support.game_changes(ctrl, gid)
-        fmt = ctrl.engine.format_value
+        ch = ctrl.queries.game_changes(gid)
+        fmt = ctrl.queries.format_value
         if ch is None:
             return f"Saved: {what}. The game is not rated."
 
         def part(pid: int, change: float) -> str:
             st = ctrl.replay.final[pid]
             rank = str(st.rank) if st.rank is not None else st.grade
-            return f"{ctrl.player(pid).name} {'+' if change > 0 else ''}{fmt(change)} → {rank} {fmt(st.value)}"
+            return f"{ctrl.queries.player(pid).name} {'+' if change > 0 else ''}{fmt(change)} → {rank} {fmt(st.value)}"
 
         return f"Saved: {what}.  {part(black, ch[0])};  {part(white, ch[1])}."
 

@@ -36,12 +36,14 @@ from PySide6.QtWidgets import (
 
 from clubrater import logsetup
 from clubrater.domain.errors import ClubRaterError
-from clubrater.store import safety
-from clubrater.store.backups import BackupInfo, list_backups
 
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
+    from clubrater.controller.files import BackupInfo
+
     ParentLike = QWidget | Callable[[], QWidget | None] | None
 
 _REASONS = {
@@ -49,6 +51,7 @@ _REASONS = {
     "pre-migration": "before an upgrade",
     "before-restore": "before a restore",
     "damaged": "damaged file (kept as found)",
+    "manual": "taken by hand",
 }
 
 
@@ -183,7 +186,7 @@ class RestoreBackupDialog(QDialog):
     def __init__(self, parent: QWidget | None, db_path: Path) -> None:
         super().__init__(parent)
         self.db_path = Path(db_path)
-        self.backups = list_backups(self.db_path)
+        self.backups = _files().list_backups(self.db_path)
         self.setWindowTitle("Restore backup")
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -246,7 +249,7 @@ def _restore(parent: QWidget | None, db_path: Path, info: BackupInfo) -> Path | 
         )
         return None
     try:
-        saved = safety.restore_backup(db_path, info)
+        saved = _files().restore_backup(db_path, info)
     except (ClubRaterError, OSError) as exc:
         log.error("restoring %s from %s failed: %s", db_path, info.path, exc)
         QMessageBox.warning(parent, "Restore backup", f"The backup was not restored: {exc}")
@@ -283,14 +286,14 @@ def offer_newest_backup(parent: QWidget | None, error: ClubRaterError) -> Path |
     `error` is the DamagedDatabaseError from ClubController.open. Returns the restored
     backup's path (open the club again), or None if the user declined.
     """
-    from clubrater.store.database import DamagedDatabaseError
+    from clubrater.controller.files import DamagedDatabaseError
 
     if not isinstance(error, DamagedDatabaseError):
         QMessageBox.warning(parent, "ClubRater", str(error))
         return None
     text = f"{error.path.name} is damaged, so ClubRater did not open it; nothing was written to it."
     if error.backup is None:
-        extra = " Other copies are listed under File > Restore backup." if list_backups(error.path) else ""
+        extra = " Other copies are listed under File > Restore backup." if _files().list_backups(error.path) else ""
         QMessageBox.warning(parent, "Damaged club file", f"{text}\n\nThere is no good backup beside it.{extra}")
         return None
     box = QMessageBox(parent)
@@ -307,3 +310,11 @@ def offer_newest_backup(parent: QWidget | None, error: ClubRaterError) -> Path |
     if box.clickedButton() is other:
         return restore_backup_dialog(parent, error.path)
     return None
+
+
+def _files() -> ModuleType:
+    """The controller's file functions (backups, restore), imported when first needed: the crash handler
+    is installed before the window shows, and the controller's modules bring SQLAlchemy with them."""
+    from clubrater.controller import files
+
+    return files

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui.dialogs import date_edit, pydate
@@ -124,7 +123,7 @@ class GamesPage(Page):
             self.event.blockSignals(True)
             self.event.clear()
             self.event.addItem("All events and club games", None)
-            for e in ctrl.events():
+            for e in ctrl.queries.events():
                 self.event.addItem(e.name, e.id)
             i = self.event.findData(current) if current is not None else 0
             self.event.setCurrentIndex(max(i, 0))
@@ -135,15 +134,15 @@ class GamesPage(Page):
             player = self.ctx.lookup.find(text)
             if player is None:
                 player = -1  # nobody: show no games rather than all
-        rows = ui_support.filter_games(
-            ctrl.games(),
+        rows = ctrl.queries.filter_games(
+            ctrl.queries.games(),
             start=pydate(self.date_from.date()) if self.use_from.isChecked() else None,
             end=pydate(self.date_to.date()) if self.use_to.isChecked() else None,
             player=player, event=self.event.currentData(),
         )
-        self.model.set_games(rows, ui_support.player_names(ctrl), ui_support.event_names(ctrl), ctrl.replay.games.raw,
-                             ctrl.engine.format_value)
-        total = len(ctrl.games())
+        self.model.set_games(rows, ctrl.queries.player_names(), ctrl.queries.event_names(), ctrl.replay.games.raw,
+                             ctrl.queries.format_value)
+        total = len(ctrl.queries.games())
         n = len(rows)
         self.count.setText(f"{total:,} games" if n == total else f"{n:,} of {total:,} games")
 
@@ -236,9 +235,9 @@ class EventsPage(Page):
     def refresh(self) -> None:
         ctrl = self.ctrl
         chosen = self.current_event()
-        events = ctrl.events()
+        events = ctrl.queries.events()
         events.reverse()
-        self.model.set_events(events, ui_support.event_game_counts(ctrl))
+        self.model.set_events(events, ctrl.queries.event_game_counts())
         self.view.setColumnHidden(4, ctrl.system not in (RatingSystem.EGF, RatingSystem.EGF2021))
         self.count.setText(f"{len(events)} event{'s' if len(events) != 1 else ''}")
         ids = [self.proxy.id_at(r) for r in range(self.proxy.rowCount())]
@@ -259,11 +258,11 @@ class EventsPage(Page):
             self.results_model.set_rows([], "", str)
             return
         ev = ctrl.history.events[eid]
-        rows = ui_support.event_results(ctrl, eid)
+        rows = ctrl.reports.event_results(eid)
         when = f" on {ev.start:%d %b %Y}" if ev.start else ""
         rated = "" if ev.rated else " (not rated)"
         self.results_title.setText(f"{ev.name}{rated}: {len(rows)} players{when}")
-        self.results_model.set_rows(rows, ui_support.value_label(ctrl), ctrl.engine.format_value)
+        self.results_model.set_rows(rows, ctrl.queries.value_label(), ctrl.queries.format_value)
 
     def _open_result_player(self, *_: object) -> None:
         row = self.results.currentIndex().row()

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from clubrater.controller.changes import Changes
-from clubrater.controller.club import ClubController, ImportPlan
+from clubrater.controller.imports import ImportPlan
+from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.records import ImportBatch
 from clubrater.io.tables import merge_batches, read_club_file
@@ -58,14 +59,14 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
         raise ClubRaterError(f"There is no file {path}.")
     sheets = read_club_file(path)
     batch = merge_batches(sheets, path.name)
-    plan = controller.plan_import(batch)
+    plan = controller.imports.plan(batch)
     if len(sheets) == 1:
         label = "Players" if "players" in sheets else "Games"
         problems = [(label, line, reason) for line, reason in plan.problems]
     else:
         # The sheets share line numbers: a problem the players alone have is the Players sheet's,
         # and the Adjustments sheet's reasons say "adjustment".
-        own = set(controller.plan_import(sheets["players"]).problems) if "players" in sheets else set()
+        own = set(controller.imports.plan(sheets["players"]).problems) if "players" in sheets else set()
 
         def sheet(p: tuple[int, str]) -> str:
             if p[1].startswith("adjustment"):
@@ -188,10 +189,9 @@ def run_import(parent: QWidget | None, controller: ClubController, path: str | P
     if not feedback.run_dialog(dialog) or not preview.addable:
         return None
     try:
-        summary = run_work(parent, f"Importing {chosen.name}…", lambda: controller.import_batch(preview.batch))
+        summary = run_work(parent, f"Importing {chosen.name}…", lambda: controller.imports.batch(preview.batch))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Import")
         return None
-    return Changes(players=bool(summary.players), events=bool(summary.events), games=bool(summary.games),
-                   ratings=bool(summary.games or summary.players))  # fmt: skip
+    return summary  # an ImportSummary is the import's Changes
 

@@ -1,4 +1,4 @@
-"""The window's side of the club file lock; the lock itself is clubrater.store.lock (re-exported here).
+"""The window's side of the club file lock; the lock itself is clubrater.store.lock (through controller.files).
 
 Use from the window:
 
@@ -15,15 +15,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from clubrater.store.lock import (  # noqa: F401 - re-exported: the window and the command line import them from here
+from clubrater.controller.files import (  # noqa: F401 - re-exported: the window and the command line import them from here
     DatabaseLock,
     LockError,
     LockHolder,
-    acquire,
-    holder,
     in_use_message,
     lock_path,
 )
+from clubrater.controller.files import acquire_lock as acquire  # noqa: F401
+from clubrater.controller.files import lock_holder as holder  # noqa: F401
 
 
 def ask_open_read_only(parent: object, db_path: str | Path) -> bool:

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from clubrater.controller.ui_support import EventSummary, StandingsTable
 from clubrater.domain.model import Event, Game, RatingSystem, Result
+
+if TYPE_CHECKING:  # the controller's modules load SQLAlchemy, which the window's start-up must not wait for
+    from clubrater.controller.queries import StandingsTable
+    from clubrater.controller.reports import EventSummary
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -95,7 +98,7 @@ class PlayersModel(_Table):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = ("#", "Name", "Rank", "Index", "Games", "Last played", "Club")
-        self._t = StandingsTable([], [], [], [], [], [], [], [], [], [])
+        self._t: StandingsTable | None = None  # until the first club's standings are set
         self._sorted: list[int] = []  # every row, in the order shown
         self._order: list[int] = []  # the rows shown: _sorted less those the search leaves out
         self._needle = ""
@@ -142,6 +145,7 @@ class PlayersModel(_Table):
         r = self._order[index.row()]
         c = index.column()
         t = self._t
+        assert t is not None  # rows are shown only once a table is set
         if role == _DISPLAY:
             if c == 1:
                 return t.names[r]
@@ -178,6 +182,8 @@ class PlayersModel(_Table):
 
     def _apply_sort(self, column: int, order: Qt.SortOrder) -> None:
         t = self._t
+        if t is None:
+            return
         keys: Sequence[Any]
         if column == 0:
             keys = range(len(t))  # the standings order itself
@@ -201,6 +207,8 @@ class PlayersModel(_Table):
         return len(self._sorted)
 
     def row_of(self, player_id: int) -> int | None:
+        if self._t is None:
+            return None
         try:
             i = self._t.ids.index(player_id)
             return self._order.index(i)
@@ -208,6 +216,8 @@ class PlayersModel(_Table):
             return None
 
     def value_of(self, player_id: int) -> tuple[str, str] | None:
+        if self._t is None:
+            return None
         try:
             i = self._t.ids.index(player_id)
         except ValueError:
@@ -217,11 +227,9 @@ class PlayersModel(_Table):
 
 def _format_all(fmt: Callable[[float], str], values: list[float]) -> list[str]:
     """Every value as the engine writes it; the common whole-number format without 5,000 method calls."""
-    from clubrater.engines.base import Engine
+    from clubrater.controller.queries import format_all
 
-    if getattr(fmt, "__func__", None) is Engine.format_value:
-        return [f"{v:.0f}" for v in values]
-    return [fmt(v) for v in values]
+    return format_all(fmt, values)
 
 
 # --------------------------------------------------------------------- games

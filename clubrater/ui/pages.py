@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 from clubrater.controller.changes import Changes
 
 if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController
+    from clubrater.controller.session import ClubController
     from clubrater.ui.context import WindowContext
 
 

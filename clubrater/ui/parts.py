@@ -95,7 +95,7 @@ def install_error_handling(window: QWidget) -> None:
 
 def _setup_logging() -> None:
     try:
-        from clubrater.store.paths import log_dir
+        from clubrater.controller.files import log_dir
 
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui.models import EventSummaryModel, RecordModel
@@ -163,16 +162,16 @@ class PlayerPage(Page):
         if self.player_id is None:
             self.name.setText("Choose a player")
             self.summary.setText("Double-click a player in the standings, or type a name on the right.")
-            self.record_model.set_rows([], ctrl.system, ui_support.value_label(ctrl), ctrl.engine.format_value)
-            self.events_model.set_rows([], ui_support.value_label(ctrl), ctrl.engine.format_value)
-            self._ensure_chart().show_history(ctrl.system, ui_support.value_label(ctrl), [])
+            self.record_model.set_rows([], ctrl.system, ctrl.queries.value_label(), ctrl.queries.format_value)
+            self.events_model.set_rows([], ctrl.queries.value_label(), ctrl.queries.format_value)
+            self._ensure_chart().show_history(ctrl.system, ctrl.queries.value_label(), [])
             self.ctx.update_actions()
             return
         pid = self.player_id
-        p = ctrl.player(pid)
-        rows = ctrl.record_sheet(pid)
-        label = ui_support.value_label(ctrl)
-        fmt = ctrl.engine.format_value
+        p = ctrl.queries.player(pid)
+        rows = ctrl.reports.record_sheet(pid)
+        label = ctrl.queries.value_label()
+        fmt = ctrl.queries.format_value
         self.record_model.set_rows(rows, ctrl.system, label, fmt)
         self._size_record_columns()
         self.record.scrollToBottom()  # the latest games first in sight
@@ -180,7 +179,9 @@ class PlayerPage(Page):
             self.tables.setTabVisible(1, False)
         else:
             self.tables.setTabVisible(1, True)
-            self.events_model.set_rows(ui_support.event_summaries(rows), label, fmt)
+            from clubrater.controller.reports import event_summaries
+
+            self.events_model.set_rows(event_summaries(rows), label, fmt)
             self.events.scrollToBottom()
         st = ctrl.replay.final.get(pid)
         rank = (str(st.rank) if st.rank is not None else st.grade) if st else ""
@@ -192,9 +193,9 @@ class PlayerPage(Page):
         if p.club:
             parts.append(p.club)
         self.summary.setText("   ·   ".join(x for x in parts if x))
-        series = [(p.name, ui_support.chart_points(ctrl, pid, rows))]
+        series = [(p.name, ctrl.reports.chart_points(pid, rows))]
         if self.compare_id is not None:
-            series.append((ctrl.player(self.compare_id).name, ui_support.chart_points(ctrl, self.compare_id)))
+            series.append((ctrl.queries.player(self.compare_id).name, ctrl.reports.chart_points(self.compare_id)))
         self._ensure_chart().show_history(ctrl.system, label, series)
         self.note.setText("Adjustments are shown in blue." if any(r.kind == "adjustment" for r in rows) else "")
         self.ctx.update_actions()

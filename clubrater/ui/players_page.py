@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.ui.models import ListSortProxy, PlayersModel
 from clubrater.ui.pages import Page
@@ -88,9 +87,9 @@ class PlayersPage(Page):
     def refresh(self) -> None:
         ctrl = self.ctrl
         selected = self.current_player()
-        table = ui_support.standings_table(ctrl, include_inactive=self.inactive.isChecked())
-        self.model.set_table(table, value_label=ui_support.value_label(ctrl), rank_title=ui_support.rank_title(ctrl),
-                             fmt=ctrl.engine.format_value)
+        table = ctrl.queries.standings_table(include_inactive=self.inactive.isChecked())
+        self.model.set_table(table, value_label=ctrl.queries.value_label(), rank_title=ctrl.queries.rank_title(),
+                             fmt=ctrl.queries.format_value)
         self._update_count()
         if selected is not None:
             self.select_player(selected)

@@ -19,8 +19,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from clubrater.controller import exports
-from clubrater.controller.club import ClubController
+from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.noticeboard import paint_board, paint_player_report, setup_a4
 from clubrater.ui import feedback
@@ -74,7 +73,7 @@ def _done(parent: QWidget | None, message: str) -> None:
 
 def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     """Show the noticeboard list as it will print; printing from the preview records the printout."""
-    board, values = exports.noticeboard(controller)
+    board, values = controller.exports.noticeboard()
     printer = _printer()  # kept here: the dialog does not own it
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(f"Print preview: {controller.club_name} rating list")
@@ -82,13 +81,13 @@ def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     dialog.resize(900, 1000)
     if not feedback.run_dialog(dialog):
         return False
-    controller.record_printout(values)
+    controller.exports.record_printout(values)
     return True
 
 
 def print_standings(parent: QWidget | None, controller: ClubController, printer: QPrinter | None = None) -> bool:
     """File > Print: the printer dialog, then the list (`printer` given: print without asking)."""
-    board, values = exports.noticeboard(controller)
+    board, values = controller.exports.noticeboard()
     if printer is None:
         printer = _printer()
         dialog = QPrintDialog(printer, parent)
@@ -100,7 +99,7 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
     except ClubRaterError as exc:
         feedback.error(parent, exc, "Print")
         return False
-    controller.record_printout(values)
+    controller.exports.record_printout(values)
     return True
 
 
@@ -111,7 +110,7 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
     if target is None:
         return None
     try:
-        pages = exports.write_noticeboard_pdf(controller, target)
+        pages = controller.exports.noticeboard_pdf(target)
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Save as PDF")
         return None
@@ -129,7 +128,7 @@ def export_workbook(parent: QWidget | None, controller: ClubController, path: st
     if target is None:
         return None
     try:
-        message = run_work(parent, "Exporting…", lambda: exports.export_workbook(controller, target))
+        message = run_work(parent, "Exporting…", lambda: controller.exports.workbook(target))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Export")
         return None
@@ -144,7 +143,7 @@ def export_games_csv(parent: QWidget | None, controller: ClubController, path: s
     if target is None:
         return None
     try:
-        message = run_work(parent, "Exporting…", lambda: exports.export_games_csv(controller, target))
+        message = run_work(parent, "Exporting…", lambda: controller.exports.games_csv(target))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Export")
         return None
@@ -158,7 +157,7 @@ def export_games_csv(parent: QWidget | None, controller: ClubController, path: s
 def player_report(parent: QWidget | None, controller: ClubController, player_id: int) -> bool:
     """Record sheet and history chart for one player, in a print preview (print it, or print to PDF)."""
     try:
-        report = exports.player_report(controller, player_id)
+        report = controller.exports.player_report(player_id)
     except ClubRaterError as exc:
         feedback.error(parent, exc, "Player report")
         return False
@@ -173,13 +172,13 @@ def player_report(parent: QWidget | None, controller: ClubController, player_id:
 def save_player_report(parent: QWidget | None, controller: ClubController, player_id: int,
                        path: str | Path | None = None) -> Path | None:  # fmt: skip
     """The one-player report as a PDF, to e-mail to the player who asked."""
-    name = controller.player(player_id).name
+    name = controller.queries.player(player_id).name
     target = Path(path) if path else _ask_save(
         parent, f"Save {name}'s report as PDF", _suggest(controller, name, ".pdf"), "PDF (*.pdf)", ".pdf")
     if target is None:
         return None
     try:
-        exports.write_player_report_pdf(controller, player_id, target)
+        controller.exports.player_report_pdf(player_id, target)
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Save as PDF")
         return None

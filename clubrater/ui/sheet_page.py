@@ -40,10 +40,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType, RatingSystem, Result
+from clubrater.domain.names import name_key
 from clubrater.ui.dialogs import date_edit, pydate, qdate
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
@@ -61,7 +61,9 @@ from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import Banner, NameCompleter, event_picker, heading, hint, quiet_popup, strip_choice
 
 if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController, GameInput
+    from clubrater.controller.queries import PlayerLookup
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.records import GameInput
     from clubrater.ui.context import WindowContext
 
 DATE, BLACK, WHITE, HANDICAP, KOMI, WINNER, TYPE, EVENT, CHECK = range(9)
@@ -104,7 +106,7 @@ class SheetModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ctrl: ClubController | None = None
-        self.lookup: Callable[[], ui_support.PlayerLookup] | None = None
+        self.lookup: Callable[[], PlayerLookup] | None = None
         self.defaults = SheetDefaults(date.today(), GameType.CLUB)
         self.rows: list[list[str]] = [[""] * EDITABLE for _ in range(START_ROWS)]
         self.checks: list[RowCheck] = [RowCheck() for _ in range(START_ROWS)]
@@ -206,22 +208,22 @@ class SheetModel(QAbstractTableModel):
 
     def rename(self, old: str, new: str) -> None:
         """A player added under another spelling than typed: the sheet follows."""
-        key = ui_support.name_key(old)
+        key = name_key(old)
         for row in self.rows:
             for c in (BLACK, WHITE):
-                if row[c] and ui_support.name_key(row[c]) == key:
+                if row[c] and name_key(row[c]) == key:
                     row[c] = new
 
 
 def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults, *, complete: bool,
-                lookup: ui_support.PlayerLookup | None = None) -> RowCheck:
+                lookup: PlayerLookup | None = None) -> RowCheck:
     """The whole row against the club: every problem, in the words the secretary would use."""
-    from clubrater.controller.club import GameInput
+    from clubrater.domain.records import GameInput
 
     chk = RowCheck()
     if not any(cells):
         return chk
-    lookup = lookup or ui_support.PlayerLookup(ctrl)
+    lookup = lookup or ctrl.queries.lookup()
     problems: list[str] = []
 
     def bad(col: int, message: str) -> None:
@@ -252,7 +254,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         ids.append(pid)
     if ids[0] is not None and ids[0] == ids[1]:
         bad(WHITE, "The same player cannot play both Black and White.")
-    default_hcp, _komi = ui_support.default_handicap(ctrl, ids[0], ids[1])
+    default_hcp, _komi = ctrl.games.default_handicap(ids[0], ids[1])
     handicap = default_hcp
     pieces = ""
     shogi = ctrl.system == RatingSystem.FESA
@@ -270,7 +272,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
             bad(HANDICAP, str(exc))
     elif ids[0] is not None and ids[1] is not None:
         chk.defaults[HANDICAP] = "even" if shogi else str(default_hcp)
-    komi = ui_support.handicap_komi_default(ctrl, handicap)
+    komi = ctrl.games.komi_for(handicap)
     if cells[KOMI]:
         try:
             komi = parse_komi(cells[KOMI])
@@ -294,7 +296,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
     event_name = cells[EVENT] or defaults.event
     event_id = None
     if event_name:
-        ev = ctrl.event_by_name(event_name)
+        ev = ctrl.queries.event_by_name(event_name)
         if ev is None:
             chk.unknown_event = event_name
             bad(EVENT, f'There is no event called "{event_name}". Add it? (Ctrl+Shift+A)')
@@ -512,7 +514,7 @@ class SheetPage(Page):
         elif changed.ratings:
             self.soon(self._update_names)  # only rank labels moved
         if changed.events:
-            names = [e.name for e in ctrl.events()]
+            names = [e.name for e in ctrl.queries.events()]
             self.event_names.setModel(QStringListModel(names, self.event_names))
             current = self.event.currentText()
             self.event.blockSignals(True)
@@ -600,7 +602,7 @@ class SheetPage(Page):
             typed = chk.unknown_players[0]
             pid = players_ops.add_player(self.ctx, name=typed)
             if pid is not None:
-                new_name = self.ctrl.player(pid).name
+                new_name = self.ctrl.queries.player(pid).name
                 if new_name != typed:
                     self.model.rename(typed, new_name)
         elif chk.unknown_event:

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtGui import QUndoCommand
 
-from clubrater.controller import ui_support
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
 
 if TYPE_CHECKING:
-    from clubrater.controller.club import ClubController, GameInput, MergeRecord
-    from clubrater.domain.records import EventRow
+    from clubrater.controller.players import MergeRecord
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.records import EventRow, GameInput
 
 T = TypeVar("T")
 
@@ -115,15 +115,15 @@ class EnterGames(ClubCommand):
         self.stored: list[Game] = []
 
     def _first(self) -> Changes:
-        self.stored = self.ctrl.enter_games(self.inputs)
+        self.stored = self.ctrl.queries.games_by_ids(self.ctrl.games.enter_sheet(self.inputs).ids)
         return GAMES
 
     def _redo(self) -> Changes:
-        self.ctrl.restore_games(self.stored)
+        self.ctrl.games.restore(self.stored)
         return GAMES
 
     def _undo(self) -> Changes:
-        self.ctrl.delete_games([g.id for g in self.stored])
+        self.ctrl.games.delete([g.id for g in self.stored])
         return GAMES
 
 
@@ -135,16 +135,18 @@ class EditGame(ClubCommand):
         self.new: Game | None = None
 
     def _first(self) -> Changes:
-        self.old, self.new = self.ctrl.edit_game(self.game_id, self.new_input)
+        self.old = self.ctrl.queries.game(self.game_id)
+        self.ctrl.games.edit(self.game_id, self.new_input)
+        self.new = self.ctrl.queries.game(self.game_id)
         return GAMES
 
     def _redo(self) -> Changes:
         assert self.new is not None
-        return self.ctrl.replace_game(self.new) | GAMES
+        return self.ctrl.games.replace(self.new) | GAMES
 
     def _undo(self) -> Changes:
         assert self.old is not None
-        return self.ctrl.replace_game(self.old) | GAMES
+        return self.ctrl.games.replace(self.old) | GAMES
 
 
 class DeleteGames(ClubCommand):
@@ -155,11 +157,12 @@ class DeleteGames(ClubCommand):
         self.old: list[Game] = []
 
     def _redo(self) -> Changes:
-        self.old = self.ctrl.delete_games(self.ids)
+        self.old = [self.ctrl.queries.game(i) for i in self.ids]
+        self.ctrl.games.delete(self.ids)
         return GAMES
 
     def _undo(self) -> Changes:
-        return self.ctrl.restore_games(self.old) | GAMES
+        return self.ctrl.games.restore(self.old) | GAMES
 
 
 # --------------------------------------------------------------------- players
@@ -170,16 +173,16 @@ class AddPlayer(ClubCommand):
         self.player: Player | None = None
 
     def _first(self) -> Changes:
-        self.player = self.ctrl.add_player(self.name, self.rank, **self.details)
+        self.player = self.ctrl.queries.player(self.ctrl.players.add(self.name, self.rank, **self.details).id)
         return RATINGS
 
     def _redo(self) -> Changes:
         assert self.player is not None
-        return self.ctrl.restore_player(self.player) | RATINGS
+        return self.ctrl.players.restore(self.player) | RATINGS
 
     def _undo(self) -> Changes:
         assert self.player is not None
-        self.ctrl.delete_player(self.player.id)
+        self.ctrl.players.delete(self.player.id)
         return RATINGS
 
 
@@ -191,11 +194,13 @@ class EditPlayer(ClubCommand):
         self.new: Player | None = None
 
     def _first(self) -> Changes:
-        self.old, self.new = self.ctrl.edit_player(self.player_id, **self.changes_wanted)
+        self.old = self.ctrl.queries.player(self.player_id)
+        self.ctrl.players.edit(self.player_id, **self.changes_wanted)
+        self.new = self.ctrl.queries.player(self.player_id)
         return EVERYTHING_BUT_SETTINGS
 
     def _set(self, p: Player) -> Changes:
-        self.ctrl.edit_player(self.player_id, **{f: getattr(p, f) for f in _PLAYER_FIELDS})
+        self.ctrl.players.edit(self.player_id, **{f: getattr(p, f) for f in _PLAYER_FIELDS})
         return EVERYTHING_BUT_SETTINGS
 
     def _redo(self) -> Changes:
@@ -210,36 +215,36 @@ class EditPlayer(ClubCommand):
 class MergePlayers(ClubCommand):
     def __init__(self, host: Host, keep: int, drop: int) -> None:
         ctrl = host.club()
-        super().__init__(host, f"Merge {ctrl.player(drop).name} into {ctrl.player(keep).name}")
+        super().__init__(host, f"Merge {ctrl.queries.player(drop).name} into {ctrl.queries.player(keep).name}")
         self.keep, self.drop = keep, drop
         self.record: MergeRecord | None = None
 
     def _redo(self) -> Changes:
-        self.record = self.ctrl.merge_players(self.keep, self.drop)
+        self.record = self.ctrl.players.merge(self.keep, self.drop).record
         return EVERYTHING_BUT_SETTINGS
 
     def _undo(self) -> Changes:
         assert self.record is not None
-        return self.ctrl.unmerge(self.record) | EVERYTHING_BUT_SETTINGS
+        return self.ctrl.players.unmerge(self.record) | EVERYTHING_BUT_SETTINGS
 
 
 class AddAdjustment(ClubCommand):
     def __init__(self, host: Host, player_id: int, on: date, **values: Any) -> None:
-        super().__init__(host, f"Adjust {host.club().player(player_id).name}")
+        super().__init__(host, f"Adjust {host.club().queries.player(player_id).name}")
         self.player_id, self.on, self.values = player_id, on, values
         self.adj: Adjustment | None = None
 
     def _first(self) -> Changes:
-        self.adj = self.ctrl.add_adjustment(self.player_id, self.on, **self.values)
+        self.adj = self.ctrl.queries.adjustment(self.ctrl.players.adjust(self.player_id, self.on, **self.values).id)
         return RATINGS | Changes(games=True)
 
     def _redo(self) -> Changes:
         assert self.adj is not None
-        return self.ctrl.restore_adjustment(self.adj) | Changes(games=True)
+        return self.ctrl.players.restore_adjustment(self.adj) | Changes(games=True)
 
     def _undo(self) -> Changes:
         assert self.adj is not None
-        self.ctrl.delete_adjustment(self.adj.id)
+        self.ctrl.players.delete_adjustment(self.adj.id)
         return RATINGS | Changes(games=True)
 
 
@@ -250,12 +255,13 @@ class DeleteAdjustment(ClubCommand):
         self.adj: Adjustment | None = None
 
     def _redo(self) -> Changes:
-        self.adj = self.ctrl.delete_adjustment(self.adjustment_id)
+        self.adj = self.ctrl.queries.adjustment(self.adjustment_id)
+        self.ctrl.players.delete_adjustment(self.adjustment_id)
         return RATINGS | Changes(games=True)
 
     def _undo(self) -> Changes:
         assert self.adj is not None
-        return self.ctrl.restore_adjustment(self.adj) | Changes(games=True)
+        return self.ctrl.players.restore_adjustment(self.adj) | Changes(games=True)
 
 
 # --------------------------------------------------------------------- events
@@ -266,16 +272,16 @@ class AddEvent(ClubCommand):
         self.event: Event | None = None
 
     def _first(self) -> Changes:
-        self.event = self.ctrl.add_event(self.row)
+        self.event = self.ctrl.queries.event(self.ctrl.events.add(self.row).id)
         return Changes(events=True)
 
     def _redo(self) -> Changes:
         assert self.event is not None
-        return ui_support.restore_event(self.ctrl, self.event)
+        return self.ctrl.events.restore(self.event)
 
     def _undo(self) -> Changes:
         assert self.event is not None
-        self.ctrl.delete_event(self.event.id)
+        self.ctrl.events.delete(self.event.id)
         return Changes(events=True)
 
 
@@ -288,12 +294,13 @@ class DeleteEvent(ClubCommand):
         self.event: Event | None = None
 
     def _redo(self) -> Changes:
-        self.event = self.ctrl.delete_event(self.event_id)
+        self.event = self.ctrl.queries.event(self.event_id)
+        self.ctrl.events.delete(self.event_id)
         return Changes(events=True)
 
     def _undo(self) -> Changes:
         assert self.event is not None
-        return ui_support.restore_event(self.ctrl, self.event)
+        return self.ctrl.events.restore(self.event)
 
 
 class EditEvent(ClubCommand):
@@ -304,12 +311,14 @@ class EditEvent(ClubCommand):
         self.new: Event | None = None
 
     def _first(self) -> Changes:
-        self.old, self.new = self.ctrl.edit_event(self.event_id, **self.wanted)
+        self.old = self.ctrl.queries.event(self.event_id)
+        self.ctrl.events.edit(self.event_id, **self.wanted)
+        self.new = self.ctrl.queries.event(self.event_id)
         return Changes(events=True, games=True, ratings=True, players=True)
 
     def _set(self, ev: Event) -> Changes:
         values = {f.name: getattr(ev, f.name) for f in fields(ev) if f.name not in ("id", "seq")}
-        self.ctrl.edit_event(self.event_id, **values)
+        self.ctrl.events.edit(self.event_id, **values)
         return Changes(events=True, games=True, ratings=True, players=True)
 
     def _redo(self) -> Changes:
@@ -336,11 +345,11 @@ class ChangeSettings(ClubCommand):
         ctrl = self.ctrl
         changes = Changes(settings=True)
         if name.strip() != ctrl.club_name:
-            changes |= ctrl.set_club_name(name)
+            changes |= ctrl.settings.rename(name)
         if komi != ctrl.default_komi_even or game_type != ctrl.default_game_type:
-            changes |= ctrl.set_defaults(komi=komi, game_type=game_type)
+            changes |= ctrl.settings.set_defaults(komi=komi, game_type=game_type)
         if system != ctrl.system:
-            changes |= ctrl.set_system(system) | EVERYTHING_BUT_SETTINGS
+            changes |= ctrl.settings.set_system(system) | EVERYTHING_BUT_SETTINGS
         return changes
 
     def _redo(self) -> Changes:
@@ -352,10 +361,9 @@ class ChangeSettings(ClubCommand):
 
 def game_input_of(game: Game) -> GameInput:
     """A stored game as the input that would store it again (for the edit dialog)."""
-    from clubrater.controller.club import GameInput
+    from clubrater.domain.records import GameInput
 
-    return GameInput(game.date, game.black, game.white, game.result, game.handicap, game.komi, game.type, game.event,
-                     game.klass, game.round, game.black_rank, game.white_rank, game.piece_handicap, game.note)
+    return GameInput.of(game)
 
 
 __all__ = [

@@ -18,7 +18,7 @@ def edit_game(ctx: WindowContext, game_id: int | None) -> None:
     ctrl = ctx.ctrl
     if game_id is None or ctrl is None:
         return
-    until_done(ctx, GameDialog(ctrl, ctrl.game(game_id), parent=ctx.window, lookup=ctx.lookup),
+    until_done(ctx, GameDialog(ctrl, ctrl.queries.game(game_id), parent=ctx.window, lookup=ctx.lookup),
                lambda d: undo.EditGame(ctx, game_id, d.game_input()))
 
 
@@ -29,8 +29,8 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
         return
     n = len(ids)
     if n == 1:
-        g = ctrl.game(ids[0])
-        what = f"the game {ctrl.player(g.black).name} – {ctrl.player(g.white).name} of {g.date:%d %b %Y}"
+        g = ctrl.queries.game(ids[0])
+        what = f"the game {ctrl.queries.player(g.black).name} – {ctrl.queries.player(g.white).name} of {g.date:%d %b %Y}"
     else:
         what = f"these {n} games"
     if feedback.ask(ctx.window, "Delete", f"Delete {what}? Every later rating is worked out again; Ctrl+Z brings "

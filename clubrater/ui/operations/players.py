@@ -44,15 +44,15 @@ def edit_player(ctx: WindowContext, pid: int | None) -> None:
 
     def command(d: PlayerDialog) -> undo.EditPlayer | None:
         changes = d.changes()
-        return undo.EditPlayer(ctx, pid, f"Change {ctrl.player(pid).name}", **changes) if changes else None
+        return undo.EditPlayer(ctx, pid, f"Change {ctrl.queries.player(pid).name}", **changes) if changes else None
 
-    until_done(ctx, PlayerDialog(ctrl, ctrl.player(pid), parent=ctx.window), command)
+    until_done(ctx, PlayerDialog(ctrl, ctrl.queries.player(pid), parent=ctx.window), command)
 
 
 def toggle_active(ctx: WindowContext, pid: int | None) -> None:
     if pid is None or ctx.ctrl is None:
         return
-    p = ctx.ctrl.player(pid)
+    p = ctx.ctrl.queries.player(pid)
     text = f"Mark {p.name} inactive" if p.active else f"Mark {p.name} active again"
     ctx.push(undo.EditPlayer(ctx, pid, text, active=not p.active), show_error=True)
 
