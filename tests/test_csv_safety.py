@@ -167,3 +167,28 @@ def test_libreoffice_finds_no_formula_in_an_exported_csv(tmp_path: Path) -> None
     wb = openpyxl.load_workbook(tmp_path / "players.xlsx")
     cells = [c for row in wb.active.iter_rows() for c in row]
     assert cells and not [c.coordinate for c in cells if c.data_type == "f" or str(c.value or "").startswith("=")]
+
+
+def test_typed_names_clubs_events_and_notes_lose_invisible_characters_too(tmp_path: Path) -> None:
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.model import Result
+    from clubrater.domain.records import EventRow, GameInput
+
+    ctrl = ClubController.create(tmp_path / "c.sqlite", "sagc", "Club")
+    try:
+        a = ctrl.players.add("Kim\u202e Lee", "5k", club="Go\u200b Club").id
+        b = ctrl.players.add("Bo", "6k").id
+        ctrl.players.edit(b, name="Bo\u2067 Wu")
+        ev = ctrl.events.add(EventRow("Cup\u202e", place="Here\ufeff")).id
+        g = ctrl.games.enter(GameInput(date(2025, 1, 5), a, b, Result.BLACK, event=ev, note="\u202egood game")).id
+        assert (ctrl.queries.player(a).name, ctrl.queries.player(a).club) == ("Kim Lee", "Go Club")
+        assert ctrl.queries.player(b).name == "Bo Wu"
+        assert (ctrl.queries.event(ev).name, ctrl.queries.event(ev).place) == ("Cup", "Here")
+        assert ctrl.queries.game(g).note == "good game"
+    finally:
+        ctrl.close()
+    again = ClubController.open(tmp_path / "c.sqlite")  # what was stored, not only what is in memory
+    try:
+        assert sorted(p.name for p in again.queries.players()) == ["Bo Wu", "Kim Lee"]
+    finally:
+        again.close()

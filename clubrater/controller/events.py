@@ -15,7 +15,7 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import EVENT_CLASSES, Event
-from clubrater.domain.names import name_key
+from clubrater.domain.names import name_key, strip_invisible
 from clubrater.domain.records import EventRow
 from clubrater.store.models import EventRecord
 
@@ -32,6 +32,7 @@ class Events:
 
     def add(self, row: EventRow) -> Changes:
         """A new event; `Changes.id` is its id."""
+        row = replace(row, name=strip_invisible(row.name), place=strip_invisible(row.place))  # no U+202E (issue 16)
         if not row.name.strip():
             raise ClubRaterError("An event needs a name.")
         if any(name_key(e.name) == name_key(row.name) for e in self._c.history.events.values()):
@@ -51,6 +52,9 @@ class Events:
         old = self._event(event_id)
         if {"id", "seq"} & set(changes):
             raise ClubRaterError("An event's number and entry order cannot be changed.")
+        for key in ("name", "place"):
+            if isinstance(changes.get(key), str):
+                changes[key] = strip_invisible(changes[key])  # type: ignore[arg-type]
         new = replace(old, **changes)  # type: ignore[arg-type]
         if new.klass not in EVENT_CLASSES:
             raise ClubRaterError(f'Class "{new.klass}" is not A, B, C or D.')

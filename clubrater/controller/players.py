@@ -18,7 +18,7 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Player, RatingSystem
-from clubrater.domain.names import name_key
+from clubrater.domain.names import name_key, strip_invisible
 from clubrater.domain.ranks import Rank
 from clubrater.domain.records import PlayerRow
 from clubrater.store.models import AdjustmentRecord, Club, GameRecord, PlayerRecord
@@ -63,8 +63,10 @@ class Players:
         index: int = 0, rating: float | None = None, grade: str = "", start_state: dict | None = None,
     ) -> Changes:
         """A new player; `Changes.id` is their id."""
-        row = PlayerRow(name=name, rank=storage.rank_arg(rank), club=club, country=country, egd_pin=egd_pin,
-                        rating=rating, index=index, grade=grade, start_state=start_state)
+        # Typed names lose invisible format characters (U+202E...), as imported ones do (issue 16).
+        row = PlayerRow(name=strip_invisible(name), rank=storage.rank_arg(rank), club=strip_invisible(club),
+                        country=strip_invisible(country), egd_pin=egd_pin, rating=rating, index=index, grade=grade,
+                        start_state=start_state)
         problems = checks.player_rows(self._c, [row], set())
         if problems:
             raise ClubRaterError(checks.sentence(problems[0][1]))
@@ -89,6 +91,9 @@ class Players:
             raise ClubRaterError(f"Cannot change {', '.join(sorted(unknown))} of a player.")
         if "rank" in changes:
             changes["rank"] = storage.rank_arg(changes["rank"])  # type: ignore[arg-type]
+        for key in ("name", "club", "country"):
+            if isinstance(changes.get(key), str):
+                changes[key] = strip_invisible(changes[key])  # type: ignore[arg-type]
         new = replace(old, **changes)  # type: ignore[arg-type]
         if name_key(new.name) != name_key(old.name) or not new.name.strip():
             problems = checks.player_rows(self._c, [storage.row_of(new)], set())

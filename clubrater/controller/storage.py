@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from clubrater.domain.errors import ClubRaterError, RankError
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, Result
-from clubrater.domain.names import name_key
+from clubrater.domain.names import name_key, strip_invisible
 from clubrater.domain.ranks import Rank, parse_rank
 from clubrater.domain.records import EventRow, GameInput, PlayerRow, default_komi
 from clubrater.domain.shogi import piece_handicap_code
@@ -136,7 +136,8 @@ def read_games(session: Session) -> list[Game]:
 
 def normalise(g: GameInput) -> GameInput:
     komi = g.komi if g.komi is not None else default_komi(g.handicap)
-    return replace(g, komi=float(komi), piece_handicap=piece_handicap_code(g.piece_handicap))
+    return replace(g, komi=float(komi), piece_handicap=piece_handicap_code(g.piece_handicap),
+                   note=strip_invisible(g.note))  # a typed note loses U+202E and the like, as imported ones do
 
 
 def game_values(g: GameInput) -> dict[str, Any]:
