@@ -114,3 +114,26 @@ def test_an_existing_file_is_replaced_whole(tmp_path: Path) -> None:
     assert cli("export", "fesa-list", target, "--db", db)[0] == 0
     assert target.read_bytes() == shared_path("fixtures", "fesa", "sample", "all.txt").read_bytes()
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".clubrater-")] == []
+
+
+def test_workbook_and_noticeboard_show_both_grades(tmp_path: Path) -> None:
+    """The club workbook's Standings sheet and the printed noticeboard: FESA grade and prior grade, two columns."""
+    import subprocess
+
+    import openpyxl
+
+    db = _club(tmp_path, shared_path("fixtures", "fesa", "13th_nekomadoken"))
+    assert cli("export", tmp_path / "club.xlsx", "--db", db)[0] == 0
+    ws = openpyxl.load_workbook(tmp_path / "club.xlsx")["Standings"]
+    rows = list(ws.iter_rows(values_only=True))
+    head = list(rows[0])
+    at = {r[head.index("name")]: r for r in rows[1:]}
+    grade, prior = head.index("grade"), head.index("prior_grade")
+    assert (at["N2"][grade], at["N2"][prior]) == ("4 Dan", "5 Dan")
+    assert (at["N37"][grade], at["N37"][prior]) == (None, "6 Dan")
+    assert cli("print", tmp_path / "board.pdf", "--db", db)[0] == 0
+    text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "board.pdf"), "-"], capture_output=True, text=True,
+                          check=True).stdout  # fmt: skip
+    assert "FESA grade" in text and "Prior grade" in text
+    line = next(ln for ln in text.splitlines() if " N2 " in f" {ln} ")
+    assert line.split().count("Dan") == 2 and "4" in line.split() and "5" in line.split()
