@@ -43,7 +43,9 @@ def test_database_settings(tmp_path: Path) -> None:
     ctrl = _club(tmp_path)
     con = sqlite3.connect(tmp_path / "club.sqlite")
     assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert con.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0001"
+    from clubrater.store.database import head_revision
+
+    assert con.execute("SELECT version_num FROM alembic_version").fetchone()[0] == head_revision()
     with ctrl.db.reading() as s:
         assert s.connection().exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
 
