@@ -38,7 +38,7 @@ from clubrater.domain.errors import (
     free_bytes,
     is_disk_full,
 )
-from clubrater.store import safety, scratch
+from clubrater.store import checksums, safety, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -339,6 +339,7 @@ class Database:
             with engine.begin() as conn:
                 cfg.attributes["connection"] = conn
                 command.upgrade(cfg, "head")
+                checksums.settle(conn.connection.driver_connection)  # rows stored before 0003 get their sums now
                 broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if broken:
                     raise DatabaseError(
@@ -370,6 +371,9 @@ class Database:
                 # then see the data the writes are based on, and a second writer waits here.
                 session.connection().exec_driver_sql("BEGIN IMMEDIATE")
                 yield session
+                session.flush()
+                # the checksums of what changed, in the same transaction (store/checksums.py)
+                checksums.settle(session.connection().connection.driver_connection)
         except (DBAPIError, sqlite3.Error) as exc:
             log.error("a change to %s failed", self.path, exc_info=True)  # the SQL goes to the log only
             raise fault(exc, self.path, "saving the change") from None
