@@ -199,7 +199,7 @@ def _read_manifest(out: Path) -> dict[str, str]:
 
 # --------------------------------------------------------------------- the history chart
 W, H = 720, 260
-_LEFT, _RIGHT, _TOP, _BOTTOM = 52, 12, 12, 28
+_LEFT, _RIGHT, _TOP, _BOTTOM = 64, 12, 12, 28
 
 
 def chart_svg(chart: Chart | None, title: str = "History") -> str:
