@@ -27,6 +27,7 @@ GROUPS = (
     "clubrater.cli.reports",  # standings, history
     "clubrater.cli.transfer",  # import, export, print, report
     "clubrater.cli.backups",  # backup, backups, restore, check
+    "clubrater.cli.lists",  # list load|update|show|find|sync (federation rating lists)
     "clubrater.cli.site",  # publish, whatif
 )
 

@@ -38,9 +38,12 @@ def register(commands: Commands) -> None:
                     "(-999..999, default 0); EGF clubs a starting --rating instead of the rank's nominal one. "
                     "A shogi (FESA) club gives a --grade instead of a rank.",
         example=['clubrater player add "Sipho Dlamini" --rank 12k --club Soweto --country ZA',
-                 'clubrater player add "Anna Smith" --rank 2d --rating 2150'],
+                 'clubrater player add "Anna Smith" --rank 2d --rating 2150',
+                 "clubrater player add --from-list egd:12345678"],
     )
-    p.add_argument("name", metavar="NAME")
+    p.add_argument("name", metavar="NAME", nargs="?", help="the name (from the list when --from-list is given)")
+    p.add_argument("--from-list", metavar="REF", help="egd:PIN, ffg:LICENCE or aga:ID: name, club, country, ID and "
+                   "starting values from the club's kept list (see `clubrater list find`)")
     p.add_argument("--rank", metavar="R", help="30k..1k, 1d..9d, 1p..9p (also \"12 kyu\", \"3 dan\")")
     p.add_argument("--club", default="", metavar="C")
     p.add_argument("--country", default="", metavar="CC", help="country code, e.g. ZA")
@@ -143,6 +146,14 @@ def _start_values(ctx: Context) -> dict[str, Any]:
 
 def player_add(ctx: Context) -> None:
     a, ctrl = ctx.args, ctx.ctrl
+    if a.from_list:
+        changes = ctrl.rating_lists.add_player(a.from_list, name=a.name, rank=a.rank)
+        p = ctrl.queries.player(changes.id)
+        ctx.say(f"Added {p.name} ({standing_text(ctrl, p.id)}) from the list ({a.from_list.strip()}).")
+        return
+    if a.name is None:
+        raise ClubRaterError("Give the player's name (or --from-list egd:PIN to take him from a rating list); "
+                             "nobody was added.")
     rank = parse_rank_arg(a.rank) if a.rank is not None else None
     if rank is None and ctrl.system != RatingSystem.FESA:
         raise ClubRaterError(f"{' '.join(a.name.split())} needs a rank (--rank, e.g. --rank 12k); nobody was added.")
