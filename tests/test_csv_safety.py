@@ -192,3 +192,40 @@ def test_typed_names_clubs_events_and_notes_lose_invisible_characters_too(tmp_pa
         assert sorted(p.name for p in again.queries.players()) == ["Bo Wu", "Kim Lee"]
     finally:
         again.close()
+
+
+def test_every_listing_of_the_command_line_is_safe_csv_and_imports_back(tmp_path: Path) -> None:
+    """standings, players, games, history --format csv: no formula anywhere, numbers as numbers, names back exactly."""
+    from clubrater.cli import run
+
+    def cli(*args: str | Path) -> str:
+        out = io.StringIO()
+        code = run(["--db", str(tmp_path / "c.sqlite"), *[str(a) for a in args]], out=out)
+        assert code == 0, out.getvalue()
+        return out.getvalue()
+
+    cli("init", "--system", "sagc")
+    cli("player", "add", "--rank", "5k", "--", "-Kim-")
+    cli("player", "add", "--rank", "6k", "--club", "=cmd()", "--", "+1 Go Club")
+    cli("player", "add", "--rank", "3k", "--", "@SUM(A1)")
+    cli("game", "add", "2025-03-14", "--komi=-5.5", "--", "-Kim-", "+1 Go Club", "B")
+    cli("game", "add", "2025-03-15", "--", "@SUM(A1)", "-Kim-", "W")
+    for args in (("standings",), ("players",), ("games",), ("history", "--", "-Kim-")):
+        fields = _fields(cli(*args[:1], "--format", "csv", *args[1:]))
+        head, body = fields[0], fields[1:]
+        assert body and not [f for row in body for f in row if f.startswith(TRIGGERS) and not _number(f)]
+        for key in ("index", "komi", "change"):
+            if key in head:
+                assert all(_number(row[head.index(key)]) for row in body)
+    assert any(r[6] == "-5.5" for r in _fields(cli("games", "--format", "csv")))
+    (tmp_path / "players.csv").write_text(cli("players", "--format", "csv"), encoding="utf-8")
+    back = read_players(tmp_path / "players.csv")
+    assert sorted((p.name, p.club) for p in back.players) == [("+1 Go Club", "=cmd()"), ("-Kim-", ""), ("@SUM(A1)", "")]
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
