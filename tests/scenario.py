@@ -15,8 +15,13 @@ database id, so that every runner can map them to whatever ids its club file gav
 
 from __future__ import annotations
 
+import io
+import json
+import re
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -128,3 +133,77 @@ def cli_args(step: Step, game_ids: dict[int, int], backup: str | None) -> list[s
             assert backup is not None, "Restore needs a Backup step before it"
             return ["restore", backup]
     raise AssertionError(f"unknown step {step!r}")
+
+
+# --------------------------------------------------------------------- two runners: the command line and the controller
+def run_cli(db: Path, plan: list[Step]) -> list[dict[str, Any]]:
+    """The steps as `clubrater` commands on `db`; the final `standings --all --format json`.
+
+    --all: the scenario's games are from 2025, and the EGF list leaves kyu players off after
+    6-12 months without a game, so without it an EGF club's list would be empty by now.
+    """
+    from clubrater.cli import run
+
+    game_ids: dict[int, int] = {}
+    backup: str | None = None
+    for step in plan:
+        out = io.StringIO()
+        args = ["--db", str(db), *cli_args(step, game_ids, backup)]
+        assert run(args, out=out) == 0, f"{args} was refused"
+        printed = out.getvalue()
+        assert printed.strip(), f"{args} printed nothing: every change says what it did"
+        if isinstance(step, AddGame):
+            m = re.match(r"Entered game (\d+):", printed)
+            assert m, printed
+            game_ids[len(game_ids) + 1] = int(m.group(1))
+        elif isinstance(step, Backup):
+            m = re.match(r"Took a backup of .+?: (.+?)(, \d+ games)?\.$", printed.strip())
+            assert m, printed
+            backup = m.group(1)
+    out = io.StringIO()
+    assert run(["--db", str(db), "standings", "--all", "--format", "json"], out=out) == 0
+    result: list[dict[str, Any]] = json.loads(out.getvalue())
+    return result
+
+
+def run_controller(db: Path, plan: list[Step]) -> list[dict[str, Any]]:
+    """The same steps through the controller's use cases (what the window calls); the standings as run_cli gives them."""
+    from clubrater.controller import files
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.model import Result
+    from clubrater.domain.records import GameInput
+
+    ctrl: ClubController | None = None
+    game_ids: dict[int, int] = {}
+    backup: Path | None = None
+    for step in plan:
+        if isinstance(step, Init):
+            ctrl = ClubController.create(db, step.system, step.club)
+            continue
+        assert ctrl is not None, "the scenario starts with Init"
+        q = ctrl.queries
+        match step:
+            case AddPlayer(name, rank, index, rating):
+                ctrl.players.add(name, rank, index=index or 0, rating=rating)
+            case AddGame(on, black, white, result, handicap, komi):
+                g = GameInput(on, q.find_player(black).id, q.find_player(white).id, Result(result), handicap=handicap,
+                              komi=komi)
+                game_ids[len(game_ids) + 1] = ctrl.games.enter(g).id
+            case MergePlayers(keep, other):
+                ctrl.players.merge(q.find_player(keep).id, q.find_player(other).id)
+            case Adjust(name, on, rank, index, rating, note):
+                ctrl.players.adjust(q.find_player(name).id, on, rank=rank, index=index, rating=rating, note=note)
+            case DeleteGame(entered):
+                ctrl.games.delete([game_ids[entered]])
+            case Backup():
+                backup = files.take_backup(db)
+            case Restore():
+                assert backup is not None
+                ctrl.close()  # a backup goes over the file, which must be closed (the window does the same)
+                files.restore_backup(db, backup)
+                ctrl = ClubController.open(db)
+    assert ctrl is not None
+    try:
+        return ctrl.reports.standings_records(include_inactive=True)
+    finally:
+        ctrl.close()

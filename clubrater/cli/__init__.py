@@ -62,6 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command; 0 on success, 1 on a refusal, 2 when the command line itself is wrong."""
     out = out or sys.stdout
+    argv = list(sys.argv[1:] if argv is None else argv)
+    window_db = _window_only(argv)
+    if window_db is not None:  # no command: the window, without building every command (and its imports) first
+        from clubrater.ui.app import main as gui_main
+
+        return gui_main(window_db or None)
     try:
         args = build_parser().parse_args(argv)
     except UsageError as exc:
@@ -90,6 +96,17 @@ def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return 1
     finally:
         ctx.close()
+
+
+def _window_only(argv: list[str]) -> str | None:
+    """The --db of a command line that names no command ("" for none), else None."""
+    if not argv:
+        return ""
+    if len(argv) == 2 and argv[0] == "--db":
+        return argv[1]
+    if len(argv) == 1 and argv[0].startswith("--db="):
+        return argv[0].removeprefix("--db=")
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
