@@ -177,7 +177,7 @@ def test_egd_table_round_trip_through_the_command(tmp_path: Path) -> None:
 
 def test_a_command_does_not_write_under_an_open_window(club: Path, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     """The window holds the club's lock; import refuses, reading still works."""
-    from clubrater.ui.lock import acquire
+    from clubrater.controller.files import acquire_lock as acquire
 
     games = write(tmp_path / "g.csv", "date,black,white,result\n2025-01-01,Alice,Bob,B\n")
     held = acquire(club)

@@ -290,7 +290,7 @@ def test_system_and_settings(club: Path) -> None:
 
 def test_changes_wait_for_an_open_window(club: Path, capsys: pytest.CaptureFixture) -> None:
     """The window holds the club's lock: every change is refused, reading still works."""
-    from clubrater.ui.lock import acquire
+    from clubrater.controller.files import acquire_lock as acquire
 
     held = acquire(club)
     assert held is not None

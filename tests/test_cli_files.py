@@ -87,7 +87,7 @@ def test_restoring_a_damaged_backup_changes_nothing(club: Path, tmp_path: Path, 
 
 
 def test_restore_waits_for_an_open_window(club: Path, capsys: pytest.CaptureFixture) -> None:
-    from clubrater.ui.lock import acquire
+    from clubrater.controller.files import acquire_lock as acquire
 
     ok(club, "backup")
     ok(club, "game", "add", "2025-01-02", "Bob", "Alice", "W")
