@@ -304,3 +304,23 @@ def test_changes_wait_for_an_open_window(club: Path, capsys: pytest.CaptureFixtu
     finally:
         held.release()
     ok(club, "player", "add", "Eve", "--rank", "3k")
+
+
+def test_a_shogi_club_gives_grades_and_pieces(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    db = tmp_path / "shogi.sqlite"
+    assert cli("init", "--system", "fesa", "--club", "Nekomado", "--db", db)[0] == 0
+    ok(db, "player", "add", "Akira")  # a shogi player needs no Go rank
+    ok(db, "player", "add", "Bea", "--grade", "1 Dan")
+    out = ok(db, "game", "add", "2025-01-05", "Akira", "Bea", "W", "--pieces", "Rook")
+    assert out.startswith("Entered game ") and ", Akira (B) - Bea (W), White won, rook handicap, club game.\n" in out
+    assert "komi" not in out
+    assert "no handicap stones (2); give the handicap pieces instead" in refused(
+        db, capsys, "game", "add", "2025-01-06", "Akira", "Bea", "B", "--handicap", "2")
+    assert 'not a shogi handicap' in refused(db, capsys, "game", "add", "2025-01-06", "Akira", "Bea", "B",
+                                             "--pieces", "queen")
+    (row,) = games_rows(db)
+    assert (row["pieces"], row["result"]) == ("rook", "W")
+    assert ok(db, "games").splitlines()[0].split() == ["id", "date", "black", "white", "result", "pieces", "type",
+                                                      "event", "note"]
+    players = {p["name"]: p for p in json.loads(ok(db, "players", "--format", "json"))}
+    assert players["Bea"]["prior_grade"] == "1 Dan" and players["Akira"]["games"] == 1

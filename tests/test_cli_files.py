@@ -120,6 +120,9 @@ def test_check_gives_a_plain_verdict(club: Path, capsys: pytest.CaptureFixture) 
     assert club.read_bytes() == damaged
     err = refused(club, capsys, "backup")
     assert "is damaged" in err and "no backup was taken" in err
+    err = refused(club, capsys, "standings")  # any command that opens the club says how to put the backup back
+    assert "is damaged and was not opened" in err and f"`clubrater restore {good}` puts it back" in err
+    assert club.read_bytes() == damaged
     ok(club, "restore", good)
     assert ok(club, "check").startswith("club.sqlite is intact")
     assert [r["games"] for r in standings(club)] == [1, 1]

@@ -86,7 +86,7 @@ def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
             remember_database(ctx.ctrl.path)
         return 0
     except ClubRaterError as exc:
-        print_error(str(exc))
+        print_error(_for_the_command_line(exc))
         return 1
     except BrokenPipeError:
         raise
@@ -96,6 +96,17 @@ def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return 1
     finally:
         ctx.close()
+
+
+def _for_the_command_line(exc: ClubRaterError) -> str:
+    """The refusal's sentence, with the command that helps where the window's would name a menu."""
+    from clubrater.controller.files import DamagedDatabaseError
+
+    text = str(exc)
+    if isinstance(exc, DamagedDatabaseError) and exc.backup is not None:
+        text = text.replace("File > Restore backup puts it back", f"`clubrater restore {exc.backup.path.name}` puts it "
+                            "back (`clubrater backups` lists the others)")
+    return text
 
 
 def _window_only(argv: list[str]) -> str | None:

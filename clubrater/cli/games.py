@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from clubrater.cli.base import Commands, Context, parse_date, parse_float, parse_int
 from clubrater.cli.output import add_format_option, emit, number, signed
 from clubrater.domain.errors import ClubRaterError
-from clubrater.domain.model import EVENT_CLASSES, Game, GameType, Result
+from clubrater.domain.model import EVENT_CLASSES, Game, GameType, RatingSystem, Result
 from clubrater.domain.records import GameInput
 
 if TYPE_CHECKING:
@@ -144,7 +144,7 @@ def _describe(ctrl: ClubController, g: Game) -> str:
     black, white = ctrl.queries.player(g.black).name, ctrl.queries.player(g.white).name
     result = WINNER[g.result] if g.result else "no result"
     extra = [f"handicap {g.handicap}" if g.handicap else "", f"{g.piece_handicap} handicap" if g.piece_handicap else "",
-             f"komi {g.komi:g}" if not g.piece_handicap else "", f"{g.type.value} game"]
+             f"komi {g.komi:g}" if ctrl.system != RatingSystem.FESA else "", f"{g.type.value} game"]
     if g.event is not None:
         extra.append(f"event {ctrl.queries.event(g.event).name}")
     return f"{g.date.isoformat()}, {black} (B) - {white} (W), {result}, {', '.join(x for x in extra if x)}"
@@ -235,8 +235,6 @@ def games(ctx: Context) -> None:
             "class": g.klass, "round": g.round, "note": g.note,
         })
     cols = ["id", "date", "black", "white", "result", "handicap", "komi", "type", "event", "note"]
-    from clubrater.domain.model import RatingSystem
-
     if ctrl.system == RatingSystem.FESA:
         cols[cols.index("handicap"):cols.index("komi") + 1] = ["pieces"]
     emit(rows, cols, a.format, ctx.out)

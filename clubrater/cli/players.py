@@ -122,13 +122,14 @@ def players(ctx: Context) -> None:
             continue
         st = states.get(p.id)
         rec: dict[str, Any] = {"name": p.name, "rank": str(st.rank) if st and st.rank is not None else ""}
-        if fesa:
-            rec["grade"] = st.grade if st else p.grade
+        if fesa:  # the FESA grade earned, and the grade brought, as two columns (as the standings show them)
+            rec["grade"] = st.grade if st else ""
+            rec["prior_grade"] = st.prior_grade if st else p.grade
         rec[key] = (int(st.value) if key == "index" else st.value) if st else None
         rec.update(games=st.games if st else 0, last_played=st.last_played.isoformat() if st and st.last_played else None,
                    club=p.club, country=p.country, egd_pin=p.egd_pin, active=p.active)
         rows.append(rec)
-    cols = ["name", "grade" if fesa else "rank", key, "games", "club", "country", "egd_pin"]
+    cols = ["name", *(["grade", "prior_grade"] if fesa else ["rank"]), key, "games", "club", "country", "egd_pin"]
     if ctx.args.all:
         cols.append("active")
     emit(rows, cols, ctx.args.format, ctx.out)
