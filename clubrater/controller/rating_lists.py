@@ -100,8 +100,14 @@ class ListStore:
         self._index: ListIndex | None = None
 
     @classmethod
-    def open(cls, path: str | Path) -> ListStore:
-        """The lists of a club file opened for reading only, without reading the club's history (fast)."""
+    def open(cls, path: str | Path, *, writable: bool = False) -> ListStore:
+        """The lists of a club file, without reading the club's history (a search opens in milliseconds).
+
+        For reading the file is opened read-only and unchecked (nothing is written); for loading a
+        list it is opened as the club is (checked, backed up once a day, upgraded if it must be).
+        """
+        if writable:
+            return cls(Database.open(path))
         try:
             return cls(Database.open(path, read_only=True, check=False))
         except DatabaseError:  # a file that needs upgrading: open it properly (backup, migration)
@@ -377,11 +383,11 @@ class RatingLists:
             rank = entry.rank_value() or grade_rank
             if rank is None:
                 raise ClubRaterError(f"{entry.name} has neither a rating nor a grade in the {LIST_NAMES[entry.federation]}"
-                                     "; add him with a rank instead.")  # fmt: skip
+                                     "; give the rank he starts at (--rank).")  # fmt: skip
             return {"rank": rank, "rating": float(entry.gor) if entry.gor is not None else None}
         if grade_rank is None:
             raise ClubRaterError(f"{entry.name} has no grade or rating in the {LIST_NAMES[entry.federation]}; "
-                                 "add him with a rank instead.")  # fmt: skip
+                                 "give the rank he starts at (--rank).")  # fmt: skip
         if system == RatingSystem.FESA:
             return {"rank": None, "grade": _shogi_grade(grade_rank)}
         return {"rank": grade_rank}
@@ -399,11 +405,13 @@ class RatingLists:
         if holder is not None:
             raise ClubRaterError(f"{self._c.history.players[holder].name} is already in the player list with "
                                  f"{ID_NAMES[fed]} {entry.id}; nobody was added.")  # fmt: skip
-        values = self.starting_values(entry)
-        if rank is not None:
-            values["rank"] = storage.rank_arg(rank)
-            if self._c.system in (RatingSystem.EGF, RatingSystem.EGF2021):
-                values["rating"] = None  # a rank the secretary gives starts at that rank's nominal rating
+        given = storage.rank_arg(rank)
+        if given is None:
+            values = self.starting_values(entry)
+        elif self._c.system == RatingSystem.FESA:
+            values = {"rank": None, "grade": _shogi_grade(given)}
+        else:  # the secretary's rank wins; an EGF club then starts him at that rank's nominal rating
+            values = {"rank": given}
         row = PlayerRow(name=" ".join((name or entry.name).split()), rank=values["rank"], club=entry.club,
                         country=entry.country, egd_pin=entry.id if fed == "egd" else "", rating=values.get("rating"),
                         grade=values.get("grade", ""))  # fmt: skip
