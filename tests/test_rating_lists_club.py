@@ -238,9 +238,11 @@ def test_sync_matches_by_id_then_unique_name_never_guesses_and_apply_changes_no_
         report = ctrl.rating_lists.compare("egd")
         rows = {r.player_id: r for r in report.rows}
         assert report.unmatched == 1 and stranger not in rows
-        assert (rows[by_pin].matched_by, rows[by_pin].entry.id) == ("id", "05673406")
+        pin_entry, name_entry = rows[by_pin].entry, rows[by_name].entry
+        assert pin_entry is not None and name_entry is not None
+        assert (rows[by_pin].matched_by, pin_entry.id) == ("id", "05673406")
         assert ("rank", "10k", "6k") in rows[by_pin].differences and ("rating", "", "1451") in rows[by_pin].differences
-        assert (rows[by_name].matched_by, rows[by_name].entry.id, rows[by_name].differences[0]) == (
+        assert (rows[by_name].matched_by, name_entry.id, rows[by_name].differences[0]) == (
             "name", "26024168", ("id", "", "26024168"))
         assert rows[ambiguous].status == "ambiguous" and rows[ambiguous].entry is None
         assert sorted(c.id for c in rows[ambiguous].candidates) == ["39063071", "39063072"]
