@@ -46,17 +46,20 @@ def is_number(value: object) -> bool:
 
 def numeric_columns(width: int, rows: Sequence[Sequence[object]]) -> list[bool]:
     """Per column: True when every value in it is a number (or empty); such a column is written unguarded."""
-    numeric = [True] * width
-    left = set(range(width))
-    for row in rows:
-        for i in list(left):
+    numeric = []
+    for i in range(width):
+        ok = True
+        for row in rows:
             v = row[i] if i < len(row) else None
-            if v is not None and not is_number(v):
-                numeric[i] = False
-                left.discard(i)
-        if not left:
-            break
+            if v is not None and type(v) not in _NUMBER_TYPES:  # exact types: a bool is not a number here
+                ok = False
+                break
+        numeric.append(ok)
     return numeric
+
+
+_NUMBER_TYPES = (int, float)
+FIRST = frozenset("=+-@\t\r'")  # a text starting otherwise is never touched by guard (a quick test before the regex)
 
 
 def safe_row(texts: Sequence[str], numeric: Sequence[bool]) -> list[str]:
