@@ -159,6 +159,13 @@ def test_help_lists_every_command_with_an_example() -> None:
         assert r.returncode == 0 and "example" in r.stdout and f"clubrater {command}" in r.stdout, command
 
 
+def test_the_real_command_backs_up_and_restores_quietly(club: Path) -> None:
+    """Only what was done on stdout; the log's notes about the restore go to the log file, not the terminal."""
+    for args in (["backup"], ["restore", "1"], ["check"]):
+        r = real(*args, "--db", club)
+        assert r.returncode == 0 and r.stderr == "" and r.stdout.count("\n") == 1, (args, r.stdout, r.stderr)
+
+
 def test_the_real_command_refuses_in_one_paragraph(tmp_path: Path) -> None:
     db = tmp_path / "c.sqlite"
     assert real("init", "--system", "egf", "--db", db).returncode == 0

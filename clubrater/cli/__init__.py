@@ -10,6 +10,7 @@ function; a new group is one new module and one line in GROUPS.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 from importlib import import_module
@@ -62,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
 def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command; 0 on success, 1 on a refusal, 2 when the command line itself is wrong."""
     out = out or sys.stdout
+    if not logging.getLogger("clubrater").handlers:  # no log file set up: the log's warnings stay off the terminal
+        logging.getLogger("clubrater").addHandler(logging.NullHandler())
     argv = list(sys.argv[1:] if argv is None else argv)
     window_db = _window_only(argv)
     if window_db is not None:  # no command: the window, without building every command (and its imports) first
@@ -122,14 +125,18 @@ def _window_only(argv: list[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        from clubrater.logsetup import setup_logging
+
+        setup_logging()  # what a command did (a restore, a damaged file) goes to the log file, not the terminal
+    except OSError:
+        pass
+    try:
         return run(argv)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into `head` and closed early
         return 0
     except Exception as exc:  # a bug: one paragraph here, the traceback in the log file for the report
-        import logging
-
         from clubrater.logsetup import setup_logging
 
         where = setup_logging()
