@@ -77,7 +77,7 @@ def f(pr: float, or_: float) -> float:
     return 1 / (1 + 10 ** ((or_ - pr) / 400))
 
 
-def k(pr: float) -> int:
+def k(pr: float | Fraction) -> int:
     """K from the rating before the game (section 1)."""
     if pr >= 2240:
         return 16
@@ -182,9 +182,10 @@ def rating_to_grade_number(rating: int) -> float:
         return _f32(_f32(14.0 + i) + _f32(float(part)))
     if rating > _KYU_LB[1]:
         return _f32(14.0 + _f32(float(Fraction(rating - _KYU_LB[1], _DAN_LB[1] - _KYU_LB[1]))))
-    i = next((n for n, lb in enumerate(_KYU_LB[1:]) if rating > lb), None)
-    if i is None:
+    found = next((n for n, lb in enumerate(_KYU_LB[1:]) if rating > lb), None)
+    if found is None:
         return 0.0
+    i = found
     part = Fraction(rating - _KYU_LB[i + 1], _KYU_LB[i] - _KYU_LB[i + 1])
     return _f32(_f32(14.0 - i) + _f32(float(part)))
 
@@ -398,7 +399,7 @@ def grade_after(grading: _Grading, start: int, end: int, games: int, total: int)
         for n in range(1, games + 1):
             played = total - games + n
             num = start * games + (end - start) * n
-            rating = num // games if num % games == 0 else Fraction(num, games)
+            rating: int | Fraction = num // games if num % games == 0 else Fraction(num, games)
             if played >= E_LIMIT:
                 grading.test(rating)
             elif played >= U_LIMIT:
@@ -406,7 +407,7 @@ def grade_after(grading: _Grading, start: int, end: int, games: int, total: int)
     if total >= E_LIMIT:
         # Bound to get it: still promoted after 20 more games all lost by a full K.
         worst = replace(grading)
-        rating: int | Fraction = end
+        rating = end
         for _ in range(20):
             rating -= k(rating)
             worst.test(rating)
