@@ -8,7 +8,8 @@ changed row in `record_dirty`, and `settle()` sums those rows just before the co
 empties the list. `verify()` recomputes every checksum, reading only.
 
 The checksum covers the columns the secretary typed (listed here, so a later migration that
-adds a column does not invalidate the old sums) and is BLAKE2b over their exact values.
+adds a column does not invalidate the old sums) and is BLAKE2b over their values as SQLite's
+quote() writes them (exact for text, numbers, dates and NULL).
 """
 
 from __future__ import annotations
@@ -29,53 +30,91 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "adjustments": ("seq", "date", "player_id", "rank", "index", "rating", "note"),
 }
 LABELS = {"players": "player", "events": "event", "games": "game", "adjustments": "adjustment"}
-BATCH = 50_000
+BLOCK = 256  # ids per row of record_sums (migration 0003 uses the same)
+HASH = 8  # bytes of BLAKE2b per record
+_ENTRY = 1 + HASH  # one byte: the id's place in its block, then its checksum
 
 
 class _Conn(Protocol):
     def execute(self, sql: str, parameters: Any = ..., /) -> Any: ...
 
 
-def row_sum(table: str, values: Iterable[object]) -> str:
-    """The checksum of one record's typed values (16 hex digits)."""
-    text = repr((table, tuple(values)))
-    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+def row_sum(table: str, text: str) -> bytes:
+    """The checksum of one record, from its typed values as SQLite quotes them (`_select`)."""
+    return hashlib.blake2b(f"{table}\x1f{text}".encode("utf-8", "surrogatepass"), digest_size=HASH).digest()
 
 
-def _select(table: str) -> str:
-    cols = ", ".join(f'"{c}"' for c in COLUMNS[table])
-    return f'SELECT id, {cols} FROM "{table}"'
+def _select(table: str, where: str = "") -> str:
+    """id and the record's typed values as one text, quoted by SQLite itself (exact for every type, and fast)."""
+    text = " || ',' || ".join(f'quote("{c}")' for c in COLUMNS[table])
+    return f'SELECT id, {text} FROM "{table}" {where} ORDER BY id'
 
 
 def has_sums(con: _Conn) -> bool:
-    return con.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='record_sums'").fetchone() is not None
+    return con.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='record_marks'").fetchone() is not None
+
+
+def _blocks(table: str, rows: Iterable[tuple]) -> Iterable[tuple[int, dict[int, bytes]]]:
+    """(block, {place in block: checksum}) from rows ordered by id."""
+    current: int | None = None
+    entries: dict[int, bytes] = {}
+    for row in rows:
+        blk, place = divmod(row[0], BLOCK)
+        if blk != current:
+            if current is not None:
+                yield current, entries
+            current, entries = blk, {}
+        entries[place] = row_sum(table, row[1])
+    if current is not None:
+        yield current, entries
+
+
+def _pack(entries: dict[int, bytes]) -> bytes:
+    return b"".join(bytes([place]) + digest for place, digest in sorted(entries.items()))
+
+
+def _unpack(blob: bytes) -> dict[int, bytes]:
+    return {blob[i]: bytes(blob[i + 1 : i + _ENTRY]) for i in range(0, len(blob) - _ENTRY + 1, _ENTRY)}
 
 
 def settle(con: Any) -> int:
-    """Write the checksums of every row changed since the last settle (inside the caller's transaction).
+    """Write the checksums of every block changed since the last settle (inside the caller's transaction).
 
-    `con` is the sqlite3 connection of that transaction.
+    `con` is the sqlite3 connection of that transaction. New rows above the table's mark are
+    found by range (no trigger fires for them, which keeps a big import fast); changed,
+    deleted and re-inserted rows by the blocks the triggers noted.
     """
     if con is None or not has_sums(con):
         return 0
-    done = 0
+    written = 0
     for table in COLUMNS:
-        while True:
-            ids = [r[0] for r in con.execute(
-                "SELECT rid FROM record_dirty WHERE tbl = ? LIMIT ?", (table, BATCH)).fetchall()]  # fmt: skip
-            if not ids:
-                break
-            marks = ",".join("?" * len(ids))
-            rows = con.execute(f"{_select(table)} WHERE id IN ({marks})", ids).fetchall()
-            present = {r[0] for r in rows}
-            con.executemany("INSERT OR REPLACE INTO record_sums (tbl, rid, sum) VALUES (?, ?, ?)",
-                            [(table, r[0], row_sum(table, r[1:])) for r in rows])  # fmt: skip
-            gone = [(table, i) for i in ids if i not in present]
-            if gone:
-                con.executemany("DELETE FROM record_sums WHERE tbl = ? AND rid = ?", gone)
-            con.execute(f"DELETE FROM record_dirty WHERE tbl = ? AND rid IN ({marks})", [table, *ids])
-            done += len(ids)
-    return done
+        row = con.execute("SELECT high FROM record_marks WHERE tbl = ?", (table,)).fetchone()
+        high = int(row[0]) if row else 0
+        top = con.execute(f'SELECT max(id) FROM "{table}"').fetchone()[0] or 0
+        dirty = {r[0] for r in con.execute("SELECT blk FROM record_dirty WHERE tbl = ?", (table,))}
+        if top > high:  # the block holding `high` may have gained rows too
+            first = high // BLOCK if high else 0
+            rows = con.execute(_select(table, "WHERE id >= ?"), (first * BLOCK,))
+            done = set()
+            for blk, entries in _blocks(table, rows):
+                con.execute("INSERT OR REPLACE INTO record_sums (tbl, blk, sums) VALUES (?, ?, ?)",
+                            (table, blk, _pack(entries)))  # fmt: skip
+                done.add(blk)
+                written += 1
+            dirty -= done
+            dirty |= {b for b in range(first, top // BLOCK + 1) if b not in done}  # emptied blocks in that range
+        for blk in sorted(dirty):
+            rows = con.execute(_select(table, "WHERE id >= ? AND id < ?"), (blk * BLOCK, (blk + 1) * BLOCK))
+            entries = dict(next(iter(_blocks(table, rows)), (blk, {}))[1])
+            if entries:
+                con.execute("INSERT OR REPLACE INTO record_sums (tbl, blk, sums) VALUES (?, ?, ?)",
+                            (table, blk, _pack(entries)))  # fmt: skip
+            else:
+                con.execute("DELETE FROM record_sums WHERE tbl = ? AND blk = ?", (table, blk))
+            written += 1
+        con.execute("DELETE FROM record_dirty WHERE tbl = ?", (table,))
+        con.execute("INSERT OR REPLACE INTO record_marks (tbl, high) VALUES (?, ?)", (table, max(top, high)))
+    return written
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,24 +133,33 @@ class Mismatch:
 
 
 def verify_connection(con: sqlite3.Connection) -> list[Mismatch]:
-    """Every record whose stored values no longer match its checksum (rows changed but not yet settled are skipped)."""
+    """Every record whose stored values no longer match its checksum (blocks changed but not yet settled are skipped)."""
     if not has_sums(con):
         return []
     problems: list[Mismatch] = []
     for table in COLUMNS:
-        dirty = {r[0] for r in con.execute("SELECT rid FROM record_dirty WHERE tbl = ?", (table,))}
-        sums = dict(con.execute("SELECT rid, sum FROM record_sums WHERE tbl = ?", (table,)).fetchall())
-        for row in con.execute(f"{_select(table)} ORDER BY id"):
-            rid = row[0]
-            if rid in dirty:
-                sums.pop(rid, None)
+        row = con.execute("SELECT high FROM record_marks WHERE tbl = ?", (table,)).fetchone()
+        high = int(row[0]) if row else 0
+        dirty = {r[0] for r in con.execute("SELECT blk FROM record_dirty WHERE tbl = ?", (table,))}
+        stored = {blk: _unpack(blob) for blk, blob in con.execute("SELECT blk, sums FROM record_sums WHERE tbl = ?",
+                                                                   (table,))}  # fmt: skip
+        for blk, entries in _blocks(table, con.execute(_select(table, "WHERE id <= ?"), (high,))):
+            if blk in dirty:
+                stored.pop(blk, None)
                 continue
-            stored = sums.pop(rid, None)
-            if stored is None:
-                problems.append(Mismatch(table, rid, "no checksum"))
-            elif stored != row_sum(table, row[1:]):
-                problems.append(Mismatch(table, rid, "changed"))
-        problems.extend(Mismatch(table, rid, "missing") for rid in sums if rid not in dirty)
+            kept = stored.pop(blk, {})
+            for place, digest in entries.items():
+                was = kept.pop(place, None)
+                if was is None:
+                    problems.append(Mismatch(table, blk * BLOCK + place, "no checksum"))
+                elif was != digest:
+                    problems.append(Mismatch(table, blk * BLOCK + place, "changed"))
+            problems.extend(Mismatch(table, blk * BLOCK + place, "missing") for place in kept
+                            if blk * BLOCK + place <= high)  # fmt: skip
+        for blk, kept in stored.items():
+            if blk not in dirty:
+                problems.extend(Mismatch(table, blk * BLOCK + p, "missing") for p in kept if blk * BLOCK + p <= high)
+    problems.sort(key=lambda m: (list(COLUMNS).index(m.table), m.rid))
     return problems
 
 

@@ -10,7 +10,20 @@ from __future__ import annotations
 import uuid
 from datetime import date, datetime
 
-from sqlalchemy import JSON, Boolean, Date, DateTime, Float, ForeignKey, Index, Integer, String, Text, func
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    String,
+    Text,
+    func,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -182,19 +195,28 @@ class ImportedFileRecord(Base):
 
 
 class RecordSumRecord(Base):
-    """The checksum of one stored player, event, game or adjustment (store/checksums.py)."""
+    """The checksums of one block of 256 stored players, events, games or adjustments (store/checksums.py)."""
 
     __tablename__ = "record_sums"
 
     tbl: Mapped[str] = mapped_column(String(20), primary_key=True)
-    rid: Mapped[int] = mapped_column(Integer, primary_key=True)
-    sum: Mapped[str] = mapped_column(String(16))
+    blk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    sums: Mapped[bytes] = mapped_column(LargeBinary)
 
 
 class RecordDirtyRecord(Base):
-    """A row changed since its checksum was written (filled by SQLite triggers, emptied at commit)."""
+    """A block changed since its checksums were written (filled by SQLite triggers, emptied at commit)."""
 
     __tablename__ = "record_dirty"
 
     tbl: Mapped[str] = mapped_column(String(20), primary_key=True)
-    rid: Mapped[int] = mapped_column(Integer, primary_key=True)
+    blk: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+
+
+class RecordMarkRecord(Base):
+    """The highest id of a table whose checksum is written: newer rows are summed by range, not by trigger."""
+
+    __tablename__ = "record_marks"
+
+    tbl: Mapped[str] = mapped_column(String(20), primary_key=True)
+    high: Mapped[int] = mapped_column(Integer, default=0)

@@ -8,9 +8,12 @@
   is not imported twice without being asked.
 - `record_sums`: a checksum of every stored player, event, game and adjustment, written with
   the change, so a flipped bit that SQLite's own integrity check misses is found by `check`.
-  `record_dirty` lists rows changed since their checksum was written (SQLite triggers fill it,
-  the store writes the checksums in the same transaction and empties it); any program that
-  writes the file without ClubRater leaves its rows there, to be summed next time.
+  Kept per block of 256 ids (one row holds the block's per-record checksums), so a
+  100,000-game import writes 400 rows, not 100,000. `record_dirty` lists blocks changed
+  since their checksums were written (SQLite triggers fill it for updates, deletes and
+  inserts below `record_marks.high`, the highest id summed; new ids above it are found by
+  range); the store writes the checksums in the same transaction and empties it. Any program
+  that writes the file without ClubRater fires the same triggers, so its rows are summed next time.
 
 Revision ID: 0003
 Revises: 0002
@@ -31,19 +34,20 @@ depends_on = None
 SUMMED = ("players", "events", "games", "adjustments")
 
 
+BLOCK = 256  # ids per checksum block (clubrater/store/checksums.py uses the same)
+
+
 def triggers() -> list[str]:
-    """SQLite triggers that note every changed row of a summed table (plain SQL: any writer fires them)."""
+    """SQLite triggers that note every changed block of a summed table (plain SQL: any writer fires them)."""
     out = []
-    for table in SUMMED:
-        for when, row in (("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")):
-            out.append(
-                f"CREATE TRIGGER IF NOT EXISTS record_dirty_{table}_{when.lower()} AFTER {when} ON {table} "
-                f"BEGIN INSERT OR IGNORE INTO record_dirty (tbl, rid) VALUES ('{table}', {row}.id); END"
-            )
-        out.append(  # an UPDATE that changes the id itself: the old id's checksum must go too
-            f"CREATE TRIGGER IF NOT EXISTS record_dirty_{table}_reid AFTER UPDATE OF id ON {table} "
-            f"WHEN OLD.id <> NEW.id BEGIN INSERT OR IGNORE INTO record_dirty (tbl, rid) VALUES ('{table}', OLD.id); END"
-        )
+    for t in SUMMED:
+        mark = f"INSERT OR IGNORE INTO record_dirty (tbl, blk) VALUES ('{t}', %s.id / {BLOCK});"
+        high = f"coalesce((SELECT high FROM record_marks WHERE tbl = '{t}'), 0)"
+        out.append(f"CREATE TRIGGER IF NOT EXISTS record_dirty_{t}_insert AFTER INSERT ON {t} "
+                   f"WHEN NEW.id <= {high} BEGIN {mark % 'NEW'} END")
+        out.append(f"CREATE TRIGGER IF NOT EXISTS record_dirty_{t}_update AFTER UPDATE ON {t} "
+                   f"BEGIN {mark % 'OLD'} {mark % 'NEW'} END")
+        out.append(f"CREATE TRIGGER IF NOT EXISTS record_dirty_{t}_delete AFTER DELETE ON {t} BEGIN {mark % 'OLD'} END")
     return out
 
 
@@ -67,27 +71,31 @@ def upgrade() -> None:
     op.create_table(
         "record_sums",
         sa.Column("tbl", sa.String(20), primary_key=True),
-        sa.Column("rid", sa.Integer, primary_key=True),
-        sa.Column("sum", sa.String(16), nullable=False),
+        sa.Column("blk", sa.Integer, primary_key=True, autoincrement=False),
+        sa.Column("sums", sa.LargeBinary, nullable=False),
     )
     op.create_table(
         "record_dirty",
         sa.Column("tbl", sa.String(20), primary_key=True),
-        sa.Column("rid", sa.Integer, primary_key=True),
+        sa.Column("blk", sa.Integer, primary_key=True, autoincrement=False),
+    )
+    op.create_table(
+        "record_marks",
+        sa.Column("tbl", sa.String(20), primary_key=True),
+        sa.Column("high", sa.Integer, nullable=False, server_default="0"),
     )
     if op.get_bind().dialect.name == "sqlite":
         for statement in triggers():
             op.execute(statement)
-        # every row already stored is summed the next time the club is written (or checked)
-        for table in SUMMED:
-            op.execute(f"INSERT OR IGNORE INTO record_dirty (tbl, rid) SELECT '{table}', id FROM {table}")
+        # rows stored before 0003 lie above `high` (0): they are summed at the end of this upgrade
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name == "sqlite":
         for table in SUMMED:
-            for when in ("insert", "update", "delete", "reid"):
+            for when in ("insert", "update", "delete"):
                 op.execute(f"DROP TRIGGER IF EXISTS record_dirty_{table}_{when}")
+    op.drop_table("record_marks")
     op.drop_table("record_dirty")
     op.drop_table("record_sums")
     op.drop_index("ix_imported_files_sha256", "imported_files")
