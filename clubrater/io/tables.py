@@ -157,7 +157,7 @@ def _csv_rows(path: Path) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
 
 def _open_workbook(path: Path) -> Any:
     """A workbook opened read-only, or a refusal saying what the file is instead."""
-    import openpyxl  # imported here: reading CSV should not pay for it
+    import openpyxl  # type: ignore[import-untyped, unused-ignore]  # imported here: reading CSV should not pay for it
 
     with path.open("rb") as fh:
         magic = fh.read(8)
@@ -425,7 +425,11 @@ def parse_game_cells(get: Any, line: int = 0) -> GameRow:
             return None
 
     raw_date = get("date")
-    d = attempt(parse_date, raw_date) if raw_date is not None else errs.append("the date is empty")
+    d: date | None = None
+    if raw_date is None:
+        errs.append("the date is empty")
+    else:
+        d = attempt(parse_date, raw_date)
     black = _text(get("black"))
     white = _text(get("white"))
     if not black:
@@ -449,9 +453,11 @@ def parse_game_cells(get: Any, line: int = 0) -> GameRow:
     v = get("type")
     gtype = GameType.CLUB
     if v is not None:
-        gtype = _TYPES.get(_text(v).casefold())
-        if gtype is None:
+        found = _TYPES.get(_text(v).casefold())
+        if found is None:
             errs.append(f'type "{_text(v)}" is not tournament, club, friendly or free')
+        else:
+            gtype = found
     v = get("class")
     klass = "A"
     if v is not None:
@@ -468,7 +474,7 @@ def parse_game_cells(get: Any, line: int = 0) -> GameRow:
             ranks.append(None)
     v = get("round")
     rnd = attempt(_int, v, "round", 1, 99) if v is not None else None
-    if errs:
+    if errs or d is None:  # d is None only with a reason in errs
         raise _RowProblems(errs)
     komi_value = komi if komi is not None else (6.5 if handicap == 0 else 0.5)
     event = _text(get("event")) or None
