@@ -258,24 +258,29 @@ class ListStore:
 
     def _find_names(self, raw: sqlite3.Connection, tokens: list[str], limit: int, fed_sql: str, fed_args: list[Any],
                     seen: set[tuple[str, str]]) -> list[ListEntry]:  # fmt: skip
+        """Rank by name in SQL, carrying only ids through the sort, then read the few rows shown."""
         where = " AND ".join("search LIKE ? ESCAPE '\\'" for _ in tokens)
         # The same order as ListIndex: whole words matched, then the first word beginning the surname, then list order.
         whole = " + ".join("(instr(search || ' ', ' ' || ? || ' ') > 0)" for _ in tokens)
         first = "(instr(search, ' ' || ?) > instr(search, ' | '))"
-        sql = (f"SELECT {_ENTRY_COLUMNS}, search FROM rating_list_entries WHERE {where}{fed_sql} "  # noqa: S608
-               f"ORDER BY min({whole}, {len(tokens)}) DESC, {first}, id LIMIT ?")  # fmt: skip
+        sql = (f"SELECT id, federation, ext_id, search FROM rating_list_entries WHERE {where}{fed_sql} "  # noqa: S608
+               f"ORDER BY {whole} DESC, {first}, id LIMIT ?")  # fmt: skip
         args = [*(_like(t) for t in tokens), *fed_args, *tokens, tokens[0], limit * 4 + 20]
-        out: list[ListEntry] = []
-        for r in raw.execute(sql, args):
-            if (r[0], r[1]) in seen and r[1]:
+        ids: list[int] = []
+        for rowid, fed, ext_id, search in raw.execute(sql, args):
+            if ext_id and (fed, ext_id) in seen:
                 continue
-            sur, _, first_name = r[-1][1:].partition(" | ")
-            if len(tokens) > 1 and not words_distinct(f"{sur} {first_name}".split(), tokens):
+            if len(tokens) > 1 and not words_distinct(search.replace(" | ", " ").split(), tokens):
                 continue
-            out.append(_entry(r[:-1]))
-            if len(out) >= limit:
+            ids.append(rowid)
+            if len(ids) >= limit:
                 break
-        return out
+        if not ids:
+            return []
+        marks = ", ".join("?" * len(ids))
+        rows = {r[0]: r[1:] for r in raw.execute(
+            f"SELECT id, {_ENTRY_COLUMNS} FROM rating_list_entries WHERE id IN ({marks})", ids)}  # noqa: S608
+        return [_entry(rows[i]) for i in ids]
 
     def index(self) -> ListIndex:
         """Every kept entry in memory for searching as the secretary types (built once, until a list changes)."""
