@@ -137,3 +137,14 @@ def test_workbook_and_noticeboard_show_both_grades(tmp_path: Path) -> None:
     assert "FESA grade" in text and "Prior grade" in text
     line = next(ln for ln in text.splitlines() if " N2 " in f" {ln} ")
     assert line.split().count("Dan") == 2 and "4" in line.split() and "5" in line.split()
+
+
+@pytest.mark.parametrize("name", ["sample", *REAL])
+def test_a_club_taken_over_writes_the_programs_list_back_unchanged(name: str, tmp_path: Path) -> None:
+    """Nothing of ratingliste.pre is lost on the way through ClubRater's club file."""
+    folder = tmp_path / "pre"
+    folder.mkdir()
+    shutil.copy(shared_path("fixtures", "fesa", name, "ratingliste.pre"), folder / "ratingliste.pre")
+    db = _club(tmp_path, folder)
+    assert cli("export", "fesa-state", tmp_path / "out", "--db", db)[0] == 0
+    assert (tmp_path / "out").read_bytes() == (folder / "ratingliste.pre").read_bytes()
