@@ -198,3 +198,11 @@ def test_the_real_command_refuses_in_one_paragraph(tmp_path: Path) -> None:
         r = real(*args, "--db", db)
         assert r.returncode == status and r.stdout == "", (args, r.stderr)
         assert words.lower() in r.stderr.lower() and "Traceback" not in r.stderr and r.stderr.count("\n") == 1, r.stderr
+
+
+def test_check_of_a_file_that_is_no_club(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    notes = tmp_path / "notes.sqlite"
+    notes.write_text("shopping list")
+    err = refused(notes, capsys, "check")
+    assert "notes.sqlite is not a club file (it is not an SQLite file at all)" in err
+    assert notes.read_text() == "shopping list"

@@ -126,6 +126,9 @@ def check(ctx: Context) -> None:
 
     path = _club_file(ctx)
     problems = integrity_problems(path)
+    if problems == ["it is not an SQLite file"] and not list_backups(path):
+        raise ClubRaterError(f"{path.name} is not a club file (it is not an SQLite file at all); nothing was written "
+                             "to it.")
     if problems:
         good = newest_good_backup(path)
         offer = (f" The newest good backup is {good.path.name} ({good.taken:%Y-%m-%d %H:%M}, {good.games} games); "
