@@ -299,3 +299,26 @@ def test_list_update_downloads_from_the_clubs_address(tmp_path: Path, server: st
     assert cli("list", "update", "ffg", "--url", f"{server}/missing.txt", "--db", db)[0] == 1
     assert "answered 404" in capsys.readouterr().err
     assert _entry_count(db) == 53
+
+
+def test_links_put_back_exactly_for_undo(tmp_path: Path) -> None:
+    """What the window's undo of `sync --apply` relies on: restore_links gives back the IDs and ratings as they were."""
+    db = _club(tmp_path, "sagc")
+    ctrl = ClubController.open(db)
+    try:
+        known = ctrl.rating_lists.add_player(FFG_REF).id
+        swapped = ctrl.players.add("Kmfrnj Hkfwwujiq", "20k").id
+        before = ctrl.rating_lists.links_of([known, swapped])
+        assert before[swapped].ids == {} and before[known].ids == {"ffg": "9682409"}
+        ctrl.rating_lists.sync("egd", apply=True)
+        assert ctrl.queries.player(swapped).egd_pin == "26024168"
+        ctrl.rating_lists.restore_links(before)
+        assert ctrl.rating_lists.links_of([known, swapped]) == before
+        assert ctrl.queries.player(swapped).egd_pin == ""
+    finally:
+        ctrl.close()
+    ctrl = ClubController.open(db)  # and so it is in the file
+    try:
+        assert ctrl.queries.player(swapped).egd_pin == "" and ctrl.rating_lists.links()[known].ids == {"ffg": "9682409"}
+    finally:
+        ctrl.close()

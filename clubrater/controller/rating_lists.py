@@ -403,13 +403,6 @@ class RatingLists:
         All in one transaction: the player, his ID and the federation's rating. `Changes.id` is the new player.
         """
         entry = self.store.lookup(reference)
-        fed = entry.federation
-        column = ID_COLUMNS[fed]
-        holder = next((pid for pid, ident in self.player_ids(fed).items() if ident.casefold() == entry.id.casefold()),
-                      None)  # fmt: skip
-        if holder is not None:
-            raise ClubRaterError(f"{self._c.history.players[holder].name} is already in the player list with "
-                                 f"{ID_NAMES[fed]} {entry.id}; nobody was added.")  # fmt: skip
         given = storage.rank_arg(rank)
         if given is None:
             values = self.starting_values(entry)
@@ -417,16 +410,29 @@ class RatingLists:
             values = {"rank": None, "grade": _shogi_grade(given)}
         else:  # the secretary's rank wins; an EGF club then starts him at that rank's nominal rating
             values = {"rank": given}
-        row = PlayerRow(name=" ".join((name or entry.name).split()), rank=values["rank"], club=entry.club,
-                        country=entry.country, egd_pin=entry.id if fed == "egd" else "", rating=values.get("rating"),
-                        grade=values.get("grade", ""))  # fmt: skip
+        return self.add_linked(entry, name or entry.name, values.pop("rank"), club=entry.club, country=entry.country,
+                               **values)  # fmt: skip
+
+    def add_linked(self, entry: ListEntry, name: str, rank: str | Rank | None, *, club: str = "", country: str = "",
+                   index: int = 0, rating: float | None = None, grade: str = "") -> Changes:  # fmt: skip
+        """Add a player as the secretary settled him (the window's form, filled from `entry`), linked to `entry`.
+
+        His ID in the entry's list and the federation's rating are stored with him, in the same transaction.
+        """
+        fed = entry.federation
+        holder = self.holder(entry)
+        if holder is not None:
+            raise ClubRaterError(f"{self._c.history.players[holder].name} is already in the player list with "
+                                 f"{ID_NAMES[fed]} {entry.id}; nobody was added.")  # fmt: skip
+        row = PlayerRow(name=" ".join(name.split()), rank=storage.rank_arg(rank), club=club, country=country,
+                        egd_pin=entry.id if fed == "egd" else "", rating=rating, index=index, grade=grade)  # fmt: skip
         problems = checks.player_rows(self._c, [row], set())
         if problems:
             raise ClubRaterError(checks.sentence(problems[0][1]) + " Nobody was added.")
         kept = self.store.kept_list(fed)
         with self._c.db.transaction() as s:
             rec = storage.player_record(row)
-            setattr(rec, column, entry.id)
+            setattr(rec, ID_COLUMNS[fed], entry.id)
             s.add(rec)
             s.flush()
             s.add(FederationRatingRecord(player_id=rec.id, federation=fed, rating=entry.rating, rank=entry.rank,
@@ -435,6 +441,42 @@ class RatingLists:
         self._c.history.players[player.id] = player
         self._c.rerate(None, new_players_only=True)
         return Changes(players=True, ratings=True, ids=(player.id,))
+
+    def holder(self, entry: ListEntry) -> int | None:
+        """The club's player who already carries this entry's ID, if any."""
+        if not entry.id:
+            return None
+        key = entry.id.casefold()
+        return next((pid for pid, ident in self.player_ids(entry.federation).items() if ident.casefold() == key), None)
+
+    def restore_links(self, links: dict[int, PlayerLinks]) -> Changes:
+        """Put players' IDs and federation ratings back as `links()` gave them (undo and redo in the window).
+
+        Players missing from `links` keep nothing: their IDs are emptied and their federation ratings removed.
+        """
+        ids = list(links)
+        if not ids:
+            return Changes()
+        with self._c.db.transaction() as s:
+            raw = self.store._raw(s)
+            marks = ", ".join("?" * len(ids))
+            raw.execute(f"DELETE FROM federation_ratings WHERE player_id IN ({marks})", ids)  # noqa: S608
+            for pid, link in links.items():
+                raw.execute("UPDATE players SET egd_pin = ?, ffg_licence = ?, aga_id = ? WHERE id = ?",
+                            (link.ids.get("egd", ""), link.ids.get("ffg", ""), link.ids.get("aga", ""), pid))
+                raw.executemany(
+                    "INSERT INTO federation_ratings (player_id, federation, rating, rank, list_date) VALUES (?, ?, ?, ?, ?)",
+                    [(pid, fed, r, rk, d.isoformat() if d else None) for fed, (r, rk, d) in link.ratings.items()])
+        players = self._c.history.players
+        for pid, link in links.items():
+            if pid in players and players[pid].egd_pin != link.ids.get("egd", ""):
+                players[pid] = replace(players[pid], egd_pin=link.ids.get("egd", ""))
+        return Changes(players=True, ids=tuple(ids))
+
+    def links_of(self, player_ids: Iterable[int]) -> dict[int, PlayerLinks]:
+        """`links()` for these players, with an empty entry for those that have none (what `restore_links` takes)."""
+        every = self.links()
+        return {pid: every.get(pid, PlayerLinks({}, {})) for pid in player_ids}
 
     # ----------------------------------------------------------------- comparing the club with a list
     def compare(self, federation: str) -> SyncReport:
