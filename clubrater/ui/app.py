@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         A("print", "&Print standings…", "Ctrl+P", lambda: self._external("print"), "Print the noticeboard standings")
         A("save_pdf", "Save standings as P&DF…", "Ctrl+Alt+P", lambda: self._external("save_pdf"),
           "The noticeboard standings as a PDF file")
+        A("back_up", "&Back up now", "Ctrl+Alt+B", self.back_up, "Put a copy of the club file in its backups folder")
         A("restore_backup", "&Restore a backup…", "Ctrl+Shift+B", self.restore_backup,
           "Go back to a copy of the club file taken earlier")
         A("close_club", "&Close club", "Ctrl+W", self.close_club, "Close this club and show the welcome page")
@@ -252,7 +253,7 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addActions([a["print_preview"], a["print"], a["save_pdf"]])
         file.addSeparator()
-        file.addActions([a["restore_backup"], a["close_club"], a["quit"]])
+        file.addActions([a["back_up"], a["restore_backup"], a["close_club"], a["quit"]])
         file.aboutToShow.connect(self._check_external)
         edit = mb.addMenu("&Edit")
         edit.addActions([a["undo"], a["redo"]])
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
         for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
                      "page_player", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
-                     "restore_backup"):
+                     "back_up", "restore_backup"):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo"):
             a[name].setEnabled(not self.busy.busy)
@@ -628,6 +629,17 @@ class MainWindow(QMainWindow):
                 fn(self, self.ctrl, pid)
         else:
             fn(self, self.ctrl)
+
+    def back_up(self) -> None:
+        """File > Back up now (`clubrater backup`): before something risky, not only the daily copy."""
+        ctrl = self.ctrl
+        if ctrl is None:
+            return
+        from clubrater.controller import files
+
+        taken = self.run("Taking a backup…", lambda: files.take_backup(ctrl.path, "manual"))
+        self.statusBar().showMessage(f"Took a backup of {ctrl.path.name} ({taken.name}); File > Restore a backup "
+                                     "lists it.", 15000)
 
     def restore_backup(self) -> None:
         fn = self.parts.find("restore_backup")

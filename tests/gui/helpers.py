@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -66,3 +68,32 @@ def sheet_row(black: str, white: str, winner: str, *, handicap: str = "", komi: 
         if value:
             type_text(value)
         press(Qt.Key.Key_Tab)
+
+
+def answer_modal(button_text: str, choose: Callable[[QWidget], None] | None = None,
+                 said: list[str] | None = None) -> list[str]:
+    """Answer the next modal dialog that does not go through clubrater.ui.feedback (File > Restore a backup
+    and its confirmation run their own): `choose` fills it in, then the button is clicked. What message
+    boxes said is appended to `said` (returned)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox
+
+    said = [] if said is None else said
+
+    def answer() -> None:
+        w = QApplication.activeModalWidget()
+        if w is None:
+            QTimer.singleShot(20, answer)
+            return
+        if isinstance(w, QMessageBox):
+            said.append(w.text())
+        if choose is not None:
+            choose(w)
+        for b in w.findChildren(QAbstractButton):
+            if b.text().replace("&", "") == button_text:
+                b.click()
+                return
+        raise AssertionError(f"no button {button_text!r} in {w.windowTitle()!r}")
+
+    QTimer.singleShot(0, answer)
+    return said
