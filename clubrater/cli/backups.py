@@ -135,6 +135,13 @@ def check(ctx: Context) -> None:
                  f"`clubrater restore {good.path.name}` puts it back." if good is not None
                  else " There is no good backup beside it.")
         raise ClubRaterError(f"{path.name} is damaged: {'; '.join(problems)}. Nothing was written to it.{offer}")
+    from clubrater.controller.files import full_check
+
+    result = full_check(path)  # SQLite's check passes: now every typed record against its checksum
+    if not result.ok:
+        good_copy = result.good_backup
+        restore = f" `clubrater restore {good_copy.path.name}` puts it back." if good_copy is not None else ""
+        raise ClubRaterError(f"{result.describe()} Nothing was written to it.{restore}")
     ctrl = ClubController.open(path, read_only=True)
     try:
         n_players, n_games = len(ctrl.queries.players()), len(ctrl.queries.games())

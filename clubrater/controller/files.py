@@ -23,7 +23,7 @@ __all__ = [
     "BackupInfo", "DamagedDatabaseError", "DatabaseError", "DatabaseLock", "LockError", "LockHolder", "ReadOnlyError",
     "acquire_lock", "backup_dir", "data_dir", "default_database", "find_backup", "integrity_problems", "is_intact",
     "last_database", "list_backups", "lock_holder", "lock_path", "in_use_message", "log_dir", "newest_good_backup",
-    "recent_databases", "remember_database", "restore_backup", "take_backup",
+    "recent_databases", "remember_database", "restore_backup", "take_backup", "check_due", "full_check",
 ]
 
 
@@ -99,6 +99,16 @@ def integrity_problems(path: Path) -> list[str]:
 
 def is_intact(path: Path) -> bool:
     return _safety.is_intact(Path(path))
+
+
+def full_check(path: Path, *, remember: bool = True) -> _safety.CheckResult:
+    """SQLite's check and every typed record's checksum (`.ok`, `.describe()`, `.good_backup`); reads only."""
+    return _safety.full_check(Path(path), remember=remember)
+
+
+def check_due(path: Path) -> bool:
+    """True when the club has not been checked whole for a week: the window checks it when it opens it."""
+    return _safety.check_due(Path(path))
 
 
 # --------------------------------------------------------------------- the lock

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from clubrater.store import checksums
+
 KEEP = 10  # the last ten copies, whatever their dates
 WEEKS = 9  # and one a week for two months
 MONTHS = 24  # and one a month for two years
@@ -104,6 +106,14 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
     seq = max([club_seq] + [b.seq for b in list_backups(db_path, uid=uid)]) + 1
     partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
     copy_database(db_path, partial, seq=seq)
+    try:
+        wrong = checksums.verify(partial)
+    except sqlite3.Error:
+        wrong = []
+    if wrong:  # never a copy of silently damaged records that looks like any other: its name says so
+        target = backup_name(db_path, f"{reason}-damaged-records")
+        log.warning("the backup of %s holds %d records that differ from their checksums (%s); kept as %s",
+                    db_path, len(wrong), checksums.summary(wrong, 3), target.name)  # fmt: skip
     _fsync_file(partial)
     os.replace(partial, target)
     _fsync_dir(target.parent)

@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "players": ("name", "name_key", "rank", "start_index", "start_rating", "club", "country", "egd_pin", "grade",
-                "active", "note"),  # fmt: skip
+                "start_state", "active", "note", "ffg_licence", "aga_id"),  # fmt: skip
     "events": ("name", "start", "end", "place", "klass", "rounds", "komi", "handicap_policy", "rated"),
     "games": ("seq", "date", "black_id", "white_id", "result", "handicap", "komi", "game_type", "event_id", "klass",
               "round", "black_rank", "white_rank", "piece_handicap", "note"),  # fmt: skip
@@ -167,6 +167,7 @@ def verify(path: Path) -> list[Mismatch]:
     """Verify a club file (or a backup) without writing to it."""
     immutable = "" if Path(f"{path}-wal").exists() else "&immutable=1"
     con = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro{immutable}", uri=True)
+    con.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")  # damaged text differs, never stops
     try:
         return verify_connection(con)
     finally:

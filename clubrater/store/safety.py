@@ -13,9 +13,12 @@ import logging
 import os
 import shutil
 import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.store import checksums
 from clubrater.store.backups import (
     PARTIAL,
     BackupInfo,
@@ -33,6 +36,10 @@ REQUIRED_TABLES = {"club", "players", "games"}
 log = logging.getLogger(__name__)
 
 
+def _tolerant(raw: bytes) -> str:
+    return raw.decode("utf-8", "replace")
+
+
 def integrity_problems(path: Path) -> list[str]:
     """[] when `path` is an intact SQLite file, else what is wrong; only ever reads the file."""
     path = Path(path)
@@ -48,10 +55,13 @@ def integrity_problems(path: Path) -> list[str]:
     mode = "ro" if Path(f"{path}-wal").exists() else "ro&immutable=1"
     try:
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
+        con.text_factory = _tolerant  # a damaged name in the report must not stop the report
         try:
             rows = con.execute("PRAGMA integrity_check").fetchall()
         finally:
             con.close()
+    except UnicodeDecodeError:
+        return ["its integrity check reports damage in stored text"]
     except sqlite3.Error as exc:
         return [str(exc)]
     if rows != [("ok",)]:
@@ -179,3 +189,110 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
         prune(db_path, protect={saved})
     log.warning("restored %s from %s (the replaced file is kept as %s)", db_path, source, saved)
     return saved
+
+
+# --------------------------------------------------------------------------- silent damage (checksums)
+CHECK_EVERY = timedelta(days=7)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """What `check` found: SQLite's verdict, the records that differ from their checksums, and where to go back to."""
+
+    path: Path
+    problems: list[str]  # SQLite's integrity check ([] when intact)
+    mismatches: list[checksums.Mismatch]
+    good_backup: BackupInfo | None  # the newest backup whose file and checksums hold (only looked for on damage)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self.mismatches
+
+    def describe(self) -> str:
+        """One paragraph for the secretary."""
+        name = self.path.name
+        if self.ok:
+            return f"{name} is intact: SQLite's integrity check and the checksum of every stored record agree."
+        if self.problems:
+            text = f"{name} is damaged: {'; '.join(self.problems)}."
+        else:
+            n = len(self.mismatches)
+            text = (f"{name} passes SQLite's integrity check, but {n} stored record{'s' if n != 1 else ''} "
+                    f"no longer match{'es' if n == 1 else ''} what was typed: {checksums.summary(self.mismatches)}.")
+        b = self.good_backup
+        if b is not None:
+            games = f", {b.games} games" if b.games is not None else ""
+            text += f" The newest backup whose records all hold is {b.path.name} ({b.taken:%Y-%m-%d %H:%M}{games})."
+        else:
+            text += " No backup beside it has all its records intact."
+        return text
+
+
+def newest_verified_backup(db_path: Path) -> BackupInfo | None:
+    """The newest backup that passes SQLite's check and whose every record matches its checksum."""
+    for info in list_backups(db_path):
+        if info.games is None or not is_usable_backup(info.path):
+            continue
+        try:
+            if not checksums.verify(info.path):
+                return info
+        except sqlite3.Error:
+            continue
+    return None
+
+
+def full_check(db_path: Path, *, remember: bool = True) -> CheckResult:
+    """SQLite's integrity check and every record's checksum, reading only; a clean result is remembered
+    in the club (`club.checked_at`) when the file can be written, so the window checks again after a week."""
+    db_path = Path(db_path)
+    problems = integrity_problems(db_path)
+    mismatches: list[checksums.Mismatch] = []
+    if not problems:
+        try:
+            mismatches = checksums.verify(db_path)
+        except sqlite3.Error as exc:
+            problems = [str(exc)]
+    result = CheckResult(db_path, problems, mismatches, None)
+    if not result.ok:
+        log.error("check of %s: %s", db_path, result.describe())
+        return CheckResult(db_path, problems, mismatches, newest_verified_backup(db_path))
+    if remember:
+        _remember_check(db_path)
+    return result
+
+
+def _remember_check(db_path: Path) -> None:
+    try:
+        con = sqlite3.connect(f"{Path(db_path).resolve().as_uri()}?mode=rw", uri=True, timeout=2)
+        try:
+            cols = {r[1] for r in con.execute("PRAGMA table_info(club)")}
+            if "checked_at" in cols:
+                with con:
+                    con.execute("UPDATE club SET checked_at = ? WHERE id = 1",
+                                (datetime.now().replace(microsecond=0).isoformat(sep=" "),))  # fmt: skip
+        finally:
+            con.close()
+    except (sqlite3.Error, OSError) as exc:  # read-only or busy: it is checked again next time
+        log.info("could not note the check of %s: %s", db_path, exc)
+
+
+def check_due(db_path: Path, now: datetime | None = None) -> bool:
+    """True when the club has not been checked whole for a week (the window then checks it on open)."""
+    try:
+        con = sqlite3.connect(f"{Path(db_path).resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            cols = {r[1] for r in con.execute("PRAGMA table_info(club)")}
+            if "checked_at" not in cols:
+                return True
+            row = con.execute("SELECT checked_at FROM club WHERE id = 1").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return True
+    if not row or not row[0]:
+        return True
+    try:
+        last = datetime.fromisoformat(str(row[0]))
+    except ValueError:
+        return True
+    return (now or datetime.now()) - last >= CHECK_EVERY
