@@ -449,6 +449,11 @@ class RatingLists:
         key = entry.id.casefold()
         return next((pid for pid, ident in self.player_ids(entry.federation).items() if ident.casefold() == key), None)
 
+    def holder_name(self, entry: ListEntry) -> str | None:
+        """The name of the club's player who already carries this entry's ID, if any (the form warns)."""
+        pid = self.holder(entry)
+        return self._c.history.players[pid].name if pid is not None else None
+
     def restore_links(self, links: dict[int, PlayerLinks]) -> Changes:
         """Put players' IDs and federation ratings back as `links()` gave them (undo and redo in the window).
 

@@ -1,0 +1,333 @@
+"""The federations' lists in the window (issue 20): find a new member as you type, and compare the club with a list.
+
+- `ListSearch`: a search field over the kept EGD, FFG and AGA lists; matches appear under it at
+  each keystroke (the in-memory index answers in a few milliseconds; until it is built, off the
+  GUI thread, the file answers), Up and Down move the highlight, Enter takes the highlighted one.
+- `attach_to_player_dialog`: puts that search on top of the Add a player form (the players page
+  and the record sheet's offer to add a name it does not know both use that form) and fills the
+  form from the entry taken; the player is then added linked to his entry (`AddFromList`).
+- `SyncDialog` (Players > Compare with list): the comparison of `list sync` as a table; "Store
+  IDs and ratings" applies it as an undoable command (`ApplySync`).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller.changes import Changes
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.rating_list import ID_NAMES, LIST_NAMES, ListEntry
+from clubrater.ui import feedback, undo
+from clubrater.ui.widgets import Banner, hint
+
+if TYPE_CHECKING:
+    from clubrater.controller.rating_lists import PlayerLinks, RatingLists, SyncReport
+    from clubrater.domain.model import Player
+    from clubrater.ui.context import WindowContext
+    from clubrater.ui.dialogs import PlayerDialog
+
+SHOWN = 12  # matches listed under the field
+_STATUS = {"differs": "differs", "ambiguous": "ambiguous: several in the list", "id not in list": "ID not in the list",
+           "same": "the same"}  # fmt: skip
+
+
+class ListSearch(QWidget):
+    """A search field over the kept lists with the matches under it; `taken` carries the entry chosen."""
+
+    taken = Signal(object)  # ListEntry
+
+    def __init__(self, lists: RatingLists, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lists = lists
+        self.kept = [k for k in lists.kept() if k.loaded_at is not None]
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName("listSearch")
+        self.edit.setClearButtonEnabled(True)
+        names = " or ".join(LIST_NAMES[k.federation] for k in self.kept) or "federation's list"
+        self.edit.setPlaceholderText(f"Find him in the {names}: name or ID, then Enter")
+        self.edit.setAccessibleName("Find in the rating lists")
+        self.results = QListWidget(self)
+        self.results.setObjectName("listMatches")
+        self.results.setMaximumHeight(150)
+        self.results.hide()
+        self.note = hint(", ".join(k.describe() for k in self.kept) or "No rating list is loaded (clubrater list "
+                         "load FILE).", self)  # fmt: skip
+        layout.addWidget(self.edit)
+        layout.addWidget(self.results)
+        layout.addWidget(self.note)
+        self.edit.textChanged.connect(self.search)
+        self.edit.installEventFilter(self)
+        self.results.itemActivated.connect(lambda _item: self.take())
+        self._ready = threading.Event()
+        self._builder: threading.Thread | None = None
+        if self.kept:
+            self._builder = threading.Thread(target=self._build, name="list index", daemon=True)
+            self._builder.start()
+
+    # ----------------------------------------------------------------- searching
+    def _build(self) -> None:
+        """The in-memory index, built off the GUI thread (45,000 entries take a few tenths of a second)."""
+        try:
+            self.lists.store.index()
+        except Exception:  # the club was closed meanwhile: the file answers instead
+            return
+        self._ready.set()
+
+    def wait_ready(self, timeout: float = 10.0) -> bool:
+        """For tests and shutdown: the index is built (or there is nothing to build)."""
+        return self._builder is None or self._ready.wait(timeout)
+
+    def find_entries(self, text: str) -> list[ListEntry]:
+        if self._ready.is_set():
+            return self.lists.find(text, SHOWN)
+        return self.lists.store.find(text, SHOWN)
+
+    def search(self, text: str) -> None:
+        """One keystroke: the best matches, the first highlighted."""
+        self.results.clear()
+        found = self.find_entries(text) if text.strip() and self.kept else []
+        for e in found:
+            item = QListWidgetItem(e.describe())
+            item.setData(Qt.ItemDataRole.UserRole, e)
+            self.results.addItem(item)
+        self.results.setVisible(bool(found))
+        if found:
+            self.results.setCurrentRow(0)
+
+    def matches(self) -> list[ListEntry]:
+        return [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
+
+    def take(self) -> ListEntry | None:
+        """Take the highlighted match (Enter)."""
+        item = self.results.currentItem()
+        if item is None:
+            return None
+        entry: ListEntry = item.data(Qt.ItemDataRole.UserRole)
+        self.results.hide()
+        self.taken.emit(entry)
+        return entry
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """Up and Down move the highlight in the matches, Enter takes it: the hands stay on the keyboard."""
+        if watched is self.edit and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and not self.results.isHidden():
+            key = event.key()
+            if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+                row = self.results.currentRow() + (1 if key == Qt.Key.Key_Down else -1)
+                self.results.setCurrentRow(max(0, min(row, self.results.count() - 1)))
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.take()
+                return True
+        return super().eventFilter(watched, event)
+
+
+# ------------------------------------------------------------------------------------------ the Add a player form
+
+
+def attach_to_player_dialog(dialog: PlayerDialog, lists: RatingLists) -> ListSearch | None:
+    """Put the list search on top of the Add a player form; taking an entry fills the form from it.
+
+    Nothing is added when the club keeps no list (the form stays as it was).
+    """
+    if not any(k.loaded_at is not None for k in lists.kept()):
+        return None
+    search = ListSearch(lists, dialog)
+    dialog.layout_.insertWidget(0, search)
+    dialog.list_entry = None  # type: ignore[attr-defined]  # read by operations.players.add_player
+    search.taken.connect(lambda entry: fill_player_dialog(dialog, lists, entry))
+    typed = dialog.name_edit.text().strip()
+    if typed:  # the record sheet's unknown name: its matches show at once
+        search.edit.setText(typed)
+    search.edit.setFocus()
+    return search
+
+
+def fill_player_dialog(dialog: PlayerDialog, lists: RatingLists, entry: ListEntry) -> None:
+    """The form as the club would start him: name, rank (or grade, or GoR), club, country, PIN."""
+    dialog.name_edit.setText(entry.name)
+    dialog.club_edit.setText(entry.club)
+    dialog.country_edit.setText(entry.country)
+    dialog.pin_edit.setText(entry.id if entry.federation == "egd" else "")
+    dialog.list_entry = entry  # type: ignore[attr-defined]
+    holder = lists.holder_name(entry)
+    try:
+        values = lists.starting_values(entry)
+    except ClubRaterError as exc:
+        dialog.message.say(str(exc), "error")
+        return
+    if values.get("rank") is not None:
+        dialog.rank_edit.setCurrentText(str(values["rank"]))
+    if values.get("grade"):
+        dialog.grade_edit.setText(values["grade"])
+    if "rating" in values:
+        dialog.rating_check.setChecked(values["rating"] is not None)
+        if values["rating"] is not None:
+            dialog.rating_edit.setValue(values["rating"])
+    if holder is not None:
+        dialog.message.say(f"{holder} is already in the player list with {ID_NAMES[entry.federation]} {entry.id}.",
+                           "error")  # fmt: skip
+    else:
+        dialog.message.say(f"From the {LIST_NAMES[entry.federation]}: {entry.describe()}", "info")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+
+class AddFromList(undo.ClubCommand):
+    """Add a player linked to his list entry (ID and federation rating kept with him); undo takes him out again."""
+
+    def __init__(self, host: undo.Host, entry: ListEntry, name: str, rank: Any, **details: Any) -> None:
+        super().__init__(host, f"Add {' '.join(name.split())} from the {LIST_NAMES[entry.federation]}")
+        details.pop("egd_pin", None)  # the entry's own ID is stored
+        self.entry, self.name, self.rank, self.details = entry, name, rank, details
+        self.player: Player | None = None
+        self.links: dict[int, PlayerLinks] = {}
+
+    def _first(self) -> Changes:
+        lists = self.ctrl.rating_lists
+        pid = lists.add_linked(self.entry, self.name, self.rank, **self.details).id
+        self.player = self.ctrl.queries.player(pid)
+        self.links = lists.links_of([pid])
+        return undo.RATINGS
+
+    def _redo(self) -> Changes:
+        assert self.player is not None
+        return self.ctrl.players.restore(self.player) | self.ctrl.rating_lists.restore_links(self.links) | undo.RATINGS
+
+    def _undo(self) -> Changes:
+        assert self.player is not None
+        self.ctrl.players.delete(self.player.id)
+        return undo.RATINGS
+
+
+# ---------------------------------------------------------------------------------------- Compare with list
+
+
+class ApplySync(undo.ClubCommand):
+    """Store the IDs found and the federation's ratings (the club's own ratings untouched); undo puts back the old."""
+
+    changes = undo.PLAYERS
+
+    def __init__(self, host: undo.Host, report: SyncReport) -> None:
+        super().__init__(host, f"Store IDs and ratings from the {LIST_NAMES[report.federation]}")
+        self.report = report
+        self.before: dict[int, PlayerLinks] = {}
+        self.after: dict[int, PlayerLinks] = {}
+
+    def _first(self) -> Changes:
+        lists = self.ctrl.rating_lists
+        ids = [r.player_id for r in self.report.rows if r.entry is not None]
+        self.before = lists.links_of(ids)
+        changes = lists.apply(self.report)
+        self.after = lists.links_of(ids)
+        return changes | undo.PLAYERS
+
+    def _redo(self) -> Changes:
+        return self.ctrl.rating_lists.restore_links(self.after) | undo.PLAYERS
+
+    def _undo(self) -> Changes:
+        return self.ctrl.rating_lists.restore_links(self.before) | undo.PLAYERS
+
+
+class SyncDialog(QDialog):
+    """The club's players against a kept list: who differs, who is ambiguous; Store IDs and ratings applies it."""
+
+    def __init__(self, ctx: WindowContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent or ctx.window)
+        self.ctx = ctx
+        self.lists = ctx.club().rating_lists
+        self.setWindowTitle("Compare with list")
+        self.setMinimumSize(760, 420)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("&List:"))
+        self.picker = QComboBox(self)
+        for k in self.lists.kept():
+            if k.loaded_at is not None:
+                self.picker.addItem(k.describe(), k.federation)
+        top.itemAt(0).widget().setBuddy(self.picker)  # type: ignore[union-attr]
+        top.addWidget(self.picker, 1)
+        layout.addLayout(top)
+        self.summary = QLabel(self)
+        layout.addWidget(self.summary)
+        self.table = QTableWidget(0, 5, self)
+        self.table.setObjectName("syncTable")
+        self.table.setHorizontalHeaderLabels(["Player", "Compared", "ID", "In the list", "Differences"])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        layout.addWidget(self.table, 1)
+        layout.addWidget(hint("Storing keeps each player's ID and the federation's rating beside the club's own; "
+                              "the club's ranks, ratings and history do not change. Ctrl+Z undoes it.", self))
+        self.message = Banner(self)
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.apply_button = self.buttons.addButton("&Store IDs and ratings", QDialogButtonBox.ButtonRole.ApplyRole)
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.report: SyncReport | None = None
+        self.picker.currentIndexChanged.connect(lambda _i: self.compare())
+        self.compare()
+
+    def compare(self) -> None:
+        fed = self.picker.currentData()
+        self.table.setRowCount(0)
+        if fed is None:
+            self.report = None
+            self.summary.setText("The club keeps no rating list: load one first (clubrater list load FILE).")
+            self.apply_button.setEnabled(False)
+            return
+        report = self.report = self.lists.compare(fed)
+        rows = [r for r in report.rows if r.status != "same"]
+        self.table.setRowCount(len(rows))
+        for n, r in enumerate(rows):
+            if r.candidates:
+                listed = " / ".join(f"{c.name} ({c.id})" for c in r.candidates)
+            else:
+                listed = r.entry.describe() if r.entry else ""
+            diffs = "; ".join(f"{what}: {ours or '-'} here, {theirs} in the list" for what, ours, theirs in r.differences)
+            for col, text in enumerate((r.player, _STATUS[r.status] + (f" (by {r.matched_by})" if r.matched_by else ""),
+                                        r.entry.id if r.entry else "", listed, diffs)):  # fmt: skip
+                self.table.setItem(n, col, QTableWidgetItem(text))  # text, never markup
+        self.table.resizeColumnsToContents()
+        same = len(report.rows_with("same"))
+        self.summary.setText(f"{len(report.rows_with('differs'))} differ, {len(report.rows_with('ambiguous'))} "
+                             f"ambiguous, {same} the same, {len(report.rows_with('id not in list'))} with an ID not "
+                             f"in the list, {report.unmatched} not found.")  # fmt: skip
+        self.apply_button.setEnabled(any(r.entry is not None for r in report.rows))
+
+    def apply(self) -> None:
+        if self.report is None:
+            return
+        if self.ctx.push(ApplySync(self.ctx, self.report)):
+            self.message.say("Stored. The club's own ranks and ratings are unchanged.", "info")
+            self.compare()
+        else:
+            self.message.say(self.ctx.last_error, "error")
+
+
+def compare_with_list(ctx: WindowContext) -> None:
+    """Players > Compare with list."""
+    if ctx.ctrl is None:
+        return
+    feedback.run_dialog(SyncDialog(ctx))

@@ -1,0 +1,131 @@
+"""The federations' lists in the window (issue 20): matches as the secretary types, Enter takes the highlighted one,
+the Add a player form filled from the entry (undo and redo keep his ID), and Players > Compare with list."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from clubrater.domain.rating_list import ListEntry
+from tests.conftest import shared_path
+
+pytestmark = pytest.mark.gui
+
+LISTS = ("egd_allworld_lp.html", "ech_ffg_V3.txt", "TDListA.txt")
+
+
+def _load(ctrl) -> None:
+    for name in LISTS:
+        ctrl.rating_lists.load(shared_path("fixtures", "rating-lists", name))
+
+
+@pytest.fixture
+def listed(club):
+    """The conftest's SAGC club, keeping the three fixture lists."""
+    _load(club)
+    return club
+
+
+def _search(qtbot, ctrl):
+    from clubrater.ui.list_search import ListSearch
+
+    widget = ListSearch(ctrl.rating_lists)
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.wait_ready()
+    return widget
+
+
+def test_each_keystroke_shows_the_best_matches_and_enter_takes_the_highlighted_one(qtbot, listed) -> None:
+    widget = _search(qtbot, listed)
+    assert not widget.results.isVisible()
+    qtbot.keyClicks(widget.edit, "ZDYWKI")
+    assert [e.name for e in widget.matches()] == ["ZDYWKI Odëxcc"]
+    widget.edit.clear()
+    qtbot.keyClicks(widget.edit, "o")
+    shown = widget.matches()
+    assert len(shown) == 12 and [e.ref for e in shown] == [e.ref for e in listed.rating_lists.find("o", 12)]
+    assert widget.results.currentRow() == 0
+    qtbot.keyClick(widget.edit, Qt.Key.Key_Down)
+    qtbot.keyClick(widget.edit, Qt.Key.Key_Down)
+    qtbot.keyClick(widget.edit, Qt.Key.Key_Up)
+    assert widget.results.currentRow() == 1
+    with qtbot.waitSignal(widget.taken, timeout=1000) as taken:
+        qtbot.keyClick(widget.edit, Qt.Key.Key_Return)
+    assert isinstance(taken.args[0], ListEntry) and taken.args[0].ref == shown[1].ref
+    assert not widget.results.isVisible()
+
+
+def test_accents_and_word_order_do_not_matter_and_ids_are_found(qtbot, listed) -> None:
+    widget = _search(qtbot, listed)
+    qtbot.keyClicks(widget.edit, "odex zdy")
+    assert [e.ref for e in widget.matches()] == ["ffg:2600565"]
+    widget.edit.clear()
+    qtbot.keyClicks(widget.edit, "egd:0567")
+    assert [e.name for e in widget.matches()] == ["Ouqyrv-Jxfgu Wporwvu"]
+    widget.edit.clear()
+    qtbot.keyClicks(widget.edit, "nobody at all")
+    assert widget.matches() == [] and not widget.results.isVisible()
+
+
+def test_without_a_list_the_form_stays_as_it_was(qtbot, club) -> None:
+    from clubrater.ui.dialogs import PlayerDialog
+    from clubrater.ui.list_search import attach_to_player_dialog
+
+    dialog = PlayerDialog(club)
+    qtbot.addWidget(dialog)
+    assert attach_to_player_dialog(dialog, club.rating_lists) is None
+
+
+def test_the_add_form_is_filled_from_the_entry_and_the_player_keeps_his_id_through_undo(qtbot, window, club) -> None:
+    from clubrater.ui.dialogs import PlayerDialog
+    from clubrater.ui.list_search import AddFromList, attach_to_player_dialog
+
+    _load(club)
+    dialog = PlayerDialog(club, name="Hdbkam")  # as the record sheet offers a name it does not know
+    qtbot.addWidget(dialog)
+    search = attach_to_player_dialog(dialog, club.rating_lists)
+    assert search is not None and search.wait_ready()
+    assert [e.name for e in search.matches()] == ["Hdbkam Ohgpg"]
+    qtbot.keyClick(search.edit, Qt.Key.Key_Return)
+    assert (dialog.name_edit.text(), dialog.rank_edit.currentText(), dialog.club_edit.text(),
+            dialog.country_edit.text(), dialog.pin_edit.text()) == ("Hdbkam Ohgpg", "5k", "Ljub", "SI", "39063071")
+    assert dialog.list_entry.ref == "egd:39063071"
+    assert dialog.check() == ""
+    v = dialog.values()
+    ctx = window.ctx
+    assert ctx.push(AddFromList(ctx, dialog.list_entry, v.pop("name"), v.pop("rank"), **v))
+    player = club.queries.find_player("Hdbkam Ohgpg")
+    assert (str(player.rank), player.egd_pin, player.club) == ("5k", "39063071", "Ljub")
+    assert club.rating_lists.links()[player.id].ratings["egd"][0] == 1532
+    ctx.undo_stack.undo()
+    assert "Hdbkam Ohgpg" not in [p.name for p in club.queries.players()]
+    ctx.undo_stack.redo()
+    again = club.queries.find_player("Hdbkam Ohgpg")
+    assert again.id == player.id and again.egd_pin == "39063071"
+    assert club.rating_lists.links()[player.id].ratings["egd"][0] == 1532
+
+
+def test_compare_with_list_shows_who_differs_and_stores_ids_undoably(qtbot, window, club, feedback) -> None:
+    from clubrater.ui.list_search import SyncDialog
+
+    _load(club)
+    pid = club.players.add("Kmfrnj Hkfwwujiq", "20k", club="74Ch", country="RU").id  # the EGD's "Hkfwwujiq Kmfrnj", words swapped
+    dialog = SyncDialog(window.ctx)
+    qtbot.addWidget(dialog)
+    assert dialog.picker.count() == 3 and dialog.picker.currentData() == "egd"
+    rows = {dialog.table.item(r, 0).text(): [dialog.table.item(r, c).text() for c in range(5)]
+            for r in range(dialog.table.rowCount())}
+    assert rows["Kmfrnj Hkfwwujiq"][1:3] == ["differs (by name)", "26024168"]
+    assert "id: - here, 26024168 in the list" in rows["Kmfrnj Hkfwwujiq"][4]
+    assert "1 differ" in dialog.summary.text()
+    before = {r.player_id: (r.rank, r.value) for r in club.queries.standings(include_inactive=True)}
+    qtbot.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert club.queries.player(pid).egd_pin == "26024168"
+    assert {r.player_id: (r.rank, r.value) for r in club.queries.standings(include_inactive=True)} == before
+    assert "0 differ" in dialog.summary.text() and "1 the same" in dialog.summary.text()
+    window.ctx.undo_stack.undo()
+    assert club.queries.player(pid).egd_pin == "" and pid not in club.rating_lists.links()
+    dialog.picker.setCurrentIndex(1)  # the FFG ladder: nobody of this club is in it
+    assert dialog.table.rowCount() == 0 and "9 not found" in dialog.summary.text()
+
