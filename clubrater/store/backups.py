@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from clubrater.domain.errors import disk_full_error, free_bytes, is_disk_full
 from clubrater.store import checksums
+from clubrater.store.walfile import no_wal
 
 KEEP = 10  # the last ten copies, whatever their dates
 WEEKS = 9  # and one a week for two months
@@ -77,7 +79,7 @@ def club_identity(db_path: Path) -> tuple[str | None, int]:
     a restored copy compares equal to the club it was taken of, table by table.
     """
     path = Path(db_path)
-    immutable = not Path(f"{path}-wal").exists()
+    immutable = no_wal(path)
     uid = None
     try:
         con = sqlite3.connect(_ro_uri(path, immutable), uri=True)
@@ -105,7 +107,13 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
     uid, club_seq = club_identity(db_path)
     seq = max([club_seq] + [b.seq for b in list_backups(db_path, uid=uid)]) + 1
     partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
-    copy_database(db_path, partial, seq=seq)
+    try:
+        copy_database(db_path, partial, seq=seq)
+    except (OSError, sqlite3.Error) as exc:
+        if is_disk_full(exc) or (free_bytes(target.parent) or 0) < 4 * 1024 * 1024:
+            raise disk_full_error(target.parent, f"no backup of {db_path.name} was taken (the club file is "
+                                                 "unchanged).") from None  # fmt: skip
+        raise
     try:
         wrong = checksums.verify(partial)
     except sqlite3.Error:

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from clubrater.store.walfile import no_wal
+
 COLUMNS: dict[str, tuple[str, ...]] = {
     "players": ("name", "name_key", "rank", "start_index", "start_rating", "club", "country", "egd_pin", "grade",
                 "start_state", "active", "note", "ffg_licence", "aga_id"),  # fmt: skip
@@ -165,7 +167,7 @@ def verify_connection(con: sqlite3.Connection) -> list[Mismatch]:
 
 def verify(path: Path) -> list[Mismatch]:
     """Verify a club file (or a backup) without writing to it."""
-    immutable = "" if Path(f"{path}-wal").exists() else "&immutable=1"
+    immutable = "&immutable=1" if no_wal(path) else ""
     con = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro{immutable}", uri=True)
     con.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")  # damaged text differs, never stops
     try:

@@ -40,6 +40,7 @@ from clubrater.domain.errors import (
 )
 from clubrater.store import checksums, safety, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
+from clubrater.store.walfile import no_wal
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_MAGIC = safety.SQLITE_MAGIC
@@ -72,6 +73,7 @@ class StoreError(ClubRaterError):
 
 
 LOW_SPACE = 4 * 1024 * 1024  # an I/O error with less than this left is a full disk
+NO_ROOM = 64 * 1024  # less than this left: the club opens for viewing only (nothing could be written anyway)
 
 
 def _plain(exc: BaseException) -> str:
@@ -92,6 +94,9 @@ def fault(exc: BaseException, path: Path, doing: str) -> ClubRaterError:
     code = getattr(orig, "sqlite_errorcode", None)
     low = (free_bytes(path.parent) or 0) < LOW_SPACE
     if is_disk_full(orig) or (low and (code is None or code & 0xFF in (10, 13, 14) or isinstance(orig, OSError))):
+        if doing.startswith("reading"):
+            return disk_full_error(path.parent, f"{path.name} cannot be read until there is a little room beside it; "
+                                                "nothing was changed.")  # fmt: skip
         return disk_full_error(path.parent, f"{doing} did not fit, and {path.name} was left as it was.")
     if (code is not None and code & 0xFF == 8) or (isinstance(orig, OSError) and orig.errno in (13, 30)):
         return ReadOnlyFileError(
@@ -173,7 +178,7 @@ def check_file(path: Path) -> None:
 
 def _peek_revision(path: Path) -> tuple[str | None, bool]:
     """The file's schema revision and whether it has any tables, read without writing anything."""
-    immutable = "&immutable=1" if not Path(f"{path}-wal").exists() else ""
+    immutable = "&immutable=1" if no_wal(path) else ""
     try:
         con = sqlite3.connect(f"{path.as_uri()}?mode=ro{immutable}", uri=True)
         try:
@@ -249,11 +254,14 @@ class Database:
         # Decide from a read-only look whether this is a club we can open, so that a
         # foreign or too-new file is refused before anything (even WAL mode) is written.
         current = _refuse_unusable(path, _peek_revision(path)) if exists else None
-        if read_only:
-            return cls._open_read_only(path, "in use")
         if exists and not writable(path):  # a read-only file or folder: view, export, print; change nothing
             log.info("%s cannot be written: opened read-only", path)
             return cls._open_read_only(path, "file")
+        if exists and (free_bytes(path.parent) or 0) < NO_ROOM:  # a full disk: view, export elsewhere; no changes
+            log.warning("the disk holding %s is full: opened read-only", path)
+            return cls._open_read_only(path, "full")
+        if read_only:
+            return cls._open_read_only(path, "in use")
         if not exists and not os.access(_existing_parent(path), os.W_OK | os.X_OK):
             raise ReadOnlyFileError(f"ClubRater cannot write in {path.parent}, so it cannot create {path.name} there.")
         upgrade = current != head_revision()
@@ -287,7 +295,7 @@ class Database:
     def _open_read_only(cls, path: Path, reason: str = "in use") -> Database:
         # In a folder nobody can write in, SQLite cannot make the -shm file a WAL reader needs;
         # with no WAL beside the file there is nothing to read through, and `immutable` reads it as it is.
-        fixed = reason == "file" and not Path(f"{path}-wal").exists()
+        fixed = reason in ("file", "full") and no_wal(path)
         uri = f"{path.as_uri()}?mode=ro" + ("&immutable=1" if fixed else "")
         engine = create_engine(
             "sqlite://", future=True, poolclass=QueuePool,
@@ -357,6 +365,9 @@ class Database:
     def transaction(self) -> Iterator[Session]:
         """A session whose work is committed whole at the end, or rolled back on any error."""
         if self.read_only:
+            if self.read_only_reason == "full":
+                raise disk_full_error(self.path.parent, f"{self.path.name} can be viewed and exported to another "
+                                                        "disk, but not changed; nothing was changed.")  # fmt: skip
             if self.read_only_reason == "file":
                 raise ReadOnlyError(
                     f"{self.path.name} is read-only (the file or its folder cannot be written), so it can be viewed, "
@@ -385,8 +396,12 @@ class Database:
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        with self._sessions() as session:
-            yield session
+        try:
+            with self._sessions() as session:
+                yield session
+        except (DBAPIError, sqlite3.Error) as exc:
+            log.error("reading %s failed", self.path, exc_info=True)  # the SQL goes to the log only
+            raise fault(exc, self.path, "reading the club") from None
 
     def close(self) -> None:
         self.engine.dispose()

@@ -30,6 +30,7 @@ from clubrater.store.backups import (
     prune,
     take_backup,
 )
+from clubrater.store.walfile import no_wal
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = {"club", "players", "games"}
@@ -52,7 +53,7 @@ def integrity_problems(path: Path) -> list[str]:
         return ["it is not an SQLite file"]
     # Without a WAL beside it nobody is writing the file, and `immutable` then reads it without
     # creating the -wal/-shm side files; with one, SQLite must read through it (read-only).
-    mode = "ro" if Path(f"{path}-wal").exists() else "ro&immutable=1"
+    mode = "ro&immutable=1" if no_wal(path) else "ro"
     try:
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True)
         con.text_factory = _tolerant  # a damaged name in the report must not stop the report
