@@ -56,6 +56,10 @@ def _day(d: date | None) -> str:
     return f"{d.day} {d:%b %Y}" if d else "unknown date"
 
 
+class OlderListError(ClubRaterError):
+    """A list older than the one the club keeps: loaded only when the secretary insists (force)."""
+
+
 @dataclass(frozen=True, slots=True)
 class KeptList:
     """What the club keeps of one federation's list."""
@@ -76,6 +80,7 @@ class ListLoaded(Changes):
     """A list loaded: what it holds and what it replaced, in one line for the secretary."""
 
     summary: str = ""
+    federation: str = ""
 
 
 def _entry(row: Sequence[Any]) -> ListEntry:
@@ -174,7 +179,7 @@ class ListStore:
         old = self.kept_list(rl.federation)
         name = LIST_NAMES[rl.federation]
         if old is not None and old.date and rl.date and rl.date < old.date and not force:
-            raise ClubRaterError(f"This {name} is of {_day(rl.date)}, older than the one the club keeps "
+            raise OlderListError(f"This {name} is of {_day(rl.date)}, older than the one the club keeps "
                                  f"({_day(old.date)}); nothing was loaded. Load it with --force to replace the newer "
                                  "list anyway.")  # fmt: skip
         keys = folded_names(rl.entries)
@@ -200,7 +205,7 @@ class ListStore:
             summary += f"; replaces the list of {_day(old.date)}"
         if rl.placeholders:
             summary += f" ({rl.placeholders:,} placeholder entries left out)"
-        return ListLoaded(settings=True, summary=summary)
+        return ListLoaded(settings=True, summary=summary, federation=rl.federation)
 
     # ----------------------------------------------------------------- reading
     def entries(self, federation: str | None = None) -> list[ListEntry]:

@@ -261,9 +261,6 @@ class SyncDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel("&List:"))
         self.picker = QComboBox(self)
-        for k in self.lists.kept():
-            if k.loaded_at is not None:
-                self.picker.addItem(k.describe(), k.federation)
         top.itemAt(0).widget().setBuddy(self.picker)  # type: ignore[union-attr]
         top.addWidget(self.picker, 1)
         layout.addLayout(top)
@@ -283,11 +280,47 @@ class SyncDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.apply_button = self.buttons.addButton("&Store IDs and ratings", QDialogButtonBox.ButtonRole.ApplyRole)
         self.apply_button.clicked.connect(self.apply)
+        self.load_button = self.buttons.addButton("&Load a list file…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.load_button.clicked.connect(lambda: self.load_file())
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.report: SyncReport | None = None
         self.picker.currentIndexChanged.connect(lambda _i: self.compare())
+        self.fill_picker()
+
+    def fill_picker(self, federation: str | None = None) -> None:
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        for k in self.lists.kept():
+            if k.loaded_at is not None:
+                self.picker.addItem(k.describe(), k.federation)
+        if federation is not None:
+            self.picker.setCurrentIndex(max(0, self.picker.findData(federation)))
+        self.picker.blockSignals(False)
         self.compare()
+
+    def load_file(self, path: str | None = None) -> None:
+        """Load the EGD, FFG or AGA list from a file (recognised by content); an older one than kept asks first."""
+        from clubrater.controller.rating_lists import OlderListError
+
+        path = path or feedback.choose_open_file(self, "Load a rating list", "Rating lists (*.html *.htm *.txt *.zip);;"
+                                                 "All files (*)", kind="rating-list")  # fmt: skip
+        if not path:
+            return
+        try:
+            try:
+                loaded = self.ctx.run("Loading the list…", lambda: self.lists.load(path))
+            except OlderListError as exc:
+                if not feedback.ask(self, "An older list?", f"{exc} Replace it anyway?", yes="Replace it",
+                                    no="Keep the newer list"):  # fmt: skip
+                    return
+                loaded = self.ctx.run("Loading the list…", lambda: self.lists.load(path, force=True))
+        except ClubRaterError as exc:
+            self.message.say(str(exc), "error")
+            return
+        self.ctx.apply(loaded)
+        self.fill_picker(loaded.federation)
+        self.message.say(f"{loaded.summary}.", "ok")
 
     def compare(self) -> None:
         fed = self.picker.currentData()

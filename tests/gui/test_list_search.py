@@ -129,3 +129,25 @@ def test_compare_with_list_shows_who_differs_and_stores_ids_undoably(qtbot, wind
     dialog.picker.setCurrentIndex(1)  # the FFG ladder: nobody of this club is in it
     assert dialog.table.rowCount() == 0 and "9 not found" in dialog.summary.text()
 
+
+
+def test_a_list_is_loaded_from_the_compare_window_and_an_older_one_asks_first(qtbot, window, club, feedback,
+                                                                             tmp_path) -> None:  # fmt: skip
+    from clubrater.ui.list_search import SyncDialog
+
+    dialog = SyncDialog(window.ctx)
+    qtbot.addWidget(dialog)
+    assert dialog.picker.count() == 0 and "keeps no rating list" in dialog.summary.text()
+    assert not dialog.apply_button.isEnabled()
+    newer = tmp_path / "allworld_lp.html"
+    newer.write_bytes(shared_path("fixtures", "rating-lists", LISTS[0]).read_bytes().replace(b"(27 Dec 2018)",
+                                                                                             b"(3 Jan 2019)"))
+    dialog.load_file(str(newer))
+    assert dialog.message.text() == "EGD list of 3 Jan 2019: 60 players."
+    assert dialog.picker.currentData() == "egd"
+    feedback.answers.append(False)  # the fixture is older: keep the newer list
+    dialog.load_file(str(shared_path("fixtures", "rating-lists", LISTS[0])))
+    assert feedback.asked[-1].endswith("Replace it anyway?") and "older than the one the club keeps" in feedback.asked[-1]
+    assert [k.date.isoformat() for k in club.rating_lists.kept() if k.date] == ["2019-01-03"]
+    dialog.load_file(str(tmp_path))  # a folder, not a list: said in the window, nothing changes
+    assert dialog.message.kind == "error" and [k.players for k in club.rating_lists.kept()] == [60]
