@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from clubrater.controller.imports import import_file
 from clubrater.controller.session import ClubController
 from clubrater.domain.model import Game, GameType, History, Player, Result
 from clubrater.domain.ranks import rank_from_ordinal
@@ -76,11 +75,11 @@ def test_import_100k_games(benchmark: pytest.FixtureRequest, tmp_path: Path) -> 
 
     def setup() -> tuple[tuple[ClubController], dict]:
         ctrl = ClubController.create(tmp_path / f"c{next(counter)}.sqlite", "sagc", "Bench")
-        import_file(ctrl, "players", players)
+        ctrl.imports.file("players", players)
         return (ctrl,), {}
 
     def run(ctrl: ClubController) -> None:
-        import_file(ctrl, "games", games)
+        ctrl.imports.file("games", games)
         assert len(ctrl.queries.games()) == 100_000
 
     benchmark.pedantic(run, setup=setup, rounds=3, iterations=1)
@@ -90,8 +89,8 @@ def test_import_100k_games(benchmark: pytest.FixtureRequest, tmp_path: Path) -> 
 def test_enter_one_game_into_100k(benchmark: pytest.FixtureRequest, tmp_path: Path) -> None:
     players, games = _games_csv(tmp_path, 5000, 100_000)
     ctrl = ClubController.create(tmp_path / "big.sqlite", "sagc", "Bench")
-    import_file(ctrl, "players", players)
-    import_file(ctrl, "games", games)
+    ctrl.imports.file("players", players)
+    ctrl.imports.file("games", games)
     ids = [p.id for p in ctrl.queries.players()]
     today = date.today()
     rng = random.Random(5)
