@@ -14,7 +14,10 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.ranks import parse_rank
 from clubrater.domain.rating_list import (
     ListEntry,
@@ -475,3 +478,38 @@ def test_download_refusals(served: str) -> None:
     closed = served.rsplit(":", 1)[0] + ":9"  # the discard port: nothing listens there
     with pytest.raises(DownloadError, match="could not be reached"):
         download_list(f"{closed}/x.txt", "egd", timeout=5)
+
+
+# ------------------------------------------------------------------------------------------------ damaged input
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_damage_is_read_or_refused_in_words_never_a_crash(data: st.DataObject) -> None:
+    """Bytes flipped, cut or inserted anywhere in each fixture: the list is read, or refused with a sentence."""
+    name = data.draw(st.sampled_from([EGD, FFG, AGA]))
+    raw = bytearray(_fixture(name).read_bytes())
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(raw) - 1))
+        action = data.draw(st.sampled_from(["flip", "cut", "insert"]))
+        if action == "flip":
+            raw[at] = data.draw(st.integers(0, 255))
+        elif action == "cut":
+            del raw[at:at + data.draw(st.integers(1, 120))]
+        else:
+            raw[at:at] = data.draw(st.binary(min_size=1, max_size=40))
+    try:
+        rl = read_list(bytes(raw), name)
+    except ClubRaterError as exc:
+        assert str(exc) and "\n" not in str(exc)
+        return
+    assert all(e.federation == rl.federation and e.surname for e in rl.entries)
+
+
+@given(st.binary(max_size=2000))
+@settings(max_examples=200, deadline=None)
+def test_arbitrary_bytes_are_refused_in_one_sentence(raw: bytes) -> None:
+    try:
+        read_list(raw, "x.bin")
+    except ClubRaterError as exc:
+        assert str(exc).endswith(".") and "\n" not in str(exc)
