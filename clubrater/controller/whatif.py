@@ -16,6 +16,7 @@ from clubrater.engines import whatif as wi
 
 if TYPE_CHECKING:
     from clubrater.controller.state import ClubState
+    from clubrater.io.noticeboard import Board
 
 GAME_TYPES = {t.value: t for t in GameType}
 
@@ -115,6 +116,16 @@ class WhatIf:
             if r0 is not None and r1 is not None and r1.ordinal > r0.ordinal:
                 out[pid] = f"1 win to {r1}"
         return out
+
+
+def with_promotion_lines(whatif: WhatIf, board: Board, values: dict[int, tuple[float, str]]) -> Board:
+    """The noticeboard with "1 win to 9k" under each player one win from going up (`values` is in row order)."""
+    from dataclasses import replace
+
+    ids = list(values)
+    lines = whatif.one_win_to_promotion(ids)
+    rows = [replace(r, promotion=lines.get(pid, "")) for pid, r in zip(ids, board.rows)]
+    return replace(board, rows=rows)
 
 
 def _next_rank(rank: Any) -> str:

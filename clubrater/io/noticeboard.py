@@ -71,6 +71,7 @@ class BoardRow:
     change: str = ""  # "+12", "−8", "▲ was 4k", "new" or "" (no change)
     group: str = ""  # rank heading this row is listed under (SAGC), "" when not grouped
     prior_grade: str = ""  # FESA: the grade the player brought, a column beside the FESA grade
+    promotion: str = ""  # "1 win to 9k": a small line under the player (optional in the print dialog)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +138,7 @@ class _Item:
     cells: tuple[str, ...] = ()
     group: str = ""  # a rank heading instead of a row
     strong: bool = False
+    note: bool = False  # a small line under the row before ("1 win to 9k"), not a row of its own
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +293,15 @@ def _paint(device: QPagedPaintDevice, doc: _Doc) -> int:
                     y += group_h
                     shade = False
                     continue
+                if item.note:  # under the row before, in its shade, small and grey
+                    note_h = row_h * NOTE_SHARE
+                    if not shade:
+                        painter.fillRect(QRectF(0, y, page.width, note_h), SHADE)
+                    x = sum(widths[:1])
+                    page.text(QRectF(x + pad, y, page.width - x - 2 * pad, note_h), item.cells[1], _font(st.small_pt - 2),
+                              Qt.AlignmentFlag.AlignLeft, GREY)  # fmt: skip
+                    y += note_h
+                    continue
                 if shade:
                     painter.fillRect(QRectF(0, y, page.width, row_h), SHADE)
                 shade = not shade
@@ -348,8 +359,10 @@ def _paginate(items: Sequence[_Item], bottom: float, first_top: float, other_top
     y = first_top
     group = ""
     for i, item in enumerate(items):
-        h = group_h if item.group else row_h
+        h = group_h if item.group else row_h * NOTE_SHARE if item.note else row_h
         need = h + (row_h if item.group and i + 1 < len(items) else 0)  # a heading keeps its first row
+        if i + 1 < len(items) and items[i + 1].note:
+            need += row_h * NOTE_SHARE  # and a player keeps the line under them
         if y + need > bottom and pages[-1]:
             pages.append([])
             y = other_top
@@ -363,6 +376,7 @@ def _paginate(items: Sequence[_Item], bottom: float, first_top: float, other_top
     return pages
 
 
+NOTE_SHARE = 0.55  # a promotion line's height, as a share of a row's
 LAST_PAGE_ROWS = 4  # fewer players than this alone on the last page look like a printing mistake
 
 
@@ -385,7 +399,7 @@ def _balanced(items: Sequence[_Item], bottom: float, first_top: float, other_top
 
 
 def _rows(page: Sequence[_Item]) -> int:
-    return sum(1 for item in page if not item.group)
+    return sum(1 for item in page if not item.group and not item.note)
 
 
 # --------------------------------------------------------------------------------------------- the noticeboard
@@ -417,6 +431,8 @@ def _board_doc(board: Board) -> _Doc:
         if board.previous is not None:
             cells.append(r.change)
         items.append(_Item(tuple(cells)))
+        if r.promotion:
+            items.append(_Item(tuple(["", r.promotion] + [""] * (len(cols) - 2)), note=True))
     n = len(board.rows)
     sub = [f"Rating list \u00b7 {board.system}", f"{long_date(board.printed_on)} \u00b7 {n} player{'s' * (n != 1)}"]
     if board.previous is not None:

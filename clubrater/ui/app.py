@@ -169,6 +169,8 @@ class MainWindow(QMainWindow):
         A("print", "&Print standings…", "Ctrl+P", lambda: self._external("print"), "Print the noticeboard standings")
         A("save_pdf", "Save standings as P&DF…", "Ctrl+Alt+P", lambda: self._external("save_pdf"),
           "The noticeboard standings as a PDF file")
+        A("publish_site", "Publish &website…", "Ctrl+Alt+W", lambda: self._external("publish_site"),
+          "The club's standings, record sheets and events as web pages, to upload or open from disk")
         A("back_up", "&Back up now", "Ctrl+Alt+B", self.back_up, "Put a copy of the club file in its backups folder")
         A("restore_backup", "&Restore a backup…", "Ctrl+Shift+B", self.restore_backup,
           "Go back to a copy of the club file taken earlier")
@@ -251,7 +253,7 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
         file.addSeparator()
-        file.addActions([a["print_preview"], a["print"], a["save_pdf"]])
+        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["publish_site"]])
         file.addSeparator()
         file.addActions([a["back_up"], a["restore_backup"], a["close_club"], a["quit"]])
         file.aboutToShow.connect(self._check_external)
@@ -284,7 +286,8 @@ class MainWindow(QMainWindow):
         a = self.actions
         has = self.ctrl is not None and not self.busy.busy
         page = self.tabs.currentWidget() if has and self.stack.currentWidget() is self.tabs else None
-        for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "close_club",
+        for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "publish_site",
+                     "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
                      "page_player", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
                      "back_up", "restore_backup"):

@@ -31,6 +31,7 @@ EXTERNAL = {
     "print": ("reports_ui", "print_standings"),
     "save_pdf": ("reports_ui", "save_pdf"),
     "player_report": ("reports_ui", "player_report"),
+    "publish_site": ("site_ui", "publish_website"),
     "restore_backup": ("errors", "restore_backup_dialog"),
 }
 

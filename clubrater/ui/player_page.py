@@ -119,6 +119,10 @@ class PlayerPage(Page):
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.splitter, 1)
+        from clubrater.ui.site_ui import WhatIfPanel  # "what do I need to go up?" (issue 12)
+
+        self.whatif = WhatIfPanel(parent=self)
+        lay.addWidget(self.whatif)
         lay.addLayout(buttons)
         pass_undo_through(self.chooser, self.compare)
         self.setFocusProxy(self.chooser)
@@ -165,6 +169,7 @@ class PlayerPage(Page):
             self.record_model.set_rows([], ctrl.system, ctrl.queries.value_label(), ctrl.queries.format_value)
             self.events_model.set_rows([], ctrl.queries.value_label(), ctrl.queries.format_value)
             self._ensure_chart().show_history(ctrl.system, ctrl.queries.value_label(), [])
+            self.whatif.show_player(ctrl, None)
             self.ctx.update_actions()
             return
         pid = self.player_id
@@ -198,6 +203,7 @@ class PlayerPage(Page):
             series.append((ctrl.queries.player(self.compare_id).name, ctrl.reports.chart_points(self.compare_id)))
         self._ensure_chart().show_history(ctrl.system, label, series)
         self.note.setText("Adjustments are shown in blue." if any(r.kind == "adjustment" for r in rows) else "")
+        self.whatif.show_player(ctrl, pid)
         self.ctx.update_actions()
 
     def _update_names(self) -> None:

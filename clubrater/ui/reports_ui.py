@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
-from clubrater.io.noticeboard import paint_board, paint_player_report, setup_a4
+from clubrater.io.noticeboard import Board, paint_board, paint_player_report, setup_a4
 from clubrater.ui import feedback
 
 T = TypeVar("T")
@@ -74,6 +74,7 @@ def _done(parent: QWidget | None, message: str) -> None:
 def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     """Show the noticeboard list as it will print; printing from the preview records the printout."""
     board, values = controller.exports.noticeboard()
+    board = _promotion_lines(controller, board, values)
     printer = _printer()  # kept here: the dialog does not own it
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(f"Print preview: {controller.club_name} rating list")
@@ -92,8 +93,10 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
         printer = _printer()
         dialog = QPrintDialog(printer, parent)
         dialog.setWindowTitle("Print the rating list")
+        dialog.setOptionTabs([_promotion_option()])
         if not feedback.run_dialog(dialog):
             return False
+    board = _promotion_lines(controller, board, values)
     try:
         paint_board(printer, board)
     except ClubRaterError as exc:
@@ -101,6 +104,19 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
         return False
     controller.exports.record_printout(values)
     return True
+
+
+def _promotion_option() -> QWidget:
+    from clubrater.ui.site_ui import promotion_option
+
+    return promotion_option()
+
+
+def _promotion_lines(controller: ClubController, board: Board, values: dict[int, tuple[float, str]]) -> Board:
+    """'1 win to 9k' under the players one win from promotion, when chosen in the print dialog (site_ui)."""
+    from clubrater.ui.site_ui import with_promotion_lines
+
+    return with_promotion_lines(controller, board, values)  # type: ignore[return-value]
 
 
 def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> Path | None:

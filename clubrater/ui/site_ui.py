@@ -1,0 +1,155 @@
+"""File > Publish website, the what-if answer in the player view, and the noticeboard's promotion lines option.
+
+Thin widgets over controller/site.py and controller/whatif.py: the site is written by the same code
+`clubrater publish` runs, and the what-if runs the real engine on a copy of the club's state.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from clubrater.controller.session import ClubController
+from clubrater.domain.errors import ClubRaterError
+from clubrater.ui import feedback
+
+_SETTINGS = ("ClubRater", "ClubRater")
+PROMOTION_LINES = "noticeboard/promotion_lines"
+
+
+def _settings() -> QSettings:
+    return QSettings(*_SETTINGS)
+
+
+# --------------------------------------------------------------------------------------------- the website
+def publish_website(parent: QWidget | None, controller: ClubController, folder: str | Path | None = None) -> str | None:
+    """File > Publish website: choose a folder (remembered), write the site, offer to open it."""
+    from clubrater.ui import folders
+    from clubrater.ui.reports_ui import run_work
+
+    if folder is None:
+        start = str(folders.folder_for("site"))
+        chosen = QFileDialog.getExistingDirectory(parent, "Publish the club's website into this folder", start)
+        if not chosen:
+            return None
+        folder = chosen
+    target = Path(folder)
+    try:
+        report = run_work(parent, "Publishing the website…", lambda: controller.site.publish(target))
+    except (ClubRaterError, OSError) as exc:
+        feedback.error(parent, exc, "Publish website")
+        return None
+    from clubrater.ui import folders as f
+
+    f.remember("site", target)
+    message = (f"Published {controller.club_name}'s website to {target} ({report.summary()}). "
+               "Upload the folder to the club's web space, or open index.html.")
+    status = getattr(parent, "statusBar", None)
+    if callable(status):
+        status().showMessage(message, 20000)
+    return message
+
+
+def open_website(folder: str | Path) -> bool:
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(folder) / "index.html")))
+
+
+# --------------------------------------------------------------------------------------------- what if
+class WhatIfPanel(QWidget):
+    """'What do I need to go up?' under the player's record sheet: against whom, handicap, game type."""
+
+    def __init__(self, controller: ClubController | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.player_id: int | None = None
+        self.setObjectName("whatif")
+        self.against = QLineEdit()
+        self.against.setPlaceholderText("a player of the same rank")
+        self.against.setToolTip("A player's name (that player every game) or a rank like 9k (a new player of "
+                                "that rank each game)")
+        self.handicap = QSpinBox()
+        self.handicap.setRange(0, 9)
+        self.handicap.setToolTip("Handicap stones; the weaker player takes Black")
+        self.game_type = QComboBox()
+        self.game_type.addItems(["club", "tournament", "friendly", "free"])
+        self.answer = QLabel()
+        self.answer.setWordWrap(True)
+        self.answer.setObjectName("whatif_answer")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("What if, against:"))
+        row.addWidget(self.against, 2)
+        row.addWidget(QLabel("Handicap:"))
+        row.addWidget(self.handicap)
+        row.addWidget(QLabel("Game:"))
+        row.addWidget(self.game_type)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 4, 0, 0)
+        box.addLayout(row)
+        box.addWidget(self.answer)
+        self.against.editingFinished.connect(self.refresh)
+        self.handicap.valueChanged.connect(self.refresh)
+        self.game_type.currentIndexChanged.connect(self.refresh)
+
+    def show_player(self, controller: ClubController | None, player_id: int | None) -> None:
+        self.controller, self.player_id = controller, player_id
+        fesa = controller is not None and controller.system.value == "fesa"
+        self.handicap.setEnabled(not fesa)
+        self.game_type.setEnabled(controller is not None and controller.system.value == "sagc")
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.controller is None or self.player_id is None:
+            self.answer.setText("")
+            return
+        try:
+            text = self.controller.whatif.summary(
+                self.player_id, self.against.text().strip() or None, handicap=self.handicap.value(),
+                game_type=self.game_type.currentText())
+        except ClubRaterError as exc:
+            text = str(exc)
+        self.answer.setText(text)
+
+
+# --------------------------------------------------------------------------------------------- print option
+def promotion_lines_wanted() -> bool:
+    return bool(_settings().value(PROMOTION_LINES, False, type=bool))
+
+
+def set_promotion_lines_wanted(on: bool) -> None:
+    _settings().setValue(PROMOTION_LINES, bool(on))
+
+
+def promotion_option() -> QWidget:
+    """An option tab for the print dialog: a line "1 win to 9k" under players one win from promotion."""
+    tab = QWidget()
+    tab.setWindowTitle("Noticeboard")
+    box = QVBoxLayout(tab)
+    check = QCheckBox("Under each player one win from promotion, print \"1 win to ...\"")
+    check.setObjectName("promotion_lines")
+    check.setChecked(promotion_lines_wanted())
+    check.toggled.connect(set_promotion_lines_wanted)
+    box.addWidget(check)
+    box.addStretch(1)
+    return tab
+
+
+def with_promotion_lines(controller: ClubController, board: object, values: dict) -> object:
+    """The board with the promotion lines when the option is on."""
+    if not promotion_lines_wanted():
+        return board
+    from clubrater.controller.whatif import with_promotion_lines as add
+
+    return add(controller.whatif, board, values)  # type: ignore[arg-type]
