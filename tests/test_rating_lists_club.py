@@ -322,3 +322,26 @@ def test_links_put_back_exactly_for_undo(tmp_path: Path) -> None:
         assert ctrl.queries.player(swapped).egd_pin == "" and ctrl.rating_lists.links()[known].ids == {"ffg": "9682409"}
     finally:
         ctrl.close()
+
+
+def test_a_first_release_club_file_takes_lists_after_its_upgrade(tmp_path: Path) -> None:
+    """Revision 0002 on a file of schema 0001: every player keeps his PIN, and gains empty FFG and AGA IDs."""
+    import shutil
+
+    path = tmp_path / "old.sqlite"
+    shutil.copyfile(Path(__file__).resolve().parent / "fixtures" / "clubrater-0001.sqlite", path)
+    con = sqlite3.connect(path)
+    pins = dict(con.execute("SELECT id, egd_pin FROM players").fetchall())
+    con.close()
+    ctrl = ClubController.open(path)
+    try:
+        assert {p.id: p.egd_pin for p in ctrl.queries.players()} == pins
+        assert ctrl.rating_lists.kept() == []
+        assert {pid: link.ids for pid, link in ctrl.rating_lists.links().items()} == {
+            pid: {"egd": pin} for pid, pin in pins.items() if pin}
+        assert ctrl.rating_lists.load(_fixture(EGD)).summary == "EGD list of 27 Dec 2018: 60 players"
+    finally:
+        ctrl.close()
+    con = sqlite3.connect(path)
+    assert con.execute("SELECT count(*) FROM players WHERE ffg_licence = '' AND aga_id = ''").fetchone()[0] == len(pins)
+    con.close()
