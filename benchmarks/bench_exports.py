@@ -17,7 +17,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-from clubrater.controller import exports  # noqa: E402
+from clubrater.controller.printouts import ensure_qt_app  # noqa: E402
 from clubrater.controller.session import ClubController  # noqa: E402
 from clubrater.domain.model import GameType, Result  # noqa: E402
 from clubrater.domain.ranks import rank_from_ordinal  # noqa: E402
@@ -56,7 +56,7 @@ def big_club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClubControlle
 
 def test_export_100k_games_to_xlsx(benchmark, big_club: ClubController, tmp_path: Path) -> None:
     path = tmp_path / "big.xlsx"
-    message = benchmark.pedantic(exports.export_workbook, args=(big_club, path), rounds=3, iterations=1)
+    message = benchmark.pedantic(big_club.exports.workbook, args=(path,), rounds=3, iterations=1)
     worst = benchmark.stats.stats.max
     print(f"\n{message} {path.stat().st_size / 1e6:.1f} MB; worst of 3: {worst:.2f} s (budget {XLSX_BUDGET_S:.0f} s)")
     assert f"{GAMES} games" in message
@@ -64,9 +64,9 @@ def test_export_100k_games_to_xlsx(benchmark, big_club: ClubController, tmp_path
 
 
 def test_noticeboard_pdf_500_players(benchmark, big_club: ClubController, tmp_path: Path) -> None:
-    exports.ensure_qt_app()
+    ensure_qt_app()
     path = tmp_path / "board.pdf"
-    pages = benchmark.pedantic(exports.print_standings, args=(big_club, path), rounds=5, iterations=1,
+    pages = benchmark.pedantic(big_club.printouts.print_standings, args=(path,), rounds=5, iterations=1,
                                warmup_rounds=1)  # fmt: skip
     worst = benchmark.stats.stats.max
     listed = sum(1 for r in big_club.queries.standings() if r.listed)

@@ -109,7 +109,7 @@ def test_change_since_the_previous_printout(sagc: Path, tmp_path: Path) -> None:
     assert cli("print", "--db", sagc, tmp_path / "first.pdf")[0] == 0
     ctrl = ClubController.open(sagc)
     try:
-        assert ctrl.queries.last_printout() is not None
+        assert ctrl.printouts.last_printout() is not None
         ps = [ctrl.queries.find_player(r["name"]) for r in standings(sagc)[:6]]
         for a, b in zip(ps[::2], ps[1::2]):
             ctrl.games.enter(GameInput(date.today(), a.id, b.id, Result.BLACK))
@@ -174,8 +174,8 @@ def test_player_report_has_record_and_chart(sagc: Path, tmp_path: Path) -> None:
         pid = ctrl.queries.find_player(name).id
         sheet = ctrl.reports.record_sheet(pid)
         pdf = tmp_path / "report.pdf"
-        pages = ctrl.exports.player_report_pdf(pid, pdf)
-        report = ctrl.exports.player_report(pid)
+        pages = ctrl.printouts.player_report_pdf(pid, pdf)
+        report = ctrl.printouts.player_report(pid)
     finally:
         ctrl.close()
     assert len(report.lines) == len(sheet) and report.lines[0].date == max(r.date for r in sheet)

@@ -67,7 +67,7 @@ def export(ctx: Context) -> None:
 
 
 def print_(ctx: Context) -> None:
-    ctx.ctrl.exports.print_standings(Path(ctx.args.file))
+    ctx.ctrl.printouts.print_standings(Path(ctx.args.file))
     ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
 
 
@@ -78,5 +78,5 @@ def report(ctx: Context) -> None:
     if path.suffix.lower() != ".pdf":
         raise ClubRaterError(f"report writes a PDF file; give a name ending in .pdf, not {path.name}.")
     p = ctx.player(ctx.args.name)
-    ctx.ctrl.exports.player_report_pdf(p.id, path)
+    ctx.ctrl.printouts.player_report_pdf(p.id, path)
     ctx.say(f"Wrote {p.name}'s report to {path}")

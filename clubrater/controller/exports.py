@@ -1,98 +1,48 @@
-"""Everything that leaves the club as a file: the workbook, games CSV, EGD table, noticeboard and player report.
+"""Files for the federation and other programs: the club workbook, the games CSV, an event's EGD table.
 
-This module turns the controller's state into plain rows and documents; the
-writers in io/ only format them. The workbook's Players and Games sheets and
+This module turns the controller's state into plain rows; the writers in io/
+only format them. What is printed on paper is in printouts.py. The workbook's Players and Games sheets and
 the games CSV use interchange.md's columns, so `clubrater import` reads them
 back into an empty club with the same standings.
 """
 
 from __future__ import annotations
 
-import math
-import os
-import sys
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from clubrater.controller.changes import Changes
-from clubrater.controller.queries import Queries, StandingRow
+from clubrater.controller.queries import Queries
 from clubrater.controller.reports import Reports, value_key
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
-from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
-from clubrater.store.models import PrintoutRecord
+from clubrater.domain.ranks import Rank
 
 PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index", "active")
 GAME_COLUMNS = ("date", "black", "white", "result", "handicap", "komi", "type", "event", "class", "black_rank",
                 "white_rank", "round", "note")  # fmt: skip
-MINUS = "\u2212"
-UP, DOWN = "\u25b2", "\u25bc"
 
 if TYPE_CHECKING:
-    from clubrater.io.noticeboard import Board, PlayerReport
+    pass
 
 
 # --------------------------------------------------------------------------------------------- rows
 
 
-def _target(path: str | Path) -> Path:
+def target(path: str | Path) -> Path:
     """Where a file is to be written; a missing folder is said plainly, before any work."""
     path = Path(path).expanduser()
     if not path.parent.is_dir():
         raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
     return path
 
-def signed(v: int) -> str:
-    """+12, −8, 0: a true minus sign reads better on paper than a hyphen."""
-    return f"+{v}" if v > 0 else f"{MINUS}{-v}" if v < 0 else "0"
-
-def rank_heading(rank: Rank | None, grade: str = "") -> str:
-    if rank is None:
-        return grade or "No rank"
-    return f"{rank.level} {dict(k='kyu', d='dan', p='pro')[rank.kind]}"
-
-def ensure_qt_app() -> None:
-    """Painting text needs a Qt GUI application; `clubrater print` has none, and often no display either."""
-    from PySide6.QtGui import QGuiApplication
-
-    if QGuiApplication.instance() is not None:
-        return
-    if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
-            and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))):  # fmt: skip
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    try:  # a QApplication, so that a window opened later in this process still works
-        from PySide6.QtWidgets import QApplication
-
-        app: QGuiApplication = QApplication(["clubrater"])
-    except ImportError:
-        app = QGuiApplication(["clubrater"])
-    _APPS.append(app)
-
-_APPS: list[Any] = []
-
-def _valid_ordinal(o: int) -> bool:
-    try:
-        rank_from_ordinal(o)
-    except ClubRaterError:
-        return False
-    return True
-
-
 class Exports:
     def __init__(self, club: ClubState) -> None:
         self._c = club
         self._q = Queries(club)
         self._r = Reports(club)
-
-    def record_printout(self, values: dict[int, tuple[float, str]], when: datetime | None = None) -> Changes:
-        """Remember the list as pinned up (player id -> value and rank shown), for the next one's "change"."""
-        data = {str(pid): [float(v), rank] for pid, (v, rank) in values.items()}
-        with self._c.db.transaction() as s:
-            s.add(PrintoutRecord(printed_at=when or datetime.now().replace(microsecond=0), values=data))
-        return Changes()
 
     def player_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
         """The players file: each player's starting rank, rating and index (ratings are derived from games)."""
@@ -200,7 +150,7 @@ class Exports:
         """The club workbook: Standings, Players, Games, History (and Adjustments when there are any)."""
         from clubrater.io.xlsx_export import Column, Properties, Sheet, write_workbook
 
-        path = _target(path)
+        path = target(path)
         now_utc = (now or datetime.now(UTC)).astimezone(UTC).replace(tzinfo=None, microsecond=0)
         local = now_utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
         value_format = None if self._c.engine.integer_values else "0.00"
@@ -233,7 +183,7 @@ class Exports:
     def games_csv(self, path: str | Path) -> str:
         from clubrater.io.csv_export import write_csv
 
-        path = _target(path)
+        path = target(path)
         header, rows = self.game_rows()
         n = write_csv(path, header, rows)
         return f"Wrote {path}: {n} games."
@@ -243,7 +193,7 @@ class Exports:
         from clubrater.domain.records import GameRow
         from clubrater.io.h9 import H9Header, build_table, write_h9
 
-        path = _target(path)
+        path = target(path)
         ev = self._q.event_by_name(event_name)
         if ev is None:
             known = ", ".join(f'"{e.name}"' for e in self._q.events()[-10:]) or "none"
@@ -268,9 +218,9 @@ class Exports:
         header = H9Header(klass=ev.klass, name=ev.name, place=ev.place, start=ev.start or games[0].date,
                           end=ev.end or games[-1].date, handicap_policy=ev.handicap_policy, komi=ev.komi)  # fmt: skip
         text = write_h9(build_table(header, entrants, rows))  # type: ignore[arg-type]
-        tmp = Path(path).with_name(Path(path).name + ".tmp")  # a half-written table never replaces a good one
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(path)
+        from clubrater.io.atomic import write_text
+
+        write_text(path, text)  # whole or not at all: a half-written table never replaces a good one
         return f"Wrote {path}: {ev.name}, {len(entrants)} players, {len(games)} games."
 
     def from_cli(self, args: list[str]) -> str:
@@ -288,132 +238,3 @@ class Exports:
             "export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD "
             f"table); it was given {' '.join(args)!r}."
         )
-
-    def value_text(self, value: float) -> str:
-        return signed(int(value)) if self._c.system == RatingSystem.SAGC else f"{value:.0f}"
-
-    def noticeboard(self, today: date | None = None) -> tuple[Board, dict[int, tuple[float, str]]]:
-        """The list to pin up and the values it shows (recorded once it is printed)."""
-        from clubrater.io.noticeboard import Board, BoardRow
-
-        today = today or self._c.today()
-        everyone = self._q.standings(include_inactive=True, today=today)
-        rows = [r for r in everyone if r.listed]
-        previous = self._q.last_printout()
-        grouped = self._c.system == RatingSystem.SAGC
-        board_rows = []
-        values: dict[int, tuple[float, str]] = {}
-        for n, r in enumerate(rows, start=1):
-            values[r.player_id] = (float(r.value), r.rank_label)
-            change = self._change(r, previous.values if previous else None)
-            board_rows.append(BoardRow(n, r.name, r.rank_label, self.value_text(r.value), r.games, r.last_played, change,
-                                       rank_heading(r.rank, r.grade) if grouped else "", r.prior_grade))  # fmt: skip
-        fesa = self._c.system == RatingSystem.FESA
-        board = Board(
-            club=self._c.club_name, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
-            rank_title="FESA grade" if fesa else "Rank", prior_title="Prior grade" if fesa else "",
-            rows=board_rows, grouped=grouped, previous=previous.printed_at.date() if previous else None,
-            left_off=len(everyone) - len(rows),
-        )
-        return board, values
-
-    def _change(self, r: StandingRow, before: dict[int, tuple[float, str]] | None) -> str:
-        if before is None:
-            return ""
-        old = before.get(r.player_id)
-        if old is None:
-            return "new"
-        value, rank = old
-        if self._c.system == RatingSystem.SAGC and rank and r.rank is not None and rank != str(r.rank):
-            try:
-                up = r.rank.ordinal > parse_rank(rank).ordinal
-            except ClubRaterError:
-                return f"was {rank}"
-            return f"{UP if up else DOWN} was {rank}"
-        d = round(r.value - value)
-        return "" if d == 0 else signed(d)
-
-    def noticeboard_pdf(self, path: str | Path, *, today: date | None = None) -> int:
-        """The noticeboard PDF; the values shown are recorded for the next printout's change column."""
-        from clubrater.io.noticeboard import write_board_pdf
-
-        ensure_qt_app()
-        board, values = self.noticeboard(today)
-        pages = write_board_pdf(Path(path), board)
-        self.record_printout(values)
-        return pages
-
-    def print_standings(self, path: Path) -> int:
-        """`clubrater print FILE.pdf`, headless."""
-        path = Path(path).expanduser()
-        if path.suffix.lower() != ".pdf":
-            raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
-        path = _target(path)
-        return self.noticeboard_pdf(path)
-
-    def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
-        """Record sheet (latest first) and history chart for one player."""
-        from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine, short_date
-
-        p = self._q.player(player_id)
-        st = self._q.player_state(player_id)
-        sagc = self._c.system == RatingSystem.SAGC
-        sheet = self._r.record_sheet(player_id)
-        lines: list[ReportLine] = []
-        points: list[tuple[date, float]] = []
-
-        def y(rank: str, value: float) -> float | None:
-            if not sagc:
-                return value
-            try:
-                return parse_rank(rank).ordinal + value / 2000 if rank else None
-            except ClubRaterError:
-                return None
-
-        for row in sheet:
-            counted = row.kind == "adjustment" or (row.rated and row.winner)
-            if row.kind == "adjustment":
-                result = "adjusted"
-            elif not row.winner:
-                result = "no result"
-            elif row.winner == "J":
-                result = "jigo"
-            else:
-                result = "won" if row.winner == row.colour else "lost"
-            if counted:
-                change = (signed(int(row.change)) if sagc else f"{row.change:+.1f}".replace("-", MINUS)) if row.change else "0"
-                after = f"{row.rank_after} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
-                if not points and (start := y(row.rank_before, row.before)) is not None:
-                    points.append((row.date, start))
-                if (v := y(row.rank_after, row.after)) is not None:
-                    points.append((row.date, v))
-            else:
-                change, after = "", ""
-            marked = bool(counted and row.rank_before and row.rank_after and row.rank_before != row.rank_after)
-            opponent = row.comments if row.kind == "adjustment" else row.opponent
-            lines.append(ReportLine(row.date, opponent, row.opponent_rank if row.kind == "game" else row.rank_after,
-                                    row.colour, row.handicap, result, change, after, marked))  # fmt: skip
-        lines.reverse()
-        if sagc:
-            ords = [int(math.floor(v + 0.5)) for _, v in points]
-            ticks = [(float(o), str(rank_from_ordinal(o))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
-                     if _valid_ordinal(o)]  # fmt: skip
-            chart = Chart(points, ticks, banded=True, caption="rank, and the index within it, after each game")
-        else:
-            vals = [v for _, v in points] or [0.0]
-            step = 100 if max(vals) - min(vals) > 250 else 50
-            lo, hi = int(min(vals) // step * step) - step, int(max(vals) // step * step) + 2 * step
-            chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)], caption=f"{self._c.engine.value_label} after each game")
-        rank = str(st.rank) if st.rank else st.grade
-        summary = (f"Now {rank}, {self._c.engine.value_label} {self.value_text(st.value)} \u00b7 {st.games} games"
-                   + (f" \u00b7 last played {short_date(st.last_played)}" if st.last_played else ""))  # fmt: skip
-        if not p.active:
-            summary += " \u00b7 inactive"
-        return PlayerReport(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
-                            self._c.engine.value_label, lines, chart)  # fmt: skip
-
-    def player_report_pdf(self, player_id: int, path: str | Path) -> int:
-        from clubrater.io.noticeboard import write_player_report_pdf as write
-
-        ensure_qt_app()
-        return write(Path(path), self.player_report(player_id))

@@ -12,10 +12,8 @@ import difflib
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 from typing import NamedTuple
-
-from sqlalchemy import select
 
 from clubrater.controller import checks
 from clubrater.controller.state import ClubState
@@ -25,7 +23,6 @@ from clubrater.domain.names import name_key
 from clubrater.domain.ranks import Rank
 from clubrater.engines.base import Engine, PlayerState
 from clubrater.engines.registry import engine_for, system_from_name
-from clubrater.store.models import PrintoutRecord
 
 GAME_TYPE_LABELS = {
     GameType.TOURNAMENT: "tournament",
@@ -73,12 +70,6 @@ class StandingsTable:
 
     def __len__(self) -> int:
         return len(self.ids)
-
-
-@dataclass(frozen=True, slots=True)
-class Printout:
-    printed_at: datetime
-    values: dict[int, tuple[float, str]]  # player id -> (value, rank label) as printed
 
 
 def format_all(fmt: Callable[[float], str], values: Sequence[float]) -> list[str]:
@@ -396,18 +387,6 @@ class Queries:
         h = self._c.history
         return f"{len(h.players)} players, {len(h.games)} games, {len(h.events)} events"
 
-    def last_printout(self) -> Printout | None:
-        """The latest recorded printout, or None if the club never printed one."""
-        with self._c.db.reading() as s:
-            rec = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(), PrintoutRecord.id.desc())
-                            .limit(1)).first()
-            if rec is None:
-                return None
-            values: dict[int, tuple[float, str]] = {}
-            for k, v in (rec.values or {}).items():
-                value, rank = (v[0], v[1]) if isinstance(v, list) else (v, "")
-                values[int(k)] = (float(value), str(rank or ""))
-            return Printout(rec.printed_at, values)
 
 
 def _seq(g: Game) -> int:

@@ -23,6 +23,7 @@ from clubrater.controller.exports import Exports
 from clubrater.controller.games import Games
 from clubrater.controller.imports import Imports
 from clubrater.controller.players import Players
+from clubrater.controller.printouts import Printouts
 from clubrater.controller.queries import Queries
 from clubrater.controller.rating_lists import RatingLists
 from clubrater.controller.reports import Reports
@@ -47,6 +48,7 @@ class ClubController(ClubState):
         self.events = Events(self)
         self.imports = Imports(self)
         self.exports = Exports(self)
+        self.printouts = Printouts(self)
         self.queries = Queries(self)
         self.reports = Reports(self)
         self.settings = Settings(self)

@@ -73,7 +73,7 @@ def _done(parent: QWidget | None, message: str) -> None:
 
 def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     """Show the noticeboard list as it will print; printing from the preview records the printout."""
-    board, values = controller.exports.noticeboard()
+    board, values = controller.printouts.noticeboard()
     board = _promotion_lines(controller, board, values)
     printer = _printer()  # kept here: the dialog does not own it
     dialog = QPrintPreviewDialog(printer, parent)
@@ -82,13 +82,13 @@ def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     dialog.resize(900, 1000)
     if not feedback.run_dialog(dialog):
         return False
-    controller.exports.record_printout(values)
+    controller.printouts.record_printout(values)
     return True
 
 
 def print_standings(parent: QWidget | None, controller: ClubController, printer: QPrinter | None = None) -> bool:
     """File > Print: the printer dialog, then the list (`printer` given: print without asking)."""
-    board, values = controller.exports.noticeboard()
+    board, values = controller.printouts.noticeboard()
     if printer is None:
         printer = _printer()
         dialog = QPrintDialog(printer, parent)
@@ -102,7 +102,7 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
     except ClubRaterError as exc:
         feedback.error(parent, exc, "Print")
         return False
-    controller.exports.record_printout(values)
+    controller.printouts.record_printout(values)
     return True
 
 
@@ -126,7 +126,7 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
     if target is None:
         return None
     try:
-        pages = controller.exports.noticeboard_pdf(target)
+        pages = controller.printouts.noticeboard_pdf(target)
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Save as PDF")
         return None
@@ -173,7 +173,7 @@ def export_games_csv(parent: QWidget | None, controller: ClubController, path: s
 def player_report(parent: QWidget | None, controller: ClubController, player_id: int) -> bool:
     """Record sheet and history chart for one player, in a print preview (print it, or print to PDF)."""
     try:
-        report = controller.exports.player_report(player_id)
+        report = controller.printouts.player_report(player_id)
     except ClubRaterError as exc:
         feedback.error(parent, exc, "Player report")
         return False
@@ -194,7 +194,7 @@ def save_player_report(parent: QWidget | None, controller: ClubController, playe
     if target is None:
         return None
     try:
-        controller.exports.player_report_pdf(player_id, target)
+        controller.printouts.player_report_pdf(player_id, target)
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Save as PDF")
         return None

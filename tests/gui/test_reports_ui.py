@@ -187,12 +187,12 @@ def test_export_to_an_unwritable_place_says_so(qtbot, club: ClubController, tmp_
 def test_save_pdf_writes_the_list_and_records_the_printout(qtbot, club: ClubController, tmp_path: Path,
                                                            feedback) -> None:  # fmt: skip
     play(club)
-    assert club.queries.last_printout() is None
+    assert club.printouts.last_printout() is None
     pdf = reports_ui.save_pdf(None, club, tmp_path / "list.pdf")
     assert pdf == tmp_path / "list.pdf" and pdf.read_bytes().startswith(b"%PDF")
     text = text_of(pdf)
     assert all(p.name in text for p in club.queries.players())
-    printed = club.queries.last_printout()
+    printed = club.printouts.last_printout()
     assert printed is not None and set(printed.values) == {p.id for p in club.queries.players()}
     assert "Saved the rating list (1 page)" in feedback.said[0]
 
@@ -201,11 +201,11 @@ def test_print_preview_records_only_when_printed(qtbot, club: ClubController, tm
     play(club)
     feedback.dialogs = [lambda dialog: False]  # closed without printing
     assert reports_ui.print_preview(None, club) is False
-    assert club.queries.last_printout() is None
+    assert club.printouts.last_printout() is None
     pdf = tmp_path / "preview.pdf"
     feedback.dialogs = [to_pdf(pdf)]
     assert reports_ui.print_preview(None, club) is True
-    assert club.queries.last_printout() is not None
+    assert club.printouts.last_printout() is not None
     text = text_of(pdf)
     assert "Test Club" in text and "Grace Gumede" in text and "Page 1 of 1" in text
 
@@ -216,7 +216,7 @@ def test_print_standings_to_a_given_printer(qtbot, club: ClubController, tmp_pat
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
     assert reports_ui.print_standings(None, club, printer) is True
-    assert club.queries.last_printout() is not None
+    assert club.printouts.last_printout() is not None
     assert "Henk Hugo" in text_of(tmp_path / "printed.pdf")
 
 

@@ -1,0 +1,235 @@
+"""What is printed on paper: the noticeboard standings and a player's report ("why did my rank drop?").
+
+Each printed list is remembered (player id -> value and rank shown) so that the
+next one shows what changed since. The documents are built here as plain values;
+io/noticeboard.py lays them out and paints them.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import select
+
+from clubrater.controller.changes import Changes
+from clubrater.controller.exports import target
+from clubrater.controller.queries import Queries, StandingRow
+from clubrater.controller.reports import Reports
+from clubrater.controller.state import ClubState
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import RatingSystem
+from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
+from clubrater.store.models import PrintoutRecord
+
+if TYPE_CHECKING:
+    from clubrater.io.noticeboard import Board, PlayerReport
+
+MINUS = "\u2212"
+UP, DOWN = "\u25b2", "\u25bc"
+
+
+@dataclass(frozen=True, slots=True)
+class Printout:
+    printed_at: datetime
+    values: dict[int, tuple[float, str]]  # player id -> (value, rank label) as printed
+
+
+def signed(v: int) -> str:
+    """+12, −8, 0: a true minus sign reads better on paper than a hyphen."""
+    return f"+{v}" if v > 0 else f"{MINUS}{-v}" if v < 0 else "0"
+
+def rank_heading(rank: Rank | None, grade: str = "") -> str:
+    if rank is None:
+        return grade or "No rank"
+    return f"{rank.level} {dict(k='kyu', d='dan', p='pro')[rank.kind]}"
+
+def ensure_qt_app() -> None:
+    """Painting text needs a Qt GUI application; `clubrater print` has none, and often no display either."""
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is not None:
+        return
+    if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))):  # fmt: skip
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    try:  # a QApplication, so that a window opened later in this process still works
+        from PySide6.QtWidgets import QApplication
+
+        app: QGuiApplication = QApplication(["clubrater"])
+    except ImportError:
+        app = QGuiApplication(["clubrater"])
+    _APPS.append(app)
+
+
+_APPS: list[Any] = []  # the application lives as long as the process
+
+
+def _valid_ordinal(o: int) -> bool:
+    try:
+        rank_from_ordinal(o)
+    except ClubRaterError:
+        return False
+    return True
+
+
+class Printouts:
+    def __init__(self, club: ClubState) -> None:
+        self._c = club
+        self._q = Queries(club)
+        self._r = Reports(club)
+
+    def record_printout(self, values: dict[int, tuple[float, str]], when: datetime | None = None) -> Changes:
+        """Remember the list as pinned up (player id -> value and rank shown), for the next one's "change"."""
+        data = {str(pid): [float(v), rank] for pid, (v, rank) in values.items()}
+        with self._c.db.transaction() as s:
+            s.add(PrintoutRecord(printed_at=when or datetime.now().replace(microsecond=0), values=data))
+        return Changes()
+
+    def last_printout(self) -> Printout | None:
+        """The latest recorded printout, or None if the club never printed one."""
+        with self._c.db.reading() as s:
+            rec = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(), PrintoutRecord.id.desc())
+                            .limit(1)).first()
+            if rec is None:
+                return None
+            values: dict[int, tuple[float, str]] = {}
+            for k, v in (rec.values or {}).items():
+                value, rank = (v[0], v[1]) if isinstance(v, list) else (v, "")
+                values[int(k)] = (float(value), str(rank or ""))
+            return Printout(rec.printed_at, values)
+
+    def value_text(self, value: float) -> str:
+        return signed(int(value)) if self._c.system == RatingSystem.SAGC else f"{value:.0f}"
+
+    def noticeboard(self, today: date | None = None) -> tuple[Board, dict[int, tuple[float, str]]]:
+        """The list to pin up and the values it shows (recorded once it is printed)."""
+        from clubrater.io.noticeboard import Board, BoardRow
+
+        today = today or self._c.today()
+        everyone = self._q.standings(include_inactive=True, today=today)
+        rows = [r for r in everyone if r.listed]
+        previous = self.last_printout()
+        grouped = self._c.system == RatingSystem.SAGC
+        board_rows = []
+        values: dict[int, tuple[float, str]] = {}
+        for n, r in enumerate(rows, start=1):
+            values[r.player_id] = (float(r.value), r.rank_label)
+            change = self._change(r, previous.values if previous else None)
+            board_rows.append(BoardRow(n, r.name, r.rank_label, self.value_text(r.value), r.games, r.last_played, change,
+                                       rank_heading(r.rank, r.grade) if grouped else "", r.prior_grade))  # fmt: skip
+        fesa = self._c.system == RatingSystem.FESA
+        board = Board(
+            club=self._c.club_name, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
+            rank_title="FESA grade" if fesa else "Rank", prior_title="Prior grade" if fesa else "",
+            rows=board_rows, grouped=grouped, previous=previous.printed_at.date() if previous else None,
+            left_off=len(everyone) - len(rows),
+        )
+        return board, values
+
+    def _change(self, r: StandingRow, before: dict[int, tuple[float, str]] | None) -> str:
+        if before is None:
+            return ""
+        old = before.get(r.player_id)
+        if old is None:
+            return "new"
+        value, rank = old
+        if self._c.system == RatingSystem.SAGC and rank and r.rank is not None and rank != str(r.rank):
+            try:
+                up = r.rank.ordinal > parse_rank(rank).ordinal
+            except ClubRaterError:
+                return f"was {rank}"
+            return f"{UP if up else DOWN} was {rank}"
+        d = round(r.value - value)
+        return "" if d == 0 else signed(d)
+
+    def noticeboard_pdf(self, path: str | Path, *, today: date | None = None) -> int:
+        """The noticeboard PDF; the values shown are recorded for the next printout's change column."""
+        from clubrater.io.noticeboard import write_board_pdf
+
+        ensure_qt_app()
+        board, values = self.noticeboard(today)
+        pages = write_board_pdf(Path(path), board)  # raises, and records nothing, unless the PDF is whole
+        if not self._c.read_only:  # a club open for viewing only (read-only file, full disk) prints, records nothing
+            self.record_printout(values)
+        return pages
+
+    def print_standings(self, path: Path) -> int:
+        """`clubrater print FILE.pdf`, headless."""
+        path = Path(path).expanduser()
+        if path.suffix.lower() != ".pdf":
+            raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
+        path = target(path)
+        return self.noticeboard_pdf(path)
+
+    def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
+        """Record sheet (latest first) and history chart for one player."""
+        from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine, short_date
+
+        p = self._q.player(player_id)
+        st = self._q.player_state(player_id)
+        sagc = self._c.system == RatingSystem.SAGC
+        sheet = self._r.record_sheet(player_id)
+        lines: list[ReportLine] = []
+        points: list[tuple[date, float]] = []
+
+        def y(rank: str, value: float) -> float | None:
+            if not sagc:
+                return value
+            try:
+                return parse_rank(rank).ordinal + value / 2000 if rank else None
+            except ClubRaterError:
+                return None
+
+        for row in sheet:
+            counted = row.kind == "adjustment" or (row.rated and row.winner)
+            if row.kind == "adjustment":
+                result = "adjusted"
+            elif not row.winner:
+                result = "no result"
+            elif row.winner == "J":
+                result = "jigo"
+            else:
+                result = "won" if row.winner == row.colour else "lost"
+            if counted:
+                change = (signed(int(row.change)) if sagc else f"{row.change:+.1f}".replace("-", MINUS)) if row.change else "0"
+                after = f"{row.rank_after} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
+                if not points and (start := y(row.rank_before, row.before)) is not None:
+                    points.append((row.date, start))
+                if (v := y(row.rank_after, row.after)) is not None:
+                    points.append((row.date, v))
+            else:
+                change, after = "", ""
+            marked = bool(counted and row.rank_before and row.rank_after and row.rank_before != row.rank_after)
+            opponent = row.comments if row.kind == "adjustment" else row.opponent
+            lines.append(ReportLine(row.date, opponent, row.opponent_rank if row.kind == "game" else row.rank_after,
+                                    row.colour, row.handicap, result, change, after, marked))  # fmt: skip
+        lines.reverse()
+        if sagc:
+            ords = [int(math.floor(v + 0.5)) for _, v in points]
+            ticks = [(float(o), str(rank_from_ordinal(o))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
+                     if _valid_ordinal(o)]  # fmt: skip
+            chart = Chart(points, ticks, banded=True, caption="rank, and the index within it, after each game")
+        else:
+            vals = [v for _, v in points] or [0.0]
+            step = 100 if max(vals) - min(vals) > 250 else 50
+            lo, hi = int(min(vals) // step * step) - step, int(max(vals) // step * step) + 2 * step
+            chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)], caption=f"{self._c.engine.value_label} after each game")
+        rank = str(st.rank) if st.rank else st.grade
+        summary = (f"Now {rank}, {self._c.engine.value_label} {self.value_text(st.value)} \u00b7 {st.games} games"
+                   + (f" \u00b7 last played {short_date(st.last_played)}" if st.last_played else ""))  # fmt: skip
+        if not p.active:
+            summary += " \u00b7 inactive"
+        return PlayerReport(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
+                            self._c.engine.value_label, lines, chart)  # fmt: skip
+
+    def player_report_pdf(self, player_id: int, path: str | Path) -> int:
+        from clubrater.io.noticeboard import write_player_report_pdf as write
+
+        ensure_qt_app()
+        return write(Path(path), self.player_report(player_id))
