@@ -49,6 +49,8 @@ DEMO_FILE = "Demo club.sqlite"
 class MainWindow(QMainWindow):
     """ClubRater's window; give it a controller (tests) or let it open one (main)."""
 
+    actions: dict[str, QAction]  # type: ignore[assignment]  # every action by name (QWidget.actions() unused)
+
     def __init__(self, controller: ClubController | None = None, *, today: Callable[[], date] | None = None) -> None:
         super().__init__()
         self.parts = Parts()  # import, exports, printing, backups: each found when first used
@@ -672,7 +674,7 @@ def main(db_path: str | None = None) -> int:
     app.setOrganizationName(APP_NAME)
     window = MainWindow()
     install_error_handling(window)
-    screen = app.primaryScreen()
+    screen = QApplication.primaryScreen()
     if screen is not None:
         avail = screen.availableGeometry()
         window.resize(min(1366, avail.width()), min(768, avail.height()))

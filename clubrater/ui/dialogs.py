@@ -77,7 +77,9 @@ def rank_combo(system: RatingSystem, current: str = "", parent: QWidget | None =
     ranks = [str(r) for r in reversed(all_ranks())]
     c.addItems(ranks)
     c.setCurrentText(current)
-    c.lineEdit().setPlaceholderText("e.g. 12k or 2d")
+    line = c.lineEdit()
+    assert line is not None  # an editable combo box has one
+    line.setPlaceholderText("e.g. 12k or 2d")
     return c
 
 
@@ -408,6 +410,8 @@ def result_from_text(text: str) -> Result | None:
 
 # --------------------------------------------------------------------- events
 class EventDialog(_Form):
+    event: Event | None  # type: ignore[assignment]  # the event changed (QObject.event() is the class's method)
+
     def __init__(self, ctrl: ClubController, event: Event | None = None, *, name: str = "",
                  on: date | None = None, parent: QWidget | None = None) -> None:
         super().__init__("Change an event" if event else "Add an event", parent, ok_text="Save" if event else "Add event")

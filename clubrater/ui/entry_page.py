@@ -69,6 +69,7 @@ SHOGI_HINT = (
 
 class EntryPage(Page):
     title = "Enter a game"
+    event: QComboBox  # type: ignore[assignment]  # the event picker, not QObject.event()
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -141,7 +142,9 @@ class EntryPage(Page):
         grid.addWidget(self.pieces, 1, 3)  # shares the handicap's place; one of the two is shown
         self.pieces.installEventFilter(self)
         self.pieces.hide()
-        self.event.lineEdit().installEventFilter(self)
+        event_line = self.event.lineEdit()
+        assert event_line is not None  # the event picker is editable
+        event_line.installEventFilter(self)
         grid.addWidget(self.save_button, 1, len(fields))
         grid.addWidget(self.black_info, 2, 1)
         grid.addWidget(self.white_info, 2, 2)
@@ -180,7 +183,7 @@ class EntryPage(Page):
         self.handicap.valueChanged.connect(self._handicap_edited)
         self.komi.valueChanged.connect(self._komi_edited)
         self.setFocusProxy(self.black)
-        pass_undo_through(self.black, self.white, self.event.lineEdit())
+        pass_undo_through(self.black, self.white, event_line)
         order = [self.date, self.black, self.white, self.handicap, self.pieces, self.komi, self.result, self.type,
                  self.event, self.save_button]  # the paper sheet's order
         for a, b in zip(order, order[1:]):
@@ -191,7 +194,7 @@ class EntryPage(Page):
         return changes.players or changes.events or changes.settings or changes.games or changes.ratings
 
     def refresh(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         changed = self.pending
         if changed.players or changed.settings:
             self._update_names()
@@ -231,7 +234,7 @@ class EntryPage(Page):
         self.completer.set_choices(self.ctx.lookup.choices())
 
     def _refresh_recent(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         typed = ctrl.queries.games_by_ids(self._typed[-60:])  # back-dated ones too
         seen = {g.id for g in typed}
         games = sorted(typed + [g for g in ctrl.queries.last_entered(60) if g.id not in seen],
@@ -257,28 +260,31 @@ class EntryPage(Page):
         self.black_info.setText(self._describe(b))
         self.white_info.setText(self._describe(w))
         if self._auto_handicap:
-            hcp, komi = self.ctrl.games.default_handicap(b, w)
+            hcp, komi = self.club.games.default_handicap(b, w)
             self._set(self.handicap, hcp)
             if self._auto_komi:
                 self._set(self.komi, komi)
         elif self._auto_komi:
-            self._set(self.komi, self.ctrl.games.komi_for(self.handicap.value()))
+            self._set(self.komi, self.club.games.komi_for(self.handicap.value()))
 
     def _describe(self, pid: int | None) -> str:
         if pid is None:
             return ""
-        st = self.ctrl.replay.final.get(pid)
+        st = self.club.replay.final.get(pid)
         if st is None:
             return ""
         rank = str(st.rank) if st.rank is not None else st.grade
-        label = self.ctrl.queries.value_label()
+        label = self.club.queries.value_label()
         label = label.lower() if label == "Index" else label
-        return f"{rank}, {label} {self.ctrl.queries.format_value(st.value)}"
+        return f"{rank}, {label} {self.club.queries.format_value(st.value)}"
 
     def _set(self, spin: QSpinBox | QDoubleSpinBox, value: float) -> None:
         self._setting = True
         try:
-            spin.setValue(value)
+            if isinstance(spin, QSpinBox):
+                spin.setValue(int(value))
+            else:
+                spin.setValue(value)
         finally:
             self._setting = False
 
@@ -287,7 +293,7 @@ class EntryPage(Page):
             return
         self._auto_handicap = False
         if self._auto_komi and self.ctrl is not None:
-            self._set(self.komi, self.ctrl.games.komi_for(value))
+            self._set(self.komi, self.club.games.komi_for(value))
 
     def _komi_edited(self, _value: float) -> None:
         if not self._setting:
@@ -301,7 +307,9 @@ class EntryPage(Page):
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
         ):
-            self.completer.popup().hide()
+            popup = self.completer.popup()
+            if popup is not None:
+                popup.hide()
             self.save()
             return True
         if obj is self.type and event.type() == QEvent.Type.FocusOut:
@@ -314,7 +322,7 @@ class EntryPage(Page):
         """What the form says, or None after saying (in the banner) what is missing."""
         from clubrater.domain.records import GameInput
 
-        ctrl = self.ctrl
+        ctrl = self.club
         ids = []
         for edit, colour in ((self.black, "Black"), (self.white, "White")):
             name = strip_choice(edit.text())
@@ -358,7 +366,8 @@ class EntryPage(Page):
             event=event_id,
         )
 
-    def _problem(self, text: str, widget: QWidget) -> None:
+    def _problem(self, text: str, widget: QWidget) -> GameInput | None:
+        """Say what is missing and put the cursor there; no game (always None, for `return self._problem(…)`)."""
         self.banner.say(text, "error")
         widget.setFocus()
         return None
@@ -382,10 +391,11 @@ class EntryPage(Page):
         return True
 
     def _saved_text(self, gid: int, black: int, white: int, result: Result | None) -> str:
-        ctrl = self.ctrl
+        ctrl = self.club
         b, w = ctrl.queries.player(black).name, ctrl.queries.player(white).name
-        what = {Result.BLACK: f"{b} (Black) beat {w}", Result.WHITE: f"{w} (White) beat {b}",
-                Result.JIGO: f"{b} and {w} drew (jigo)"}.get(result, f"{b} against {w}")
+        said: dict[Result | None, str] = {Result.BLACK: f"{b} (Black) beat {w}", Result.WHITE: f"{w} (White) beat {b}",
+                                          Result.JIGO: f"{b} and {w} drew (jigo)"}
+        what = said.get(result, f"{b} against {w}")
         ch = ctrl.queries.game_changes(gid)
         fmt = ctrl.queries.format_value
         if ch is None:

@@ -147,7 +147,7 @@ def install_gui_excepthook(parent: ParentLike = None) -> None:
     global _reporter
     if QApplication.instance() is None:
         raise RuntimeError("install_gui_excepthook needs a QApplication")
-    getter: Callable[[], QWidget | None] = parent if callable(parent) else (lambda: parent)  # type: ignore[assignment]
+    getter: Callable[[], QWidget | None] = parent if callable(parent) else (lambda: parent)
     _reporter = _Reporter(getter)
     busy = threading.local()
 
@@ -219,11 +219,15 @@ class RestoreBackupDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.table.itemSelectionChanged.connect(lambda: self.restore_button.setEnabled(self.chosen() is not None))
-        self.table.doubleClicked.connect(lambda _i: self.chosen() is not None and self.accept())
+        self.table.doubleClicked.connect(self._double_clicked)
         self.resize(560, 380)
 
     def select(self, row: int) -> None:
         self.table.selectRow(row)
+
+    def _double_clicked(self, *_: object) -> None:
+        if self.chosen() is not None:
+            self.accept()
 
     def chosen(self) -> BackupInfo | None:
         rows = {i.row() for i in self.table.selectionModel().selectedRows()}

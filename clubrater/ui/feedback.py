@@ -80,7 +80,7 @@ def choose_save_file(parent: QWidget | None, caption: str, filters: str, suggest
     return path or None
 
 
-def ask_open_read_only(parent: QWidget | None, path: object) -> bool:
+def ask_open_read_only(parent: QWidget | None, path: str | Path) -> bool:
     """The club file is open in another ClubRater: look at it read-only?"""
     from clubrater.ui import lock
 

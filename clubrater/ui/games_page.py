@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 class GamesPage(Page):
     title = "Games"
+    event: QComboBox  # type: ignore[assignment]  # the event picker, not QObject.event()
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -61,8 +62,8 @@ class GamesPage(Page):
 
         for w in (self.use_from, self.use_to):
             w.toggled.connect(self.refresh_now)
-        for w in (self.date_from, self.date_to):
-            w.dateChanged.connect(self._date_changed)
+        for d in (self.date_from, self.date_to):
+            d.dateChanged.connect(self._date_changed)
         self.player.editingFinished.connect(self.refresh_now)
         self.player.textChanged.connect(lambda t: self.refresh_now() if not t else None)
         self.completer.activated.connect(lambda *_: self.refresh_now())
@@ -115,7 +116,7 @@ class GamesPage(Page):
             self.refresh_now()
 
     def refresh(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         if self.pending.players:
             self.completer.set_choices(self.ctx.lookup.choices())
         if self.pending.events:
@@ -233,7 +234,7 @@ class EventsPage(Page):
         return changes.events or changes.games or changes.ratings or changes.players or changes.settings
 
     def refresh(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         chosen = self.current_event()
         events = ctrl.queries.events()
         events.reverse()

@@ -153,7 +153,7 @@ class PlayerPage(Page):
         return self.chart
 
     def refresh(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         if self.pending.players or self.pending.settings:
             self._update_names()
         elif self.pending.ratings:
@@ -212,7 +212,7 @@ class PlayerPage(Page):
         self.compare_completer.set_choices(choices)
 
     def _size_record_columns(self) -> None:
-        if self.ctrl.system == RatingSystem.SAGC:
+        if self.club.system == RatingSystem.SAGC:
             widths = {0: 190, 1: 55, 2: 60, 3: 75, 4: 55, 5: 60, 6: 45, 7: 70, 8: 80, 9: 80, 10: 100}
         else:
             widths = {0: 100, 1: 170, 2: 170, 3: 55, 4: 60, 5: 75, 6: 60, 7: 100, 8: 70, 9: 100, 10: 85}

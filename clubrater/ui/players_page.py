@@ -85,7 +85,7 @@ class PlayersPage(Page):
         return changes.players or changes.ratings or changes.settings or changes.games
 
     def refresh(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         selected = self.current_player()
         table = ctrl.queries.standings_table(include_inactive=self.inactive.isChecked())
         self.model.set_table(table, value_label=ctrl.queries.value_label(), rank_title=ctrl.queries.rank_title(),

@@ -380,8 +380,9 @@ class SheetDelegate(QStyledItemDelegate):
 
 def _hide_popup(edit: QLineEdit) -> None:
     completer = edit.completer()
-    if completer is not None and completer.popup().isVisible():
-        completer.popup().hide()
+    popup = completer.popup() if completer is not None else None
+    if popup is not None and popup.isVisible():
+        popup.hide()
 
 
 class SheetView(QTableView):
@@ -418,6 +419,7 @@ class SheetView(QTableView):
 
 class SheetPage(Page):
     title = "Record sheet"
+    event: QComboBox  # type: ignore[assignment]  # the event picker, not QObject.event()
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -476,11 +478,13 @@ class SheetPage(Page):
         top = QHBoxLayout()
         top.addWidget(heading("Record sheet"))
         top.addSpacing(18)
-        for text, w in (("Club &night of", self.day), ("Game &type", self.type), ("E&vent", self.event)):
+        boxes: tuple[tuple[str, QWidget], ...] = (("Club &night of", self.day), ("Game &type", self.type),
+                                                  ("E&vent", self.event))
+        for text, box in boxes:
             lab = QLabel(text)
-            lab.setBuddy(w)
+            lab.setBuddy(box)
             top.addWidget(lab)
-            top.addWidget(w)
+            top.addWidget(box)
             top.addSpacing(8)
         top.addStretch(1)
         bottom = QHBoxLayout()
@@ -506,7 +510,7 @@ class SheetPage(Page):
         return changes.players or changes.events or changes.settings or changes.ratings
 
     def refresh(self) -> None:
-        ctrl = self.ctrl
+        ctrl = self.club
         self.model.ctrl = ctrl
         changed = self.pending
         if changed.players or changed.settings:
@@ -602,7 +606,7 @@ class SheetPage(Page):
             typed = chk.unknown_players[0]
             pid = players_ops.add_player(self.ctx, name=typed)
             if pid is not None:
-                new_name = self.ctrl.queries.player(pid).name
+                new_name = self.club.queries.player(pid).name
                 if new_name != typed:
                     self.model.rename(typed, new_name)
         elif chk.unknown_event:

@@ -113,6 +113,7 @@ class BusyRunner(QObject):
                 finished.done.emit()
 
         app = QApplication.instance()
+        assert app is not None, "work runs off the GUI thread only in a running application"
         if hold_input:
             app.installEventFilter(self._hold)
         reveal = QTimer(self)

@@ -42,6 +42,7 @@ def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
 
 class WelcomePage(QWidget):
     create_requested = Signal(str, object, object)  # club name, RatingSystem, Path
+    create: QPushButton  # type: ignore[assignment]  # the button, not QWidget.create()
     open_requested = Signal(object)  # Path, or None to choose a file
     demo_requested = Signal()
 
@@ -137,7 +138,7 @@ class WelcomePage(QWidget):
         lay.addWidget(heading("How a week goes", 13))
         steps = QHBoxLayout()
         steps.setSpacing(18)
-        for n, (title, text) in enumerate((
+        for n, (step, text) in enumerate((
             ("Players", "Add the club's players with their ranks (Players > Add player, Ctrl+Shift+N), "
                         "or import a list you already have (File > Import)."),
             ("Club night", "Type the evening's record sheet row by row (Ctrl+3): names complete as you type, "
@@ -147,7 +148,7 @@ class WelcomePage(QWidget):
         ), start=1):
             box = QVBoxLayout()
             box.setSpacing(4)
-            box.addWidget(heading(f"{n}. {title}", 11))
+            box.addWidget(heading(f"{n}. {step}", 11))
             box.addWidget(hint(text))
             box.addStretch(1)
             steps.addLayout(box, 1)
