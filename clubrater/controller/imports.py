@@ -243,7 +243,7 @@ class Imports:
         stored = [storage.game_from_values(v) for v in values]
         c.add_to_history(stored)
         for a in adjustments:
-            c.add_adjustment(a)
+            c.insert_adjustment(a)
         dates = [g.date for g in stored] + [a.date for a in adjustments]
         if dates:
             c.rerate(min(dates + c.event_dates(*{g.event for g in stored})))

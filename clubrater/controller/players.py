@@ -231,7 +231,7 @@ class Players:
             s.add(rec)
             s.flush()
             adj = storage.adjustment_of(rec)
-        self._c.add_adjustment(adj)
+        self._c.insert_adjustment(adj)
         self._c.rerate(on)
         return replace(EVERYTHING_RATED, ids=(adj.id,))
 
@@ -252,6 +252,6 @@ class Players:
             s.add(AdjustmentRecord(id=adj.id, seq=adj.seq, date=adj.date, player_id=adj.player,
                                    rank=storage.rank_text(adj.rank), index=adj.index, rating=adj.rating,
                                    note=adj.note))
-        self._c.add_adjustment(adj)
+        self._c.insert_adjustment(adj)
         self._c.rerate(adj.date)
         return replace(EVERYTHING_RATED, ids=(adj.id,))

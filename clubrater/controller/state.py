@@ -106,7 +106,8 @@ class ClubState:
             self.by_id.pop(i, None)
             self.replay.games.raw.pop(i, None)
 
-    def add_adjustment(self, adj: Adjustment) -> None:
+    def insert_adjustment(self, adj: Adjustment) -> None:
+        """Mirror a stored adjustment in the history, in replay order."""
         bisect.insort(self.history.adjustments, adj, key=ORDER_KEY)
 
     def event_dates(self, *event_ids: int | None) -> list[date]:
