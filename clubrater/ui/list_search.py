@@ -364,3 +364,28 @@ def compare_with_list(ctx: WindowContext) -> None:
     if ctx.ctrl is None:
         return
     feedback.run_dialog(SyncDialog(ctx))
+
+
+# --------------------------------------------------------------------------------------------- the player table
+
+_RATING_TITLES = {"egd": "EGD GoR", "ffg": "FFG rating", "aga": "AGA rating"}
+
+
+def table_columns(links: dict[int, PlayerLinks]) -> tuple[str, dict[int, tuple[str, str]]]:
+    """The player table's two list columns: the title of the federation rating shown, and per player (ID, rating).
+
+    The ID column shows every federation ID a player has ("EGD 12345678, FFG 9361003"); the rating
+    column the rating of the federation most of the club's players have one from (an EGF club:
+    "EGD GoR"), beside the club's own value. ("", {}) when no player has any.
+    """
+    counts: dict[str, int] = {}
+    for link in links.values():
+        for fed in link.ratings:
+            counts[fed] = counts.get(fed, 0) + 1
+    main = max(counts, key=lambda f: (counts[f], f == "egd")) if counts else ""
+    cells: dict[int, tuple[str, str]] = {}
+    for pid, link in links.items():
+        ids = ", ".join(f"{fed.upper()} {ident}" for fed, ident in sorted(link.ids.items(), key=lambda kv: kv[0] != "egd"))
+        rating = link.ratings.get(main, (None, "", None))[0] if main else None
+        cells[pid] = (ids, "" if rating is None else f"{rating:g}")
+    return (_RATING_TITLES[main] if main else ""), cells
