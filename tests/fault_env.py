@@ -58,10 +58,12 @@ def fill(folder: Path, leave: int = 0) -> Path:
 
 @contextmanager
 def read_only_mount(source: Path, target: Path) -> Iterator[Path]:
-    """`source` seen through a read-only bind mount at `target` (root cannot write there either)."""
+    """`source` (a folder, or one file) seen through a read-only bind mount at `target` (which may be `source`
+    itself); root cannot write there either."""
     if os.geteuid() != 0:
         cannot("a read-only bind mount needs root")
-    target.mkdir(parents=True, exist_ok=True)
+    if source.is_dir():
+        target.mkdir(parents=True, exist_ok=True)
     r = _run("mount", "--bind", str(source), str(target))
     if r.returncode != 0:
         cannot(f"cannot bind-mount here: {r.stderr.strip()}")

@@ -20,6 +20,7 @@ next start (`remove_leftovers`).
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import sqlite3
@@ -27,7 +28,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from clubrater.domain.errors import disk_full_error, free_bytes, is_disk_full
+from clubrater.domain.errors import ReadOnlyFileError, disk_full_error, free_bytes, is_disk_full
 from clubrater.store import checksums
 from clubrater.store.walfile import no_wal
 
@@ -103,7 +104,13 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
     """
     db_path = Path(db_path)
     target = backup_name(db_path, reason)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            raise ReadOnlyFileError(f"ClubRater cannot write in {target.parent.parent} (it is read-only), so no "
+                                    f"backup of {db_path.name} was taken; the club file is unchanged.") from None
+        raise
     uid, club_seq = club_identity(db_path)
     seq = max([club_seq] + [b.seq for b in list_backups(db_path, uid=uid)]) + 1
     partial = target.with_name(f"{target.name}.{os.getpid()}{PARTIAL}")
@@ -114,6 +121,9 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
             raise disk_full_error(target.parent, f"no backup of {db_path.name} was taken (the club file is "
                                                  "unchanged).") from None  # fmt: skip
         raise
+    except PermissionError:
+        raise ReadOnlyFileError(f"ClubRater cannot write in {target.parent} (it is read-only), so no backup of "
+                                f"{db_path.name} was taken; the club file is unchanged.") from None  # fmt: skip
     try:
         wrong = checksums.verify(partial)
     except sqlite3.Error:

@@ -170,7 +170,9 @@ class DatabaseLock:
 
     @property
     def held(self) -> bool:
-        return self._qlock is not None and self._qlock.isLocked()
+        if self._qlock is not None:
+            return bool(self._qlock.isLocked())
+        return self._file_lock is not None and self._file_lock.fd is not None
 
     def release(self) -> None:
         if self._qlock is not None:
@@ -201,6 +203,10 @@ def acquire(db_path: str | Path) -> DatabaseLock | None:
     if inode is None:
         return None
     file_lock = inode if isinstance(inode, _FileLock) else None
+    if not os.access(db.parent, os.W_OK | os.X_OK) and file_lock is not None:
+        # A read-only folder: nobody can write the club there (it opens read-only), so the lock beside
+        # it, which could not be made anyway, is not needed; the per-file lock still says who has it.
+        return DatabaseLock(db, None, file_lock)
     q = QLockFile(str(lock_path(db)))
     q.setStaleLockTime(0)  # only a dead owner makes a lock stale, never its age
     if q.tryLock(0):
