@@ -11,9 +11,7 @@ command line's `--format csv`).
 from __future__ import annotations
 
 import csv
-import os
 import re
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from operator import itemgetter
@@ -21,7 +19,6 @@ from pathlib import Path
 from typing import TextIO
 
 from clubrater.io.cells import FIRST, guard, numeric_columns
-from clubrater.io.xlsx_export import publish
 
 
 def cell_text(v: object) -> str:
@@ -101,13 +98,8 @@ def _line(fields: Sequence[str]) -> str:
 
 def write_csv(path: str | Path, header: Sequence[str], rows: Iterable[Sequence[object]]) -> int:
     """UTF-8 CSV with a header line; returns the number of data rows. Written whole or not at all."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".clubrater-", suffix=".csv", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            n = csv_lines(fh, header, rows)
-        publish(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from clubrater.io.atomic import replacing  # synced, checked, renamed over; a full disk says so
+
+    with replacing(Path(path), mode="w", encoding="utf-8", newline="") as fh:
+        n = csv_lines(fh, header, rows)
     return n
