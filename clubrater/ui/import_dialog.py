@@ -32,7 +32,7 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.records import ImportBatch
 from clubrater.io.tables import merge_batches, read_club_file
 from clubrater.ui import feedback
-from clubrater.ui.reports_ui import run_work
+from clubrater.ui.tasks import run_work
 
 FILE_FILTER = "Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)"
 

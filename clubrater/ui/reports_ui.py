@@ -10,12 +10,8 @@ really printed or saved, so the next one shows the change since then.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -23,8 +19,7 @@ from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.noticeboard import Board, paint_board, paint_player_report, setup_a4
 from clubrater.ui import feedback
-
-T = TypeVar("T")
+from clubrater.ui.tasks import run_work
 
 
 def _printer() -> QPrinter:
@@ -46,18 +41,6 @@ def _ask_save(parent: QWidget | None, caption: str, suggested: str, file_filter:
         return None
     path = Path(name)
     return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
-
-
-def run_work(parent: QWidget | None, label: str, fn: Callable[[], T]) -> T:
-    """Long work through the window's runner (off the GUI thread, with a progress bar) when there is one."""
-    run = getattr(parent, "run", None)
-    if callable(run):
-        return run(label, fn)
-    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        return fn()
-    finally:
-        QGuiApplication.restoreOverrideCursor()
 
 
 def _done(parent: QWidget | None, message: str) -> None:

@@ -38,7 +38,7 @@ def _settings() -> QSettings:
 def publish_website(parent: QWidget | None, controller: ClubController, folder: str | Path | None = None) -> str | None:
     """File > Publish website: choose a folder (remembered), write the site, offer to open it."""
     from clubrater.ui import folders
-    from clubrater.ui.reports_ui import run_work
+    from clubrater.ui.tasks import run_work
 
     if folder is None:
         start = str(folders.folder_for("site"))

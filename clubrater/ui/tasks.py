@@ -17,7 +17,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QStatusBar
+from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QStatusBar, QWidget
 
 T = TypeVar("T")
 
@@ -156,3 +156,16 @@ class BusyRunner(QObject):
             self._cursor = False
         self._label.hide()
         self._bar.hide()
+
+
+def run_work(parent: QWidget | None, label: str, fn: Callable[[], T]) -> T:
+    """Long work through the window's runner (off the GUI thread, with a progress bar) when there is one:
+    the import, export and publishing dialogs take any parent, the window or none."""
+    run = getattr(parent, "run", None)
+    if callable(run):
+        return run(label, fn)
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        return fn()
+    finally:
+        QGuiApplication.restoreOverrideCursor()
