@@ -362,6 +362,17 @@ def test_ffg_and_aga_bad_lines_are_counted() -> None:
     assert info.value.problems == [(2, 'AGA ID "abc" is not a number'), (3, "8 tab-separated fields; the AGA list has 9")]
 
 
+def test_an_ffg_line_shifted_by_one_byte_is_refused_not_misread() -> None:
+    data = _fixture(FFG).read_bytes()
+    line = next(raw for raw in data.split(b"\r\n") if raw.startswith(b"RNL Napcxu"))
+    shifted = line[:10] + line[11:] + b" "  # one blank less in the name's padding: every field one byte left
+    assert len(shifted) == len(line)
+    with pytest.raises(ListLayoutError) as info:
+        read_list(data.replace(line, shifted), FFG)
+    ((number, _reason),) = info.value.problems
+    assert number == data.split(b"\r\n").index(line) + 1
+
+
 def test_a_zip_without_a_list_is_refused() -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:

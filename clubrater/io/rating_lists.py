@@ -62,14 +62,13 @@ _EGD_FOOTER = re.compile(rb"^\s*Number of players:\s*(\d+)")
 _EGD_NO_CLUB = {"xxx", "xxxx", "XXXX", "XXX"}
 # FFG (spec section 2).
 _FFG_HEAD = re.compile(rb"^#Echelle au (\d{2})/(\d{2})/(\d{4})")
-_FFG_LINE = re.compile(rb"^(.{37}) ( *-?\d{1,4}) ([LC\-eX]) (.{7}) (.{4})(?: ([A-Za-z]{2}))?$", re.DOTALL)
+_FFG_LINE = re.compile(rb"^(.{37}) (.{5}) ([LC\-eX]) (.{7}) (.{4})(?: ([A-Za-z]{2}))?$", re.DOTALL)
 _FFG_NOTE = re.compile(r"\s*\([^)]*\)")
 _FFG_NO_CLUB = {"xxxx", "XXXX"}
 FFG_NO_LEVEL = -9999
 # AGA (spec section 3).
 _AGA_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
 _AGA_RATING = re.compile(r"^-?\d+(?:\.\d+)?$")
-AGA_MEMBERSHIPS = ("Full", "Youth", "Non", "Forgn", "Life", "Spons")
 
 
 def field_text(raw: bytes) -> str:
@@ -224,9 +223,11 @@ def _ffg_entry(raw: bytes, number: int) -> ListEntry | str:
             return f"{len(raw)} bytes long; an FFG ladder line is 61 (58 in older ladders)"
         return "the rating, status, licence and club are not where the FFG ladder has them"
     name_b, rating_b, status_b, licence_b, club_b, country_b = m.groups()
+    rating = _whole(rating_b)
+    if rating is None:
+        return f'rating "{field_text(rating_b)}" is not a whole number'
     name = _FFG_NOTE.sub("", field_text(name_b))
     surname, first = _split_name(name)
-    rating = int(rating_b)
     status = status_b.decode("ascii")
     licence = field_text(licence_b)
     club = field_text(club_b)
