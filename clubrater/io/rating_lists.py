@@ -183,7 +183,8 @@ def read_egd(data: bytes, source: str = "") -> RatingList:
             name = name_b.decode("latin-1")
         surname, _, first = name.strip().partition(" ")
         surname, first = surname.replace("_", " ").strip(), first.replace("_", " ").strip()
-        if is_placeholder(surname, first):
+        # Only a surname that is empty, starts with a sign or with an A can be a placeholder: the full check then.
+        if (not surname or not surname[0].isalnum() or surname[0] in "Aa") and is_placeholder(surname, first):
             placeholders += 1
             continue
         rating = None if nt == 0 and gor == 0 else gor
