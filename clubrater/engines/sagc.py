@@ -12,11 +12,14 @@ differential), which is why GRF is kept in 1/200ths.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from datetime import date
 from fractions import Fraction
-from operator import attrgetter
+from itertools import islice
+from operator import attrgetter, itemgetter
 
+from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Game, GameType, History, RatingSystem, Result
 from clubrater.domain.ranks import Rank, rank_from_ordinal
 from clubrater.engines.base import (
@@ -152,17 +155,66 @@ def _row_view(row: tuple) -> GameRating:
     return GameRating(gid, rated, _RANK[rb], ib, cb, _RANK[rb2], ib2, _RANK[rw], iw, cw, _RANK[rw2], iw2)
 
 
-_FIELDS = attrgetter("id", "date", "black", "white", "result")
+# -- the replay's lookup tables ------------------------------------------------------------------
+# A change is LF(x) x GRF(zone, outcome, diff) x GSF x HF x OF, truncated. For one game the last
+# four are known before the loop except OF, which takes only 11 values (the opponent appears 0..10
+# times among the last ten). So each (GSF x HF, outcome) gets one list of finished changes, indexed
+# by zone, x, differential and that count: the hot loop does one lookup per player instead of big-
+# integer products and a division by 4.8e9.
+_ZONE = 37 * 99  # offset of the demotion zone (index < 0)
+_X99 = [x * 99 for x in _X]  # x (stones below 7d) pre-scaled to the table's stride
+_E_CLAMP = 41  # |x_b - x_w| <= 36: an effective handicap beyond 41 stones clamps the differential anyway
+_D_OFF = 99 * (36 + _E_CLAMP)
+# (differential + 4) x 11, by 99 x (x_b - x_w - e) + _D_OFF
+_DIFF11 = [(max(-4, min(4, (k - _D_OFF) // 99)) + 4) * 11 for k in range(2 * _D_OFF + 1)]
+_CHANGES: dict[tuple[int, int], list[int]] = {}  # (GSF x HF scaled, outcome) -> changes; kept for later replays
+_INTERN: dict[int, int] = {}  # one int object per distinct change: the tables share them
+
+
+def _changes(mult: int, outcome: int) -> list[int]:
+    """Finished, truncated changes for one (GSF x HF, outcome): index zone x _ZONE + x x 99 + (diff + 4) x 11 + count."""
+    key = (mult, outcome)
+    out = _CHANGES.get(key)
+    if out is None:
+        out = []
+        keep = _INTERN.setdefault
+        for zone in (0, 1):
+            for x in range(37):
+                for d in range(-4, 5):
+                    k = _TABLE[((zone * 3 + outcome) * 37 + x) * 9 + d + 4] * mult
+                    for count in range(11):
+                        n = k * (10 - count if count < 9 else 1)
+                        c = n // _DEN if n >= 0 else -(-n // _DEN)
+                        out.append(keep(c, c))
+        _CHANGES[key] = out
+    return out
+
+
 # the type by its text: an Enum member hashes through Python code, a str does not
 _FACTOR_KEY = attrgetter("handicap", "komi", "type._value_")
-_NO_FACTORS = (0, 0)
+_RESULT = attrgetter("result")
+_ID = attrgetter("id")
+_BLACK = attrgetter("black")
+_WHITE = attrgetter("white")
+_NO_RESULT = (None, None, None)
+_NOBODY = -1  # an empty slot among the last ten opponents
+_STOP_CHECKPOINT = "checkpoint"
+_STOP_ADJUSTMENT = "adjustment"
+_STOP_ORDER = itemgetter(0)  # stable: a checkpoint before the adjustment at the same place
 
 
-def _fields_or_adjustment(it: Game | Adjustment, factors: dict) -> tuple:
-    """Game fields for the replay loop; an adjustment shows as an item without a result."""
-    if type(it) is Game:
-        return _FIELDS(it), factors[_FACTOR_KEY(it)]
-    return (it.id, it.date, None, None, None), _NO_FACTORS
+def _factors(key: tuple[tuple[int, float, str], int], result_of: dict[int, Result | None]) -> tuple:
+    """(99 x -e shifted, black's change list, white's) of a game; lists None when unrated, all None without a result."""
+    (handicap, komi, typ), rid = key
+    res = result_of[rid]
+    if res is None:
+        return _NO_RESULT
+    e, mult = _game_factors(handicap, komi, GameType(typ))
+    ep = _D_OFF - 99 * max(-_E_CLAMP, min(_E_CLAMP, e))
+    if not mult:
+        return ep, None, None
+    ob, ow = (_WIN, _LOSS) if res is Result.BLACK else (_LOSS, _WIN) if res is Result.WHITE else (_JIGO, _JIGO)
+    return ep, _changes(mult, ob), _changes(mult, ow)
 
 
 class SagcEngine(Engine):
@@ -180,135 +232,134 @@ class SagcEngine(Engine):
         # several times cheaper than dict lookups in the hot loop. None marks "no such player yet".
         size = max(history.players, default=-1) + 1
         if start is not None:
-            rank, idx, last10, count, played = (list(x) for x in start.state)
+            rank, idx, frozen, count, played = (list(x) for x in start.state)
+            last = [list(t) for t in frozen]
             items = items[bisect_right(items, start.after, key=_DATE) :]
             grow = size - len(rank)
             if grow > 0:
-                for column, empty in ((rank, None), (idx, 0), (last10, ()), (count, 0), (played, None)):
+                for column, empty in ((rank, None), (idx, 0), (count, 0), (played, None)):
                     column.extend([empty] * grow)
+                last.extend([_NOBODY] * 10 for _ in range(grow))
         else:
-            rank, idx, count = [None] * size, [0] * size, [0] * size
-            last10, played = [()] * size, [None] * size
-        for pid, p in history.players.items():  # everyone at first, or players added since the checkpoint
+            rank, idx, count, played = [None] * size, [0] * size, [0] * size, [None] * size
+            # The last ten opponents as a ring of ten slots per player, the slot being the player's game
+            # count modulo 10: written in place, where new tuples per game cost a quarter of the replay.
+            last = [[_NOBODY] * 10 for _ in range(size)]
+        for pid, player in history.players.items():  # everyone at first, or players added since the checkpoint
             if rank[pid] is None:
-                rank[pid] = p.rank.ordinal
-                idx[pid] = p.index
-                last10[pid] = ()
+                if player.rank is None:
+                    raise ClubRaterError(f"SAGC rates Go players by rank; {player.name} has no Go rank.")
+                rank[pid] = player.rank.ordinal
+                idx[pid] = player.index
+                last[pid] = [_NOBODY] * 10
                 count[pid] = 0
 
         raw: dict[int, tuple] = {}
         adjustments: dict[int, AdjustmentRating] = {}
         cps: list[Checkpoint] = []
-        stride = checkpoint_stride(len(items), checkpoints)
-        since = 0
-        table = _TABLE
-        xs = _X
-        ranks = _RANK
-        den = _DEN
-        # (handicap, komi, type) -> (effective handicap, GSF x HF scaled): one lookup per game.
-        factors: dict[tuple[int, float, str], tuple[int, int]] = {}
+        games = [it for it in items if type(it) is Game] if history.adjustments else items
+        # Each game's factors come from a cache filled once per distinct (handicap, komi, type, result);
+        # keys and lookups are built in C by zip/map, not per game in bytecode. A result is keyed by
+        # its id: an Enum member hashes through Python code.
+        results = list(map(_RESULT, games))
+        result_of = {id(r): r for r in (Result.BLACK, Result.WHITE, Result.JIGO, None)}
+        keys = list(zip(map(_FACTOR_KEY, games), map(id, results)))
+        del results
+        factors = {key: _factors(key, result_of) for key in set(keys)}
+        # Player ids as one int object per player: every game read from the file brings its own int
+        # objects, and the last-ten tuples would otherwise compare and count them scattered over the
+        # whole heap (that alone took half the replay).
+        same = list(range(size)).__getitem__
+        stream = zip(map(_ID, games), map(same, map(_BLACK, games)), map(same, map(_WHITE, games)),
+                     map(factors.__getitem__, keys))
+        del keys
+
+        # The loop runs between stops, found beforehand: checkpoints (where a new date begins after
+        # `stride` items, and where the last day begins) and adjustments. The date each player last
+        # played is looked up at the checkpoints only, not kept per game.
+        stops = self._stops(items, checkpoint_stride(len(items), checkpoints))
+        counted = list(count)  # games per player at the last checkpoint
+        gpos = gcp = 0  # games rated, and rated by the last checkpoint
+        table_x = _X99
+        diff11 = _DIFF11
+        zone = _ZONE
         step = apply_change
-        black_won = Result.BLACK
-        white_won = Result.WHITE
-        last = last10  # tuples of up to ten opponents: compact, and a checkpoint copies the list only
-        prev_date: date | None = None
-        is_game = [type(it) is Game for it in items] if history.adjustments else None
-        # Each game's (effective handicap, GSF x HF) comes from a cache filled once per distinct
-        # (handicap, komi, type); keys and lookups are built in C by zip/map, not per game in bytecode.
-        games_only = [it for it in items if type(it) is Game] if is_game else items
-        for key in set(map(_FACTOR_KEY, games_only)):
-            factors[key] = _game_factors(key[0], key[1], GameType(key[2]))
-        if is_game:
-            stream = map(_fields_or_adjustment, items, [factors] * len(items))
-        else:
-            stream = zip(map(_FIELDS, items), map(factors.__getitem__, map(_FACTOR_KEY, items)))
-
-        # Always a checkpoint where the last day begins: the next game is usually entered for that day.
-        last_day = items[-1].date if items else None
-        for n, ((gid, d, b, w, res), (e, mult)) in enumerate(stream):
-            if d != prev_date:
-                if (since >= stride or d == last_day) and prev_date is not None:
-                    cps.append(self._checkpoint(prev_date, rank, idx, last, count, played))
-                    since = 0
-                prev_date = d
-            since += 1
-            if res is None:
-                if is_game is not None and not is_game[n]:
-                    self._adjust(items[n], rank, idx, adjustments)
-                continue
-            rb = rank[b]
-            rw = rank[w]
-            ib = idx[b]
-            iw = idx[w]
-            lb = last[b]
-            lw = last[w]
-            if mult:
-                ofb = 10 - lb.count(w)
-                ofw = 10 - lw.count(b)
-                xb = xs[rb]
-                xw = xs[rw]
-                diff = xb - xw - e
-                if diff > 4:
-                    diff = 4
-                elif diff < -4:
-                    diff = -4
-                if res is black_won:
-                    ob, ow = 0, 37  # outcome x 37: win 0, loss 1, jigo 2
-                elif res is white_won:
-                    ob, ow = 37, 0
-                else:
-                    ob = ow = 74
-                nb = table[((0 if ib >= 0 else 111) + ob + xb) * 9 + diff + 4] * mult * (ofb if ofb > 1 else 1)
-                nw = table[((0 if iw >= 0 else 111) + ow + xw) * 9 - diff + 4] * mult * (ofw if ofw > 1 else 1)
-                cb = nb // den if nb >= 0 else -(-nb // den)
-                cw = nw // den if nw >= 0 else -(-nw // den)
-                # Fast paths: promotion inline; floors only matter below -800 (30k is ordinal 0).
-                ib2 = ib + cb
-                if cb >= 0:
-                    if ib2 > 999:
-                        if rb < 38:
-                            ib2 = 0
-                            rank[b] = rb2 = rb + 1
-                        else:
-                            ib2 = 999
+        pos = 0  # in items
+        for at, kind in stops:
+            n = at - pos
+            if n > 0:
+                for gid, b, w, (ep, tb, tw) in islice(stream, n):
+                    rb = rank[b]
+                    rw = rank[w]
+                    ib = idx[b]
+                    iw = idx[w]
+                    lb = last[b]
+                    lw = last[w]
+                    if tb is not None:
+                        xb = table_x[rb]
+                        xw = table_x[rw]
+                        dd = diff11[xb - xw + ep]
+                        cb = tb[(xb if ib >= 0 else xb + zone) + dd + lb.count(w)]
+                        cw = tw[(xw if iw >= 0 else xw + zone) + 88 - dd + lw.count(b)]
+                        # Fast paths: promotion inline; floors only matter below -800 (30k is ordinal 0).
+                        ib2 = ib + cb
+                        if cb >= 0:
+                            if ib2 > 999:
+                                if rb < 38:
+                                    ib2 = 0
+                                    rank[b] = rb2 = rb + 1
+                                else:
+                                    ib2 = 999
+                                    rb2 = rb
+                            else:
+                                rb2 = rb
+                        elif ib2 > -800 and rb:
                             rb2 = rb
-                    else:
-                        rb2 = rb
-                elif ib2 > -800 and rb:
-                    rb2 = rb
-                else:
-                    rb2, ib2 = step(rb, ib, cb)
-                    rank[b] = rb2
-                iw2 = iw + cw
-                if cw >= 0:
-                    if iw2 > 999:
-                        if rw < 38:
-                            iw2 = 0
-                            rank[w] = rw2 = rw + 1
                         else:
-                            iw2 = 999
+                            rb2, ib2 = step(rb, ib, cb)
+                            rank[b] = rb2
+                        iw2 = iw + cw
+                        if cw >= 0:
+                            if iw2 > 999:
+                                if rw < 38:
+                                    iw2 = 0
+                                    rank[w] = rw2 = rw + 1
+                                else:
+                                    iw2 = 999
+                                    rw2 = rw
+                            else:
+                                rw2 = rw
+                        elif iw2 > -800 and rw:
                             rw2 = rw
+                        else:
+                            rw2, iw2 = step(rw, iw, cw)
+                            rank[w] = rw2
+                        idx[b] = ib2
+                        idx[w] = iw2
+                        raw[gid] = (gid, True, rb, ib, cb, rb2, ib2, rw, iw, cw, rw2, iw2)
+                    elif ep is None:
+                        continue  # no result: shown, neither rated nor counted
                     else:
-                        rw2 = rw
-                elif iw2 > -800 and rw:
-                    rw2 = rw
-                else:
-                    rw2, iw2 = step(rw, iw, cw)
-                    rank[w] = rw2
-                idx[b] = ib2
-                idx[w] = iw2
-                raw[gid] = (gid, True, rb, ib, cb, rb2, ib2, rw, iw, cw, rw2, iw2)
-            else:
-                raw[gid] = (gid, False, rb, ib, 0, rb, ib, rw, iw, 0, rw, iw)
-            last[b] = (lb[1:] if len(lb) == 10 else lb) + (w,)
-            last[w] = (lw[1:] if len(lw) == 10 else lw) + (b,)
-            count[b] += 1
-            count[w] += 1
-            played[b] = d
-            played[w] = d
-
-        if prev_date is not None:
-            cps.append(self._checkpoint(prev_date, rank, idx, last, count, played))
+                        raw[gid] = (gid, False, rb, ib, 0, rb, ib, rw, iw, 0, rw, iw)
+                    nb = count[b]
+                    nw = count[w]
+                    lb[nb % 10] = w
+                    lw[nw % 10] = b
+                    count[b] = nb + 1
+                    count[w] = nw + 1
+                pos = at
+                gpos += n
+            if kind is _STOP_CHECKPOINT:
+                self._played(games, gcp, gpos, count, counted, played)
+                counted = list(count)
+                gcp = gpos
+                cps.append(self._checkpoint(items[at - 1].date, rank, idx, last, count, played))
+            elif kind is _STOP_ADJUSTMENT:
+                adj = items[at]
+                assert type(adj) is Adjustment
+                self._adjust(adj, rank, idx, adjustments)
+                pos = at + 1
+        ranks = _RANK
         final = {
             pid: PlayerState(ranks[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
             for pid in history.players
@@ -316,9 +367,57 @@ class SagcEngine(Engine):
         return Replay(GameRatings(raw, _row_view), adjustments, final, cps)
 
     @staticmethod
+    def _stops(items: Sequence[Game | Adjustment], stride: int) -> list[tuple[int, object]]:
+        """Where the loop stops, in item positions, in order: (i, checkpoint) is the state after items[:i]
+        (a new date begins at i); (i, adjustment) applies items[i]; the last stop ends the history."""
+        total = len(items)
+        stops: list[tuple[int, object]] = []
+        if total:
+            last_day = items[-1].date
+            begins_last_day = bisect_left(items, last_day, key=_DATE)
+            since = 0  # where the stretch since the last checkpoint began
+            while True:
+                i = since + stride
+                if i >= total:
+                    break  # the checkpoint where the last day begins, unless a stride reaches it first
+                i = bisect_right(items, items[i - 1].date, key=_DATE)
+                if i >= total or i > begins_last_day:
+                    break
+                stops.append((i, _STOP_CHECKPOINT))
+                since = i
+            if begins_last_day > since:
+                stops.append((begins_last_day, _STOP_CHECKPOINT))
+            for i, it in enumerate(items):
+                if type(it) is not Game:
+                    stops.append((i, _STOP_ADJUSTMENT))
+            stops.sort(key=_STOP_ORDER)
+            stops.append((total, _STOP_CHECKPOINT))
+        return stops
+
+    @staticmethod
+    def _played(games: Sequence[Game | Adjustment], start: int, end: int, count: list[int], before: list[int],
+                played: list[date | None]) -> None:
+        """The last date played of everyone whose count grew over games[start:end], found from the end."""
+        need = sum(1 for a, b in zip(count, before) if a != b)
+        seen: set[int] = set()
+        for i in range(end - 1, start - 1, -1):
+            if len(seen) >= need:
+                break
+            g = games[i]
+            assert type(g) is Game
+            if g.result is None:
+                continue
+            if g.black not in seen:
+                seen.add(g.black)
+                played[g.black] = g.date
+            if g.white not in seen:
+                seen.add(g.white)
+                played[g.white] = g.date
+
+    @staticmethod
     def _checkpoint(on: date, rank: list, idx: list, last: list, count: list, played: list) -> Checkpoint:
-        """State after `on`; last-ten opponents frozen as tuples so later games cannot touch them."""
-        return Checkpoint(on, (list(rank), list(idx), list(last), list(count), list(played)))
+        """State after `on`; the last-ten rings frozen as tuples so later games cannot touch them."""
+        return Checkpoint(on, (list(rank), list(idx), list(map(tuple, last)), list(count), list(played)))
 
     @staticmethod
     def _adjust(adj: Adjustment, rank: list, idx: list, out: dict[int, AdjustmentRating]) -> None:
