@@ -157,6 +157,16 @@ def test_packaged_program_runs(built: tuple[Path, float], tmp_path: Path) -> Non
     assert source_cli.run(["--db", str(src_db), "standings", "--format", "json"], out=out) == 0
     assert packaged == json.loads(out.getvalue()) and len(packaged) == 8
 
+    # the noticeboard printout from the packaged program: a real PDF with the club's players on it
+    pdf = work / "board.pdf"
+    r = _run([cli, "--db", db, "print", pdf], env, work)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+        for row in packaged:
+            assert row["name"] in text, row["name"]
+
     # the window, offscreen, for 3 seconds: it must still be running (not crashed) when stopped
     proc = subprocess.Popen([str(gui), "--db", str(db)], env=env, cwd=work, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
