@@ -404,7 +404,8 @@ class EntryPage(Page):
         def part(pid: int, change: float) -> str:
             st = ctrl.replay.final[pid]
             rank = str(st.rank) if st.rank is not None else st.grade
-            return f"{ctrl.queries.player(pid).name} {'+' if change > 0 else ''}{fmt(change)} → {rank} {fmt(st.value)}"
+            name = ctrl.queries.player(pid).name
+            return f"{name} {'+' if change > 0 else ''}{fmt(change)} → {rank} {fmt(st.value)}"
 
         return f"Saved: {what}.  {part(black, ch[0])};  {part(white, ch[1])}."
 

@@ -30,7 +30,8 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
     n = len(ids)
     if n == 1:
         g = ctrl.queries.game(ids[0])
-        what = f"the game {ctrl.queries.player(g.black).name} – {ctrl.queries.player(g.white).name} of {g.date:%d %b %Y}"
+        black, white = ctrl.queries.player(g.black).name, ctrl.queries.player(g.white).name
+        what = f"the game {black} – {white} of {g.date:%d %b %Y}"
     else:
         what = f"these {n} games"
     if feedback.ask(ctx.window, "Delete", f"Delete {what}? Every later rating is worked out again; Ctrl+Z brings "
