@@ -19,7 +19,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from clubrater.controller import storage
+from clubrater.controller import snapshot, storage
 from clubrater.controller.storage import ORDER_KEY
 from clubrater.domain.model import Adjustment, Game, GameType, History, RatingSystem
 from clubrater.engines.base import Engine, GameRatings, Replay
@@ -47,6 +47,7 @@ class ClubState:
         return self.db.read_only
 
     def close(self) -> None:
+        snapshot.save(self)  # the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
     def _load(self) -> None:
@@ -66,7 +67,8 @@ class ClubState:
             ]
         self.engine: Engine = engine_for(self.system)
         self.history = History(players, games, adjustments, events)
-        self.replay: Replay = self.engine.replay(self.history)
+        # the replay kept in the file when it was last closed, if it still matches the file (issue 14)
+        self.replay: Replay = snapshot.restore(self) or self.engine.replay(self.history)
         self.by_id: dict[int, Game] = {g.id: g for g in games}
 
     def full_replay(self) -> Replay:

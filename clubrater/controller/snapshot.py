@@ -1,0 +1,266 @@
+"""Open a big club without replaying what was already rated (issue 14).
+
+When a club is closed, its replay (every game's rating row, the adjustments, everyone's final
+state and the last few checkpoints) is kept in the club file with a stamp: the fingerprint of
+every row the engine reads (store/snapshot.py), the rating system, and a digest of the engine's
+own code. Opening trusts the snapshot only when the stamp still matches; otherwise (a game
+inserted by another program, another system, a newer engine, a damaged or unknown encoding) the
+club is replayed as before. Ratings stay derived: the snapshot is a cache, never a source.
+
+The encoding is data only, never code (no pickle): JSON with tags for tuples, dates, ranks and
+maps, and the rating rows as typed columns (array module), which decode in C.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import struct
+import sys
+import zlib
+from array import array
+from collections.abc import Mapping
+from datetime import date
+from operator import itemgetter
+from pathlib import Path
+from typing import Any, Protocol
+
+from clubrater.domain.model import History, RatingSystem
+from clubrater.domain.ranks import Rank, rank_from_ordinal
+from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
+from clubrater.store import snapshot as stored
+from clubrater.store.database import Database
+
+
+class ClubState(Protocol):
+    """What of controller/state.py's ClubState this module reads (no import: that would be a circle)."""
+
+    db: Database
+    engine: Engine
+    system: RatingSystem
+    history: History
+    replay: Replay
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def read_only(self) -> bool: ...
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
+_RANKS: list[Rank | None] = [None] * 50
+for _o in [*range(0, 39), *range(40, 49)]:
+    _RANKS[_o] = rank_from_ordinal(_o)
+
+
+class SnapshotError(ValueError):
+    """The stored snapshot cannot be decoded: it is ignored."""
+
+
+# ------------------------------------------------------------------ values as tagged JSON
+def _enc(v: Any) -> Any:
+    t = type(v)
+    if v is None or t in (bool, int, float, str):
+        return v
+    if t is tuple:
+        return {"t": [_enc(x) for x in v]}
+    if t is list:
+        return [_enc(x) for x in v]
+    if t is date:
+        return {"d": v.isoformat()}
+    if t is Rank:
+        return {"r": v.ordinal}
+    if isinstance(v, Mapping):
+        return {"m": [[_enc(k), _enc(x)] for k, x in v.items()]}
+    raise TypeError(f"a snapshot cannot hold a {t.__name__}")
+
+
+def _dec(v: Any) -> Any:
+    if type(v) is list:
+        return [_dec(x) for x in v]
+    if type(v) is not dict:
+        return v
+    if len(v) != 1:
+        raise SnapshotError("unknown value")
+    (tag, x), = v.items()
+    if tag == "t":
+        return tuple(_dec(y) for y in x)
+    if tag == "d":
+        return date.fromisoformat(x)
+    if tag == "r":
+        return _RANKS[x]
+    if tag == "m":
+        return {_dec(k): _dec(y) for k, y in x}
+    raise SnapshotError(f"unknown tag {tag!r}")
+
+
+# ------------------------------------------------------------------ rating rows as typed columns
+def _columns(rows: list[tuple]) -> tuple[list[dict[str, Any]], list[bytes]]:
+    """Each column of the rows as one typed array where it can be (ints, floats, flags, ranks)."""
+    width = len(rows[0]) if rows else 0
+    if any(len(r) != width for r in rows):
+        raise TypeError("rating rows of different lengths")
+    specs: list[dict[str, Any]] = []
+    blobs: list[bytes] = []
+    for j in range(width):
+        col = list(map(itemgetter(j), rows))
+        kinds = set(map(type, col))
+        if kinds == {bool}:
+            specs.append({"k": "bool"})
+            blobs.append(array("b", col).tobytes())
+        elif kinds == {int} and min(col) > -(2**62) and max(col) < 2**62:
+            specs.append({"k": "int"})
+            blobs.append(array("q", col).tobytes())
+        elif kinds == {float}:
+            specs.append({"k": "float"})
+            blobs.append(array("d", col).tobytes())
+        elif kinds <= {Rank, type(None)}:
+            specs.append({"k": "rank"})
+            blobs.append(array("b", [-1 if r is None else r.ordinal for r in col]).tobytes())
+        else:  # rare extras (EGF reset/cap flags): only the rows that have one
+            specs.append({"k": "sparse", "v": [[i, _enc(x)] for i, x in enumerate(col) if x is not None]})
+            blobs.append(b"")
+    return specs, blobs
+
+
+def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple]:
+    cols: list[list[Any]] = []
+    for spec, blob in zip(specs, blobs, strict=True):
+        kind = spec["k"]
+        if kind in ("bool", "rank", "int", "float"):
+            a = array({"bool": "b", "rank": "b", "int": "q", "float": "d"}[kind])
+            a.frombytes(blob)
+            col: list[Any] = a.tolist()
+            if kind == "bool":
+                col = list(map(bool, col))
+            elif kind == "rank":
+                col = list(map(_RANKS.__getitem__, col))  # -1 is the last slot: None
+        elif kind == "sparse":
+            col = [None] * n
+            for i, x in spec["v"]:
+                col[i] = _dec(x)
+        else:
+            raise SnapshotError(f"unknown column kind {kind!r}")
+        if len(col) != n:
+            raise SnapshotError("a column of the wrong length")
+        cols.append(col)
+    return list(zip(*cols)) if cols else [() for _ in range(n)]
+
+
+# ------------------------------------------------------------------ the whole replay
+def encode(replay: Replay, stamp: str) -> bytes:
+    rows = list(replay.games.raw.values())
+    specs, blobs = _columns(rows)
+    head = {
+        "format": FORMAT,
+        "stamp": stamp,
+        "games": len(rows),
+        "columns": specs,
+        "final": [[pid, [_enc(x) for x in st]] for pid, st in replay.final.items()],
+        "adjustments": [[aid, [_enc(x) for x in a]] for aid, a in replay.adjustments.items()],
+        "checkpoints": [[c.after.isoformat(), _enc(c.state)] for c in replay.checkpoints[-KEEP_CHECKPOINTS:]],
+    }
+    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs]
+    body = struct.pack(f"<{len(parts) + 1}Q", len(parts), *map(len, parts)) + b"".join(parts)
+    return zlib.compress(body, 1)
+
+
+def decode(data: bytes, stamp: str, make: Any) -> Replay:
+    try:
+        body = zlib.decompress(data)
+        (count,) = struct.unpack_from("<Q", body)
+        sizes = struct.unpack_from(f"<{count}Q", body, 8)
+        pos = 8 * (count + 1)
+        parts = []
+        for size in sizes:
+            parts.append(body[pos : pos + size])
+            pos += size
+        head = json.loads(parts[0])
+        if head.get("format") != FORMAT or head.get("stamp") != stamp:
+            raise SnapshotError("another format or stamp")
+        rows = _rows(head["columns"], parts[1:], head["games"])
+        raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
+        final = {pid: PlayerState(*(_dec(x) for x in fields)) for pid, fields in head["final"]}
+        adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
+        checkpoints = [Checkpoint(date.fromisoformat(d), _dec(s)) for d, s in head["checkpoints"]]
+    except (zlib.error, struct.error, ValueError, KeyError, TypeError, IndexError) as exc:
+        raise SnapshotError(str(exc)) from exc
+    return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
+
+
+def _engine_digest(engine: Engine) -> str:
+    """The engine's code, so that a changed engine never trusts ratings an older one computed."""
+    import clubrater
+
+    digest = hashlib.blake2b(digest_size=8)
+    digest.update(getattr(clubrater, "__version__", "").encode())
+    for cls in type(engine).__mro__:
+        module = sys.modules.get(cls.__module__)
+        path = getattr(module, "__file__", None)
+        if path and cls.__module__.startswith("clubrater."):
+            try:
+                digest.update(Path(path).read_bytes())
+            except OSError:
+                digest.update(cls.__module__.encode())
+    return digest.hexdigest()
+
+
+def stamp_of(state: ClubState, con: Any) -> str:
+    return f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{stored.fingerprint(con)}"
+
+
+def _sqlite(session: Any) -> Any:
+    return session.connection().connection.driver_connection
+
+
+def restore(state: ClubState) -> Replay | None:
+    """The stored replay if its stamp matches the file as it is now; None means: replay."""
+    try:
+        with state.db.reading() as s:
+            con = _sqlite(s)
+            found = stored.read(con)
+            if found is None:
+                return None
+            saved_stamp, data = found
+            stamp = stamp_of(state, con)
+        if saved_stamp != stamp:
+            log.info("the rating snapshot of %s is stale: replaying", state.path)
+            return None
+        empty = state.engine.replay(History({}, []))  # the engine's own view of its rating rows
+        replay = decode(data, stamp, empty.games.make)
+    except SnapshotError as exc:
+        log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
+        return None
+    if set(replay.final) != set(state.history.players):
+        log.warning("the rating snapshot of %s names other players: replaying", state.path)
+        return None
+    return replay
+
+
+def save(state: ClubState) -> bool:
+    """Keep the current replay in the file (when closing); False when it could not be kept."""
+    if state.read_only:
+        return False
+    try:
+        with state.db.reading() as s:
+            con = _sqlite(s)
+            found = stored.read(con)
+            if found is not None and found[0] == stamp_of(state, con):
+                return True  # nothing changed since it was kept: the file is not written at all
+        with state.db.transaction() as s:
+            con = _sqlite(s)
+            con.execute("SELECT 1 FROM rating_snapshot LIMIT 0")  # an older schema has no table: keep nothing
+            stored.write(con, *_encoded(state, con))
+    except Exception as exc:  # noqa: BLE001 - a snapshot is a cache: failing to keep one must not stop a close
+        log.warning("the rating snapshot of %s was not kept: %s", state.path, exc)
+        return False
+    return True
+
+
+def _encoded(state: ClubState, con: Any) -> tuple[str, bytes]:
+    stamp = stamp_of(state, con)
+    return stamp, encode(state.replay, stamp)
