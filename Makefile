@@ -14,11 +14,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+# On Linux, first the X11 libraries Qt's window needs: missing ones get the one command that installs them.
 run: setup
+	$(BIN)/python scripts/check_qt_libs.py
 	$(BIN)/clubrater
 
 test: setup
-	$(BIN)/ruff check clubrater tests benchmarks
+	$(BIN)/ruff check clubrater tests benchmarks scripts
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(if $(CI),-m "slow or not slow",-m "not slow") $(PYTEST_ARGS)
 
 # Each file in a process of its own: a benchmark must not inherit the heap of the one before.
@@ -28,7 +31,8 @@ bench: setup
 	done
 
 lint: setup
-	$(BIN)/ruff check clubrater tests benchmarks
+	$(BIN)/ruff check clubrater tests benchmarks scripts
+	$(BIN)/mypy
 
 package: setup
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/clubrater.spec
