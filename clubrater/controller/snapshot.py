@@ -50,7 +50,7 @@ class ClubState(Protocol):
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
 KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
 _RANKS: list[Rank | None] = [None] * 50
 for _o in [*range(0, 39), *range(40, 49)]:
@@ -62,21 +62,49 @@ class SnapshotError(ValueError):
 
 
 # ------------------------------------------------------------------ values as tagged JSON
+_PLAIN = (type(None), bool, int, float, str)
+
+
+def _plain(values: Any) -> bool:
+    return set(map(type, values)) <= set(_PLAIN)
+
+
+def _dates(values: Any) -> bool:
+    return set(map(type, values)) <= {date, type(None)}
+
+
 def _enc(v: Any) -> Any:
+    """Checkpoint states are big (a list or a map per player): plain lists and maps of plain values
+    get tags that decode in C; everything else is tagged value by value."""
     t = type(v)
-    if v is None or t in (bool, int, float, str):
+    if v is None or t in _PLAIN:
         return v
     if t is tuple:
         return {"t": [_enc(x) for x in v]}
     if t is list:
+        if _plain(v):
+            return {"p": v}
+        if _dates(v):
+            return {"pd": [None if x is None else x.isoformat() for x in v]}
+        if set(map(type, v)) == {tuple} and all(_plain(x) for x in v):
+            return {"pt": [list(x) for x in v]}
         return [_enc(x) for x in v]
     if t is date:
         return {"d": v.isoformat()}
     if t is Rank:
         return {"r": v.ordinal}
     if isinstance(v, Mapping):
+        keys, values = list(v.keys()), list(v.values())
+        if _plain(keys) and _plain(values):
+            return {"mp": [keys, values]}
+        if _plain(keys) and _dates(values):
+            return {"md": [keys, [None if x is None else x.isoformat() for x in values]]}
         return {"m": [[_enc(k), _enc(x)] for k, x in v.items()]}
     raise TypeError(f"a snapshot cannot hold a {t.__name__}")
+
+
+def _iso(x: str | None) -> date | None:
+    return None if x is None else date.fromisoformat(x)
 
 
 def _dec(v: Any) -> Any:
@@ -87,6 +115,16 @@ def _dec(v: Any) -> Any:
     if len(v) != 1:
         raise SnapshotError("unknown value")
     (tag, x), = v.items()
+    if tag == "p":
+        return x
+    if tag == "pd":
+        return list(map(_iso, x))
+    if tag == "pt":
+        return list(map(tuple, x))
+    if tag == "mp":
+        return dict(zip(x[0], x[1], strict=True))
+    if tag == "md":
+        return dict(zip(x[0], map(_iso, x[1]), strict=True))
     if tag == "t":
         return tuple(_dec(y) for y in x)
     if tag == "d":
