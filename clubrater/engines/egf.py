@@ -254,6 +254,9 @@ class EventReplayEngine(Engine):
         # Rank -> ordinal by identity: Rank.ordinal is a property and Rank's hash is Python code; the
         # history keeps every Rank alive for the whole replay, so ids are stable and distinct.
         ord_of: dict[int, int] = {}
+        # Player ids as the players dict's own int objects: ids read from the file are new objects per
+        # game, scattered over the heap, and every dict below would compare them by value, not identity.
+        same = {pid: pid for pid in players}
 
         for d, _seq, _n, ev_id, payload in items:
             if d != prev_date:
@@ -274,6 +277,8 @@ class EventReplayEngine(Engine):
             prof: dict[int, int] = {}
             pget = prof.get
             for gid, gd, b, w, res, h, typ, brk, wrk, kl in map(fields, payload):
+                b = same[b]
+                w = same[w]
                 if res is None:
                     other.append((gid, b, w, brk, wrk))
                     continue
