@@ -128,3 +128,11 @@ def test_this_machines_linker_cache_is_read() -> None:
     if cache is None:
         pytest.skip("no ldconfig on this machine")
     assert "libc.so.6" in cache
+
+
+def test_the_readme_lists_every_package_the_script_checks() -> None:
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    apt = next(line for line in readme.splitlines() if line.startswith("| Debian"))
+    dnf = next(line for line in readme.splitlines() if line.startswith("| Fedora"))
+    assert {lib.debian for lib in check.LIBS} <= set(apt.replace("`", " ").split())
+    assert {lib.fedora for lib in check.LIBS} <= set(dnf.replace("`", " ").split())

@@ -1,0 +1,59 @@
+"""Opening a 100,000-game club (5,000 players) until its standings are ready: from the rating
+snapshot kept at the last close, and by replaying (the snapshot deleted), in one process each
+time so that neither inherits the other's heap. Issue 14's target for the whole start of the
+window (Python, Qt, window, club, standings) is 0.8 s; bench_gui.py measures that.
+
+Run: .venv/bin/pytest benchmarks/bench_snapshot.py --benchmark-only --benchmark-enable -s -p no:cacheprovider
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from benchmarks.bench_gui import build_club
+
+_OPEN = r"""
+import json, sys, time
+t0 = time.perf_counter()
+from clubrater.controller.session import ClubController
+t1 = time.perf_counter()
+ctrl = ClubController.open(sys.argv[1])
+rows = ctrl.queries.standings()
+t2 = time.perf_counter()
+print(json.dumps({"imports": t1 - t0, "open": t2 - t1, "rows": len(rows), "checkpoints": len(ctrl.replay.checkpoints)}))
+"""
+
+
+def _open(path: Path) -> dict:
+    r = subprocess.run([sys.executable, "-c", _OPEN, str(path)], capture_output=True, text=True, check=True)
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def club(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_club(tmp_path_factory.mktemp("snap") / "big.sqlite")  # closed: its snapshot is kept
+
+
+def test_open_from_snapshot_and_by_replay(benchmark, club: Path) -> None:  # noqa: ANN001
+    kept = [_open(club) for _ in range(5)]
+    con = sqlite3.connect(club)
+    with con:
+        con.execute("DELETE FROM rating_snapshot")
+    con.close()
+    replayed = []
+    for _ in range(5):  # each open replays: opening only reads, so no snapshot is kept again in between
+        replayed.append(_open(club))
+    benchmark.pedantic(lambda: None, rounds=1, iterations=1)
+    for label, runs in (("from the snapshot", kept), ("by replaying", replayed)):
+        opens = [r["open"] for r in runs]
+        print(f"\nopen a 100,000-game club until its standings are ready, {label}: median "
+              f"{statistics.median(opens):.2f} s (runs {min(opens):.2f}-{max(opens):.2f} s; imports "
+              f"{statistics.median(r['imports'] for r in runs):.2f} s more)")
+    assert all(r["rows"] == 5000 for r in kept + replayed)
