@@ -59,6 +59,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, list[Pa
         with path.open("w", encoding="utf-8") as fh:
             fh.write("date,black,white,result,handicap,komi,type\n")
             for g in h.games[k * quarter : (k + 1) * quarter]:
+                assert g.result is not None
                 fh.write(f"{g.date},{names[g.black]},{names[g.white]},{g.result.value},{g.handicap},{g.komi},"
                          f"{g.type.value}\n")
     return folder, players, games
@@ -67,10 +68,11 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, list[Pa
 def test_million_game_club(benchmark, files: tuple[Path, Path, list[Path]]) -> None:  # noqa: ANN001
     folder, players, games = files
     db = folder / "million.sqlite"
-    steps = [
+    _db: list[str | Path] = ["--db", db]
+    steps: list[tuple[str, list[str | Path]]] = [
         ("create and import 5,000 players", ["--db", db, "init", "--system", "sagc", "--club", "Million"]),
         ("", ["--db", db, "import", "players", players]),
-        *((f"import games, {k * 250:,}k to {(k + 1) * 250:,}k", ["--db", db, "import", "games", g])
+        *((f"import games, {k * 250:,}k to {(k + 1) * 250:,}k", [*_db, "import", "games", g])
           for k, g in enumerate(games)),
         ("open and standings (first: kept snapshot)", ["--db", db, "standings", "--format", "csv"]),
         ("open and standings again", ["--db", db, "standings", "--format", "csv"]),
