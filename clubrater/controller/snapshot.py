@@ -24,13 +24,15 @@ from collections.abc import Mapping
 from datetime import date
 from operator import itemgetter
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from clubrater.domain.model import History, RatingSystem
 from clubrater.domain.ranks import Rank, rank_from_ordinal
 from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
 from clubrater.store import snapshot as stored
-from clubrater.store.database import Database
+
+if TYPE_CHECKING:
+    from clubrater.store.database import Database
 
 
 class ClubState(Protocol):
