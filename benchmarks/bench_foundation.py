@@ -16,6 +16,7 @@ from clubrater.controller.session import ClubController
 from clubrater.domain.model import Game, GameType, History, Player, Result
 from clubrater.domain.ranks import rank_from_ordinal
 from clubrater.domain.records import GameInput
+from clubrater.engines.base import Replay
 from clubrater.engines.sagc import SagcEngine
 
 
@@ -49,9 +50,18 @@ def _report(what: str, seconds: float, budget: float) -> None:
 def test_sagc_replay_1m_games(benchmark: pytest.FixtureRequest) -> None:
     history = _club_history(5000, 1_000_000)
     engine = SagcEngine()
-    result = benchmark.pedantic(engine.replay, args=(history,), rounds=1, iterations=1)
+    cpu: list[float] = []
+
+    def replay() -> Replay:
+        t0 = time.process_time()
+        out = engine.replay(history)
+        cpu.append(time.process_time() - t0)
+        return out
+
+    result = benchmark.pedantic(replay, rounds=1, iterations=1)
     assert len(result.games) == 1_000_000
-    _report("SAGC replay, 1,000,000 games, 5,000 players", benchmark.stats.stats.max, 5)
+    _report(f"SAGC replay, 1,000,000 games, 5,000 players ({cpu[0]:.2f} s CPU; issue 14's target 2 s)",
+            benchmark.stats.stats.max, 5)
 
 
 def _games_csv(path: Path, n_players: int, n_games: int) -> tuple[Path, Path]:
