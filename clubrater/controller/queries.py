@@ -376,7 +376,7 @@ class Queries:
         return bool(self._c.engine.integer_values)
 
     def rank_title(self) -> str:
-        return "Grade" if self._c.system == RatingSystem.FESA else "Rank"
+        return "FESA grade" if self._c.system == RatingSystem.FESA else "Rank"  # the prior grade is a column of its own
 
     def inactivity_rule(self) -> str:
         """The rule the standings apply, in the words a secretary would use."""

@@ -166,6 +166,11 @@ class MainWindow(QMainWindow):
           "Standings, games and players as a spreadsheet")
         A("export_csv", "Export games as &CSV…", "Ctrl+Shift+E", lambda: self._external("export_csv"),
           "Every game as a CSV file")
+        A("export_fesa_list", "Export FESA &list (all.txt)…", "Ctrl+Alt+F", lambda: self._external("export_fesa_list"),
+          "The Elo list in the FESA rating program's layout")
+        A("export_fesa_event", "Export FESA &tournament files…", "Ctrl+Alt+T",
+          lambda: self._external("export_fesa_event"),
+          "One event as turnering.txt and nye-spillere for FESA's rating officer")
         A("print_preview", "Print pre&view…", "Ctrl+Shift+P", lambda: self._external("print_preview"),
           "See the noticeboard standings before printing")
         A("print", "&Print standings…", "Ctrl+P", lambda: self._external("print"), "Print the noticeboard standings")
@@ -254,6 +259,7 @@ class MainWindow(QMainWindow):
         file.addAction(a["demo"])
         file.addSeparator()
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
+        file.addActions([a["export_fesa_list"], a["export_fesa_event"]])  # shown for a FESA club only (update_actions)
         file.addSeparator()
         file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["publish_site"]])
         file.addSeparator()
@@ -296,6 +302,10 @@ class MainWindow(QMainWindow):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo"):
             a[name].setEnabled(not self.busy.busy)
+        fesa = has and self.ctrl is not None and self.ctrl.system == RatingSystem.FESA
+        for name in ("export_fesa_list", "export_fesa_event"):
+            a[name].setEnabled(fesa)
+            a[name].setVisible(fesa)
         for name in EXTERNAL:
             if self.parts.missing(name):
                 a[name].setEnabled(False)

@@ -122,6 +122,10 @@ class ImportPreviewDialog(QDialog):
         self.problem_table = self._table(["Sheet", "Line", "Problem"], preview.problems)
         if preview.problems:
             self.tabs.addTab(self.problem_table, f"Problems ({len(preview.problems)})")
+        # What the readers changed on the way in: invisible characters taken out of names (issue 16).
+        self.notes_table = self._table(["Line", "Changed on the way in"], batch.notes)
+        if batch.notes:
+            self.tabs.addTab(self.notes_table, f"Changed ({len(batch.notes)})")
         players = [(r.name, str(r.rank) if r.rank else r.grade, r.club, r.country) for r in plan.new_players]
         self.tabs.addTab(self._table(["Name", "Rank", "Club", "Country"], players), f"New players ({len(players)})")
         events = [(e.name, e.start.isoformat() if e.start else "", e.klass) for e in plan.new_events]
@@ -159,7 +163,12 @@ class ImportPreviewDialog(QDialog):
                     f"Nothing has been stored. Correct the file and import it again (it would add {adds}).")  # fmt: skip
         if not pv.addable:
             return f"{pv.path.name} adds nothing new to the club."
-        return f"Importing {pv.path.name} adds {adds}. Nothing is stored until you press Import."
+        changed = ""
+        if pv.batch.notes:
+            n = len(pv.batch.notes)
+            changed = (f" {n} name{'s' * (n != 1)} or note{'s' * (n != 1)} lost invisible characters that would "
+                       "show text backwards or hide it (listed under Changed).")  # fmt: skip
+        return f"Importing {pv.path.name} adds {adds}.{changed} Nothing is stored until you press Import."
 
     def _table(self, headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> QTableView:
         view = QTableView()

@@ -94,6 +94,7 @@ class PlayersModel(_Table):
     """The standings: place, name, rank, index or rating, games, last played, club."""
 
     NAME, RANK, VALUE, GAMES, LAST = 1, 2, 3, 4, 5
+    PRIOR = 7  # FESA clubs only: after Club
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -111,6 +112,8 @@ class PlayersModel(_Table):
                   fmt: Callable[[float], str]) -> None:
         self.beginResetModel()
         self.columns = ("#", "Name", rank_title, value_label, "Games", "Last played", "Club")
+        if table.prior_grades:  # FESA: the grade the player brought, a column of its own (issue 15)
+            self.columns += ("Prior grade",)
         self._t = table
         n = len(table)
         place, k = [""] * n, 0
@@ -160,6 +163,8 @@ class PlayersModel(_Table):
                 return d.isoformat() if d else ""
             if c == 0:
                 return self._place[r]
+            if c == self.PRIOR:
+                return t.prior_grades[r]
             return t.clubs[r]
         if role == SEARCH_ROLE:
             return self._search[r]
@@ -197,6 +202,8 @@ class PlayersModel(_Table):
             keys = t.games
         elif column == 5:
             keys = [d or date.min for d in t.last_played]
+        elif column == self.PRIOR and t.prior_grades:
+            keys = [(_grade_order(g), v) for g, v in zip(t.prior_grades, t.values)]
         else:
             keys = [c.casefold() for c in t.clubs]
         self._sorted.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
@@ -223,6 +230,17 @@ class PlayersModel(_Table):
         except ValueError:
             return None
         return self._t.ranks[i], self._value_text[i]
+
+
+def _grade_order(label: str) -> int:
+    """A shogi grade's place for sorting (none first), from its label ("3 Kyu" < "1 Dan")."""
+    from clubrater.domain.shogi import GradeError, parse_grade
+
+    try:
+        g = parse_grade(label)
+    except GradeError:
+        return 0
+    return g.ordinal if g is not None else 0
 
 
 def _format_all(fmt: Callable[[float], str], values: list[float]) -> list[str]:

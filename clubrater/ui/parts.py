@@ -32,6 +32,8 @@ EXTERNAL = {
     "save_pdf": ("reports_ui", "save_pdf"),
     "player_report": ("reports_ui", "player_report"),
     "publish_site": ("site_ui", "publish_website"),
+    "export_fesa_list": ("fesa_ui", "export_fesa_list"),  # FESA clubs only (issue 15)
+    "export_fesa_event": ("fesa_ui", "export_fesa_event"),
     "restore_backup": ("errors", "restore_backup_dialog"),
 }
 

@@ -69,3 +69,61 @@ def test_a_refusal_is_said_and_nothing_is_written(qtbot, shogi: ClubController, 
     assert fesa_ui.export_fesa_list(None, shogi, tmp_path / "missing" / "all.txt") is None
     assert len(errors) == 2 and "No such cup" in errors[0] and "missing" in errors[1]
     assert not (tmp_path / "turnering.txt").exists()
+
+
+def _window(qtbot, ctrl: ClubController):
+    from clubrater.ui.app import MainWindow
+
+    win = MainWindow(ctrl)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_export_for_fesa_menu_writes_the_list_and_shows_both_grades(qtbot, shogi: ClubController, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    from clubrater.ui import feedback as fb
+
+    win = _window(qtbot, shogi)
+    file_menu = win.menuBar().actions()[0].menu()
+    names = [a.objectName() for a in file_menu.actions()]
+    assert names[names.index("export_csv") + 1:names.index("export_csv") + 3] == ["export_fesa_list", "export_fesa_event"]
+    for name in ("export_fesa_list", "export_fesa_event"):
+        assert win.actions[name].isVisible() and win.actions[name].isEnabled()
+    target = tmp_path / "all.txt"
+    monkeypatch.setattr(fb, "choose_save_file", lambda *a, **k: str(target))
+    win.actions["export_fesa_list"].trigger()
+    qtbot.waitUntil(target.exists)
+    assert target.read_bytes() == (Path(__file__).parent.parent / "fixtures" / "fesa_all" /
+                                   "13th_nekomadoken_all.txt").read_bytes()  # fmt: skip
+    assert "59 players" in win.statusBar().currentMessage()
+    # the standings: FESA grade and prior grade in two columns, as in the program's list
+    model = win.players_page.model
+    assert model.columns[2] == "FESA grade" and model.columns[-1] == "Prior grade"
+    shown = {model.index(r, 1).data(): (model.index(r, 2).data(), model.index(r, len(model.columns) - 1).data())
+             for r in range(model.rowCount())}  # fmt: skip
+    assert shown["N2"] == ("4 Dan", "5 Dan") and shown["N37"] == ("", "6 Dan") and shown["N50"] == ("5 Kyu", "10 Kyu")
+    win.sheet_page.model.clear()
+
+
+def test_no_fesa_menu_for_a_go_club(qtbot, window) -> None:
+    for name in ("export_fesa_list", "export_fesa_event"):
+        assert not window.actions[name].isVisible() and not window.actions[name].isEnabled()
+    assert "Prior grade" not in window.players_page.model.columns
+
+
+def test_import_preview_lists_names_that_lost_invisible_characters(qtbot, window, tmp_path: Path) -> None:
+    from clubrater.ui.import_dialog import ImportPreviewDialog, preview_file
+
+    path = tmp_path / "players.csv"
+    path.write_text("name,rank,club\nKim\u202e Lee,5k,Go\u200b Club\nAnn Nel,3k,\n", encoding="utf-8")
+    preview = preview_file(window.ctrl, path)
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert "Changed (2)" in tabs and "lost invisible characters" in dialog.summary.text()
+    notes = dialog.notes_table.model()
+    assert notes.index(0, 0).data() == "2" and "U+202E RIGHT-TO-LEFT OVERRIDE" in notes.index(0, 1).data()
+    assert [p.name for p in preview.plan.new_players] == ["Kim Lee", "Ann Nel"]
