@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
-from clubrater.ui import feedback, guide
+from clubrater.ui import feedback, guide, list_search
 from clubrater.ui.context import APP_NAME, WindowContext, rating_systems
 from clubrater.ui.operations import club as club_ops
 from clubrater.ui.operations import players as players_ops
@@ -236,6 +236,8 @@ class MainWindow(QMainWindow):
           "A printable report of the player's record sheet")
         A("compare_player", "Com&pare with…", "Ctrl+Shift+C", self.focus_compare,
           "Draw a second player's history on the chart")
+        A("compare_list", "Compare with &list…", "Ctrl+Shift+L", lambda: list_search.compare_with_list(ctx),
+          "The club's players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store")
 
         A("add_event", "&Add event…", "Ctrl+Alt+N", lambda: self.events_page.add_event(),
           "A tournament or other event")
@@ -278,6 +280,8 @@ class MainWindow(QMainWindow):
                             a["adjust_player"], a["delete_adjustment"]])
         players.addSeparator()
         players.addActions([a["open_player"], a["compare_player"], a["player_report"]])
+        players.addSeparator()
+        players.addAction(a["compare_list"])
         players.aboutToShow.connect(self._check_external)
         events = mb.addMenu("E&vents")
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
@@ -298,6 +302,7 @@ class MainWindow(QMainWindow):
                      "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
                      "page_player", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
+                     "compare_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo"):

@@ -166,6 +166,10 @@ class PlayerDialog(_Form):
         (self.rank_edit if not (name and not player) else self.rank_edit).setFocus()
         if not name:
             self.name_edit.setFocus()
+        if player is None:  # a new player: found in the federations' lists as the name is typed (issue 20)
+            from clubrater.ui.list_search import attach_to_player_dialog
+
+            self.list_search = attach_to_player_dialog(self, ctrl.rating_lists)
 
     def check(self) -> str:
         name = " ".join(self.name_edit.text().split())

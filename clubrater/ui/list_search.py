@@ -40,7 +40,6 @@ from clubrater.ui.widgets import Banner, hint
 
 if TYPE_CHECKING:
     from clubrater.controller.rating_lists import PlayerLinks, RatingLists, SyncReport
-    from clubrater.domain.model import Player
     from clubrater.ui.context import WindowContext
     from clubrater.ui.dialogs import PlayerDialog
 
@@ -192,14 +191,14 @@ def fill_player_dialog(dialog: PlayerDialog, lists: RatingLists, entry: ListEntr
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
 
-class AddFromList(undo.ClubCommand):
+class AddFromList(undo.AddPlayer):
     """Add a player linked to his list entry (ID and federation rating kept with him); undo takes him out again."""
 
     def __init__(self, host: undo.Host, entry: ListEntry, name: str, rank: Any, **details: Any) -> None:
-        super().__init__(host, f"Add {' '.join(name.split())} from the {LIST_NAMES[entry.federation]}")
         details.pop("egd_pin", None)  # the entry's own ID is stored
-        self.entry, self.name, self.rank, self.details = entry, name, rank, details
-        self.player: Player | None = None
+        super().__init__(host, name, rank, **details)
+        self.setText(f"Add {' '.join(name.split())} from the {LIST_NAMES[entry.federation]}")
+        self.entry = entry
         self.links: dict[int, PlayerLinks] = {}
 
     def _first(self) -> Changes:
@@ -210,13 +209,7 @@ class AddFromList(undo.ClubCommand):
         return undo.RATINGS
 
     def _redo(self) -> Changes:
-        assert self.player is not None
-        return self.ctrl.players.restore(self.player) | self.ctrl.rating_lists.restore_links(self.links) | undo.RATINGS
-
-    def _undo(self) -> Changes:
-        assert self.player is not None
-        self.ctrl.players.delete(self.player.id)
-        return undo.RATINGS
+        return super()._redo() | self.ctrl.rating_lists.restore_links(self.links)
 
 
 # ---------------------------------------------------------------------------------------- Compare with list

@@ -107,6 +107,19 @@ class PlayersModel(_Table):
         self._search: list[str] = []
         self._value_text: list[str] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._list_cells: dict[int, tuple[str, str]] = {}  # player id -> (federation IDs, list rating): issue 20
+
+    def set_links(self, title: str, cells: dict[int, tuple[str, str]]) -> None:
+        """Each player's federation IDs and the list's rating beside the club's own; no columns when nobody has any."""
+        self.beginResetModel()
+        self._list_cells = cells
+        first = self._list_first()
+        self.columns = self.columns[:first] + ((("ID",) + ((title,) if title else ())) if cells else ())
+        self.endResetModel()
+
+    def _list_first(self) -> int:
+        """The first of the list columns (ID, then the list's rating): after Club, or after a FESA club's Prior grade."""
+        return 8 if self._t is not None and self._t.prior_grades else 7
 
     def set_table(self, table: StandingsTable, *, value_label: str, rank_title: str,
                   fmt: Callable[[float], str]) -> None:
@@ -163,6 +176,8 @@ class PlayersModel(_Table):
                 return d.isoformat() if d else ""
             if c == 0:
                 return self._place[r]
+            if c >= self._list_first():
+                return self._list_cells.get(t.ids[r], ("", ""))[c - self._list_first()]
             if c == self.PRIOR:
                 return t.prior_grades[r]
             return t.clubs[r]
@@ -171,7 +186,7 @@ class PlayersModel(_Table):
         if role == ID_ROLE:
             return t.ids[r]
         if role == _ALIGN:
-            return _RIGHT if c in (0, 3, 4) else None
+            return _RIGHT if c in (0, 3, 4) or c == self._list_first() + 1 else None
         if role == _FORE and not t.listed[r]:
             return _GREY
         if role == _TIP and not t.listed[r]:
@@ -204,6 +219,10 @@ class PlayersModel(_Table):
             keys = [d or date.min for d in t.last_played]
         elif column == self.PRIOR and t.prior_grades:
             keys = [(_grade_order(g), v) for g, v in zip(t.prior_grades, t.values)]
+        elif column == self._list_first():
+            keys = [self._list_cells.get(i, ("", ""))[0] for i in t.ids]
+        elif column == self._list_first() + 1:
+            keys = [float(self._list_cells.get(i, ("", ""))[1] or "-inf") for i in t.ids]
         else:
             keys = [c.casefold() for c in t.clubs]
         self._sorted.sort(key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)

@@ -90,6 +90,9 @@ class PlayersPage(Page):
         table = ctrl.queries.standings_table(include_inactive=self.inactive.isChecked())
         self.model.set_table(table, value_label=ctrl.queries.value_label(), rank_title=ctrl.queries.rank_title(),
                              fmt=ctrl.queries.format_value)
+        from clubrater.ui.list_search import table_columns
+
+        self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
         self._update_count()
         if selected is not None:
             self.select_player(selected)

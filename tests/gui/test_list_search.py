@@ -151,3 +151,73 @@ def test_a_list_is_loaded_from_the_compare_window_and_an_older_one_asks_first(qt
     assert [k.date.isoformat() for k in club.rating_lists.kept() if k.date] == ["2019-01-03"]
     dialog.load_file(str(tmp_path))  # a folder, not a list: said in the window, nothing changes
     assert dialog.message.kind == "error" and [k.players for k in club.rating_lists.kept()] == [60]
+
+
+def test_add_player_from_the_players_page_finds_him_in_the_list(qtbot, window, club, feedback) -> None:
+    """Players > Add player: the search is on top of the form; Enter takes the match; the table shows his ID and GoR."""
+    from tests.gui.helpers import shortcut
+
+    _load(club)
+
+    def add(dialog) -> bool:
+        search = dialog.list_search
+        assert search is not None and search.wait_ready() and dialog.focusWidget() is search.edit
+        qtbot.keyClicks(search.edit, "ouqyrv")
+        assert [e.name for e in search.matches()] == ["Ouqyrv-Jxfgu Wporwvu"]
+        qtbot.keyClick(search.edit, Qt.Key.Key_Return)
+        assert dialog.rank_edit.currentText() == "8k"  # a SAGC club: the rank of his declared grade
+        return dialog.try_accept()
+
+    feedback.dialogs.append(add)
+    shortcut(window, "Ctrl+Shift+N")
+    player = club.queries.find_player("Ouqyrv-Jxfgu Wporwvu")
+    assert (str(player.rank), player.egd_pin, player.country) == ("8k", "05673406", "FR")
+    model = window.players_page.model
+    columns = list(model.columns)
+    assert columns[7:] == ["ID", "EGD GoR"]
+    row = model.row_of(player.id)
+    assert row is not None
+    assert [model.data(model.index(row, c)) for c in (7, 8)] == ["EGD 05673406", "1451"]
+    shortcut(window, "Ctrl+Z")
+    assert "Ouqyrv-Jxfgu Wporwvu" not in [p.name for p in club.queries.players()]
+
+
+def test_the_record_sheets_unknown_name_is_looked_up_in_the_lists(qtbot, window, club, feedback) -> None:
+    from tests.gui.helpers import press, sheet_row, shortcut
+
+    _load(club)
+    shortcut(window, "Ctrl+3")
+    sheet_row("Hdbkam", "Alice Abrahams", "B")
+    page = window.sheet_page
+    assert "Hdbkam is not in the player list" in page.model.checks[0].message
+
+    def add(dialog) -> bool:
+        search = dialog.list_search
+        assert search.wait_ready() and search.edit.text() == "Hdbkam"
+        assert [e.ref for e in search.matches()] == ["egd:39063071"]
+        qtbot.keyClick(search.edit, Qt.Key.Key_Return)
+        assert dialog.name_edit.text() == "Hdbkam Ohgpg"
+        return dialog.try_accept()
+
+    feedback.dialogs.append(add)
+    page.view.setCurrentIndex(page.model.index(0, 1))
+    shortcut(window, "Ctrl+Shift+A")
+    assert feedback.dialogs == [] and feedback.asked == []
+    assert club.queries.find_player("Hdbkam Ohgpg").egd_pin == "39063071"
+    assert page.model.rows[0][1] == "Hdbkam Ohgpg"
+    press(Qt.Key.Key_Escape)
+
+
+def test_players_menu_compare_with_list(qtbot, window, club, feedback) -> None:
+    from tests.gui.helpers import shortcut
+
+    _load(club)
+    seen: list[int] = []
+
+    def look(dialog) -> bool:
+        seen.append(dialog.picker.count())
+        return False
+
+    feedback.dialogs.append(look)
+    shortcut(window, "Ctrl+Shift+L")
+    assert seen == [3]

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 def add_player(ctx: WindowContext, name: str = "") -> int | None:
     """Ask for a new player's details; the new player's id, or None if the secretary cancels."""
     from clubrater.ui.dialogs import PlayerDialog
+    from clubrater.ui.list_search import AddFromList
 
     if ctx.ctrl is None:
         return None
@@ -21,6 +22,9 @@ def add_player(ctx: WindowContext, name: str = "") -> int | None:
 
     def command(d: PlayerDialog) -> undo.AddPlayer:
         v: dict[str, Any] = d.values()
+        entry = getattr(d, "list_entry", None)
+        if entry is not None:  # taken from a federation's list: added with his ID and the list's rating
+            return AddFromList(ctx, entry, v.pop("name"), v.pop("rank"), **v)
         return undo.AddPlayer(ctx, v.pop("name"), v.pop("rank"), **v)
 
     cmd = until_done(ctx, dlg, command)
