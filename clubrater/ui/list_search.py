@@ -13,14 +13,16 @@
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -41,7 +43,6 @@ from clubrater.ui.widgets import Banner, hint
 if TYPE_CHECKING:
     from clubrater.controller.rating_lists import PlayerLinks, RatingLists, SyncReport
     from clubrater.ui.context import WindowContext
-    from clubrater.ui.dialogs import PlayerDialog
 
 SHOWN = 12  # matches listed under the field
 _STATUS = {"differs": "differs", "ambiguous": "ambiguous: several in the list", "id not in list": "ID not in the list",
@@ -144,14 +145,30 @@ class ListSearch(QWidget):
 # ------------------------------------------------------------------------------------------ the Add a player form
 
 
-def attach_to_player_dialog(dialog: PlayerDialog, lists: RatingLists) -> ListSearch | None:
+class PlayerForm(Protocol):
+    """What the list search uses of the Add a player form (ui/dialogs.PlayerDialog, which imports this module)."""
+
+    layout_: QVBoxLayout
+    name_edit: QLineEdit
+    rank_edit: QComboBox
+    grade_edit: QLineEdit
+    rating_check: QCheckBox
+    rating_edit: QDoubleSpinBox
+    club_edit: QLineEdit
+    country_edit: QLineEdit
+    pin_edit: QLineEdit
+    message: Banner
+    buttons: QDialogButtonBox
+
+
+def attach_to_player_dialog(dialog: PlayerForm, lists: RatingLists) -> ListSearch | None:
     """Put the list search on top of the Add a player form; taking an entry fills the form from it.
 
     Nothing is added when the club keeps no list (the form stays as it was).
     """
     if not any(k.loaded_at is not None for k in lists.kept()):
         return None
-    search = ListSearch(lists, dialog)
+    search = ListSearch(lists)  # the form's layout takes it as a child
     dialog.layout_.insertWidget(0, search)
     dialog.list_entry = None  # type: ignore[attr-defined]  # read by operations.players.add_player
     search.taken.connect(lambda entry: fill_player_dialog(dialog, lists, entry))
@@ -162,7 +179,7 @@ def attach_to_player_dialog(dialog: PlayerDialog, lists: RatingLists) -> ListSea
     return search
 
 
-def fill_player_dialog(dialog: PlayerDialog, lists: RatingLists, entry: ListEntry) -> None:
+def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry) -> None:
     """The form as the club would start him: name, rank (or grade, or GoR), club, country, PIN."""
     dialog.name_edit.setText(entry.name)
     dialog.club_edit.setText(entry.club)
