@@ -51,12 +51,23 @@ def write_csv(rows: Sequence[Record], columns: Sequence[str], out: TextIO) -> No
 
 def write_text(rows: Sequence[Record], columns: Sequence[str], out: TextIO) -> None:
     """Columns padded to their widest cell; numbers right-aligned."""
-    cells = [[_cell(r.get(c)) for c in columns] for r in rows]
+    cells = [[_text_cell(c, r.get(c)) for c in columns] for r in rows]
     widths = [max([len(c)] + [len(row[i]) for row in cells]) for i, c in enumerate(columns)]
     numeric = [bool(rows) and all(_is_number(r.get(c)) for r in rows if r.get(c) is not None) for c in columns]
     out.write("  ".join(_pad(c, w, n) for c, w, n in zip(columns, widths, numeric)).rstrip() + "\n")
     for row in cells:
         out.write("  ".join(_pad(v, w, n) for v, w, n in zip(row, widths, numeric)).rstrip() + "\n")
+
+
+# Ratings and their changes, shown in whole points (rating-rules.md: "Keep full precision; show ratings rounded to
+# whole points"); JSON and CSV keep the full precision (interchange.md: "rating ... number with full precision").
+WHOLE_POINTS = frozenset({"rating", "index", "rating_before", "rating_after", "change", "new_index", "value"})
+
+
+def _text_cell(column: str, v: object) -> str:
+    if column in WHOLE_POINTS and isinstance(v, float):
+        return f"{v:.0f}"
+    return _cell(v)
 
 
 def _pad(text: str, width: int, right: bool) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from clubrater.cli.base import Commands, Context, system_names
 from clubrater.cli.output import add_format_option, emit
 from clubrater.domain.model import RatingSystem
@@ -38,6 +40,9 @@ def standings(ctx: Context) -> None:
     ctrl, fmt = ctx.ctrl, ctx.args.format
     system = system_from_name(ctx.args.system) if ctx.args.system else ctrl.system
     recs = ctrl.reports.standings_records(system, include_inactive=ctx.args.all)
+    hint = "" if ctx.args.all or system != ctrl.system else ctrl.queries.unlisted_hint()
+    if hint:  # an empty (or short) list says why, on stderr so the listing itself stays clean
+        print(f"{hint}: show them with --all", file=sys.stderr)
     value = value_key(system)
     fesa = system == RatingSystem.FESA  # FESA grade and prior grade: two columns, as in the program's list
     cols = ["name", *(["grade", "prior_grade"] if fesa else ["rank"]), value, "games", "last_played"]

@@ -382,6 +382,24 @@ class Queries:
         """The rule the standings apply, in the words a secretary would use."""
         return inactivity_rule(self._c.system)
 
+    def unlisted_count(self, today: date | None = None) -> int:
+        """Active players the EGF inactivity rule keeps off the current list (0 for the other systems)."""
+        c = self._c
+        if c.system not in (RatingSystem.EGF, RatingSystem.EGF2021):
+            return 0
+        today = today or c.today()
+        final = c.replay.final
+        return sum(1 for p in c.history.players.values()
+                   if p.active and p.id in final and not _listed(c.system, final[p.id], today))
+
+    def unlisted_hint(self, today: date | None = None) -> str:
+        """Why players are missing from the standings, in one sentence ("" when none are): an empty list says why."""
+        n = self.unlisted_count(today)
+        if not n:
+            return ""
+        who = "1 player is" if n == 1 else f"{n} players are"
+        return f"{who} not on the current list (no tournament in the last 2 years / 12 / 6 months)"
+
     def club_summary(self) -> str:
         """One line for the status bar: how big the club is."""
         h = self._c.history

@@ -55,6 +55,12 @@ class PlayersPage(Page):
         self.inactive = QCheckBox("Show players not on the list")
         self.inactive.setObjectName("showInactive")
         self.inactive.toggled.connect(self._inactive_toggled)
+        self.unlisted = QLabel()  # why players are missing: the EGF inactivity rule, with a link to show them
+        self.unlisted.setObjectName("unlistedHint")
+        self.unlisted.setWordWrap(True)
+        self.unlisted.setTextFormat(Qt.TextFormat.RichText)
+        self.unlisted.linkActivated.connect(lambda _link: self.inactive.setChecked(True))
+        self.unlisted.hide()
 
         self.view = PlayersTable()
         self.view.setObjectName("playersTable")
@@ -76,6 +82,7 @@ class PlayersPage(Page):
         buttons.addWidget(self.count)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addWidget(self.unlisted)
         lay.addWidget(self.view, 1)
         lay.addLayout(buttons)
         pass_undo_through(self.filter)
@@ -94,6 +101,9 @@ class PlayersPage(Page):
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
         self._update_count()
+        hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
+        self.unlisted.setText(f'{hint}: <a href="show">show them</a>' if hint else "")
+        self.unlisted.setVisible(bool(hint))
         if selected is not None:
             self.select_player(selected)
 

@@ -1,0 +1,77 @@
+"""Issue 17 point 6: an empty standings list says why, and text outputs show ratings in whole points."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from clubrater.cli import run
+
+JUVISY = Path("/work/shared/fixtures/egd/juvisy.h9")  # an EGD table from October 2019
+
+
+def cli(*args: str | Path) -> tuple[int, str]:
+    out = io.StringIO()
+    code = run([str(a) for a in args], out=out)
+    return code, out.getvalue()
+
+
+@pytest.fixture
+def egf_club(tmp_path: Path) -> Path:
+    db = tmp_path / "juvisy.sqlite"
+    assert cli("init", "--system", "egf", "--club", "Juvisy", "--db", db)[0] == 0
+    assert cli("--db", db, "import", "h9", JUVISY)[0] == 0
+    return db
+
+
+def _players_in_table() -> int:
+    return sum(1 for line in JUVISY.read_text(encoding="latin-1").splitlines() if re.match(r"\s*\d+\s", line))
+
+
+def test_standings_of_a_2019_table_print_why_they_are_empty(egf_club: Path, capsys: pytest.CaptureFixture) -> None:
+    code, out = cli("standings", "--db", egf_club)
+    err = capsys.readouterr().err
+    n = _players_in_table()
+    assert code == 0 and n > 1
+    assert f"{n} players are not on the current list (no tournament in the last 2 years / 12 / 6 months)" in err
+    assert "--all" in err
+    assert len(out.strip().splitlines()) == 1  # the heading only: everyone is off the list
+    # JSON on stdout stays a clean list; the hint still goes to stderr
+    code, out = cli("standings", "--db", egf_club, "--format", "json")
+    assert json.loads(out) == [] and "not on the current list" in capsys.readouterr().err
+    # with --all nobody is missing, so no hint
+    code, out = cli("standings", "--db", egf_club, "--all")
+    assert code == 0 and len(out.strip().splitlines()) == n + 1
+    assert "not on the current list" not in capsys.readouterr().err
+
+
+def test_text_shows_ratings_in_whole_points_json_keeps_precision(egf_club: Path) -> None:
+    code, out = cli("standings", "--db", egf_club, "--all", "--format", "json")
+    recs = json.loads(out)
+    fractional = [r for r in recs if not float(r["rating"]).is_integer()]
+    assert fractional, "an EGF replay gives ratings with decimals, and JSON keeps them"
+    code, text = cli("standings", "--db", egf_club, "--all")
+    lines = text.splitlines()
+    col = lines[0].split().index("rating")
+    for r in fractional:
+        line = next(ln for ln in lines[1:] if r["name"] in ln)
+        cells = line.replace(r["name"], "NAME").split()
+        assert cells[col] == f"{r['rating']:.0f}", line
+
+
+def test_history_text_shows_whole_points(egf_club: Path) -> None:
+    code, out = cli("standings", "--db", egf_club, "--all", "--format", "json")
+    name = json.loads(out)[0]["name"]
+    code, text = cli("history", name, "--db", egf_club)
+    assert code == 0
+    lines = text.splitlines()
+    code, js = cli("history", name, "--db", egf_club, "--format", "json")
+    rows = json.loads(js)
+    assert len(lines) == len(rows) + 1 and any(not float(r["rating_after"]).is_integer() for r in rows)
+    end = lines[0].index("rating_after") + len("rating_after")  # numbers are right-aligned under their heading
+    for line, r in zip(lines[1:], rows):
+        assert line[:end].split()[-1] == f"{r['rating_after']:.0f}", line
