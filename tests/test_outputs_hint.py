@@ -75,3 +75,24 @@ def test_history_text_shows_whole_points(egf_club: Path) -> None:
     end = lines[0].index("rating_after") + len("rating_after")  # numbers are right-aligned under their heading
     for line, r in zip(lines[1:], rows):
         assert line[:end].split()[-1] == f"{r['rating_after']:.0f}", line
+
+
+def test_unknown_player_in_an_import_and_in_history_says_did_you_mean(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture) -> None:
+    """Point 13: a misspelt name in a games file or on the command line names the likely player."""
+    db = tmp_path / "club.sqlite"
+    assert cli("init", "--system", "sagc", "--club", "Stellenbosch", "--db", db)[0] == 0
+    players = tmp_path / "players.csv"
+    players.write_text("name,rank\nThandiwe Nkosi,10k\nSipho Dlamini,12k\n", encoding="utf-8")
+    assert cli("--db", db, "import", "players", players)[0] == 0
+    games = tmp_path / "games.csv"
+    games.write_text("date,black,white,result\n2025-01-07,Thandiwe Nkosi,Sipho Dlamini,B\n"
+                     "2025-01-14,Tandiwe Nkosi,Sipho Dlamini,W\n", encoding="utf-8")
+    code, _ = cli("--db", db, "import", "games", games)
+    err = capsys.readouterr().err
+    assert code != 0
+    assert 'unknown player "Tandiwe Nkosi" (did you mean "Thandiwe Nkosi"?)' in err
+    assert "3" in err  # the line of the bad row
+    assert json.loads(cli("standings", "--db", db, "--format", "json")[1])[0]["games"] == 0  # nothing stored
+    code, _ = cli("history", "Sipho Dlamni", "--db", db)
+    assert code != 0 and 'Did you mean "Sipho Dlamini"?' in capsys.readouterr().err

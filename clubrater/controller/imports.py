@@ -7,6 +7,7 @@ import names every bad line and stores nothing.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -55,6 +56,26 @@ class ImportSummary(Changes):
     @property
     def game_count(self) -> int:
         return len(self.new_games)
+
+
+_UNKNOWN = re.compile(r'unknown player "(.*)"$')
+
+
+def _with_suggestions(club: ClubState, problems: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """'unknown player "Tandiwe"' gains ' (did you mean "Thandiwe Nkosi"?)' when the club has a likely one."""
+    from clubrater.controller.queries import PlayerLookup
+
+    lookup: PlayerLookup | None = None
+    out = []
+    for line, reason in problems:
+        m = _UNKNOWN.search(reason)
+        if m:
+            lookup = lookup or PlayerLookup(club)
+            guess = lookup.suggest(m.group(1))
+            if guess:
+                reason = f'{reason} (did you mean "{guess}"?)'
+        out.append((line, reason))
+    return out
 
 
 def read_file(kind: str, path: Path) -> ImportBatch:
@@ -180,6 +201,7 @@ class Imports:
         for line, name in batch.names_on_bad_rows:
             if name_key(name) not in names:
                 problems.append((line, f'unknown player "{name}"'))
+        problems = _with_suggestions(c, problems)
         problems = sorted(dict.fromkeys(problems), key=lambda p: p[0])
         return ImportPlan(batch, new_players, list(new_events.values()), problems, matched)
 

@@ -131,13 +131,20 @@ class ImportPreviewDialog(QDialog):
         events = [(e.name, e.start.isoformat() if e.start else "", e.klass) for e in plan.new_events]
         self.tabs.addTab(self._table(["Event", "Starts", "Class"], events), f"New events ({len(events)})")
         games = [
-            (g.date.isoformat(), g.black, g.white, g.result.value if g.result else "", g.handicap, g.type.value,
-             g.event or "")
+            (g.date.isoformat(), g.black, g.white, g.result.value if g.result else "", g.handicap, f"{g.komi:g}",
+             g.type.value, g.event or "")
             for g in batch.games
         ]  # fmt: skip
         self.tabs.addTab(
-            self._table(["Date", "Black", "White", "Result", "Handicap", "Type", "Event"], games), f"Games ({len(games)})"
+            self._table(["Date", "Black", "White", "Result", "Handicap", "Komi", "Type", "Event"], games),
+            f"Games ({len(games)})",
         )
+        if not preview.problems:  # open on the first tab that has something to show, not on "New players (0)"
+            for i in range(self.tabs.count()):
+                table = self.tabs.widget(i)
+                if isinstance(table, QTableView) and table.model().rowCount() > 0:
+                    self.tabs.setCurrentIndex(i)
+                    break
         layout.addWidget(self.tabs, 1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -147,6 +154,8 @@ class ImportPreviewDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        if preview.addable and not preview.problems:  # Enter imports: focus on Import, not on Cancel or a table
+            self.import_button.setFocus()
 
     def _summary_text(self) -> str:
         pv = self.preview
