@@ -78,6 +78,7 @@ class _Builder:
         self.events = ctrl.history.events
         self.ratings = ctrl.replay.games
         self.raw = ctrl.replay.games.raw
+        self._tokens: dict[int, str] | None = None
         self.mine: dict[int, list[Game | Adjustment]] = {pid: [] for pid in self.players}
         for g in ctrl.history.games:
             lst = self.mine.get(g.black)
@@ -127,20 +128,33 @@ class _Builder:
     # ------------------------------------------------------------- keys
     def key(self, pid: int) -> str:
         """Everything a player page shows, as text: unchanged text means an unchanged page."""
+        if self._tokens is None:
+            self._tokens = self.game_tokens()
         p = self.players[pid]
         st = self.ctrl.replay.final.get(pid)
-        parts: list[Any] = [p.name, p.club, p.country, p.rank, p.grade, st[:5] if st is not None else None]
-        players, events, raw = self.players, self.events, self.raw
+        tokens = self._tokens
+        parts = [repr((p.name, p.club, p.country, str(p.rank), p.grade, st[:5] if st is not None else None))]
         for it in self.mine[pid]:
             if type(it) is Adjustment:
-                parts.append((it, self.ctrl.replay.adjustments.get(it.id)))
-                continue
-            opp = players.get(it.white if it.black == pid else it.black)
-            ev = events.get(it.event) if it.event is not None else None
-            parts.append((it.id, it.date, it.black, it.white, it.result, it.handicap, it.komi, it.type, it.klass,
-                          it.note, it.round, it.piece_handicap, opp.name if opp else "", opp.rank if opp else None,
-                          opp.grade if opp else "", (ev.name, ev.klass, ev.rated) if ev else None, raw.get(it.id)))
-        return hashlib.sha1(repr(parts).encode()).hexdigest()  # noqa: S324 - a change detector, not security
+                parts.append(repr((it, self.ctrl.replay.adjustments.get(it.id))))
+            else:
+                parts.append(tokens[it.id])
+        return hashlib.sha1("\n".join(parts).encode()).hexdigest()  # noqa: S324 - a change detector, not security
+
+    def game_tokens(self) -> dict[int, str]:
+        """Each game as text, once (both players' keys use it): its fields, names, event and rating row."""
+        names = {pid: p.name for pid, p in self.players.items()}
+        events = {eid: (e.name, e.klass, e.rated) for eid, e in self.events.items()}
+        raw = self.raw
+        ranks = {pid: (str(p.rank), p.grade) for pid, p in self.players.items()}
+        return {
+            # `_value_`: the enum's plain attribute (`.value` is a property, slow by the 100,000)
+            g.id: repr((g.id, g.date.toordinal(), g.black, g.white, g.result._value_ if g.result else None, g.handicap,
+                        g.komi, g.type._value_, g.klass, g.note, g.round, g.piece_handicap, names.get(g.black),
+                        names.get(g.white), ranks.get(g.black), ranks.get(g.white),
+                        events.get(g.event) if g.event is not None else None, raw.get(g.id)))
+            for g in self.ctrl.history.games
+        }
 
     # ------------------------------------------------------------- a player page
     def side(self, r: GameRating, black: bool) -> _Side:
@@ -158,7 +172,7 @@ class _Builder:
         whys = self.explanations(pid, items)
         lines: list[sd.RecordLine] = []
         for it in items:
-            if type(it) is Adjustment:
+            if isinstance(it, Adjustment):
                 a = self.ctrl.replay.adjustments.get(it.id)
                 if a is None:
                     continue
@@ -175,33 +189,38 @@ class _Builder:
                              tuple(lines), self.event_lines(lines) if not self.sagc else (), self.chart(lines))
 
     def record_line(self, pid: int, g: Game, why: sd.Explanation | None) -> sd.RecordLine:
+        """One game of the sheet, from the engine's raw row (200,000 of these for a big club: no views built)."""
         black = g.black == pid
         opp = self.players.get(g.white if black else g.black)
-        r = self.ratings.get(g.id)
+        row = self.raw.get(g.id)
         ev = self.events.get(g.event) if g.event is not None else None
-        if r is None:
-            s = _Side("", 0.0, 0.0, "", 0.0, "")
+        lab = _rank_label
+        vt = self.value_text
+        if row is None:
+            rank_before = rank_after = opp_rank = ""
+            before = change = after = ""
             rated = False
             detail = None
         else:
-            s = self.side(r, black)
-            rated = bool(r.rated)
-            detail = r.detail
+            # (id, rated, b rank, b before, b change, b rank after, b after, w rank, w before, w change, ...)
+            i = 2 if black else 7
+            rank_before, rank_after = lab(row[i]), lab(row[i + 3])
+            before, change, after = vt(row[i + 1]), self.change_text(row[i + 2]), vt(row[i + 4])
+            opp_rank = lab(row[9 - i])
+            rated = bool(row[1])
+            detail = row[12] if len(row) > 12 else None
+        res = g.result._value_ if g.result is not None else ""
         colour = "B" if black else "W"
-        if g.result is None:
-            outcome = "no result"
-        elif g.result is Result.JIGO:
-            outcome = "jigo"
-        else:
-            outcome = "won" if g.result.value == colour else "lost"
-        opp_rank = s.opponent_rank or (_label(opp.rank) or opp.grade if opp else "")
-        comments = "; ".join(x for x in (g.note, _detail_note(detail, "black" if black else "white")) if x)
+        outcome = "no result" if not res else "jigo" if res == "J" else "won" if res == colour else "lost"
+        if not opp_rank and opp is not None:
+            opp_rank = _label(opp.rank) or opp.grade
+        note = _detail_note(detail, "black" if black else "white") if detail else ""
+        comments = f"{g.note}; {note}" if g.note and note else g.note or note
         return sd.RecordLine(
             g.id, "game", g.date, opp.name if opp else "?", opp.id if opp else None, opp_rank, colour,
-            str(g.handicap) if not g.piece_handicap else g.piece_handicap, _num(g.komi),
-            g.result.value if g.result else "", outcome, GSF_TEXT[g.type], rated, s.rank_before,
-            self.value_text(s.before), self.change_text(s.change), self.value_text(s.after), s.rank_after,
-            ev.name if ev else "", ev.id if ev else None, g.type.value, comments, why,
+            str(g.handicap) if not g.piece_handicap else g.piece_handicap, _num(g.komi), res, outcome,
+            GSF_TEXT[g.type], rated, rank_before, before, change, after, rank_after,
+            ev.name if ev else "", ev.id if ev else None, g.type._value_, comments, why,
         )
 
     # ------------------------------------------------------------- explanations
@@ -216,14 +235,15 @@ class _Builder:
     def sagc_explanations(self, pid: int, games: list[Game]) -> dict[int, sd.Explanation]:
         out: dict[int, sd.Explanation] = {}
         last = explain.sagc_last_ten(games, pid)
+        raw = self.raw
         for g in games:
-            r = self.ratings.get(g.id)
-            if r is None or not r.rated:
+            row = raw.get(g.id)
+            if row is None or not row[1]:
                 continue
             black = g.black == pid
-            rb, ib, orank = (r.black_rank_before, r.black_before, r.white_rank_before) if black else (
-                r.white_rank_before, r.white_before, r.black_rank_before)
-            w = explain.sagc_why(g, black, rb.ordinal, int(ib), orank.ordinal, last[g.id])
+            # SAGC rows hold rank ordinals: (id, rated, b rank, b index, ..., w rank at 7, w index at 8, ...)
+            rb, ib, orank = (row[2], row[3], row[7]) if black else (row[7], row[8], row[2])
+            w = explain.sagc_why(g, black, rb, int(ib), orank, last[g.id])
             out[g.id] = _sagc_text(w)
         return out
 
@@ -252,7 +272,10 @@ class _Builder:
             else:
                 formula = f"{_num(w.weight)} × {w.con:.2f} × ({_num(w.score)} − {w.se:.3f}) = {w.change:+.1f}"
             f.append(sd.Factor("w", "class weight", _num(w.weight), f"class {klass}"))
-            out[g.id] = sd.Explanation(tuple(f), formula, _detail_note(r.detail, "black" if black else "white"))
+            note = _detail_note(r.detail, "black" if black else "white")
+            text = "; ".join(x for x in (" · ".join(f"{x.symbol} {x.value}" + (f" ({x.note})" if x.note else "")
+                                                    for x in f), formula, note) if x)
+            out[g.id] = sd.Explanation(tuple(f), formula, note, text)
         return out
 
     def fesa_explanations(self, pid: int, games: list[Game]) -> dict[int, sd.Explanation]:
@@ -274,9 +297,9 @@ class _Builder:
             if side0.get("performance"):
                 bonus = 0
                 for g in unit:
-                    out[g.id] = sd.Explanation((), "rated by performance rating (fewer than 9 games, or all wins "
-                                                   "or all losses so far): the tournament's rating is spread evenly "
-                                                   "over its games", "")
+                    words = ("rated by performance rating (fewer than 9 games, or all wins or all losses so far): "
+                             "the tournament's rating is spread evenly over its games")
+                    out[g.id] = sd.Explanation((), words, "", words)
                 continue
             for n, g in enumerate(unit):
                 r = self.ratings[g.id]
@@ -295,7 +318,8 @@ class _Builder:
                            f"{w.k} × ({_num(w.score)} − {w.expected:.3f}) = {w.k * (w.score - w.expected):+.1f}")
                 if w.bonus:
                     formula += f", plus bonus {w.bonus:.2f} = {w.change:+.1f}"
-                out[g.id] = sd.Explanation(f, formula, "")
+                text = " · ".join(f"{x.symbol} {x.value} ({x.note})" for x in f) + "; " + formula
+                out[g.id] = sd.Explanation(f, formula, "", text)
             bonus = min(100, bonus + len(unit))
         return out
 
@@ -416,6 +440,18 @@ def _label(rank: Rank | None) -> str:
     return str(rank) if rank is not None else ""
 
 
+_ORDINAL_LABELS = {o: str(rank_from_ordinal(o)) for o in [*range(0, 39), *range(40, 49)]}
+
+
+def _rank_label(rank: object) -> str:
+    """A raw row's rank: an ordinal (SAGC), a Rank (EGF) or None (FESA)."""
+    if rank is None:
+        return ""
+    if type(rank) is int:
+        return _ORDINAL_LABELS[rank]
+    return str(rank)
+
+
 def _grade_key(grade: str) -> int:
     from clubrater.domain.shogi import GradeError, parse_grade
 
@@ -451,21 +487,14 @@ def _frac(v: Fraction, places: int = 2) -> str:
 
 
 def _sagc_text(w: explain.SagcWhy) -> sd.Explanation:
-    d = w.differential
-    dshown = "> +3" if d > 3 else "< -3" if d < -3 else f"{d:+d}" if d else "0"
-    rank = rank_from_ordinal(w.rank_before)
-    factors = (
-        sd.Factor("LF", "level factor", _frac(w.lf), f"{rank}: x = {w.x}, x² + 1.5x + 55 + x⁵/30000"),
-        sd.Factor("GSF", "game status factor", _frac(w.gsf), ""),
-        sd.Factor("OF", "opponent factor", _frac(w.of),
-                  f"met {w.previous_meetings} time{'s' if w.previous_meetings != 1 else ''} in the previous ten games"),
-        sd.Factor("GRF", "game result factor", _frac(w.grf, 3),
-                  f"{w.outcome} in the {w.zone} zone, differential {dshown} "
-                  f"({w.x} − {w.opponent_x} − {w.x - w.opponent_x - d} stones received)"),
-        sd.Factor("HF", "handicap factor", _frac(w.hf), f"effective handicap {w.effective_handicap}"),
-    )
-    formula = (f"{_frac(w.lf)} × {_frac(w.gsf)} × {_frac(w.of)} × {_frac(w.grf, 3)} × {_frac(w.hf)} "
-               f"= {float(w.product):.2f}, truncated to {w.change}")
+    key = (w.rank_before, w.opponent_x, w.effective_handicap, w.differential, w.zone, w.outcome, w.previous_meetings,
+           w.change, w.gsf.numerator, w.gsf.denominator)
+    found = _TEXT_CACHE.get(key)
+    if found is None:
+        found = _TEXT_CACHE[key] = _sagc_factor_text(w.rank_before, w.lf, w.gsf, w.of, w.grf, w.hf, w.x, w.opponent_x,
+                                                     w.effective_handicap, w.differential, w.zone, w.outcome,
+                                                     w.previous_meetings, w.change)
+    factors, formula, line = found
     after = rank_from_ordinal(w.rank_after)
     if w.promoted:
         outcome = f"past +999: promoted to {after} with index 0"
@@ -477,4 +506,30 @@ def _sagc_text(w: explain.SagcWhy) -> sd.Explanation:
         outcome = f"index {w.index_before} → {w.index_after} (the index stops at +999)"
     else:
         outcome = f"index {w.index_before} → {w.index_after}"
-    return sd.Explanation(factors, formula, outcome)
+    return sd.Explanation(factors, formula, outcome, f"{line}; {outcome}")
+
+
+_TEXT_CACHE: dict[tuple, tuple[tuple[sd.Factor, ...], str, str]] = {}  # a few thousand entries at most
+
+
+def _sagc_factor_text(rank_before: int, lf: Fraction, gsf: Fraction, of: Fraction, grf: Fraction, hf: Fraction, x: int,
+                      ox: int, e: int, d: int, zone: str, outcome: str, meetings: int,
+                      change: int) -> tuple[tuple[sd.Factor, ...], str, str]:
+    """The factors in words (the same few combinations come back game after game, so cached)."""
+    dshown = "> +3" if d > 3 else "< -3" if d < -3 else f"{d:+d}" if d else "0"
+    rank = rank_from_ordinal(rank_before)
+    met = f"met {meetings} time{'s' if meetings != 1 else ''} in the previous ten games"
+    factors = (
+        sd.Factor("LF", "level factor", _frac(lf), f"{rank}: x = {x}, x² + 1.5x + 55 + x⁵/30000"),
+        sd.Factor("GSF", "game status factor", _frac(gsf), ""),
+        sd.Factor("OF", "opponent factor", _frac(of), met),
+        sd.Factor("GRF", "game result factor", _frac(grf, 3),
+                  f"{outcome} in the {zone} zone, differential {dshown} ({x} − {ox} − {x - ox - d} stones received)"),
+        sd.Factor("HF", "handicap factor", _frac(hf), f"effective handicap {e}"),
+    )
+    product = float(lf * gsf * of * grf * hf)
+    formula = (f"{_frac(lf)} × {_frac(gsf)} × {_frac(of)} × {_frac(grf, 3)} × {_frac(hf)} "
+               f"= {product:.2f}, truncated to {change}")
+    line = (" × ".join(f"{f.symbol} {f.value}" + (f" ({f.note})" if f.note else "") for f in factors)
+            + f" = {product:.2f}, truncated to {change}")
+    return factors, formula, line

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from clubrater.domain.model import Game, GameType, RatingSystem, Result
 from clubrater.domain.ranks import rank_from_ordinal
@@ -64,25 +65,16 @@ def sagc_why(
     `previous` is the player's last ten opponents (ids, oldest first) before this game, counting
     every earlier game with a result, free games included (seed 001: they count for OF).
     """
-    me, opp = (game.black, game.white) if black else (game.white, game.black)
-    x = rank_from_ordinal(rank_before).stones_below_7d
-    ox = rank_from_ordinal(opponent_rank).stones_below_7d
-    e = sagc.effective_handicap(game.handicap, game.komi)
-    diff = x - ox - (e if black else -e)
-    meetings = list(previous[-10:]).count(opp)
-    of = max(Fraction(1, 10), 1 - Fraction(meetings, 10))
+    opp = game.white if black else game.black
+    meetings = previous[-10:].count(opp)
     if game.result is Result.JIGO:
         won: bool | None = None
         outcome = "jigo"
     else:
         won = (game.result is Result.BLACK) == black
         outcome = "win" if won else "loss"
-    g = sagc.grf(index_before, won, diff)
-    lf = sagc.level_factor(x)
-    gsf = sagc.GSF[game.type]
-    hf = sagc.handicap_factor(e)
-    product = lf * gsf * of * g * hf
-    change = int(product)  # int() of a Fraction truncates toward zero
+    lf, gsf, of, g, hf, x, ox, e, diff, change = _sagc_factors(
+        rank_before, opponent_rank, game.handicap, game.komi, game.type, meetings, index_before >= 0, won, black)
     rated = gsf != 0
     if not rated:
         change = 0
@@ -92,9 +84,25 @@ def sagc_why(
     floor = None
     if rated and change < 0 and r1 == rank_before and i1 > index_before + change:
         floor = i1  # the loss stopped at a floor (or 30k's -999)
-    del me
     return SagcWhy(lf, gsf, of, g, hf, x, ox, e, diff, "promotion" if index_before >= 0 else "demotion", outcome,
                    meetings, change, rank_before, index_before, r1, i1, floor, rated)
+
+
+@lru_cache(maxsize=65536)
+def _sagc_factors(rank: int, opponent_rank: int, handicap: int, komi: float, game_type: GameType, meetings: int,
+                  promotion_zone: bool, won: bool | None, black: bool) -> tuple:
+    """Seed 001's five factors and their truncated product; a club has few distinct combinations, so cached."""
+    x = rank_from_ordinal(rank).stones_below_7d
+    ox = rank_from_ordinal(opponent_rank).stones_below_7d
+    e = sagc.effective_handicap(handicap, komi)
+    diff = x - ox - (e if black else -e)
+    of = max(Fraction(1, 10), 1 - Fraction(meetings, 10))
+    g = sagc.grf(0 if promotion_zone else -1, won, diff)
+    lf = sagc.level_factor(x)
+    gsf = sagc.GSF[game_type]
+    hf = sagc.handicap_factor(e)
+    change = int(lf * gsf * of * g * hf)  # int() of a Fraction truncates toward zero
+    return lf, gsf, of, g, hf, x, ox, e, diff, change
 
 
 def sagc_last_ten(games: Sequence[Game], player: int) -> dict[int, tuple[int, ...]]:

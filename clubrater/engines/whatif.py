@@ -171,7 +171,7 @@ def one_game(sim: Simulation, me: int, against: Opponent | None, won: bool | Non
 def sagc(sim: Simulation, me: int, against: Opponent | None = None, *, handicap: int = 0, komi: float | None = None,
          game_type: GameType = GameType.CLUB) -> dict[str, Any]:
     """{"win", "loss", "jigo", "wins_to_promote", "losses_to_demote"}: changes as the record sheet's column 8."""
-    g = {"handicap": handicap, "komi": komi, "game_type": game_type}
+    g: dict[str, Any] = {"handicap": handicap, "komi": komi, "game_type": game_type}
     return {
         "win": int(one_game(sim, me, against, True, **g).change),
         "loss": int(one_game(sim, me, against, False, **g).change),
@@ -185,7 +185,7 @@ def sagc(sim: Simulation, me: int, against: Opponent | None = None, *, handicap:
 def egf(sim: Simulation, me: int, against: Opponent | None = None, *, handicap: int = 0,
         komi: float | None = None) -> dict[str, Any]:
     """GoR change for a win and a loss at a class A tournament, the next rank and the rating it begins at."""
-    g = {"handicap": handicap, "komi": komi, "game_type": GameType.TOURNAMENT, "klass": "A"}
+    g: dict[str, Any] = {"handicap": handicap, "komi": komi, "game_type": GameType.TOURNAMENT, "klass": "A"}
     win = one_game(sim, me, against, True, **g)
     loss = one_game(sim, me, against, False, **g)
     st = sim.final[me]
@@ -218,7 +218,7 @@ def fesa(sim: Simulation, me: int, against: Opponent | None = None, *, piece_han
     """Elo change for a win and a loss now, the next grade and what it still needs (seed 002, section 7)."""
     from clubrater.domain.shogi import DAN_GAMES, NEVER, grade_from_ordinal, grade_label, parse_grade, row
 
-    g = {"game_type": GameType.TOURNAMENT, "piece_handicap": piece_handicap}
+    g: dict[str, Any] = {"game_type": GameType.TOURNAMENT, "piece_handicap": piece_handicap}
     win = one_game(sim, me, against, True, **g)
     loss = one_game(sim, me, against, False, **g)
     st = sim.final[me]

@@ -55,6 +55,7 @@ class Explanation:
     factors: tuple[Factor, ...]
     formula: str  # "369.95 x 1 x 1 x 1.5 x 0.9 = 499.4, truncated to 499"
     outcome: str = ""  # "clamped at the floor -900", "promoted to 9k with index 0"
+    text: str = ""  # all of it in one sentence: what the default template shows (one line per game is fast)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
@@ -24,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 
 from clubrater.domain.errors import ClubRaterError
-from clubrater.io.site.data import Chart, PlayerPage, PlayerSource, Site
+from clubrater.io.site.data import Chart, PlayerPage, PlayerSource, RecordLine, Site
 
 TEMPLATES = Path(__file__).with_name("templates")
 MANIFEST = ".clubrater-site.json"
@@ -74,6 +73,8 @@ def environment(templates: Path | None = None) -> Environment:
     env.globals["player_path"] = player_path
     env.globals["event_path"] = event_path
     env.globals["chart_svg"] = chart_svg
+    env.globals["record_rows"] = record_rows
+    env.globals["why_items"] = why_items
     return env
 
 
@@ -92,8 +93,8 @@ def publish(site: Site, out: str | Path, templates: str | Path | None = None) ->
     if tpl is not None and not tpl.is_dir():
         raise SiteError(f"The templates folder {tpl} does not exist.")
     try:
-        for sub in ("", "players", "events"):
-            (out / sub).mkdir(parents=True, exist_ok=True)
+        for folder in ("", "players", "events"):
+            (out / folder).mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SiteError(f"Cannot create the site folder {out}: {exc.strerror or exc}.") from None
     env = environment(tpl)
@@ -173,14 +174,12 @@ def _write(target: Path, data: bytes, report: PublishReport, label: str, *, coun
             if count:
                 report.unchanged += 1
             return
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix="." + target.name, suffix=".tmp")
+        from clubrater.io.atomic import write_bytes  # synced, checked, renamed over; leftovers removed at next start
+
         try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+            write_bytes(target, data)
+        except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
+            raise SiteError(f"{exc} Pages written so far are complete.") from None
     except OSError as exc:
         raise SiteError(f"Cannot write {target}: {exc.strerror or exc}. Pages written so far are complete.") from None
     if count:
@@ -269,6 +268,55 @@ def chart_svg(chart: Chart | None, title: str = "History") -> str:
                          f'<title>{escape(p.label)}</title></circle>')
     parts.append("</svg>")
     return Markup("".join(parts))
+
+
+# --------------------------------------------------------------------- the bulky parts, fast
+# A big club's pages hold 200,000 record lines; one Jinja expression per cell made publishing take
+# minutes. These build the rows with the standard library's escaping instead: the same markup a
+# template loop over `p.lines` would give (a club's own template may still loop itself).
+
+
+def record_rows(lines: Iterable[RecordLine], system: str, root: str = "") -> Markup:
+    """The <tr> rows of a record sheet: SAGC seed 001's twelve columns, else per game before/change/after."""
+    from html import escape as e
+
+    out: list[str] = []
+    add = out.append
+    for r in lines:
+        opp = e(r.opponent)
+        if r.opponent_id is not None and r.kind == "game":
+            opp = f'<a href="{r.opponent_id}.html">{opp}</a>'
+        change = e(_signed(r.change))
+        if r.why is not None:
+            change = f'<a href="#why{r.item_id}">{change}</a>'
+        if system == "sagc":
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{opp}</td><td>{e(r.opponent_rank)}</td><td>{r.colour}</td>'
+                f'<td class="num">{e(r.handicap)}</td><td class="num">{e(r.komi)}</td><td>{r.winner}</td>'
+                f'<td class="num">{e(r.gsf)}</td><td class="num">{change}</td><td class="num">{e(r.after)}</td>'
+                f'<td>{e(r.rank_after)}</td><td>{r.date.isoformat()}</td><td>{e(r.comments)}</td></tr>\n')
+        else:
+            event = e(r.event)
+            if r.event_id is not None:
+                event = f'<a href="{root}{event_path(r.event_id)}">{event}</a>'
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{r.date.isoformat()}</td><td>{opp}</td>'
+                f'<td>{e(r.opponent_rank)}</td><td>{r.colour}</td><td class="num">{e(r.handicap)}</td>'
+                f'<td>{e(r.outcome)}</td><td>{event}</td><td class="num">{e(r.before)}</td><td class="num">{change}</td>'
+                f'<td class="num">{e(r.after)}</td><td>{e(r.rank_after)}</td><td>{e(r.comments)}</td></tr>\n')
+    return Markup("".join(out))
+
+
+def why_items(lines: Iterable[RecordLine]) -> Markup:
+    """'Why did my index change?': one <li> per rated game, newest first, the factors in one sentence."""
+    from html import escape as e
+
+    out: list[str] = []
+    for r in reversed(list(lines)):
+        if r.why is None:
+            continue
+        out.append(f'<li id="why{r.item_id}"><details><summary>{r.date.isoformat()}: {e(r.outcome)} against '
+                   f'{e(r.opponent)} ({e(r.opponent_rank)}): <strong>{e(_signed(r.change))}</strong></summary>\n'
+                   f'<p>{e(r.why.text)}.</p>\n</details></li>\n')
+    return Markup("".join(out))
 
 
 def page_list(site: Site) -> Iterable[str]:
