@@ -196,26 +196,56 @@ class Reports:
         return rows
 
     def chart_points(self, player_id: int, rows: Sequence[RecordRow] | None = None) -> list[ChartPoint]:
-        """The record sheet's rated lines as chart points (the chart draws exactly these)."""
+        """The record sheet's rated lines as chart points, one per night (issue 17: a night's games summarised in
+        one dot whose hover lists them, not stacked): the dot stands where the night ended."""
         rows = self.record_sheet(player_id) if rows is None else rows
         system = self._c.system
-        points: list[ChartPoint] = []
-        per_day: dict[date, int] = {}
+        nights: dict[date, list[RecordRow]] = {}
         for r in rows:
             if r.kind == "game" and not r.rated:
                 continue
             if system == RatingSystem.SAGC and not r.rank_after:
                 continue
-            n = per_day.get(r.date, 0)
-            per_day[r.date] = n + 1
-            x = day_seconds(r.date) + 3600.0 * min(n, 23)
-            points.append(ChartPoint(r.date, x, chart_y(system, r.rank_after, r.after), self._point_label(r)))
+            nights.setdefault(r.date, []).append(r)
+        points: list[ChartPoint] = []
+        for day, night in nights.items():
+            last = night[-1]
+            points.append(ChartPoint(day, day_seconds(day), chart_y(system, last.rank_after, last.after),
+                                     self._night_label(day, night)))
         return points
+
+    def _night_label(self, day: date, night: Sequence[RecordRow]) -> str:
+        """One night in words: what each game did, then where the player stands (and between which rank lines)."""
+        if len(night) == 1:
+            return self._point_label(night[0])
+        games = sum(1 for r in night if r.kind == "game")
+        head = f"{day:%d %b %Y}: {games} game{'s' * (games != 1)}"
+        lines = [self._point_label(r).split(": ", 1)[1].replace("\n", ": ") for r in night]
+        return "\n".join([head, *(f"  {ln}" for ln in lines), f"→ {self._standing_text(night[-1])}"])
+
+    def _standing_text(self, r: RecordRow) -> str:
+        """ "9k -575 (between 10k and 9k)": where an SAGC dot sits on the rank lines; a rating as it is."""
+        fmt = self._c.engine.format_value
+        if self._c.system != RatingSystem.SAGC:
+            return fmt(r.after)
+        text = f"{r.rank_after} {fmt(r.after)}".strip()
+        from clubrater.domain.errors import RankError
+        from clubrater.domain.ranks import parse_rank, rank_from_ordinal
+
+        try:
+            o = parse_rank(r.rank_after).ordinal
+            if r.after < 0:
+                return f"{text} (between {rank_from_ordinal(o - 1)} and {r.rank_after})"
+            if r.after > 0:
+                return f"{text} (between {r.rank_after} and {rank_from_ordinal(o + 1)})"
+        except RankError:
+            pass  # at the ends of the scale there is no line beyond
+        return text
 
     def _point_label(self, r: RecordRow) -> str:
         fmt = self._c.engine.format_value
         sign = "+" if r.change >= 0 else ""
-        after = f"{r.rank_after} {fmt(r.after)}".strip() if self._c.system == RatingSystem.SAGC else fmt(r.after)
+        after = self._standing_text(r)
         if r.kind == "adjustment":
             return f"{r.date:%d %b %Y}: adjustment to {after}"
         if r.winner == "J":

@@ -54,6 +54,73 @@ class RankAxis(pg.AxisItem):
         return out
 
 
+class IndexAxis(pg.AxisItem):
+    """The SAGC index beside the rank labels: 0 on each rank line, ±500 halfway, ±250 when zoomed in.
+
+    Halfway between 10k and 9k is 10k +500 or, the same, 9k -500; a quarter above 10k is 10k +250.
+    """
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
+        span = max(maxVal - minVal, 1e-9)
+        lo, hi = math.floor(minVal), math.ceil(maxVal)
+        if span / max(size / 28, 2) > 1:  # too many ranks for half-rank labels
+            return [(1.0, [float(o) for o in range(lo, hi + 1) if minVal <= o <= maxVal])]
+        major = [o + f for o in range(lo, hi + 1) for f in (0.0, 0.5) if minVal <= o + f <= maxVal]
+        minor = [o + f for o in range(lo, hi + 1) for f in (0.25, 0.75) if minVal <= o + f <= maxVal]
+        return [(0.5, major), (0.25, minor if span <= 3 else [])]
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
+        return [index_tick(v) for v in values]
+
+
+def index_tick(v: float) -> str:
+    """The index a point of the continuous rank scale stands for, as the right-hand axis writes it."""
+    frac = round((v - math.floor(v)) * 1000)
+    return {0: "0", 250: "+250", 500: "±500", 750: "-250", 1000: "0"}.get(frac, "")
+
+
+class MonthYearAxis(pg.DateAxisItem):
+    """Dates across with month and year on every label ("Apr 2024"), not a bare "Apr" beside a lone "2024".
+
+    Labels go on the first of every 1, 2, 3, 6 or 12 months, whichever fits the width without overlapping.
+    """
+
+    _DAY = 86400.0
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
+        from datetime import datetime, timezone
+
+        span = maxVal - minVal
+        if span < 60 * self._DAY or size <= 0:
+            return list(super().tickValues(minVal, maxVal, size))
+        from PySide6.QtGui import QFontMetrics
+
+        label = QFontMetrics(self.style["tickFont"] or self.font()).horizontalAdvance("Sep 2024") + 16
+        months_shown = span / (30.44 * self._DAY)
+        step = next((s for s in (1, 2, 3, 6, 12, 24) if months_shown / s * label <= size), 60)
+        start = datetime.fromtimestamp(minVal, timezone.utc)  # noqa: UP017
+        y, m = start.year, start.month
+        ticks: list[float] = []
+        minor: list[float] = []
+        while True:
+            t = datetime(y, m, 1, tzinfo=timezone.utc).timestamp()  # noqa: UP017
+            if t > maxVal:
+                break
+            if t >= minVal:
+                (ticks if (y * 12 + m - 1) % step == 0 else minor).append(t)
+            m += 1
+            if m > 12:
+                y, m = y + 1, 1
+        return [(step * 30.44 * self._DAY, ticks), (30.44 * self._DAY, minor if step <= 3 else [])]
+
+    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
+        from datetime import datetime, timezone
+
+        if spacing >= 20 * self._DAY:
+            return [datetime.fromtimestamp(v, timezone.utc).strftime("%b %Y") for v in values]  # noqa: UP017
+        return list(super().tickStrings(values, scale, spacing))
+
+
 class HistoryChart(QWidget):
     """The plot plus a line under it that repeats the game under the mouse."""
 
@@ -61,7 +128,9 @@ class HistoryChart(QWidget):
         super().__init__(parent)
         self.system = RatingSystem.SAGC
         self._axis = RankAxis("left")
-        self.plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem(orientation="bottom"), "left": self._axis})
+        self._index_axis = IndexAxis("right")
+        self.plot = pg.PlotWidget(axisItems={"bottom": MonthYearAxis(orientation="bottom"), "left": self._axis,
+                                             "right": self._index_axis})
         self.plot.setObjectName("historyChart")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setMenuEnabled(False)
@@ -72,9 +141,17 @@ class HistoryChart(QWidget):
         self.detail.setStyleSheet("color:#444;")
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty = pg.TextItem("No rated games yet", color="#888", anchor=(0.5, 0.5))
+        # No axes without a player: a sentence in their place (issue 17).
+        self.no_player = QLabel("Choose a player to see their rank and index over time.")
+        self.no_player.setObjectName("chartEmpty")
+        self.no_player.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_player.setStyleSheet("color:#888; font-size:14pt;")
+        self.no_player.setMinimumHeight(200)
+        self.no_player.hide()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.plot, 1)
+        lay.addWidget(self.no_player, 1)
         lay.addWidget(self.detail)
         self.series: list[tuple[str, list[ChartPoint], Any, Any]] = []
 
@@ -82,7 +159,17 @@ class HistoryChart(QWidget):
                      series: Sequence[tuple[str, Sequence[ChartPoint]]]) -> None:
         """Draw one or two players' points (the first is the player shown, the second the comparison)."""
         self.system = system
+        self.plot.setVisible(bool(series))
+        self.detail.setVisible(bool(series))
+        self.no_player.setVisible(not series)
+        if system != RatingSystem.SAGC:
+            self.no_player.setText(f"Choose a player to see their {value_label} over time.")
+        else:
+            self.no_player.setText("Choose a player to see their rank and index over time.")
         p = self.plot.getPlotItem()
+        p.showAxis("right", system == RatingSystem.SAGC)
+        if system == RatingSystem.SAGC:
+            p.getAxis("right").setLabel("Index")
         p.clear()
         self.legend.clear()
         self.series = []
@@ -93,6 +180,7 @@ class HistoryChart(QWidget):
             self._axis.ranks = False
             self._axis.setLabel(value_label)
         self._axis.picture = None  # redraw the ticks
+        self._index_axis.picture = None
         any_points = False
         for n, (name, points) in enumerate(series):
             colour = COLOURS[n % len(COLOURS)]

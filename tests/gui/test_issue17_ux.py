@@ -70,3 +70,62 @@ def test_import_preview_opens_on_the_games_and_imports_on_enter(qtbot, tmp_path)
     QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted
     ctrl.close()
+
+
+def _demo_window(qtbot, tmp_path, size=(1366, 768)):
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    today = date(2025, 3, 4)
+    ctrl = create_demo_club(tmp_path / "Demo club.sqlite", end=today)
+    ctrl.today = lambda: today
+    win = MainWindow(ctrl)
+    show_window(qtbot, win, size)
+    return win, ctrl
+
+
+def test_chart_one_dot_per_night_index_scale_months_and_no_axes_without_a_player(qtbot, tmp_path):
+    """Point 12, on the demo club's Sipho Dlamini (SAGC)."""
+    from clubrater.domain.ranks import parse_rank, rank_from_ordinal
+
+    win, ctrl = _demo_window(qtbot, tmp_path)
+    win.show_page(5)  # no player yet: a sentence, no axes
+    qtbot.waitUntil(lambda: win.player_page.chart is not None and win.player_page.chart.isVisible())
+    chart = win.player_page.chart
+    qtbot.waitUntil(lambda: chart.no_player.isVisible())
+    assert not chart.plot.isVisible()
+    assert "Choose a player" in chart.no_player.text()
+
+    pid = ctrl.queries.find_player("Sipho Dlamini").id
+    win.show_player(pid)
+    assert chart.plot.isVisible() and not chart.no_player.isVisible()
+    sheet = ctrl.reports.record_sheet(pid)
+    rated = [r for r in sheet if r.rated]
+    nights = {r.date: r for r in rated}
+    assert len(nights) < len(rated)  # the demo has nights with two games: they were stacked dots before
+    xs, ys = chart.series_data(0)
+    assert len(xs) == len(set(xs)) == len(nights)
+    assert ys == pytest.approx([parse_rank(r.rank_after).ordinal + r.after / 1000 for r in nights.values()])
+    points = chart.series[0][1]
+    two = next(p for p in points if sum(1 for r in rated if r.date == p.when) == 2)
+    assert "2 games" in two.label
+    for r in (r for r in rated if r.date == two.when):
+        assert r.opponent in two.label
+    # where a dot sits: "10k -950 (between 11k and 10k)", not a bare "10k -950" near the 11k line
+    last = list(nights.values())[-1]
+    below = str(rank_from_ordinal(parse_rank(last.rank_after).ordinal - 1))
+    expected = (f"{last.rank_after} {last.after:.0f} (between {below} and {last.rank_after})" if last.after < 0
+                else f"{last.rank_after} {last.after:.0f}")
+    assert expected in points[-1].label
+    # an index scale beside the rank labels, and month with year under the dots
+    plot = chart.plot.getPlotItem()
+    right = plot.getAxis("right")
+    assert right.isVisible() and right.labelText == "Index"
+    assert right.tickStrings([10.0, 10.5, 10.25, 10.75], 1, 0.5) == ["0", "±500", "+250", "-250"]
+    bottom = plot.getAxis("bottom")
+    lo, hi = min(xs), max(xs)
+    levels = bottom.tickValues(lo, hi, 900)
+    labels = bottom.tickStrings(levels[0][1], 1, levels[0][0])
+    assert labels and all(len(s.split()) == 2 and s.split()[1].isdigit() and len(s.split()[1]) == 4 for s in labels)
+    win.close()
+    ctrl.close()

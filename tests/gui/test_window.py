@@ -247,14 +247,18 @@ def test_type_to_filter_and_open_a_player_whose_chart_matches_the_record_sheet(w
     model = window.player_page.record_model
     rows = [model.row_at(r) for r in range(model.rowCount())]
     rated = [r for r in rows if r.rated]
-    assert len(xs) == len(rated) == 3
-    # the plot's y is the record sheet's new rank + new index / 1000, its x the record sheet's date
+    assert len(rated) == 3 and len(xs) == 1  # one evening: one dot (issue 17), not three stacked
+    # the dot's y is the record sheet's last new rank + new index / 1000 that night, its x the record sheet's date
     expected = [parse_rank(model.index(i, 9).data()).ordinal + int(model.index(i, 8).data()) / 1000
                 for i, r in enumerate(rows) if r.rated]
-    assert ys == pytest.approx(expected)
+    assert ys == pytest.approx(expected[-1:])
     days = [day_seconds(date.fromisoformat(model.index(i, 10).data())) for i, r in enumerate(rows) if r.rated]
-    assert [x - d for x, d in zip(xs, days)] == [0.0, 3600.0, 7200.0]  # one evening, in order
-    assert "Alice Abrahams" in chart.series[0][1][0].label  # hovering shows the game
+    assert xs == [days[-1]] and len(set(days)) == 1
+    label = chart.series[0][1][0].label  # hovering lists the night's games, each with its change and new standing
+    assert "3 games" in label and "Alice Abrahams" in label
+    for i, r in enumerate(rows):
+        if r.rated:
+            assert f"{model.index(i, 7).data()} → {model.index(i, 9).data()} {model.index(i, 8).data()}" in label
 
     # a second player overlaid
     window.player_page.compare.setFocus()
@@ -497,7 +501,8 @@ def test_other_rating_systems_work_through_the_same_window(qtbot, tmp_path, syst
     win.show_player(p[0].id)
     rows = [win.player_page.record_model.row_at(r) for r in range(win.player_page.record_model.rowCount())]
     _, ys = win.player_page.chart.series_data(0)
-    assert ys == pytest.approx([r.after for r in rows if r.rated or r.kind == "adjustment"])
+    nights = {r.date: r.after for r in rows if r.rated or r.kind == "adjustment"}  # one dot per night, where it ended
+    assert ys == pytest.approx(list(nights.values()))
     shortcut(win, "Ctrl+Z")
     assert len(ctrl.queries.games()) == 1103
     win.sheet_page.model.clear()
