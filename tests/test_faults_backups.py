@@ -132,3 +132,31 @@ def test_the_spread_kept_is_the_last_ten_one_a_week_for_two_months_one_a_month_f
     today = [_info(11 + n, now - timedelta(hours=n)) for n in range(3)]
     kept = to_keep(sorted(ahead + today, key=lambda b: b.seq, reverse=True), now=now)
     assert {b.path for b in today} <= kept
+
+
+def test_backups_as_json_and_restore_by_the_listed_name_with_yes(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    import json
+
+    from clubrater.cli import run
+
+    club = make_club(tmp_path / "club", games=0)
+    empty = take_backup(club, "manual")
+    ahead = backups.backup_name(club, "daily", datetime.now() + timedelta(days=30))
+    shutil.copyfile(empty, ahead)
+    ctrl = ClubController.open(club)
+    write_games_csv(tmp_path / "g.csv", 120)
+    ctrl.imports.file("games", tmp_path / "g.csv")
+    ctrl.close()
+    capsys.readouterr()
+    assert run(["backups", "--db", str(club), "--format", "json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    by_name = {r["file"]: r for r in listed}
+    assert by_name[empty.name]["path"] == str(empty) and by_name[empty.name]["reason"] == "manual"
+    assert by_name[empty.name]["games"] == 0 and by_name[ahead.name]["future"] is True
+    assert datetime.fromisoformat(by_name[empty.name]["time"]) <= datetime.now()
+    assert run(["restore", empty.name, "--yes", "--db", str(club)]) == 0
+    said = capsys.readouterr().out
+    assert games_in(club) == 0 and "kept as" in said
+    kept = said.split("kept as ")[1].strip().rstrip(".")
+    assert run(["restore", kept, "--yes", "--db", str(club)]) == 0  # the restore undone by the name it gave
+    assert games_in(club) == 120

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from clubrater.cli.base import Commands, Context
@@ -39,6 +40,7 @@ def register(commands: Commands) -> None:
     )
     p.add_argument("backup", metavar="BACKUP", help="the number shown by `clubrater backups` (1 = newest), "
                                                    "a backup's file name, or a path")
+    p.add_argument("--yes", action="store_true", help="restore without asking first")
     commands.add(
         "check", check, help="check the club file for damage (a plain verdict)",
         description="Run SQLite's integrity check on the club file without writing to it, and say whether it is "
@@ -73,8 +75,10 @@ def backups(ctx: Context) -> None:
 
     path = _club_file(ctx)
     rows = [
-        {"#": n, "taken": b.taken.isoformat(sep=" ", timespec="seconds"), "why": REASONS.get(b.reason, b.reason),
-         "games": b.games, "readable": b.games is not None, "file": b.path.name, "path": str(b.path)}
+        {"#": n, "taken": b.taken.isoformat(sep=" ", timespec="seconds"), "why": REASONS.get(b.reason, b.reason)
+         + (" (dated in the future)" if b.future else ""), "reason": b.reason, "time": b.taken.isoformat(),
+         "future": b.future, "number": b.seq, "games": b.games, "readable": b.games is not None,
+         "file": b.path.name, "path": str(b.path)}
         for n, b in enumerate(list_backups(path), start=1)
     ]
     if not rows and ctx.args.format == "text":
@@ -112,6 +116,12 @@ def restore(ctx: Context) -> None:
     if source == path:
         raise ClubRaterError(f"{source.name} is the club file itself, not a backup of it.")
     info = next((b for b in list_backups(path) if b.path.resolve() == source), None)
+    if not getattr(ctx.args, "yes", False) and sys.stdin.isatty():
+        games = f" ({info.games} games)" if info is not None and info.games is not None else ""
+        answer = input(f"Put {source.name}{games} in place of {path.name}? The current file is kept as a backup. "
+                       "[y/N] ")  # fmt: skip
+        if answer.strip().lower() not in ("y", "yes"):
+            raise ClubRaterError("Nothing was restored.")
     with ctx.lock():
         saved = restore_backup(path, source)
     when = f" as it was on {info.taken:%Y-%m-%d %H:%M}" if info is not None else f" as in {source.name}"
