@@ -75,6 +75,8 @@ _BAD = QBrush(QColor(253, 226, 222))
 _OK = QBrush(QColor(28, 110, 40))
 _ERR = QBrush(QColor(160, 30, 20))
 _DEFAULT = QBrush(QColor(140, 140, 140))
+_WARN = QBrush(QColor(255, 236, 150))  # a likely mistake: yellow, the row can still be saved
+_WARN_TEXT = QBrush(QColor(110, 80, 0))
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -89,6 +91,16 @@ class RowCheck:
     unknown_event: str = ""
     game: GameInput | None = None
     defaults: dict[int, str] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)  # likely mistakes (issue 17): shown in yellow, still savable
+    pair_warning: str = ""  # the same two players elsewhere on this sheet (set by the sheet, not the row)
+
+    def text(self) -> str:
+        """The Check column: the row's message, then every warning."""
+        warns = [*self.warnings, *([self.pair_warning] if self.pair_warning else [])]
+        return "  ·  ".join([self.message, *(f"⚠ {w}" for w in warns)]) if warns else self.message
+
+    def warned(self) -> bool:
+        return self.state == "ok" and bool(self.warnings or self.pair_warning)
 
 
 @dataclass(slots=True)
@@ -137,9 +149,11 @@ class SheetModel(QAbstractTableModel):
         chk = self.checks[r]
         if c == CHECK:
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-                return chk.message
+                return chk.text()
             if role == Qt.ItemDataRole.ForegroundRole:
-                return _OK if chk.state == "ok" else _ERR
+                return (_WARN_TEXT if chk.warned() else _OK) if chk.state == "ok" else _ERR
+            if role == Qt.ItemDataRole.BackgroundRole and chk.warned():
+                return _WARN
             return None
         text = self.rows[r][c]
         if role == Qt.ItemDataRole.EditRole:
@@ -185,7 +199,22 @@ class SheetModel(QAbstractTableModel):
                            lookup=self.lookup() if self.lookup else None) if self.ctrl else RowCheck())
         self.checks[r] = chk
         self.dataChanged.emit(self.index(r, 0), self.index(r, CHECK))
+        self._mark_pairs()
         return chk
+
+    def _mark_pairs(self) -> None:
+        """The same two players twice on one sheet is likely a row typed twice: warn on each of those rows."""
+        rows_of: dict[frozenset[int], list[int]] = {}
+        for i, c in enumerate(self.checks):
+            if c.game is not None:
+                rows_of.setdefault(frozenset((c.game.black, c.game.white)), []).append(i)
+        for i, c in enumerate(self.checks):
+            same = rows_of.get(frozenset((c.game.black, c.game.white)), []) if c.game is not None else []
+            text = ("the same two players are also on row " + ", ".join(str(j + 1) for j in same if j != i)
+                    if len(same) > 1 else "")
+            if text != c.pair_warning:
+                c.pair_warning = text
+                self.dataChanged.emit(self.index(i, CHECK), self.index(i, CHECK))
 
     def check_all(self, *, complete: bool | None = None) -> None:
         for r in range(len(self.rows)):
@@ -319,7 +348,20 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         return chk
     stones = "even" if handicap == 0 else f"{handicap} stones"
     chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {stones}, komi {format_komi(komi)}"
+    chk.warnings = likely_mistakes(ctrl, chk.game)
     return chk
+
+
+def likely_mistakes(ctrl: ClubController, game: GameInput) -> list[str]:
+    """What is allowed but probably mistyped (issue 17): stronger player as Black, a jigo with half-point komi."""
+    warnings = []
+    black, white = ctrl.replay.final.get(game.black), ctrl.replay.final.get(game.white)
+    if black is not None and white is not None and black.rank is not None and white.rank is not None \
+            and black.rank.ordinal > white.rank.ordinal:
+        warnings.append(f"the stronger player ({black.rank}) is Black: colours swapped?")
+    if game.result == Result.JIGO and game.komi is not None and game.komi % 1:
+        warnings.append(f"a jigo with komi {format_komi(game.komi)} cannot happen: winner or komi mistyped?")
+    return warnings
 
 
 def _rank(ctrl: ClubController, pid: int) -> str:

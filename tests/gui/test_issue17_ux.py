@@ -129,3 +129,47 @@ def test_chart_one_dot_per_night_index_scale_months_and_no_axes_without_a_player
     assert labels and all(len(s.split()) == 2 and s.split()[1].isdigit() and len(s.split()[1]) == 4 for s in labels)
     win.close()
     ctrl.close()
+
+
+def _fill(model, r: int, black: str, white: str, winner: str, komi: str = "") -> None:
+    from clubrater.ui.sheet_page import BLACK, KOMI, WHITE, WINNER
+
+    for col, text in ((BLACK, black), (WHITE, white), (KOMI, komi), (WINNER, winner)):
+        if text:
+            model.setData(model.index(r, col), text)
+    model.check_row(r, complete=True)
+
+
+def test_record_sheet_warns_in_yellow_about_likely_mistakes_and_still_saves(qtbot, tmp_path):
+    """Point 8: stronger player as Black, a jigo with half-point komi, the same pair twice: yellow, still savable."""
+    from PySide6.QtCore import Qt
+
+    from clubrater.ui.sheet_page import CHECK
+
+    win, ctrl = _demo_window(qtbot, tmp_path)
+    win.show_page(2)
+    page = win.sheet_page
+    model = page.model
+    strong = max(ctrl.queries.standings(), key=lambda r: r.rank.ordinal)
+    weak = min(ctrl.queries.standings(), key=lambda r: r.rank.ordinal)
+    mid = sorted(ctrl.queries.standings(), key=lambda r: r.rank.ordinal)[len(ctrl.queries.standings()) // 2]
+    _fill(model, 0, strong.name, weak.name, "B")  # stronger as Black
+    _fill(model, 1, weak.name, mid.name, "J", komi="6.5")  # jigo with a half-point komi
+    _fill(model, 2, mid.name, strong.name, "W")
+    _fill(model, 3, strong.name, mid.name, "W")  # the same pair as row 3 (colours the other way round)
+    second = sorted(ctrl.queries.standings(), key=lambda r: r.rank.ordinal)[-2]
+    _fill(model, 4, weak.name, second.name, "W")  # nothing odd: weaker as Black, a win
+    texts = [model.index(r, CHECK).data() for r in range(5)]
+    assert "colours swapped?" in texts[0] and str(strong.rank) in texts[0]
+    assert "jigo with komi 6.5" in texts[1]
+    assert "also on row 4" in texts[2] and "also on row 3" in texts[3]
+    assert "⚠" not in texts[4]
+    for r in range(4):
+        assert model.checks[r].state == "ok"  # a warning, not a problem
+        assert model.index(r, CHECK).data(Qt.ItemDataRole.BackgroundRole).color().name() == "#ffec96"
+    assert model.index(4, CHECK).data(Qt.ItemDataRole.BackgroundRole) is None
+    before = len(ctrl.queries.games())
+    assert page.save()
+    assert len(ctrl.queries.games()) == before + 5
+    win.close()
+    ctrl.close()
