@@ -241,7 +241,7 @@ def print_error(message: str, err: TextIO | None = None) -> None:
 
 def system_names() -> list[str]:
     """The rating systems ClubRater offers, as `--system` takes them (a registered fifth one included)."""
-    from clubrater.controller.settings import available_systems
+    from clubrater.controller.systems import available_systems
 
     return [s.value for s in available_systems()]
 

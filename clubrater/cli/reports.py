@@ -35,7 +35,7 @@ def register(commands: Commands) -> None:
 
 def standings(ctx: Context) -> None:
     from clubrater.controller.reports import value_key
-    from clubrater.controller.settings import system_from_name
+    from clubrater.controller.systems import system_from_name
 
     ctrl, fmt = ctx.ctrl, ctx.args.format
     system = system_from_name(ctx.args.system) if ctx.args.system else ctrl.system

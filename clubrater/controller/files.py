@@ -9,15 +9,30 @@ safety.py, lock.py, paths.py) does the work; this module only passes it on.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from clubrater.store import backups as _backups
 from clubrater.store import lock as _lock
 from clubrater.store import paths as _paths
 from clubrater.store import safety as _safety
 from clubrater.store.backups import BackupInfo
-from clubrater.store.database import DamagedDatabaseError, DatabaseError, ReadOnlyError
 from clubrater.store.lock import DatabaseLock, LockError, LockHolder
+
+if TYPE_CHECKING:
+    from clubrater.store.database import DamagedDatabaseError, DatabaseError, ReadOnlyError
+
+# The window's welcome page uses this module before any club is open: SQLAlchemy (store/database.py)
+# takes a second to import, so its error classes are fetched only when someone asks for them.
+_LAZY = {"DamagedDatabaseError": "clubrater.store.database", "DatabaseError": "clubrater.store.database",
+         "ReadOnlyError": "clubrater.store.database"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "BackupInfo", "DamagedDatabaseError", "DatabaseError", "DatabaseLock", "LockError", "LockHolder", "ReadOnlyError",

@@ -12,20 +12,12 @@ from sqlalchemy import update
 from clubrater.controller import checks
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
+from clubrater.controller.systems import available_systems as available_systems  # re-exported
+from clubrater.controller.systems import system_from_name as system_from_name  # re-exported
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType, RatingSystem
 from clubrater.engines import registry
 from clubrater.store.models import Club
-
-
-def available_systems() -> list[RatingSystem]:
-    """Every rating system a club can use, in the order menus show them."""
-    return registry.systems()
-
-
-def system_from_name(name: str | RatingSystem) -> RatingSystem:
-    """A system by its id ("egf", any case); one clear sentence naming the known ones otherwise."""
-    return registry.system_from_name(name)
 
 
 class Settings:
@@ -37,6 +29,10 @@ class Settings:
         name = name.strip()
         if not name:
             raise ClubRaterError("The club needs a name.")
+        from clubrater.domain.text import control_problem
+
+        if problem := control_problem(name, "club's name"):
+            raise ClubRaterError(f"{problem[0].upper()}{problem[1:]}; nothing was changed.")
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(name=name))
         self._c.club_name = name

@@ -145,6 +145,6 @@ def rating_systems() -> list[RatingSystem]:
     """The rating systems ClubRater offers, for the pickers (new club, settings): the engines' registry,
     read through the controller, so a newly registered system is offered with no change here.
     Imported when asked: the window must not wait for the controller's heavier modules at start-up."""
-    from clubrater.controller.settings import available_systems
+    from clubrater.controller.systems import available_systems
 
     return available_systems()

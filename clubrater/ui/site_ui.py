@@ -7,6 +7,7 @@ Thin widgets over controller/site.py and controller/whatif.py: the site is writt
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.ui import feedback
+
+if TYPE_CHECKING:  # the window starts before any club (and SQLAlchemy) is loaded
+    from clubrater.controller.session import ClubController
 
 _SETTINGS = ("ClubRater", "ClubRater")
 PROMOTION_LINES = "noticeboard/promotion_lines"

@@ -30,9 +30,6 @@ print(json.dumps({
 """
 
 
-@pytest.mark.xfail(strict=True, reason="since the controller split, controller/files.py and controller/settings.py "
-                   "load SQLAlchemy when imported, and the welcome page needs them (data folder, recent clubs, "
-                   "rating systems): the window shows about 2 s later. Fixed in controller/, not ui/; then drop this mark.")
 def test_the_welcome_page_shows_without_loading_the_database_layer(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data")}
     done = subprocess.run([sys.executable, "-c", _CHILD], capture_output=True, text=True, env=env, timeout=120)
