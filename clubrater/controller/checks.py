@@ -14,6 +14,7 @@ from clubrater.domain.model import EVENT_CLASSES, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.records import GameInput, GameRow, PlayerRow
 from clubrater.domain.shogi import parse_piece_handicap
+from clubrater.domain.text import control_problems
 
 
 def sentence(problem: str) -> str:
@@ -37,6 +38,8 @@ def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> l
             problems.append((r.line, f'player "{r.name.strip()}" has no rank'))
         if not -999 <= r.index <= 999:
             problems.append((r.line, f"index {r.index} is not between -999 and +999"))
+        problems.extend((r.line, p) for p in control_problems(  # text that cannot hurt (domain/text.py)
+            {"name": r.name, "club": r.club, "country": r.country, "EGD PIN": r.egd_pin, "grade": r.grade}))
     return problems
 
 
@@ -55,6 +58,7 @@ def game(club: ClubState, g: GameInput) -> list[str]:
     if g.klass not in EVENT_CLASSES:
         problems.append(f'class "{g.klass}" is not A, B, C or D')
     problems.extend(handicap_kind(club, g.handicap, g.piece_handicap))
+    problems.extend(control_problems({"note": g.note}))
     return problems
 
 
@@ -83,6 +87,8 @@ def game_row(g: GameRow, names: dict[str, int | None]) -> list[str]:
         problems.append(f"handicap {g.handicap} is not between 0 and 9")
     if g.klass not in EVENT_CLASSES:
         problems.append(f'class "{g.klass}" is not A, B, C or D')
+    problems.extend(control_problems({"black player's name": g.black, "white player's name": g.white,
+                                      "event": g.event or "", "note": g.note}))  # fmt: skip
     return problems
 
 
