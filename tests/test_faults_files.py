@@ -182,3 +182,15 @@ def test_a_workbook_is_checked_by_opening_it(tmp_path: Path) -> None:
         assert z.testzip() is None
     assert rows(target) == 51
     assert isinstance(FileWriteError("x"), ClubRaterError)
+
+
+def test_a_long_note_is_cut_to_excels_limit_before_escaping_and_the_workbook_opens(tmp_path: Path) -> None:
+    note = "&a<b>" * 8_000  # 40,000 characters, every one of them escaped
+    target = tmp_path / "notes.xlsx"
+    write_workbook(target, [Sheet("Games", [Column("note")], [(note,)])], Properties(title="Safety Club"))
+    wb = openpyxl.load_workbook(target, read_only=True)
+    try:
+        cell = next(wb["Games"].iter_rows(min_row=2, max_row=2, values_only=True))[0]
+    finally:
+        wb.close()
+    assert cell == note[:32_767]

@@ -211,10 +211,10 @@ def _text(v: str) -> str:
     if v[:1] == "'":  # a text that begins '= would lose its apostrophe on import: keep it exact (io/cells.py)
         v = guard_workbook_text(v)
     if _SPECIAL.search(v):
-        v = _ILLEGAL.sub("", v).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    if len(v) > MAX_TEXT:
-        v = v[:MAX_TEXT]
-    return v
+        v = _ILLEGAL.sub("", v)
+        v = v[:MAX_TEXT]  # cut to Excel's limit first: cutting after escaping could leave half an "&amp;"
+        return v.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return v[:MAX_TEXT]
 
 
 def _row_xml(sheet: Sheet, styles: list[str]) -> Iterator[str]:
