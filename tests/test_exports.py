@@ -125,18 +125,20 @@ def test_workbook_sheets_headers_and_types(workbook: Path, sagc_club: Path) -> N
             longest = max(len(str(v)) for (v,) in ws.iter_rows(min_col=c.column, max_col=c.column, values_only=True)
                           if v is not None and not isinstance(v, datetime))  # fmt: skip
             assert ws.column_dimensions[c.column_letter].width >= min(longest, 58), (ws.title, c.value)
-    players = wb["Players"]
-    assert [c.value for c in players[1]] == PLAYER_COLUMNS
+    players = wb["Players"]  # headings are words (issue 17); the rank, rating and index are what players started with
+    assert [c.value for c in players[1]] == ["Name", "Starting rank", "Club", "Country", "EGD pin", "Starting rating",
+                                             "Starting index", "Active"]
     assert players.max_row == 25
     games = wb["Games"]
-    assert [c.value for c in games[1]] == GAME_COLUMNS
+    assert [c.value for c in games[1]] == ["Date", "Black", "White", "Result", "Handicap", "Komi", "Type", "Event",
+                                           "Class", "Black rank", "White rank", "Round", "Note"]
     assert games.max_row == 301
     row2 = [c for c in games[2]]
     assert row2[0].is_date and row2[0].number_format == "yyyy-mm-dd"
     assert isinstance(row2[4].value, int) and isinstance(row2[5].value, float)
     history = wb["History"]
-    assert [c.value for c in history[1]][:10] == ["date", "player", "colour", "opponent", "result", "rank_before",
-                                                  "before", "change", "after", "rank_after"]  # fmt: skip
+    assert [c.value for c in history[1]][:10] == ["Date", "Player", "Colour", "Opponent", "Result", "Rank before",
+                                                  "Before", "Change", "After", "Rank after"]  # fmt: skip
     assert history.max_row - 1 == 2 * 300
     last: dict[str, tuple] = {}
     for row in history.iter_rows(min_row=2, values_only=True):
@@ -146,8 +148,11 @@ def test_workbook_sheets_headers_and_types(workbook: Path, sagc_club: Path) -> N
         last[row[1]] = (row[9], row[8])
     st = wb["Standings"]
     header = [c.value for c in st[1]]
-    assert header[:6] == ["#", "name", "rank", "index", "games", "last_played"]
-    listed = [r for r in st.iter_rows(min_row=2, values_only=True) if r[header.index("listed")]]
+    assert header[:6] == ["#", "Name", "Rank", "Index", "Games", "Last played"]
+    flags = {r[header.index("Listed")] for r in st.iter_rows(min_row=2, values_only=True)}
+    assert flags == {"yes", "no"}  # written as the Players sheet writes Active
+    assert {r[-1] for r in players.iter_rows(min_row=2, values_only=True)} <= {"yes", "no"}
+    listed = [r for r in st.iter_rows(min_row=2, values_only=True) if r[header.index("Listed")] == "yes"]
     assert [r[1] for r in listed] == [r["name"] for r in standings(sagc_club)]
     assert len(list(st.iter_rows(min_row=2))) == 24  # the inactive player too, marked not listed
 

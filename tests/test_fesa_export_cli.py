@@ -127,8 +127,8 @@ def test_workbook_and_noticeboard_show_both_grades(tmp_path: Path) -> None:
     ws = openpyxl.load_workbook(tmp_path / "club.xlsx")["Standings"]
     rows = list(ws.iter_rows(values_only=True))
     head = list(rows[0])
-    at = {r[head.index("name")]: r for r in rows[1:]}
-    grade, prior = head.index("grade"), head.index("prior_grade")
+    at = {r[head.index("Name")]: r for r in rows[1:]}
+    grade, prior = head.index("Grade"), head.index("Prior grade")
     assert (at["N2"][grade], at["N2"][prior]) == ("4 Dan", "5 Dan")
     assert (at["N37"][grade], at["N37"][prior]) == (None, "6 Dan")
     assert cli("print", tmp_path / "board.pdf", "--db", db)[0] == 0

@@ -96,3 +96,23 @@ def test_unknown_player_in_an_import_and_in_history_says_did_you_mean(tmp_path: 
     assert json.loads(cli("standings", "--db", db, "--format", "json")[1])[0]["games"] == 0  # nothing stored
     code, _ = cli("history", "Sipho Dlamni", "--db", db)
     assert code != 0 and 'Did you mean "Sipho Dlamini"?' in capsys.readouterr().err
+
+
+def test_the_workbook_says_starting_rank_and_reads_it_back(tmp_path: Path) -> None:
+    """Point 9/17: the Players sheet's rank column is the starting rank, in words, and imports back as the rank."""
+    import openpyxl
+
+    src = tmp_path / "club.sqlite"
+    assert cli("init", "--system", "sagc", "--club", "Stellenbosch", "--db", src)[0] == 0
+    players = tmp_path / "players.csv"
+    players.write_text("name,rank,index\nThandiwe Nkosi,10k,250\nSipho Dlamini,12k,0\n", encoding="utf-8")
+    assert cli("--db", src, "import", "players", players)[0] == 0
+    book = tmp_path / "club.xlsx"
+    assert cli("export", book, "--db", src)[0] == 0
+    head = [c.value for c in openpyxl.load_workbook(book)["Players"][1]]
+    assert head[:2] == ["Name", "Starting rank"] and "Starting index" in head
+    dst = tmp_path / "copy.sqlite"
+    assert cli("init", "--system", "sagc", "--db", dst)[0] == 0
+    assert cli("--db", dst, "import", "players", book)[0] == 0
+    copy = {r["name"]: (r["rank"], r["index"]) for r in json.loads(cli("standings", "--db", dst, "--format", "json")[1])}
+    assert copy == {"Thandiwe Nkosi": ("10k", 250), "Sipho Dlamini": ("12k", 0)}

@@ -21,6 +21,27 @@ from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank
 
 PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index", "active")
+# The workbook is read by people: its headings are words (issue 17), which io/tables.py reads back as the keys.
+# The Players sheet holds what each player started with (ratings are derived from games), and says so.
+HEADINGS = {
+    "name": "Name", "rank": "Rank", "index": "Index", "rating": "Rating", "games": "Games", "last_played": "Last played",
+    "listed": "Listed", "club": "Club", "country": "Country", "grade": "Grade", "prior_grade": "Prior grade",
+    "egd_pin": "EGD pin", "active": "Active", "date": "Date", "black": "Black", "white": "White", "result": "Result",
+    "handicap": "Handicap", "komi": "Komi", "type": "Type", "event": "Event", "class": "Class",
+    "black_rank": "Black rank", "white_rank": "White rank", "round": "Round", "note": "Note",
+    "piece_handicap": "Piece handicap", "player": "Player", "colour": "Colour", "opponent": "Opponent",
+    "rank_before": "Rank before", "before": "Before", "change": "Change", "after": "After", "rank_after": "Rank after",
+}
+STARTING = {"rank": "Starting rank", "rating": "Starting rating", "index": "Starting index", "grade": "Starting grade"}
+
+
+def heading(key: str, sheet: str = "") -> str:
+    """A column key as the workbook's heading: "last_played" -> "Last played"; Players: "rank" -> "Starting rank"."""
+    if sheet == "Players" and key in STARTING:
+        return STARTING[key]
+    return HEADINGS.get(key) or key.replace("_", " ").capitalize()
+
+
 GAME_COLUMNS = ("date", "black", "white", "result", "handicap", "komi", "type", "event", "class", "black_rank",
                 "white_rank", "round", "note")  # fmt: skip
 
@@ -155,16 +176,18 @@ class Exports:
         local = now_utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
         value_format = None if self._c.engine.integer_values else "0.00"
 
-        def columns(header: Sequence[str], numeric: Sequence[str] = ()) -> list[Column]:
-            return [Column(h, value_format if h in numeric else None) for h in header]
+        def columns(header: Sequence[str], numeric: Sequence[str] = (), sheet: str = "") -> list[Column]:
+            return [Column(heading(h, sheet), value_format if h in numeric else None) for h in header]
 
         s_head, s_rows = self.standings_rows()
+        at = s_head.index("listed")  # yes/no written one way: as the Players sheet's "Active"
+        s_rows = [(*r[:at], "yes" if r[at] else "no", *r[at + 1:]) for r in s_rows]
         p_head, p_rows = self.player_rows()
         g_head, g_rows = self.game_rows()
         h_head, h_rows = self.history_rows()
         sheets = [
             Sheet("Standings", columns(s_head, ("rating",)), s_rows),
-            Sheet("Players", columns(p_head), p_rows),
+            Sheet("Players", columns(p_head, sheet="Players"), p_rows),
             Sheet("Games", columns(g_head), g_rows),
             Sheet("History", columns(h_head, ("before", "change", "after")), h_rows),
         ]

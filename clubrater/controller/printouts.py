@@ -104,6 +104,41 @@ class Printouts:
                 values[int(k)] = (float(value), str(rank or ""))
             return Printout(rec.printed_at, values)
 
+    def rank_changes(self) -> dict[int, tuple[str, str]]:
+        """Promotions to show (issue 17): player id -> (rank before, since when) for every player whose rank
+        differs from the last printout's, or changed on the last club night."""
+        c = self._c
+        final = c.replay.final
+        now: dict[int, str] = {}
+        for pid in c.history.players:
+            st = final.get(pid)
+            if st is not None and st.rank is not None:
+                now[pid] = str(st.rank)
+        out: dict[int, tuple[str, str]] = {}
+        games = c.history.games
+        if games:  # the last club night: each player's rank before their first game of that date
+            night = games[-1].date
+            before: dict[int, str] = {}
+            ratings = c.replay.games
+            for g in reversed(games):
+                if g.date != night:
+                    break
+                gr = ratings.get(g.id)
+                if gr is None or not gr.rated:
+                    continue
+                for pid, rank in ((g.black, gr.black_rank_before), (g.white, gr.white_rank_before)):
+                    if rank is not None:
+                        before[pid] = str(rank)
+            for pid, rank in before.items():
+                if pid in now and now[pid] != rank:
+                    out[pid] = (rank, f"the club night of {night:%d %b %Y}")
+        last = self.last_printout()
+        if last is not None:
+            for pid, (_value, rank) in last.values.items():
+                if rank and pid in now and now[pid] != rank:
+                    out[pid] = (rank, f"the last printout ({last.printed_at:%d %b %Y})")
+        return out
+
     def value_text(self, value: float) -> str:
         return signed(int(value)) if self._c.system == RatingSystem.SAGC else f"{value:.0f}"
 

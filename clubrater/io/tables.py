@@ -28,14 +28,14 @@ MAX_BYTES = 32 * 1024 * 1024  # far above any club's history (100,000 games is a
 
 PLAYER_COLUMNS = {
     "name": ("name", "player", "player name", "full name", "naam", "nom"),
-    "rank": ("rank", "grade", "strength", "level", "kyu/dan"),
+    "rank": ("rank", "starting rank", "grade", "strength", "level", "kyu/dan"),
     "club": ("club",),
     "country": ("country", "nation", "nationality"),
     "egd_pin": ("egd_pin", "egd pin", "pin", "egd"),
-    "rating": ("rating", "gor", "elo"),
-    "index": ("index", "sagc index"),
+    "rating": ("rating", "starting rating", "gor", "elo"),
+    "index": ("index", "starting index", "sagc index"),
     "active": ("active", "listed"),
-    "grade": ("grade", "shogi grade"),
+    "grade": ("grade", "starting grade", "shogi grade"),
 }
 ADJUSTMENT_COLUMNS = {
     "date": ("date",),

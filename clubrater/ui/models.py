@@ -32,6 +32,8 @@ _TIP = Qt.ItemDataRole.ToolTipRole
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _GREY = QBrush(QColor(130, 130, 130))
+_PROMOTED = QBrush(QColor(205, 240, 205))  # a rank up since the last printout or club night (issue 17)
+_DEMOTED = QBrush(QColor(250, 220, 215))
 _GREEN = QBrush(QColor(20, 120, 40))
 _RED = QBrush(QColor(170, 30, 30))
 _HORIZONTAL = Qt.Orientation.Horizontal
@@ -108,6 +110,30 @@ class PlayersModel(_Table):
         self._value_text: list[str] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._list_cells: dict[int, tuple[str, str]] = {}  # player id -> (federation IDs, list rating): issue 20
+        self._rank_changes: dict[int, tuple[str, str]] = {}  # player id -> (rank before, since when): issue 17
+
+    def set_rank_changes(self, changes: dict[int, tuple[str, str]]) -> None:
+        """Mark the ranks that changed since the last printout or on the last club night (green up, red down)."""
+        self._rank_changes = changes
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 2), self.index(self.rowCount() - 1, 2))
+
+    def rank_change(self, row: int) -> tuple[str, str, bool] | None:
+        """(rank before, since when, promoted) for a row shown, or None when its rank has not changed."""
+        t = self._t
+        if t is None or not self._rank_changes:
+            return None
+        r = self._order[row]
+        ch = self._rank_changes.get(t.ids[r])
+        if ch is None:
+            return None
+        from clubrater.domain.ranks import parse_rank
+
+        try:
+            up = parse_rank(t.ranks[r]).ordinal > parse_rank(ch[0]).ordinal
+        except ValueError:
+            up = True
+        return ch[0], ch[1], up
 
     def set_links(self, title: str, cells: dict[int, tuple[str, str]]) -> None:
         """Each player's federation IDs and the list's rating beside the club's own; no columns when nobody has any."""
@@ -187,6 +213,13 @@ class PlayersModel(_Table):
             return t.ids[r]
         if role == _ALIGN:
             return _RIGHT if c in (0, 3, 4) or c == self._list_first() + 1 else None
+        if c == 2 and role in (Qt.ItemDataRole.BackgroundRole, _TIP) and self._rank_changes:
+            change = self.rank_change(index.row())
+            if change is not None:
+                before, since, up = change
+                if role == _TIP:
+                    return f"{'Promoted' if up else 'Down'} from {before} since {since}"
+                return _PROMOTED if up else _DEMOTED
         if role == _FORE and not t.listed[r]:
             return _GREY
         if role == _TIP and not t.listed[r]:

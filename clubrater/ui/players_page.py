@@ -100,6 +100,7 @@ class PlayersPage(Page):
         from clubrater.ui.list_search import table_columns
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
+        self.model.set_rank_changes(ctrl.printouts.rank_changes())
         self._update_count()
         hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
         self.unlisted.setText(f'{hint}: <a href="show">show them</a>' if hint else "")

@@ -173,3 +173,52 @@ def test_record_sheet_warns_in_yellow_about_likely_mistakes_and_still_saves(qtbo
     assert len(ctrl.queries.games()) == before + 5
     win.close()
     ctrl.close()
+
+
+def test_standings_mark_promotions_since_the_last_printout_and_the_last_club_night(qtbot, tmp_path):
+    """Point 9: a rank that changed since the last printout, or on the last club night, is marked in the standings."""
+    from PySide6.QtCore import Qt
+
+    win, ctrl = _demo_window(qtbot, tmp_path)
+    page = win.players_page
+    win.show_page(0)
+    model = page.model
+
+    def marks() -> dict[str, str]:
+        out = {}
+        for r in range(model.rowCount()):
+            tip = model.index(r, 2).data(Qt.ItemDataRole.ToolTipRole)
+            if tip and "since" in tip:
+                out[model.index(r, 1).data()] = tip
+        return out
+
+    # the last club night (4 Mar 2025): the players whose rank moved that night, found from the record sheets
+    night = max(g.date for g in ctrl.queries.games())
+    moved = {}
+    for p in ctrl.queries.players():
+        rows = [r for r in ctrl.reports.record_sheet(p.id) if r.date == night and r.rated]
+        if rows and rows[0].rank_before != rows[-1].rank_after:
+            moved[p.name] = (rows[0].rank_before, rows[-1].rank_after)
+    assert moved, "the demo's last night promotes someone"
+    shown = marks()
+    assert set(shown) == set(moved)
+    for name, (before, _after) in moved.items():
+        assert f"from {before} since the club night of 04 Mar 2025" in shown[name]
+
+    # after a printout, an adjustment up is marked against what was printed
+    board, values = ctrl.printouts.noticeboard()
+    ctrl.printouts.record_printout(values)
+    sipho = ctrl.queries.find_player("Sipho Dlamini")
+    old_rank = str(ctrl.queries.state(sipho.id).rank)
+    from clubrater.domain.ranks import parse_rank, rank_from_ordinal
+
+    new_rank = str(rank_from_ordinal(parse_rank(old_rank).ordinal + 1))
+    win.ctx.apply(ctrl.players.adjust(sipho.id, date(2025, 3, 4), rank=new_rank, index=0, note="promoted"))
+    page.refresh_now()
+    shown = marks()
+    assert shown["Sipho Dlamini"].startswith(f"Promoted from {old_rank} since the last printout")
+    row = next(r for r in range(model.rowCount()) if model.index(r, 1).data() == "Sipho Dlamini")
+    assert model.index(row, 2).data() == new_rank
+    assert model.index(row, 2).data(Qt.ItemDataRole.BackgroundRole).color().name() == "#cdf0cd"
+    win.close()
+    ctrl.close()
