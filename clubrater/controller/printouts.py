@@ -126,17 +126,17 @@ class Printouts:
                 gr = ratings.get(g.id)
                 if gr is None or not gr.rated:
                     continue
-                for pid, rank in ((g.black, gr.black_rank_before), (g.white, gr.white_rank_before)):
-                    if rank is not None:
-                        before[pid] = str(rank)
-            for pid, rank in before.items():
-                if pid in now and now[pid] != rank:
-                    out[pid] = (rank, f"the club night of {night:%d %b %Y}")
+                for pid, was in ((g.black, gr.black_rank_before), (g.white, gr.white_rank_before)):
+                    if was is not None:
+                        before[pid] = str(was)
+            for pid, label in before.items():
+                if pid in now and now[pid] != label:
+                    out[pid] = (label, f"the club night of {night:%d %b %Y}")
         last = self.last_printout()
         if last is not None:
-            for pid, (_value, rank) in last.values.items():
-                if rank and pid in now and now[pid] != rank:
-                    out[pid] = (rank, f"the last printout ({last.printed_at:%d %b %Y})")
+            for pid, (_value, printed) in last.values.items():
+                if printed and pid in now and now[pid] != printed:
+                    out[pid] = (printed, f"the last printout ({last.printed_at:%d %b %Y})")
         return out
 
     def value_text(self, value: float) -> str:
