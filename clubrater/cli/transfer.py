@@ -20,6 +20,7 @@ def register(commands: Commands) -> None:
     )
     p.add_argument("kind", choices=KINDS, metavar="KIND", help="players, games, h9 or fesa")
     p.add_argument("file", metavar="FILE", help="the file (for fesa: the folder)")
+    p.add_argument("--again", action="store_true", help="import a file that was imported before (its games twice)")
 
     p = commands.add(
         "export", export, help="write the club workbook (.xlsx), the games (.csv) or an event (h9 EVENT FILE)",
@@ -52,7 +53,7 @@ def register(commands: Commands) -> None:
 
 
 def import_(ctx: Context) -> None:
-    summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file))
+    summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file), again=getattr(ctx.args, "again", False))
     ctx.say(f"Imported {summary.player_count} new players, {summary.event_count} new events and "
             f"{summary.game_count} games.")
 

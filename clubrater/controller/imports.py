@@ -104,9 +104,19 @@ class Imports:
         """The preview of a file: what would be added and every problem row, nothing stored."""
         return self.plan(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
 
-    def file(self, kind: str, path: Path) -> ImportSummary:
-        """Import a file of `kind` (players, games, h9, fesa) whole, or refuse it whole."""
-        return self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+    def file(self, kind: str, path: Path, *, again: bool = False) -> ImportSummary:
+        """Import a file of `kind` (players, games, h9, fesa) whole, or refuse it whole.
+
+        The same file (by its content) imported before is refused, unless `again`: its games would go in twice.
+        """
+        from clubrater.controller import imported
+
+        fingerprint = imported.fingerprint(Path(path))
+        if not again:
+            imported.refuse_known(self._c, fingerprint, Path(path), kind)
+        summary = self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+        imported.remember(self._c, fingerprint, kind, Path(path), summary)
+        return summary
 
     def _prepared(self, kind: str, path: Path) -> ImportBatch:
         """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
