@@ -403,7 +403,9 @@ class Queries:
     def club_summary(self) -> str:
         """One line for the status bar: how big the club is."""
         h = self._c.history
-        return f"{len(h.players)} players, {len(h.games)} games, {len(h.events)} events"
+        from clubrater.domain.words import count
+
+        return f"{count(len(h.players), 'player')}, {count(len(h.games), 'game')}, {count(len(h.events), 'event')}"
 
 
 

@@ -255,7 +255,7 @@ class Reports:
         else:
             outcome = "no result"
         colour = {"B": "Black", "W": "White"}.get(r.colour, "")
-        hcp = f", {r.handicap} stones" if r.handicap else ""
+        hcp = f", {r.handicap} stone{'s' * (r.handicap != 1)}" if r.handicap else ""
         event = f" ({r.event})" if r.event else ""
         return (
             f"{r.date:%d %b %Y}: {outcome} against {r.opponent} {r.opponent_rank} as {colour}{hcp}{event}\n"

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from clubrater import logsetup
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.words import count
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +177,7 @@ def install_gui_excepthook(parent: ParentLike = None) -> None:
 
 # --------------------------------------------------------------------------- restoring a backup
 def describe_backup(info: BackupInfo) -> str:
-    games = f"{info.games} games" if info.games is not None else "unreadable"
+    games = count(info.games, "game") if info.games is not None else "unreadable"
     return f"{info.taken:%Y-%m-%d %H:%M} ({_REASONS.get(info.reason, info.reason)}, {games})"
 
 

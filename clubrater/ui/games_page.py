@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
+from clubrater.domain.words import count
 from clubrater.ui.dialogs import date_edit, pydate
 from clubrater.ui.models import ID_ROLE, EventResultsModel, EventsModel, GamesModel, ListSortProxy
 from clubrater.ui.operations import events as events_ops
@@ -145,7 +146,7 @@ class GamesPage(Page):
                              ctrl.queries.format_value)
         total = len(ctrl.queries.games())
         n = len(rows)
-        self.count.setText(f"{total:,} games" if n == total else f"{n:,} of {total:,} games")
+        self.count.setText(count(total, "game", sep=",") if n == total else f"{n:,} of {count(total, 'game', sep=',')}")
 
     def clear_filters(self) -> None:
         self.use_from.setChecked(False)
@@ -262,7 +263,7 @@ class EventsPage(Page):
         rows = ctrl.reports.event_results(eid)
         when = f" on {ev.start:%d %b %Y}" if ev.start else ""
         rated = "" if ev.rated else " (not rated)"
-        self.results_title.setText(f"{ev.name}{rated}: {len(rows)} players{when}")
+        self.results_title.setText(f"{ev.name}{rated}: {count(len(rows), 'player')}{when}")
         self.results_model.set_rows(rows, ctrl.queries.value_label(), ctrl.queries.format_value)
 
     def _open_result_player(self, *_: object) -> None:

@@ -88,7 +88,16 @@ class _Table(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:  # noqa: N802
         if orientation == _HORIZONTAL and role == _DISPLAY and 0 <= section < len(self.columns):
             return self.columns[section]
+        if orientation == _HORIZONTAL and role == _TIP and 0 <= section < len(self.columns):
+            return HEADER_TIPS.get(self.columns[section])
         return None
+
+
+# What a short column heading means, shown when the mouse rests on it (issue 17).
+HEADER_TIPS = {
+    "GSF": "Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, "
+           "free or teaching 0 (a free game does not change either player's index).",
+}
 
 
 # --------------------------------------------------------------------- standings / players

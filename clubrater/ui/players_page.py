@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from clubrater.controller.changes import Changes
+from clubrater.domain.words import count
 from clubrater.ui.models import ListSortProxy, PlayersModel
 from clubrater.ui.pages import Page
 from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
@@ -110,7 +111,7 @@ class PlayersPage(Page):
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.total()
-        self.count.setText(f"{total} players" if shown == total else f"{shown} of {total} players")
+        self.count.setText(count(total, "player") if shown == total else f"{shown} of {count(total, 'player')}")
 
     def _filter_changed(self, text: str) -> None:
         self.proxy.set_search(text)
