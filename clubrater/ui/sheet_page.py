@@ -44,6 +44,7 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.names import name_key
+from clubrater.domain.words import count
 from clubrater.ui.dialogs import date_edit, pydate, qdate
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
@@ -346,7 +347,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
     if shogi:
         chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {pieces or 'even'}"
         return chk
-    stones = "even" if handicap == 0 else f"{handicap} stones"
+    stones = "even" if handicap == 0 else count(handicap, "stone")
     chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {stones}, komi {format_komi(komi)}"
     chk.warnings = likely_mistakes(ctrl, chk.game)
     return chk
