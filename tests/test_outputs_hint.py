@@ -116,3 +116,47 @@ def test_the_workbook_says_starting_rank_and_reads_it_back(tmp_path: Path) -> No
     assert cli("--db", dst, "import", "players", book)[0] == 0
     copy = {r["name"]: (r["rank"], r["index"]) for r in json.loads(cli("standings", "--db", dst, "--format", "json")[1])}
     assert copy == {"Thandiwe Nkosi": ("10k", 250), "Sipho Dlamini": ("12k", 0)}
+
+
+def test_reading_commands_and_print_work_while_the_window_has_the_club(tmp_path: Path,
+                                                                       capsys: pytest.CaptureFixture) -> None:
+    """Point 11: with the window's lock held, print writes the PDF (not remembered), and listings and exports run."""
+    import subprocess
+
+    from clubrater.controller.files import acquire_lock
+    from clubrater.controller.session import ClubController
+
+    db = tmp_path / "club.sqlite"
+    assert cli("init", "--system", "sagc", "--club", "Stellenbosch", "--db", db)[0] == 0
+    players = tmp_path / "players.csv"
+    players.write_text("name,rank\nThandiwe Nkosi,10k\nSipho Dlamini,12k\n", encoding="utf-8")
+    games = tmp_path / "games.csv"
+    games.write_text("date,black,white,result\n2025-01-07,Sipho Dlamini,Thandiwe Nkosi,B\n", encoding="utf-8")
+    assert cli("--db", db, "import", "players", players)[0] == 0
+    assert cli("--db", db, "import", "games", games)[0] == 0
+    held = acquire_lock(db)
+    assert held is not None
+    try:
+        code, out = cli("print", tmp_path / "board.pdf", "--db", db)
+        err = capsys.readouterr().err
+        assert code == 0, err
+        assert "not remembered" in err
+        text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "board.pdf"), "-"], capture_output=True,
+                              text=True, check=True).stdout
+        assert "Sipho Dlamini" in text and "Thandiwe Nkosi" in text
+        assert cli("standings", "--db", db)[0] == 0
+        assert cli("history", "Sipho Dlamini", "--db", db)[0] == 0
+        assert cli("export", tmp_path / "club.xlsx", "--db", db)[0] == 0 and (tmp_path / "club.xlsx").stat().st_size
+        assert cli("report", "Sipho Dlamini", tmp_path / "sipho.pdf", "--db", db)[0] == 0
+        code, _ = cli("import", "games", games, "--db", db)  # a change is still refused
+        assert code != 0 and "is open in ClubRater" in capsys.readouterr().err
+    finally:
+        held.release()
+    ctrl = ClubController.open(db, read_only=True)
+    assert ctrl.printouts.last_printout() is None  # nothing was written into the club under the window
+    ctrl.close()
+    assert cli("print", tmp_path / "board2.pdf", "--db", db)[0] == 0  # window closed: remembered
+    assert "not remembered" not in capsys.readouterr().err
+    ctrl = ClubController.open(db, read_only=True)
+    assert ctrl.printouts.last_printout() is not None
+    ctrl.close()

@@ -36,9 +36,10 @@ def register(commands: Commands) -> None:
                    help="FILE.xlsx | FILE.csv | h9 EVENT FILE | fesa-list FILE | fesa EVENT DIR | fesa-state FILE")
 
     p = commands.add(
-        "print", print_, writes=True, help="the noticeboard standings as PDF",
+        "print", print_, help="the noticeboard standings as PDF",
         description="Write the standings for the noticeboard as a PDF. The list is remembered, so the next one "
-                    "shows each player's change since this one.",
+                    "shows each player's change since this one. While the club is open in the window the PDF is "
+                    "still written, but not remembered (print from the window to have it remembered).",
         example="clubrater print standings.pdf",
     )
     p.add_argument("file", metavar="FILE.pdf")
@@ -68,6 +69,28 @@ def export(ctx: Context) -> None:
 
 
 def print_(ctx: Context) -> None:
+    """Under the window's lock when it is free (the printout is remembered); read-only beside an open window.
+
+    The printout record is a row in the club file, and a command never writes under an open window (issue 17:
+    reading commands must work then), so beside a window the PDF is written and nothing is recorded.
+    """
+    import sys
+
+    from clubrater.controller.files import acquire_lock
+    from clubrater.controller.session import ClubController
+
+    db = ctx.db_path
+    held = acquire_lock(db) if db.exists() else None
+    if held is None and db.exists():
+        ctrl = ClubController.open(db, read_only=True)
+        ctx._cleanup.append(ctrl.close)
+        ctrl.printouts.print_standings(Path(ctx.args.file))
+        ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
+        print(f"{db.name} is open in ClubRater, so this printout was not remembered: the next one shows the changes "
+              "since the last printout made from the window (or from here with the window closed).", file=sys.stderr)
+        return
+    if held is not None:
+        ctx._cleanup.append(held.release)
     ctx.ctrl.printouts.print_standings(Path(ctx.args.file))
     ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
 
