@@ -71,6 +71,7 @@ def test_a_full_disk_is_called_a_full_disk_and_the_club_stays_whole(tmp_path: Pa
 
 def test_a_club_on_a_read_only_disk_can_be_viewed_and_exported_and_refuses_changes_plainly(tmp_path: Path) -> None:
     make_club(tmp_path / "club", games=100)
+    write_games_csv(tmp_path / "new.csv", 50, seed=9)
     out = tmp_path / "out"
     out.mkdir()
     with read_only_mount(tmp_path / "club", tmp_path / "ro") as ro:
@@ -80,7 +81,7 @@ def test_a_club_on_a_read_only_disk_can_be_viewed_and_exported_and_refuses_chang
         assert listed.returncode == 0 and "Player" in listed.stdout
         assert cli("--db", str(db), "export", str(out / "club.xlsx")).returncode == 0
         assert cli("--db", str(db), "check").returncode == 0
-        for args in (["import", "games", str(tmp_path / "club" / "games.csv")], ["system", "egf"], ["backup"]):
+        for args in (["import", "games", str(tmp_path / "new.csv")], ["system", "egf"], ["backup"]):
             done = cli("--db", str(db), *args)
             assert done.returncode == 1, args
             err = one_plain_line(done.stderr)
