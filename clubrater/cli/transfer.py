@@ -43,6 +43,8 @@ def register(commands: Commands) -> None:
         example="clubrater print standings.pdf",
     )
     p.add_argument("file", metavar="FILE.pdf")
+    p.add_argument("--promotion-lines", action="store_true",
+                   help='under each player one win from going up, print "1 win to 9k" (SAGC)')
 
     p = commands.add(
         "report", report, help="one player's report as PDF (\"why did my rank drop?\")",
@@ -84,14 +86,14 @@ def print_(ctx: Context) -> None:
     if held is None and db.exists():
         ctrl = ClubController.open(db, read_only=True)
         ctx._cleanup.append(ctrl.close)
-        ctrl.printouts.print_standings(Path(ctx.args.file))
+        ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
         ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
         print(f"{db.name} is open in ClubRater, so this printout was not remembered: the next one shows the changes "
               "since the last printout made from the window (or from here with the window closed).", file=sys.stderr)
         return
     if held is not None:
         ctx._cleanup.append(held.release)
-    ctx.ctrl.printouts.print_standings(Path(ctx.args.file))
+    ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
     ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
 
 

@@ -183,24 +183,32 @@ class Printouts:
         d = round(r.value - value)
         return "" if d == 0 else signed(d)
 
-    def noticeboard_pdf(self, path: str | Path, *, today: date | None = None) -> int:
-        """The noticeboard PDF; the values shown are recorded for the next printout's change column."""
+    def noticeboard_pdf(self, path: str | Path, *, today: date | None = None, promotion_lines: bool = False) -> int:
+        """The noticeboard PDF; the values shown are recorded for the next printout's change column.
+
+        `promotion_lines` prints "1 win to 9k" under each player one win from going up (worked out by
+        the real engine on a copy of the state, as `clubrater whatif` does).
+        """
         from clubrater.io.noticeboard import write_board_pdf
 
         ensure_qt_app()
         board, values = self.noticeboard(today)
+        if promotion_lines:
+            from clubrater.controller.whatif import WhatIf, with_promotion_lines
+
+            board = with_promotion_lines(WhatIf(self._c), board, values)
         pages = write_board_pdf(Path(path), board)  # raises, and records nothing, unless the PDF is whole
         if not self._c.read_only:  # a club open for viewing only (read-only file, full disk) prints, records nothing
             self.record_printout(values)
         return pages
 
-    def print_standings(self, path: Path) -> int:
+    def print_standings(self, path: Path, *, promotion_lines: bool = False) -> int:
         """`clubrater print FILE.pdf`, headless."""
         path = Path(path).expanduser()
         if path.suffix.lower() != ".pdf":
             raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
         path = target(path)
-        return self.noticeboard_pdf(path)
+        return self.noticeboard_pdf(path, promotion_lines=promotion_lines)
 
     def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
         """Record sheet (latest first) and history chart for one player."""

@@ -109,7 +109,9 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
     if target is None:
         return None
     try:
-        pages = controller.printouts.noticeboard_pdf(target)
+        from clubrater.ui.site_ui import promotion_lines_wanted
+
+        pages = controller.printouts.noticeboard_pdf(target, promotion_lines=promotion_lines_wanted())
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, "Save as PDF")
         return None

@@ -87,3 +87,26 @@ def test_noticeboard_promotion_lines_are_optional(qtbot, club: ClubController, t
     for text in lines.values():
         assert text in with_lines
     assert "1 win to" not in without
+
+
+def test_promotion_lines_in_save_as_pdf_and_clubrater_print(qtbot, club: ClubController, tmp_path: Path) -> None:
+    """The option reaches every printout, not only the print dialog: File > Save as PDF and `clubrater print`."""
+    from clubrater.cli import main
+
+    _play(club)
+    lines = club.whatif.one_win_to_promotion()
+    assert lines
+    try:
+        site_ui.set_promotion_lines_wanted(True)
+        assert reports_ui.save_pdf(None, club, tmp_path / "saved.pdf") == tmp_path / "saved.pdf"
+    finally:
+        site_ui.set_promotion_lines_wanted(False)
+    for text in lines.values():
+        assert text in _pdf_text(tmp_path / "saved.pdf")
+    path = club.path
+    club.close()
+    assert main(["print", "--db", str(path), "--promotion-lines", str(tmp_path / "cli.pdf")]) == 0
+    assert main(["print", "--db", str(path), str(tmp_path / "plain.pdf")]) == 0
+    for text in lines.values():
+        assert text in _pdf_text(tmp_path / "cli.pdf")
+    assert "1 win to" not in _pdf_text(tmp_path / "plain.pdf")
