@@ -226,9 +226,9 @@ class EventReplayEngine(Engine):
         events = history.events
         reg: dict[int, int] = {}
         own: dict[int, float | None] = {}
-        for pid, p in players.items():
-            reg[pid] = p.rank.ordinal if p.rank is not None else _NO_RANK
-            own[pid] = p.rating
+        for pid, pl in players.items():
+            reg[pid] = pl.rank.ordinal if pl.rank is not None else _NO_RANK
+            own[pid] = pl.rating
             if pid not in count:
                 count[pid] = 0
                 played[pid] = date.min
@@ -294,7 +294,7 @@ class EventReplayEngine(Engine):
                 if brk is None:
                     ob = reg[b]
                 else:
-                    ob = ord_of.get(id(brk))
+                    ob = ord_of.get(id(brk))  # type: ignore[assignment]  # None only until the next line
                     if ob is None:
                         ob = ord_of[id(brk)] = brk.ordinal
                 if pget(b, -2) < ob:
@@ -302,7 +302,7 @@ class EventReplayEngine(Engine):
                 if wrk is None:
                     ow = reg[w]
                 else:
-                    ow = ord_of.get(id(wrk))
+                    ow = ord_of.get(id(wrk))  # type: ignore[assignment]  # None only until the next line
                     if ow is None:
                         ow = ord_of[id(wrk)] = wrk.ordinal
                 if pget(w, -2) < ow:
@@ -371,13 +371,14 @@ class EventReplayEngine(Engine):
         if prev_date is not None:
             cps.append(self._checkpoint(prev_date, rating, maxprof, count, played, rated_on))
         final: dict[int, PlayerState] = {}
-        for pid, p in players.items():
+        for pid, pl in players.items():
             r = rating.get(pid)
             lp = played[pid]
             lp = None if lp == date.min else lp
             if r is None:
-                value = own[pid] if own[pid] is not None else start_of(reg[pid])
-                final[pid] = PlayerState(p.rank, value, count[pid], lp, last_rated=None, extra={"unrated": True})
+                given = own[pid]
+                value = given if given is not None else start_of(reg[pid])
+                final[pid] = PlayerState(pl.rank, value, count[pid], lp, last_rated=None, extra={"unrated": True})
             else:
                 final[pid] = PlayerState(rank_for(r), r, count[pid], lp, last_rated=rated_on.get(pid))
         return Replay(GameRatings(raw), adjustments, final, cps)

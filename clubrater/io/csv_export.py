@@ -101,5 +101,5 @@ def write_csv(path: str | Path, header: Sequence[str], rows: Iterable[Sequence[o
     from clubrater.io.atomic import replacing  # synced, checked, renamed over; a full disk says so
 
     with replacing(Path(path), mode="w", encoding="utf-8", newline="") as fh:
-        n = csv_lines(fh, header, rows)
+        n = csv_lines(fh, header, rows)  # type: ignore[arg-type]  # replacing() yields IO[Any]; text mode here
     return n

@@ -800,8 +800,8 @@ def build_tournament(
             seen.update((g.black, g.white))
     placed: list[tuple[int, GameRow]] = []
     if numbered:
-        order = {r: n for n, r in enumerate(sorted({g.round for g in played}), start=1)}  # type: ignore[type-var]
-        placed = [(order[g.round], g) for g in played]  # type: ignore[index]
+        order = {r: n for n, r in enumerate(sorted({g.round for g in played}), start=1)}  # type: ignore[type-var]  # `numbered`: every game has a round
+        placed = [(order[g.round], g) for g in played]
     else:
         busy: list[set[str]] = []
         for g in played:

@@ -398,7 +398,7 @@ def read_games(path: str | Path) -> ImportBatch:
         if all(c in (None, "") for c in cells):
             continue
         try:
-            batch.games.append(parse_game_cells(lambda k, c=cells: _cell(c, cols, k), line))  # type: ignore[misc]
+            batch.games.append(parse_game_cells(lambda k, c=cells: _cell(c, cols, k), line))
         except _RowProblems as exc:
             batch.problems.extend((line, e) for e in exc.reasons)
             for key in ("black", "white"):

@@ -417,7 +417,7 @@ class SheetDelegate(QStyledItemDelegate):
         """The completers are shared by every cell: detach them so no popup outlives its editor."""
         if isinstance(editor, QLineEdit):
             _hide_popup(editor)
-            editor.setCompleter(None)
+            editor.setCompleter(None)  # type: ignore[arg-type]  # Qt takes None; the stubs do not say so
         super().destroyEditor(editor, index)
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QStringListModel, Qt
+from PySide6.QtCore import QEvent, QKeyCombination, QModelIndex, QObject, QPersistentModelIndex, QStringListModel, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QComboBox, QCompleter, QFrame, QLabel, QLineEdit, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QCompleter, QFrame, QLabel, QLineEdit, QTableView, QWidget
 
 
 class NameCompleter(QCompleter):
@@ -27,7 +27,7 @@ class NameCompleter(QCompleter):
 
         self._ranked_for: str | None = None
         self._taker = _TakeCompletion(self)
-        self.popup().installEventFilter(self._taker)  # installed last, so it sees Tab before QCompleter does
+        popup_of(self).installEventFilter(self._taker)  # installed last, so it sees Tab before QCompleter does
 
     def set_choices(self, choices: list[tuple[int, str, str]]) -> None:
         texts = [f"{name}{self.SEPARATOR}{rank}" if rank else name for _pid, name, rank in choices]
@@ -41,7 +41,7 @@ class NameCompleter(QCompleter):
         self._ranked_for = None
         self._model.setStringList(items)
 
-    def pathFromIndex(self, index: QModelIndex) -> str:  # noqa: N802 - Qt's name
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:  # noqa: N802 - Qt's name
         text = str(index.data())
         return text.split(self.SEPARATOR, 1)[0]
 
@@ -89,7 +89,7 @@ class _TakeCompletion(QObject):
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in self.KEYS:
             c = self.completer
             edit = c.widget()
-            popup = c.popup()
+            popup = popup_of(c)
             if isinstance(edit, QLineEdit) and popup.isVisible() and not event.modifiers():
                 index = popup.currentIndex()
                 if not index.isValid():
@@ -97,6 +97,10 @@ class _TakeCompletion(QObject):
                 if index.isValid():
                     edit.setText(c.pathFromIndex(index))
         return False
+
+
+_CTRL_SHIFT_Z = QKeyCombination(Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+                                 Qt.Key.Key_Z).toCombined()
 
 
 class UndoPassThrough(QObject):
@@ -112,7 +116,7 @@ class UndoPassThrough(QObject):
                 return True
             if event.matches(QKeySequence.StandardKey.Redo) and not obj.isRedoAvailable():
                 return True
-            if event.keyCombination().toCombined() == QKeySequence("Ctrl+Shift+Z")[0].toCombined() and not (
+            if event.keyCombination().toCombined() == _CTRL_SHIFT_Z and not (
                 obj.isRedoAvailable()
             ):
                 return True
@@ -130,9 +134,16 @@ def pass_undo_through(*edits: QLineEdit) -> None:
         e.installEventFilter(_PASS_THROUGH)
 
 
+def popup_of(completer: QCompleter) -> QAbstractItemView:
+    """The completer's list (QCompleter makes one when first asked; the stubs still allow None)."""
+    popup = completer.popup()
+    assert popup is not None
+    return popup
+
+
 def quiet_popup(completer: QCompleter) -> None:
     """A completion list never takes the keyboard from the box being typed in."""
-    completer.popup().setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+    popup_of(completer).setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
 
 
 def strip_choice(text: str) -> str:
@@ -155,7 +166,9 @@ def event_picker(name: str, placeholder: str, width: int) -> QComboBox:
     box.setObjectName(name)
     box.setEditable(True)
     box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    box.lineEdit().setPlaceholderText(placeholder)
+    edit = box.lineEdit()
+    assert edit is not None  # an editable combo box always has its line edit
+    edit.setPlaceholderText(placeholder)
     box.setMinimumContentsLength(width)
     return box
 
