@@ -75,7 +75,8 @@ class GamesPage(Page):
         self.view.setModel(self.proxy)
         setup_table(self.view)
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
-        set_widths(self.view, {0: 100, 1: 200, 2: 200, 3: 80, 4: 60, 5: 70, 6: 90, 7: 200, 8: 80, 9: 80}, stretch=7)
+        # names 170 wide, so the Event column keeps room on a 1024-pixel screen (issue 17)
+        set_widths(self.view, {0: 100, 1: 170, 2: 170, 3: 80, 4: 60, 5: 70, 6: 90, 7: 200, 8: 80, 9: 80}, stretch=7)
         self.view.activated.connect(lambda *_: self.ctx.actions["edit_game"].trigger())
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.view.selectionModel().currentChanged.connect(self._selection_changed)

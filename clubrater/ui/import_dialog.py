@@ -32,6 +32,7 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.records import ImportBatch
 from clubrater.io.tables import merge_batches, read_club_file
 from clubrater.ui import feedback
+from clubrater.ui.screen import fit_to_screen
 from clubrater.ui.tasks import run_work
 
 FILE_FILTER = "Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)"
@@ -111,7 +112,7 @@ class ImportPreviewDialog(QDialog):
         self.preview = preview
         plan, batch = preview.plan, preview.batch
         self.setWindowTitle(f"Import {preview.path.name}")
-        self.resize(760, 560)
+        fit_to_screen(self, 760, 560, parent)
         layout = QVBoxLayout(self)
         self.summary = QLabel(self._summary_text())
         self.summary.setWordWrap(True)

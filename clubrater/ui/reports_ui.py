@@ -19,6 +19,7 @@ from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.noticeboard import Board, paint_board, paint_player_report, setup_a4
 from clubrater.ui import feedback
+from clubrater.ui.screen import fit_to_screen
 from clubrater.ui.tasks import run_work
 
 
@@ -62,7 +63,7 @@ def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(f"Print preview: {controller.club_name} rating list")
     dialog.paintRequested.connect(lambda device: paint_board(device, board))
-    dialog.resize(900, 1000)
+    fit_to_screen(dialog, 900, 1000, parent)
     if not feedback.run_dialog(dialog):
         return False
     controller.printouts.record_printout(values)
@@ -166,7 +167,7 @@ def player_report(parent: QWidget | None, controller: ClubController, player_id:
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(f"{report.name}: record sheet and history")
     dialog.paintRequested.connect(lambda device: paint_player_report(device, report))
-    dialog.resize(900, 1000)
+    fit_to_screen(dialog, 900, 1000, parent)
     return feedback.run_dialog(dialog)
 
 

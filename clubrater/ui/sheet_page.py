@@ -431,6 +431,26 @@ def _hide_popup(edit: QLineEdit) -> None:
 class SheetView(QTableView):
     """Tab and Enter run along the row like the paper sheet, then to the next row's Black."""
 
+    WIDE = {DATE: 100, BLACK: 190, WHITE: 190, HANDICAP: 72, KOMI: 60, WINNER: 62, TYPE: 90, EVENT: 160}
+    CHECK_ROOM = 250  # the Check column's message ("✓ 12k v 10k, 2 stones, komi 0.5") fits, or wraps (issue 17)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """On a narrow screen (1024 pixels) the names and the event give up room so Check stays on screen."""
+        widths = dict(self.WIDE)
+        spare = self.viewport().width() - sum(widths.values()) - self.CHECK_ROOM
+        if spare < 0:
+            give = {BLACK: 70, WHITE: 70, EVENT: 70, DATE: 12, TYPE: 10}  # the most each may give up
+            total = sum(give.values())
+            for col, most in give.items():
+                widths[col] -= min(most, round(-spare * most / total))
+        for col, w in widths.items():
+            if self.columnWidth(col) != w:
+                self.setColumnWidth(col, w)
+
     def moveCursor(self, action: QTableView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:  # noqa: N802
         cur = self.currentIndex()
         model = self.model()
@@ -497,10 +517,12 @@ class SheetPage(Page):
         self.view.setSelectionMode(QTableView.SelectionMode.ExtendedSelection)
         self.view.setTabKeyNavigation(True)
         self.view.verticalHeader().setDefaultSectionSize(26)
+        # a long check (a warning) or a long name wraps onto a second line instead of being cut
+        self.view.verticalHeader().setSectionResizeMode(self.view.verticalHeader().ResizeMode.ResizeToContents)
+        self.view.verticalHeader().setMinimumSectionSize(26)
+        self.view.setWordWrap(True)
         self.view.horizontalHeader().setStretchLastSection(True)
-        for col, w in {DATE: 100, BLACK: 190, WHITE: 190, HANDICAP: 72, KOMI: 60, WINNER: 62, TYPE: 90,
-                       EVENT: 160}.items():
-            self.view.setColumnWidth(col, w)
+        self.view.fit_columns()
         self.view.selectionModel().currentChanged.connect(self._current_changed)
         self.view.doubleClicked.connect(self._double_clicked)
 

@@ -121,13 +121,13 @@ class WelcomePage(QWidget):
         cards = QHBoxLayout()
         cards.setSpacing(18)
         for c in (new, opened, demo):
-            c.setMinimumWidth(300)
+            c.setMinimumWidth(270)  # three cards side by side fit a 1024-pixel screen (issue 17)
             cards.addWidget(c, 1)
         self.banner = Banner()
         self.banner.setObjectName("welcomeBanner")
 
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(48, 36, 48, 36)
+        lay.setContentsMargins(32, 28, 32, 28)
         lay.setSpacing(14)
         lay.addWidget(title)
         lay.addWidget(sub)

@@ -42,7 +42,17 @@ def main(tag: str) -> None:
         win.show_page(1)
         _save(win, f"{tag}-15-enter-a-game-{size_name}")
         win.show_page(2)
+        from clubrater.ui.sheet_page import BLACK, WHITE, WINNER
+
+        model = win.sheet_page.model
+        for r, (b, w, res) in enumerate((("Thandiwe Nkosi", "Naledi Khumalo", "W"),
+                                         ("Pieter van der Merwe", "Lerato Mokoena", "B"),
+                                         ("Sipho Dlamini", "Themba", "B"))):
+            for col, text in ((BLACK, b), (WHITE, w), (WINNER, res)):
+                model.setData(model.index(r, col), text)
+            model.check_row(r, complete=True)
         _save(win, f"{tag}-15-record-sheet-{size_name}")
+        model.clear()
         win.show_page(5)
         _save(win, f"{tag}-12-chart-no-player-{size_name}")
         win.show_player(ctrl.queries.find_player("Sipho Dlamini").id)
