@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
             remember_database(ctrl.path)
         except Exception:  # the recent list is a convenience  # noqa: BLE001
             log.warning("could not remember %s", ctrl.path)
+        self.welcome.forget_new_club()
         self.stack.setCurrentWidget(self.tabs)
         self._update_title()
         self.summary.setText(ctrl.queries.club_summary())
@@ -467,9 +468,10 @@ class MainWindow(QMainWindow):
 
         try:
             taken = lock.acquire(path)
-        except Exception as exc:  # e.g. a read-only folder: open it anyway, the database will say no to writes
+        except Exception as exc:  # e.g. a read-only folder: never write unguarded, say so and open read-only
             log.warning("no lock for %s: %s", path, exc)
-            return True
+            feedback.warn(self, APP_NAME, _no_lock_text(path, exc))
+            return False
         if taken is not None:
             self._lock = taken
             return True
@@ -482,7 +484,7 @@ class MainWindow(QMainWindow):
         return feedback.ask(
             self, APP_NAME,
             f"The record sheet has {n} row{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not saved. "
-            "Leave without saving them?", yes="Leave without saving", no="Go back to the sheet",
+            "Leave without saving them?", yes="Leave without saving", no="Go back to the sheet", default_yes=False,
         )
 
     def _load(self, label: str, fn: Callable[[], ClubController], detail: str = "") -> bool:
@@ -510,6 +512,7 @@ class MainWindow(QMainWindow):
         try:
             # Only the loading page is on show: the worker may keep the interpreter longer at a time.
             ctrl = self.run(label, work, hold_input=False, smooth=False)
+            ctrl = self._hold_lock(ctrl)
         except Exception as exc:
             self._release_lock()
             self.show_welcome(feedback.explain(exc), "error")
@@ -517,6 +520,28 @@ class MainWindow(QMainWindow):
             return False
         self.set_controller(ctrl)
         return True
+
+    def _hold_lock(self, ctrl: ClubController) -> ClubController:
+        """A club opened for writing holds the lock; a file that did not exist before (a new club, the demo's
+        first start) can only be locked now. If it cannot, say so plainly and open it read-only."""
+        if ctrl.read_only or self._lock is not None or not module_exists("lock"):
+            return ctrl
+        from clubrater.ui import lock
+
+        try:
+            taken = lock.acquire(ctrl.path)
+        except Exception as exc:  # noqa: BLE001 - any failure to lock means: do not write
+            problem = _no_lock_text(ctrl.path, exc)
+        else:
+            if taken is not None:
+                self._lock = taken
+                return ctrl
+            problem = lock.in_use_message(ctrl.path)
+        log.warning("no lock for %s: %s", ctrl.path, problem)
+        path = ctrl.path
+        ctrl.close()
+        feedback.warn(self, APP_NAME, problem)
+        return _controller().open(path, read_only=True)
 
     def _offer_backup(self, exc: BaseException) -> None:
         """A damaged club file: offer its newest good backup (clubrater.ui.errors), then open it again."""
@@ -550,7 +575,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.close_club():
             return False
-        self._take_lock(p)
+        # The lock follows the file itself, so it is taken once the file exists (_load -> _hold_lock).
         return self._load(f"Creating {name}…", lambda: _controller().create(p, system, name))
 
     def open_demo(self) -> bool:
@@ -560,7 +585,8 @@ class MainWindow(QMainWindow):
 
         if not self.close_club():
             return False
-        locked = self._take_lock(p)
+        # A demo club made now is locked once its file exists (_load -> _hold_lock).
+        locked = self._take_lock(p) if p.exists() and p.stat().st_size > 0 else True
         if locked is None:
             self.show_welcome()
             return False
@@ -673,6 +699,13 @@ class MainWindow(QMainWindow):
             fn(self, db_path)
         finally:
             self.open_path(db_path)
+
+def _no_lock_text(path: Path, exc: BaseException) -> str:
+    """The plain sentence for a club that could not be locked (and so opens read-only)."""
+    return (f"ClubRater could not lock {Path(path).name} ({feedback.explain(exc)}), so it opens read-only: "
+            "nothing can be changed in this window. Close other programs using the file, or copy it to a folder "
+            "you can write in, and open it again.")
+
 
 def _controller() -> type[ClubController]:
     """The controller class, imported where it is needed: in the worker thread that opens a club

@@ -55,6 +55,8 @@ RESULTS: list[tuple[str, Result]] = [
 ]
 
 
+BACKDATED_BACKGROUND = "#ffe08a"  # the warning colour of a date other than tonight's
+
 GO_HINT = (
     "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
     "clears the form for the next one. Handicap and komi follow the players' ranks until you change them. "
@@ -81,6 +83,7 @@ class EntryPage(Page):
         self.completer = NameCompleter(self)
         self.date = date_edit(ctx.today())
         self.date.setObjectName("entryDate")
+        self.date.dateChanged.connect(self._mark_date)
         self.black = QLineEdit()
         self.black.setObjectName("entryBlack")
         self.black.setPlaceholderText("name, or type a rank like 12k")
@@ -251,6 +254,7 @@ class EntryPage(Page):
         self._typed.clear()
         self.clear_form()
         self.date.setDate(qdate(self.ctx.today()))
+        self._mark_date()  # tonight may be another day than when the last club was opened
         self.banner.say("")
 
     # ----------------------------------------------------------------- defaults
@@ -390,9 +394,24 @@ class EntryPage(Page):
         self._typed.append(stored.id)
         if self._stale or not self.isVisible():
             self.refresh_now()
-        self.banner.say(self._saved_text(stored.id, stored.black, stored.white, stored.result), "ok")
+        said = self._saved_text(stored.id, stored.black, stored.white, stored.result)
         self.clear_form()
+        tonight = self.ctx.today()
+        if pydate(self.date.date()) != tonight:  # a back-dated game is one game: the next is tonight's again
+            self.date.setDate(qdate(tonight))
+            said += f" The date is back to tonight, {tonight:%d %b %Y}."
+        self.banner.say(said, "ok")
         return True
+
+    def _mark_date(self, *_: object) -> None:
+        """A date other than tonight's shows in a warning colour, so a back-dated game is never typed by mistake."""
+        tonight = self.ctx.today()
+        if pydate(self.date.date()) == tonight:
+            self.date.setStyleSheet("")
+            self.date.setToolTip("")
+        else:
+            self.date.setStyleSheet(f"QDateEdit {{ background: {BACKDATED_BACKGROUND}; color: #7a3e00; }}")
+            self.date.setToolTip(f"Not tonight's date ({tonight:%d %b %Y}): the game is saved on this date.")
 
     def _saved_text(self, gid: int, black: int, white: int, result: Result | None) -> str:
         ctrl = self.club

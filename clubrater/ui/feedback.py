@@ -44,11 +44,13 @@ def error(parent: QWidget | None, exc: BaseException, title: str = "ClubRater") 
     warn(parent, title, explain(exc))
 
 
-def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No", *,
+        default_yes: bool = True) -> bool:
+    """A yes/no question. Where "yes" loses typing, pass default_yes=False: Enter then keeps the work."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(yes_button)
+    no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes_button if default_yes else no_button)
     box.exec()
     return box.clickedButton() is yes_button
 

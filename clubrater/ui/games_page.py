@@ -149,6 +149,15 @@ class GamesPage(Page):
         n = len(rows)
         self.count.setText(count(total, "game", sep=",") if n == total else f"{n:,} of {count(total, 'game', sep=',')}")
 
+    def club_closed(self) -> None:
+        """Another club: no filter or sort of the last club's games stays."""
+        super().club_closed()
+        self.use_from.setChecked(False)
+        self.use_to.setChecked(False)
+        self.player.clear()
+        self.event.setCurrentIndex(0)
+        self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
+
     def clear_filters(self) -> None:
         self.use_from.setChecked(False)
         self.use_to.setChecked(False)

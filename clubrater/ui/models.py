@@ -247,8 +247,8 @@ class PlayersModel(_Table):
         if t is None:
             return
         keys: Sequence[Any]
-        if column == 0:
-            keys = range(len(t))  # the standings order itself
+        if column <= 0:
+            keys = range(len(t))  # the standings order itself (also for "no sort": never the clubs)
         elif column == 1:
             keys = [n.casefold() for n in t.names]
         elif column == 2:

@@ -243,6 +243,7 @@ class PlayerPage(Page):
     def club_closed(self) -> None:
         super().club_closed()
         self.player_id = self.compare_id = None
+        self.compare.clear()  # the comparison player was the last club's
 
     def current_record_row(self) -> Any:
         idx = self.record.currentIndex()

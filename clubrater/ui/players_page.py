@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
@@ -53,6 +53,7 @@ class PlayersPage(Page):
         self.filter.setMinimumWidth(320)
         self.filter.textChanged.connect(self._filter_changed)
         self.filter.returnPressed.connect(self._open_first)
+        self.filter.installEventFilter(self)  # Down goes on into the list (filter, Down, Enter opens a player)
         self.inactive = QCheckBox("Show players not on the list")
         self.inactive.setObjectName("showInactive")
         self.inactive.toggled.connect(self._inactive_toggled)
@@ -67,7 +68,7 @@ class PlayersPage(Page):
         self.view.setObjectName("playersTable")
         self.view.setModel(self.proxy)
         setup_table(self.view)
-        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.sort_by_rating()
         set_widths(self.view, {0: 50, 1: 240, 2: 80, 3: 90, 4: 70, 5: 120, 6: 260}, stretch=1)
         self.view.activated.connect(self._activated)
         self.view.typed.connect(self._typed)
@@ -108,6 +109,21 @@ class PlayersPage(Page):
         self.unlisted.setVisible(bool(hint))
         if selected is not None:
             self.select_player(selected)
+
+    def sort_by_rating(self) -> None:
+        """The list's own order, # ascending, with the arrow on #: how a club's standings open."""
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Down (or Page Down) in the filter box moves on to the next match in the list and gives it the keys."""
+        if obj is self.filter and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown) and self.proxy.rowCount():
+            row = self.view.currentIndex().row()
+            step = 1 if event.key() == Qt.Key.Key_Down else max(1, self.view.height() // 24 - 1)
+            self.view.setFocus()
+            self.view.selectRow(0 if row < 0 else min(row + step, self.proxy.rowCount() - 1))
+            return True
+        return super().eventFilter(obj, event)
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.total()
@@ -156,5 +172,8 @@ class PlayersPage(Page):
             self.view.scrollTo(proxy_index)
 
     def club_closed(self) -> None:
+        """Another club: its standings open in rating order, unfiltered (nothing of the last club's view stays)."""
         super().club_closed()
         self.filter.clear()
+        self.inactive.setChecked(False)
+        self.sort_by_rating()

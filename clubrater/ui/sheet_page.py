@@ -429,7 +429,10 @@ def _hide_popup(edit: QLineEdit) -> None:
 
 
 class SheetView(QTableView):
-    """Tab and Enter run along the row like the paper sheet, then to the next row's Black."""
+    """Tab and Enter run along the row like the paper sheet, then to the next row's Black.
+
+    A row needs only Black, White and the winner: after the winner they go on to the next row, so Type and
+    Event (filled in from the sheet's settings) are reached only by going there (arrow keys, a click)."""
 
     WIDE = {DATE: 100, BLACK: 190, WHITE: 190, HANDICAP: 72, KOMI: 60, WINNER: 62, TYPE: 90, EVENT: 160}
     CHECK_ROOM = 250  # the Check column's message ("✓ 12k v 10k, 2 stones, komi 0.5") fits, or wraps (issue 17)
@@ -455,7 +458,7 @@ class SheetView(QTableView):
         cur = self.currentIndex()
         model = self.model()
         if cur.isValid() and action == QTableView.CursorAction.MoveNext:
-            if cur.column() >= EDITABLE - 1:
+            if cur.column() == WINNER or cur.column() >= EDITABLE - 1:
                 row = min(cur.row() + 1, model.rowCount() - 1)
                 return model.index(row, BLACK)
             return model.index(cur.row(), cur.column() + 1)
@@ -562,7 +565,8 @@ class SheetPage(Page):
         lay.addLayout(top)
         lay.addWidget(hint(
             "Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner "
-            "(B, W or J). Tab or Enter moves to the next box, and to the next row after the event. Grey values "
+            "(B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event "
+            "come from the settings above; go there with the arrow keys to change one row's). Grey values "
             "are filled in for you from the ranks and the settings; type over them to change them. Each row is "
             "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together."))
         lay.addWidget(self.view, 1)
@@ -724,7 +728,7 @@ class SheetPage(Page):
 
         if self.model.filled_rows() and not feedback.ask(
             self, "Clear the sheet", "Clear every row of the sheet? The games typed here are not saved yet.",
-            yes="Clear", no="Keep them",
+            yes="Clear", no="Keep them", default_yes=False,
         ):
             return
         self.model.clear()

@@ -184,6 +184,12 @@ class WelcomePage(QWidget):
             self.name.setText(path.stem.replace("_", " ").replace("-", " ").title())
         self._update_where()
 
+    def forget_new_club(self) -> None:
+        """A club was opened or created: File > New club must not offer its name or file again."""
+        self.name.clear()
+        self._path_chosen = None
+        self._update_where()
+
     def target_path(self) -> Path:
         if self._path_chosen is not None:
             return self._path_chosen

@@ -29,11 +29,14 @@ class Feedback:
     asked: list[str] = field(default_factory=list)
     said: list[str] = field(default_factory=list)
     answers: list[bool] = field(default_factory=list)
+    defaults: list[bool] = field(default_factory=list)  # per question: is "yes" the default button (Enter)?
     dialogs: list[Callable[[Any], bool]] = field(default_factory=list)
     open_file: str | None = None
 
-    def ask(self, parent: Any, title: str, text: str, yes: str = "Yes", no: str = "No") -> bool:
+    def ask(self, parent: Any, title: str, text: str, yes: str = "Yes", no: str = "No", *,
+            default_yes: bool = True) -> bool:
         self.asked.append(text)
+        self.defaults.append(default_yes)
         return self.answers.pop(0) if self.answers else True
 
     def inform(self, parent: Any, title: str, text: str) -> None:

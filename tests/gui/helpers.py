@@ -61,10 +61,10 @@ def shortcut(window: QWidget, sequence: str) -> None:
     settle()
 
 
-def sheet_row(black: str, white: str, winner: str, *, handicap: str = "", komi: str = "", game_type: str = "",
-              event: str = "") -> None:
-    """One record-sheet row from the Black box: Black, White, handicap, komi, winner, type, event, then on."""
-    for value in (black, white, handicap, komi, winner, game_type, event):
+def sheet_row(black: str, white: str, winner: str, *, handicap: str = "", komi: str = "") -> None:
+    """One record-sheet row from the Black box: Black, White, handicap, komi, winner; Tab after the winner goes
+    on to the next row's Black (Type and Event come from the sheet's settings unless one goes there)."""
+    for value in (black, white, handicap, komi, winner):
         if value:
             type_text(value)
         press(Qt.Key.Key_Tab)

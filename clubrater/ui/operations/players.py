@@ -18,6 +18,8 @@ def add_player(ctx: WindowContext, name: str = "") -> int | None:
 
     if ctx.ctrl is None:
         return None
+    if not _new_name_is_meant(ctx, name):
+        return None
     dlg = PlayerDialog(ctx.ctrl, name=name, parent=ctx.window)
 
     def command(d: PlayerDialog) -> undo.AddPlayer:
@@ -31,8 +33,32 @@ def add_player(ctx: WindowContext, name: str = "") -> int | None:
     return cmd.player.id if cmd is not None and cmd.player is not None else None
 
 
+def _longer_names(ctx: WindowContext, name: str) -> list[str]:
+    """The players whose names start with `name` but are longer ("Tha": Thabo Mokoena), in list order."""
+    typed = " ".join(name.split()).casefold()
+    if not typed or ctx.ctrl is None:
+        return []
+    return [p.name for p in ctx.ctrl.queries.players()
+            if " ".join(p.name.split()).casefold().startswith(typed) and " ".join(p.name.split()).casefold() != typed]
+
+
+def _new_name_is_meant(ctx: WindowContext, name: str) -> bool:
+    """A new player whose name is only the start of an existing one is most likely that player cut short: ask
+    first, with "no" as the default (Enter adds nobody)."""
+    longer = _longer_names(ctx, name)
+    if not longer:
+        return True
+    who = f"{longer[0]}" if len(longer) == 1 else f"{', '.join(longer[:3])}{' …' if len(longer) > 3 else ''}"
+    return feedback.ask(ctx.window, "A new player?",
+                        f'"{name.strip()}" is how {who} begins. Add a new player called "{name.strip()}" all the same?',
+                        yes=f"Add {name.strip()} as a new player…", no="No, I meant an existing player",
+                        default_yes=False)
+
+
 def offer_new_player(ctx: WindowContext, name: str) -> int | None:
     """ "Sipho is not in the player list. Add Sipho?" — the new id, or None."""
+    if _longer_names(ctx, name):
+        return add_player(ctx, name)  # which asks the sharper question: "Tha" is how Thabo Mokoena begins
     if feedback.ask(ctx.window, "A new player?", f"{name} is not in the player list. Add {name}?",
                     yes=f"Add {name}…", no="No, let me correct the name"):
         return add_player(ctx, name)
