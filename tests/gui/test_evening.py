@@ -299,7 +299,10 @@ def test_tab_after_the_winner_goes_to_the_next_rows_black(window, club):
 
     shortcut(window, "Ctrl+3")
     view = window.sheet_page.view
-    sheet_row("Alice Abrahams", "Bob Botha", "B")
+    for value in ("Alice Abrahams", "Bob Botha", "", "", "B"):  # Black, White, handicap, komi, winner: Tab each
+        if value:
+            type_text(value)
+        press(Qt.Key.Key_Tab)
     assert (view.currentIndex().row(), view.currentIndex().column()) == (1, BLACK)
     sheet_row("Carol Cele", "Dave Dube", "W")
     sheet_row("Eve Engelbrecht", "Henk Hugo", "B")
