@@ -28,3 +28,24 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_STATE_HOME", str(home / "state"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+
+
+@pytest.fixture(autouse=True)
+def _fresh_logging(monkeypatch: pytest.MonkeyPatch):
+    """Each test starts with no log file chosen and leaves no handler behind.
+
+    The command line sets up its log when run in-process (`clubrater.cli.main`); without this, the
+    first such test decides where every later test's log goes, and which test runs first decides
+    what a log test sees.
+    """
+    import logging
+
+    from clubrater import logsetup
+
+    monkeypatch.setattr(logsetup, "_log_file", None)
+    yield
+    for name in ("clubrater", "py.warnings"):
+        logger = logging.getLogger(name)
+        for handler in [h for h in logger.handlers if getattr(h, logsetup._HANDLER_TAG, False)]:
+            logger.removeHandler(handler)
+            handler.close()
