@@ -6,7 +6,6 @@ import copy
 import random
 import re
 from datetime import date, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -25,8 +24,9 @@ from clubrater.engines.egf import (
 )
 from clubrater.engines.egf2021 import Egf2021Engine
 from clubrater.engines.registry import engine_for
+from tests.conftest import SHARED
 
-SEED_004 = Path("/work/shared/seeds/004_fdc044522a286daf.txt")
+SEED_004 = SHARED / "seeds" / "004_fdc044522a286daf.txt"
 D0 = date(2025, 3, 1)
 RESULT = {"B": Result.BLACK, "W": Result.WHITE, "J": Result.JIGO, None: None}
 

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from clubrater.cli import run
+from tests.conftest import SHARED
 
-JUVISY = Path("/work/shared/fixtures/egd/juvisy.h9")  # an EGD table from October 2019
+JUVISY = SHARED / "fixtures" / "egd" / "juvisy.h9"  # an EGD table from October 2019
 
 
 def cli(*args: str | Path) -> tuple[int, str]:

@@ -12,8 +12,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.conftest import SHARED
+
 OUT = Path(__file__).resolve().parents[1] / "_artifacts" / "issue17"
-H9 = Path("/work/shared/fixtures/egd/juvisy.h9")
+H9 = SHARED / "fixtures" / "egd" / "juvisy.h9"
 SIZES = {"1366x768": (1366, 768), "1024x600": (1024, 600)}
 
 

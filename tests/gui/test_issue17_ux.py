@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
+
+from tests.conftest import SHARED
 
 from .helpers import show_window
 
 pytestmark = pytest.mark.gui
 
-JUVISY = Path("/work/shared/fixtures/egd/juvisy.h9")  # an EGD table from October 2019
+JUVISY = SHARED / "fixtures" / "egd" / "juvisy.h9"  # an EGD table from October 2019
 
 
 def test_standings_say_why_they_are_empty(qtbot, tmp_path):

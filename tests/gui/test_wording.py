@@ -8,11 +8,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from tests.conftest import SHARED
+
 from .helpers import show_window
 
 pytestmark = pytest.mark.gui
 
-JUVISY = Path("/work/shared/fixtures/egd/juvisy.h9")
+JUVISY = SHARED / "fixtures" / "egd" / "juvisy.h9"
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
