@@ -52,10 +52,7 @@ class Players:
         self._c = club
 
     def _player(self, player_id: int) -> Player:
-        try:
-            return self._c.history.players[player_id]
-        except KeyError:
-            raise ClubRaterError(f"There is no player number {player_id}.") from None
+        return self._c.player(player_id)
 
     # ----------------------------------------------------------------- add, edit, delete
     def add(

@@ -165,10 +165,7 @@ class Queries:
         return sorted(self._c.history.players.values(), key=lambda p: name_key(p.name))
 
     def player(self, player_id: int) -> Player:
-        try:
-            return self._c.history.players[player_id]
-        except KeyError:
-            raise ClubRaterError(f"There is no player number {player_id}.") from None
+        return self._c.player(player_id)
 
     def find_player(self, name: str) -> Player:
         """The player of this name (case and spacing do not count)."""

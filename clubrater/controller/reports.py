@@ -15,7 +15,6 @@ from typing import Any
 from clubrater.controller.queries import Queries, StandingRow
 from clubrater.controller.state import ClubState
 from clubrater.controller.storage import ORDER_KEY, label
-from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Game, GameType, Player, RatingSystem
 
 GSF_BY_TYPE = {GameType.TOURNAMENT: 1.5, GameType.CLUB: 1.0, GameType.FRIENDLY: 0.5, GameType.FREE: 0.0}
@@ -131,10 +130,7 @@ class Reports:
         self._c = club
 
     def _player(self, player_id: int) -> Player:
-        try:
-            return self._c.history.players[player_id]
-        except KeyError:
-            raise ClubRaterError(f"There is no player number {player_id}.") from None
+        return self._c.player(player_id)
 
     def record_sheet(self, player_id: int) -> list[RecordRow]:
         """A player's games and adjustments in replay order, with the rating around each."""

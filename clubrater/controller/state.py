@@ -21,7 +21,8 @@ from sqlalchemy import select
 
 from clubrater.controller import snapshot, storage
 from clubrater.controller.storage import ORDER_KEY
-from clubrater.domain.model import Adjustment, Game, GameType, History, RatingSystem
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import Adjustment, Game, GameType, History, Player, RatingSystem
 from clubrater.engines.base import Engine, GameRatings, Replay
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import Database
@@ -107,6 +108,13 @@ class ClubState:
         for i in ids:
             self.by_id.pop(i, None)
             self.replay.games.raw.pop(i, None)
+
+    def player(self, player_id: int) -> Player:
+        """A player of the club by id; one sentence when there is none (an id typed or from an old file)."""
+        try:
+            return self.history.players[player_id]
+        except KeyError:
+            raise ClubRaterError(f"There is no player number {player_id}.") from None
 
     def insert_adjustment(self, adj: Adjustment) -> None:
         """Mirror a stored adjustment in the history, in replay order."""

@@ -34,7 +34,7 @@ from typing import IO, Any, overload
 
 from clubrater.domain.errors import ClubRaterError, FileWriteError, disk_full_error, free_bytes, is_disk_full
 from clubrater.store import scratch
-from clubrater.store.backups import pid_alive
+from clubrater.store.backups import fsync_dir, fsync_file, pid_alive
 
 PREFIX = ".clubrater-"
 log = logging.getLogger(__name__)
@@ -115,26 +115,6 @@ def remove_leftovers(folder: Path) -> list[Path]:
     return removed
 
 
-def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        with contextlib.suppress(OSError):
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def fault(exc: BaseException, path: Path) -> ClubRaterError:
     """One sentence for an OSError met while writing `path` (the old file is unchanged)."""
     if isinstance(exc, ClubRaterError):
@@ -151,7 +131,7 @@ def fault(exc: BaseException, path: Path) -> ClubRaterError:
 
 def _finish(tmp: Path, path: Path, check: Check | None) -> None:
     """Sync, check and put the finished temporary file in place of `path`."""
-    _fsync(tmp)
+    fsync_file(tmp)
     problem = (check or CHECKS.get(path.suffix.lower(), check_nonempty))(tmp)
     if problem is not None:
         if (free_bytes(path.parent) or 0) < 1024 * 1024:
@@ -168,7 +148,7 @@ def _finish(tmp: Path, path: Path, check: Check | None) -> None:
         mode = 0o666 & ~umask
     os.chmod(tmp, mode)
     os.replace(tmp, path)
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 @contextlib.contextmanager

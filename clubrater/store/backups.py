@@ -132,9 +132,9 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
         target = backup_name(db_path, f"{reason}-damaged-records")
         log.warning("the backup of %s holds %d records that differ from their checksums (%s); kept as %s",
                     db_path, len(wrong), checksums.summary(wrong, 3), target.name)  # fmt: skip
-    _fsync_file(partial)
+    fsync_file(partial)
     os.replace(partial, target)
-    _fsync_dir(target.parent)
+    fsync_dir(target.parent)
     _store_seq(db_path, seq)
     prune(db_path, keep, protect={target})
     log.info("backup of %s taken (%s, number %d): %s", db_path, reason, seq, target)
@@ -175,7 +175,8 @@ def copy_database(source: Path, target: Path, *, seq: int | None = None) -> None
         src.close()
 
 
-def _fsync_file(path: Path) -> None:
+def fsync_file(path: Path) -> None:
+    """Push a file's bytes to the disk before it is renamed into place."""
     fd = os.open(path, os.O_RDONLY)
     try:
         os.fsync(fd)
@@ -183,7 +184,8 @@ def _fsync_file(path: Path) -> None:
         os.close(fd)
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
+    """Push a folder's entries (a rename) to the disk; a folder that cannot be opened is left as it is."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:

@@ -22,10 +22,10 @@ from clubrater.store import checksums
 from clubrater.store.backups import (
     PARTIAL,
     BackupInfo,
-    _fsync_dir,
     backup_name,
     club_identity,
     copy_database,
+    fsync_dir,
     list_backups,
     prune,
     take_backup,
@@ -181,7 +181,7 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
         for suffix in ("-wal", "-shm"):
             Path(f"{db_path}{suffix}").unlink(missing_ok=True)
         os.replace(staging, db_path)
-        _fsync_dir(db_path.parent)
+        fsync_dir(db_path.parent)
     except BaseException:
         staging.unlink(missing_ok=True)
         Path(f"{staging}-journal").unlink(missing_ok=True)
