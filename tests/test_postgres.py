@@ -10,7 +10,7 @@ from datetime import date
 
 import pytest
 from alembic import command
-from sqlalchemy import create_engine, inspect, select, text
+from sqlalchemy import Engine, create_engine, inspect, select, text
 from sqlalchemy.exc import IntegrityError
 
 from clubrater.store import database
@@ -18,14 +18,20 @@ from clubrater.store.models import Base
 from tests.pg_server import PostgresServer, postgres  # noqa: F401 - the fixture
 
 
+def migrated(url: str) -> Engine:
+    """An engine on a database brought to the newest schema by the club's own migrations."""
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        cfg = database._alembic_config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+    return engine
+
+
 def test_the_club_migrations_create_the_schema_on_postgresql(postgres: PostgresServer) -> None:  # noqa: F811
     url = postgres.create_database("schema_check")
-    engine = create_engine(url)
+    engine = migrated(url)
     try:
-        with engine.begin() as conn:
-            cfg = database._alembic_config()
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
         with engine.connect() as conn:
             assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar_one() == database.head_revision()
         tables = set(inspect(engine).get_table_names())
@@ -41,12 +47,8 @@ def test_players_and_a_game_stored_on_the_server_read_back_the_same(postgres: Po
     from clubrater.store.models import GameRecord, PlayerRecord
 
     url = postgres.create_database("round_trip")
-    engine = create_engine(url)
+    engine = migrated(url)
     try:
-        with engine.begin() as conn:
-            cfg = database._alembic_config()
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "head")
         names = ["Řehoř Čížek", "羽生 善治"]
         with Session(engine) as s, s.begin():
             for n, name in enumerate(names, start=1):

@@ -9,54 +9,12 @@ from datetime import date
 import pytest
 from PySide6.QtCore import Qt
 
-from clubrater.domain.model import Game, History, RatingSystem, Result
-from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRating, GameRatings, PlayerState, Replay
+from clubrater.domain.model import RatingSystem
+from tests.toy_engine import TOY_LABEL, ToyEngine
 
 from .helpers import press, shortcut, show_window, type_text
 
 pytestmark = pytest.mark.gui
-
-TOY_LABEL = "Toy rating (1000 + 10 a win)"
-
-
-class ToyEngine(Engine):
-    """Everyone starts at 1000 and gets 10 for each win: simple enough to check by hand."""
-
-    value_label = "Toy"
-    integer_values = True
-
-    def __init__(self) -> None:
-        self.system = RatingSystem("toy")
-
-    def replay(self, history: History, start: Checkpoint | None = None, *, checkpoints: int = 64) -> Replay:
-        value = {pid: 1000.0 for pid in history.players}
-        played = dict.fromkeys(history.players, 0)
-        last: dict[int, date] = {}
-        games: dict[int, tuple] = {}
-        adjustments: dict[int, AdjustmentRating] = {}
-        for item in history.items():
-            if not isinstance(item, Game):
-                rank = history.players[item.player].rank
-                adjustments[item.id] = AdjustmentRating(item.id, item.player, rank, value[item.player], rank,
-                                                        value[item.player])
-                continue
-            b, w = item.black, item.white
-            before = value[b], value[w]
-            if item.result is Result.BLACK:
-                value[b] += 10
-            elif item.result is Result.WHITE:
-                value[w] += 10
-            if item.result is not None:
-                for pid in (b, w):
-                    played[pid] += 1
-                    last[pid] = item.date
-            rb, rw = history.players[b].rank, history.players[w].rank
-            games[item.id] = GameRating(item.id, item.result is not None, rb, before[0], value[b] - before[0], rb,
-                                        value[b], rw, before[1], value[w] - before[1], rw, value[w])
-        final = {pid: PlayerState(p.rank, value[pid], played[pid], last.get(pid), last_rated=last.get(pid))
-                 for pid, p in history.players.items()}
-        return Replay(GameRatings(games), adjustments, final, [])
-
 
 @pytest.fixture
 def toy() -> Iterator[RatingSystem]:
