@@ -45,6 +45,7 @@ class Club(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime, server_default=func.current_timestamp())
     uid: Mapped[str] = mapped_column(String(32), default=lambda: uuid.uuid4().hex)  # this club's id, in its backups too
     checked_at: Mapped[datetime | None] = mapped_column(DateTime)  # the last full check (checksums included)
+    language: Mapped[str] = mapped_column(String(16), default="", server_default="")  # printout/workbook; "" = English
 
 
 class PlayerRecord(Base):
