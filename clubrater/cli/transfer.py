@@ -75,20 +75,33 @@ def print_(ctx: Context) -> None:
 
     The printout record is a row in the club file, and a command never writes under an open window (issue 17:
     reading commands must work then), so beside a window the PDF is written and nothing is recorded.
+    The same when the club's disk is full (issue 19): the lock file cannot be made there, but printing to
+    another folder only reads the club, so it prints read-only and says why nothing was remembered.
     """
     import sys
 
-    from clubrater.controller.files import acquire_lock
+    from clubrater.controller.files import acquire_lock, lock_holder
     from clubrater.controller.session import ClubController
+    from clubrater.domain.errors import DiskFullError
 
     db = ctx.db_path
-    held = acquire_lock(db) if db.exists() else None
+    full: DiskFullError | None = None
+    try:
+        held = acquire_lock(db) if db.exists() else None
+    except DiskFullError as exc:  # no room for the lock file: the printout cannot be recorded either
+        held, full = None, exc
     if held is None and db.exists():
         ctrl = ClubController.open(db, read_only=True)
         ctx._cleanup.append(ctrl.close)
         ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
         ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
-        print(f"{db.name} is open in ClubRater, so this printout was not remembered: the next one shows the changes "
+        if full is not None:
+            why = f"the disk holding {db.parent} is full"
+        elif lock_holder(db) is not None:
+            why = f"{db.name} is open in ClubRater"
+        else:
+            why = f"ClubRater could not lock {db.name}"
+        print(f"{why[0].upper()}{why[1:]}, so this printout was not remembered: the next one shows the changes "
               "since the last printout made from the window (or from here with the window closed).", file=sys.stderr)
         return
     if held is not None:
