@@ -18,7 +18,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from clubrater import logsetup
 from clubrater.domain.errors import ClubRaterError
-from clubrater.domain.words import count
+from clubrater.ui.plural import counted
 
 log = logging.getLogger(__name__)
 
@@ -47,13 +47,20 @@ if TYPE_CHECKING:
 
     ParentLike = QWidget | Callable[[], QWidget | None] | None
 
+#: Why a backup of the club file was taken (a column of File > Restore a backup).
 _REASONS = {
-    "daily": "daily copy",
-    "pre-migration": "before an upgrade",
-    "before-restore": "before a restore",
-    "damaged": "damaged file (kept as found)",
-    "manual": "taken by hand",
+    "daily": QT_TRANSLATE_NOOP("Backups", "daily copy"),
+    "pre-migration": QT_TRANSLATE_NOOP("Backups", "before an upgrade"),
+    "before-restore": QT_TRANSLATE_NOOP("Backups", "before a restore"),
+    "damaged": QT_TRANSLATE_NOOP("Backups", "damaged file (kept as found)"),
+    "manual": QT_TRANSLATE_NOOP("Backups", "taken by hand"),
 }
+
+
+def _reason(reason: str) -> str:
+    """Why the backup was taken, in the window's language (an unknown reason as stored)."""
+    known = _REASONS.get(reason)
+    return QCoreApplication.translate("Backups", str(known)) if known else reason
 
 
 # --------------------------------------------------------------------------- the crash dialog
@@ -78,7 +85,8 @@ class _Reporter(QObject):
     def _show_box(self, title: str, message: str, details: str) -> None:
         self.count += 1
         if self.dialog is not None and shiboken6.isValid(self.dialog) and self.dialog.isVisible():
-            self.dialog.setInformativeText(f"{self.count} errors so far; the log has each one.")
+            self.dialog.setInformativeText(counted(self.tr("%n error(s) so far; the log has each one.", "",
+                                                           self.count), self.count))
             self.dialog.setDetailedText(details)
             return
         self.count = 1
@@ -94,7 +102,7 @@ class _Reporter(QObject):
         box.setText(message)
         box.setDetailedText(details)
         box.setWindowModality(Qt.WindowModality.NonModal)
-        folder = box.addButton("Open log folder", QMessageBox.ButtonRole.ActionRole)
+        folder = box.addButton(self.tr("Open log folder"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
         folder.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(logsetup.log_file().parent))))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -118,13 +126,15 @@ def error_dialog() -> QMessageBox | None:
 def _message(exc_type: type[BaseException], exc: BaseException) -> tuple[str, str]:
     where = logsetup.log_file()
     if isinstance(exc, ClubRaterError):  # a refusal the window forgot to catch: its message is for the user
-        return "ClubRater", f"{exc}\n\nThe log is {where}."
+        return "ClubRater", QCoreApplication.translate("ErrorReport", "{message}\n\nThe log is {log}.").format(
+            message=exc, log=where)
     return (
-        "ClubRater: unexpected error",
-        f"Something went wrong ({exc_type.__name__}: {exc}). The window stays open.\n\n"
-        "Everything already saved is safe in the club file (each change is saved whole or not at all). "
-        "If what you see looks out of date, close and reopen the club.\n\n"
-        f"The details are in the log: {where}",
+        QCoreApplication.translate("ErrorReport", "ClubRater: unexpected error"),
+        QCoreApplication.translate(
+            "ErrorReport", "Something went wrong ({error}). The window stays open.\n\n"
+            "Everything already saved is safe in the club file (each change is saved whole or not at all). "
+            "If what you see looks out of date, close and reopen the club.\n\n"
+            "The details are in the log: {log}").format(error=f"{exc_type.__name__}: {exc}", log=where),
     )
 
 
@@ -177,8 +187,12 @@ def install_gui_excepthook(parent: ParentLike = None) -> None:
 
 # --------------------------------------------------------------------------- restoring a backup
 def describe_backup(info: BackupInfo) -> str:
-    games = count(info.games, "game") if info.games is not None else "unreadable"
-    return f"{info.taken:%Y-%m-%d %H:%M} ({_REASONS.get(info.reason, info.reason)}, {games})"
+    if info.games is None:
+        games = QCoreApplication.translate("Backups", "unreadable")
+    else:
+        games = counted(QCoreApplication.translate("Backups", "%n game(s)", "", info.games), info.games)
+    return QCoreApplication.translate("Backups", "{taken} ({reason}, {games})").format(
+        taken=f"{info.taken:%Y-%m-%d %H:%M}", reason=_reason(info.reason), games=games)
 
 
 class RestoreBackupDialog(QDialog):
@@ -188,33 +202,37 @@ class RestoreBackupDialog(QDialog):
         super().__init__(parent)
         self.db_path = Path(db_path)
         self.backups = _files().list_backups(self.db_path)
-        self.setWindowTitle("Restore backup")
+        self.setWindowTitle(self.tr("Restore backup"))
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            f"Copies of {self.db_path.name}, newest first. Restoring replaces the club file with the chosen copy; "
+        intro = QLabel(self.tr(
+            "Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; "
             "the current file is kept as one more backup first, so a restore can itself be undone."
-        )
+        ).format(file=self.db_path.name))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.table = QTableWidget(len(self.backups), 3, self)
-        self.table.setHorizontalHeaderLabels(["Taken", "Why", "Games"])
+        #: Column headings of the backups list: when the copy was taken, why, how many games it holds.
+        self.table.setHorizontalHeaderLabels([self.tr("Taken", "column: when the backup was taken"),
+                                              self.tr("Why", "column: why the backup was taken"),
+                                              self.tr("Games", "column: games in the backup")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for row, info in enumerate(self.backups):
-            games = QTableWidgetItem(str(info.games) if info.games is not None else "unreadable")
+            games = QTableWidgetItem(QLocale().toString(info.games) if info.games is not None else
+                                     QCoreApplication.translate("Backups", "unreadable"))
             games.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for col, item in enumerate(
-                (QTableWidgetItem(f"{info.taken:%Y-%m-%d %H:%M:%S}"), QTableWidgetItem(_REASONS.get(info.reason, info.reason)), games)
+                (QTableWidgetItem(f"{info.taken:%Y-%m-%d %H:%M:%S}"), QTableWidgetItem(_reason(info.reason)), games)
             ):
                 if info.games is None:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable & ~Qt.ItemFlag.ItemIsEnabled)
                 self.table.setItem(row, col, item)
         layout.addWidget(self.table)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.restore_button = self.buttons.addButton("Restore", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.restore_button = self.buttons.addButton(self.tr("Restore"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.restore_button.setEnabled(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -245,24 +263,30 @@ def _restore(parent: QWidget | None, db_path: Path, info: BackupInfo) -> Path | 
     try:
         held = lock.acquire(db_path)
     except ClubRaterError as exc:
-        QMessageBox.warning(parent, "Restore backup", f"The backup was not restored: {exc}")
+        QMessageBox.warning(parent, _title(), _not_restored(exc))
         return None
     if held is None:
         QMessageBox.warning(
-            parent, "Restore backup",
-            f"The backup was not restored: {db_path.name} is open in a ClubRater window. Close it there first.",
+            parent, _title(),
+            QCoreApplication.translate(
+                "Backups", "The backup was not restored: {file} is open in a ClubRater window. Close it there first."
+            ).format(file=db_path.name),
         )
         return None
     try:
         saved = _files().restore_backup(db_path, info)
     except (ClubRaterError, OSError) as exc:
         log.error("restoring %s from %s failed: %s", db_path, info.path, exc)
-        QMessageBox.warning(parent, "Restore backup", f"The backup was not restored: {exc}")
+        QMessageBox.warning(parent, _title(), _not_restored(exc))
         return None
     finally:
         held.release()
-    kept = f"\n\nThe file it replaced is kept as {saved.name}." if saved is not None else ""
-    QMessageBox.information(parent, "Restore backup", f"{db_path.name} is back as it was on {describe_backup(info)}.{kept}")
+    text = QCoreApplication.translate("Backups", "{file} is back as it was on {backup}.").format(
+        file=db_path.name, backup=describe_backup(info))
+    if saved is not None:
+        text += "\n\n" + QCoreApplication.translate("Backups", "The file it replaced is kept as {file}.").format(
+            file=saved.name)
+    QMessageBox.information(parent, _title(), text)
     return info.path
 
 
@@ -275,7 +299,8 @@ def restore_backup_dialog(parent: QWidget | None, db_path: str | Path) -> Path |
     db_path = Path(db_path).expanduser().resolve()
     dialog = RestoreBackupDialog(parent, db_path)
     if not dialog.backups:
-        QMessageBox.information(parent, "Restore backup", f"There are no backups of {db_path.name} yet.")
+        QMessageBox.information(parent, _title(), QCoreApplication.translate(
+            "Backups", "There are no backups of {file} yet.").format(file=db_path.name))
         return None
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
@@ -296,17 +321,24 @@ def offer_newest_backup(parent: QWidget | None, error: ClubRaterError) -> Path |
     if not isinstance(error, DamagedDatabaseError):
         QMessageBox.warning(parent, "ClubRater", str(error))
         return None
-    text = f"{error.path.name} is damaged, so ClubRater did not open it; nothing was written to it."
+    text = QCoreApplication.translate(
+        "Backups", "{file} is damaged, so ClubRater did not open it; nothing was written to it.").format(
+        file=error.path.name)
+    title = QCoreApplication.translate("Backups", "Damaged club file")
     if error.backup is None:
-        extra = " Other copies are listed under File > Restore backup." if _files().list_backups(error.path) else ""
-        QMessageBox.warning(parent, "Damaged club file", f"{text}\n\nThere is no good backup beside it.{extra}")
+        text += "\n\n" + QCoreApplication.translate("Backups", "There is no good backup beside it.")
+        if _files().list_backups(error.path):
+            text += " " + QCoreApplication.translate("Backups", "Other copies are listed under File > Restore backup.")
+        QMessageBox.warning(parent, title, text)
         return None
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Damaged club file")
-    box.setText(f"{text}\n\nThe newest good backup is from {describe_backup(error.backup)}. Restore it?")
-    restore = box.addButton("Restore this backup", QMessageBox.ButtonRole.AcceptRole)
-    other = box.addButton("Choose another…", QMessageBox.ButtonRole.ActionRole)
+    box.setWindowTitle(title)
+    box.setText(text + "\n\n" + QCoreApplication.translate(
+        "Backups", "The newest good backup is from {backup}. Restore it?").format(backup=describe_backup(error.backup)))
+    restore = box.addButton(QCoreApplication.translate("Backups", "Restore this backup"),
+                            QMessageBox.ButtonRole.AcceptRole)
+    other = box.addButton(QCoreApplication.translate("Backups", "Choose another…"), QMessageBox.ButtonRole.ActionRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(restore)
     box.exec()
@@ -315,6 +347,15 @@ def offer_newest_backup(parent: QWidget | None, error: ClubRaterError) -> Path |
     if box.clickedButton() is other:
         return restore_backup_dialog(parent, error.path)
     return None
+
+
+def _title() -> str:
+    return QCoreApplication.translate("Backups", "Restore backup")
+
+
+def _not_restored(exc: BaseException) -> str:
+    """The refusal's own sentence (from the controller, not translated) after the window's words."""
+    return QCoreApplication.translate("Backups", "The backup was not restored: {reason}").format(reason=exc)
 
 
 def _files() -> ModuleType:

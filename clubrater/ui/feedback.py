@@ -11,6 +11,7 @@ import logging
 import traceback
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from clubrater.domain.errors import ClubRaterError
@@ -24,11 +25,15 @@ def explain(exc: BaseException) -> str:
     if isinstance(exc, ClubRaterError):
         return str(exc)
     if isinstance(exc, OSError):
-        where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
-        return f"The file could not be used: {exc.strerror or exc}{where}."
+        if getattr(exc, "filename", None):
+            return QCoreApplication.translate("Feedback", "The file could not be used: {reason} ({file}).").format(
+                reason=exc.strerror or exc, file=exc.filename)
+        return QCoreApplication.translate("Feedback", "The file could not be used: {reason}.").format(
+            reason=exc.strerror or exc)
     log.error("unexpected error:\n%s", "".join(traceback.format_exception(exc)))
-    return ("Something went wrong that ClubRater did not expect, and nothing was changed. "
-            "Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.")
+    return QCoreApplication.translate(
+        "Feedback", "Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is "
+        "safe. If it happens again, please send the log file to whoever looks after ClubRater.")
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
@@ -40,13 +45,15 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
 
 
 def error(parent: QWidget | None, exc: BaseException, title: str = "ClubRater") -> None:
-    """Show what went wrong (as a sentence) for any error."""
+    """Show what went wrong (as a sentence) for any error (the title "ClubRater" is a name, not translated)."""
     warn(parent, title, explain(exc))
 
 
-def ask(parent: QWidget | None, title: str, text: str, yes: str = "Yes", no: str = "No", *,
+def ask(parent: QWidget | None, title: str, text: str, yes: str | None = None, no: str | None = None, *,
         default_yes: bool = True) -> bool:
     """A yes/no question. Where "yes" loses typing, pass default_yes=False: Enter then keeps the work."""
+    yes = QCoreApplication.translate("Feedback", "Yes") if yes is None else yes
+    no = QCoreApplication.translate("Feedback", "No") if no is None else no
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     yes_button = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from clubrater.ui import feedback
 
-HELP_TEXT = """<h3>Entering an evening's games</h3>
+HELP_TEXT = QT_TRANSLATE_NOOP("Guide", """<h3>Entering an evening's games</h3>
 <ol>
 <li>Press <b>Ctrl+3</b> (Games &gt; Record sheet). Set the date of the club night at the top.</li>
 <li>Type each game on its own row, in the order of the paper sheet: <b>Black</b>, <b>White</b>, then the
@@ -17,16 +18,18 @@ winner: <b>B</b>, <b>W</b> or <b>J</b> (jigo). Tab or Enter moves to the next bo
 <li>Press <b>Ctrl+S</b> to save the whole sheet. <b>Ctrl+Z</b> takes it back, <b>Ctrl+Shift+Z</b> puts it back.</li>
 </ol>
 <p>For a single game, <b>Ctrl+2</b> opens a form where Enter saves the game and clears the form.</p>
-<p>Double-click a player in the standings to see their record sheet and history chart.</p>"""
+<p>Double-click a player in the standings to see their record sheet and history chart.</p>""")
 
 
 def show_help(parent: QWidget) -> None:
-    feedback.inform(parent, "How to enter games", HELP_TEXT)
+    feedback.inform(parent, QCoreApplication.translate("Guide", "How to enter games"),
+                    QCoreApplication.translate("Guide", str(HELP_TEXT)))
 
 
 def show_about(parent: QWidget) -> None:
     from clubrater import __version__
 
-    feedback.inform(parent, "About ClubRater",
-                    f"ClubRater {__version__}\nRatings for Go and shogi clubs: SAGC rank and index, EGF GoR, "
-                    "FESA Elo.\nMIT licence.")
+    feedback.inform(parent, QCoreApplication.translate("Guide", "About ClubRater"),
+                    QCoreApplication.translate(
+                        "Guide", "ClubRater {version}\nRatings for Go and shogi clubs: SAGC rank and index, EGF GoR, "
+                        "FESA Elo.\nMIT licence.").format(version=__version__))

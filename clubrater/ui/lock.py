@@ -28,13 +28,14 @@ from clubrater.controller.files import lock_holder as holder  # noqa: F401
 
 def ask_open_read_only(parent: object, db_path: str | Path) -> bool:
     """Tell the user the file is in use; True if they choose to open it read-only."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     box = QMessageBox(parent if isinstance(parent, QWidget) else None)
     box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle("Club file in use")
-    box.setText(in_use_message(db_path))
-    read_only = box.addButton("Open read-only", QMessageBox.ButtonRole.AcceptRole)
+    box.setWindowTitle(QCoreApplication.translate("ClubLock", "Club file in use"))
+    box.setText(in_use_message(db_path))  # the controller's sentence (it names who holds the file): not translated
+    read_only = box.addButton(QCoreApplication.translate("ClubLock", "Open read-only"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(read_only)
     box.exec()

@@ -14,10 +14,12 @@ from dataclasses import fields, replace
 from datetime import date
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
+from clubrater.ui.plural import counted
 
 if TYPE_CHECKING:
     from clubrater.controller.players import MergeRecord
@@ -71,14 +73,15 @@ class ClubCommand(QUndoCommand):
         if getattr(self, "_skip_redo", False):
             self._skip_redo = False
             return
-        self._guarded(self._redo, "Redoing")
+        self._guarded(self._redo, QCoreApplication.translate("UndoCommands", "Redoing: {what}…"))
 
     def undo(self) -> None:
-        self._guarded(self._undo, "Undoing")
+        self._guarded(self._undo, QCoreApplication.translate("UndoCommands", "Undoing: {what}…"))
 
-    def _guarded(self, fn: Callable[[], Changes], verb: str) -> None:
+    def _guarded(self, fn: Callable[[], Changes], label: str) -> None:
+        """`label`: the status bar's words while it runs, with {what} for the command's own text."""
         try:
-            changes = self.host.run(f"{verb} {self.text().lower()}…", fn)
+            changes = self.host.run(label.format(what=self.text()), fn)
         except Exception as exc:  # the club changed under the command: say so and drop it
             self.setObsolete(True)
             self.host.report(exc)
@@ -110,7 +113,10 @@ class EnterGames(ClubCommand):
 
     def __init__(self, host: Host, games: list[GameInput], text: str | None = None) -> None:
         n = len(games)
-        super().__init__(host, text or ("Enter a game" if n == 1 else f"Enter {n} games"))
+        if text is None:
+            text = (QCoreApplication.translate("UndoCommands", "Enter a game") if n == 1 else
+                    counted(QCoreApplication.translate("UndoCommands", "Enter %n game(s)", "", n), n))
+        super().__init__(host, text)
         self.inputs = games
         self.stored: list[Game] = []
 
@@ -129,7 +135,7 @@ class EnterGames(ClubCommand):
 
 class EditGame(ClubCommand):
     def __init__(self, host: Host, game_id: int, new: GameInput) -> None:
-        super().__init__(host, "Edit a game")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Edit a game"))
         self.game_id, self.new_input = game_id, new
         self.old: Game | None = None
         self.new: Game | None = None
@@ -152,7 +158,8 @@ class EditGame(ClubCommand):
 class DeleteGames(ClubCommand):
     def __init__(self, host: Host, game_ids: list[int]) -> None:
         n = len(game_ids)
-        super().__init__(host, "Delete a game" if n == 1 else f"Delete {n} games")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Delete a game") if n == 1 else
+                         counted(QCoreApplication.translate("UndoCommands", "Delete %n game(s)", "", n), n))
         self.ids = game_ids
         self.old: list[Game] = []
 
@@ -168,7 +175,7 @@ class DeleteGames(ClubCommand):
 # --------------------------------------------------------------------- players
 class AddPlayer(ClubCommand):
     def __init__(self, host: Host, name: str, rank: Any, **details: Any) -> None:
-        super().__init__(host, f"Add {' '.join(name.split())}")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Add {name}").format(name=" ".join(name.split())))
         self.name, self.rank, self.details = name, rank, details
         self.player: Player | None = None
 
@@ -215,7 +222,8 @@ class EditPlayer(ClubCommand):
 class MergePlayers(ClubCommand):
     def __init__(self, host: Host, keep: int, drop: int) -> None:
         ctrl = host.club()
-        super().__init__(host, f"Merge {ctrl.queries.player(drop).name} into {ctrl.queries.player(keep).name}")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Merge {dropped} into {kept}").format(
+            dropped=ctrl.queries.player(drop).name, kept=ctrl.queries.player(keep).name))
         self.keep, self.drop = keep, drop
         self.record: MergeRecord | None = None
 
@@ -230,7 +238,9 @@ class MergePlayers(ClubCommand):
 
 class AddAdjustment(ClubCommand):
     def __init__(self, host: Host, player_id: int, on: date, **values: Any) -> None:
-        super().__init__(host, f"Adjust {host.club().queries.player(player_id).name}")
+        #: Undo command text: a player's rank (or rating) was set by hand from a date on.
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Adjust {name}").format(
+            name=host.club().queries.player(player_id).name))
         self.player_id, self.on, self.values = player_id, on, values
         self.adj: Adjustment | None = None
 
@@ -250,7 +260,7 @@ class AddAdjustment(ClubCommand):
 
 class DeleteAdjustment(ClubCommand):
     def __init__(self, host: Host, adjustment_id: int) -> None:
-        super().__init__(host, "Delete an adjustment")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Delete an adjustment"))
         self.adjustment_id = adjustment_id
         self.adj: Adjustment | None = None
 
@@ -267,7 +277,9 @@ class DeleteAdjustment(ClubCommand):
 # --------------------------------------------------------------------- events
 class AddEvent(ClubCommand):
     def __init__(self, host: Host, row: EventRow) -> None:
-        super().__init__(host, f"Add the event {row.name.strip()}")
+        #: "event": a tournament or other occasion at which games were played.
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Add the event {name}").format(
+            name=row.name.strip()))
         self.row = row
         self.event: Event | None = None
 
@@ -289,7 +301,8 @@ class DeleteEvent(ClubCommand):
     """Only an event without games can go (the controller refuses otherwise)."""
 
     def __init__(self, host: Host, event_id: int) -> None:
-        super().__init__(host, f"Delete the event {host.club().history.events[event_id].name}")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Delete the event {name}").format(
+            name=host.club().history.events[event_id].name))
         self.event_id = event_id
         self.event: Event | None = None
 
@@ -305,7 +318,7 @@ class DeleteEvent(ClubCommand):
 
 class EditEvent(ClubCommand):
     def __init__(self, host: Host, event_id: int, **changes: Any) -> None:
-        super().__init__(host, "Edit an event")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Edit an event"))
         self.event_id, self.wanted = event_id, changes
         self.old: Event | None = None
         self.new: Event | None = None
@@ -335,7 +348,7 @@ class ChangeSettings(ClubCommand):
     """Club name, default komi and game type, rating system: one undoable step."""
 
     def __init__(self, host: Host, *, name: str, komi: float, game_type: GameType, system: RatingSystem) -> None:
-        super().__init__(host, "Change the club settings")
+        super().__init__(host, QCoreApplication.translate("UndoCommands", "Change the club settings"))
         ctrl = host.club()
         self.old = (ctrl.club_name, ctrl.default_komi_even, ctrl.default_game_type, ctrl.system)
         self.new = (name, komi, game_type, system)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from clubrater.ui import feedback, undo
 from clubrater.ui.operations import until_done
 
@@ -25,8 +27,11 @@ def add_event(ctx: WindowContext, name: str = "", on: date | None = None) -> int
 
 
 def offer_new_event(ctx: WindowContext, name: str, on: date) -> int | None:
-    if feedback.ask(ctx.window, "A new event?", f'There is no event called "{name}". Add it?',
-                    yes="Add the event…", no="No"):
+    if feedback.ask(ctx.window, QCoreApplication.translate("EventOperations", "A new event?"),
+                    QCoreApplication.translate("EventOperations", 'There is no event called "{name}". Add it?').format(
+                        name=name),
+                    yes=QCoreApplication.translate("EventOperations", "Add the event…"),
+                    no=QCoreApplication.translate("EventOperations", "No")):
         return add_event(ctx, name, on)
     return None
 
@@ -46,6 +51,9 @@ def delete_event(ctx: WindowContext, eid: int | None) -> None:
     if eid is None or ctrl is None:
         return
     name = ctrl.history.events[eid].name
-    if feedback.ask(ctx.window, "Delete", f'Delete the event "{name}"? Ctrl+Z brings it back.', yes="Delete",
-                    no="Keep"):
+    if feedback.ask(ctx.window, QCoreApplication.translate("EventOperations", "Delete"),
+                    QCoreApplication.translate("EventOperations", 'Delete the event "{name}"? Ctrl+Z brings it back.')
+                    .format(name=name),
+                    yes=QCoreApplication.translate("EventOperations", "Delete"),
+                    no=QCoreApplication.translate("EventOperations", "Keep")):
         ctx.push(undo.DeleteEvent(ctx, eid), show_error=True)

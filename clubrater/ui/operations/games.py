@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
 from clubrater.ui import feedback, undo
 from clubrater.ui.operations import until_done
+from clubrater.ui.plural import counted
 
 if TYPE_CHECKING:
     from clubrater.ui.context import WindowContext
@@ -31,9 +34,15 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
     if n == 1:
         g = ctrl.queries.game(ids[0])
         black, white = ctrl.queries.player(g.black).name, ctrl.queries.player(g.white).name
-        what = f"the game {black} – {white} of {g.date:%d %b %Y}"
+        on = QLocale().toString(QDate(g.date.year, g.date.month, g.date.day), "dd MMM yyyy")
+        question = QCoreApplication.translate(
+            "GameOperations", "Delete the game {black} – {white} of {date}? Every later rating is worked out again; "
+            "Ctrl+Z brings it back.").format(black=black, white=white, date=on)
     else:
-        what = f"these {n} games"
-    if feedback.ask(ctx.window, "Delete", f"Delete {what}? Every later rating is worked out again; Ctrl+Z brings "
-                    f"{'it' if n == 1 else 'them'} back.", yes="Delete", no="Keep"):
+        question = counted(QCoreApplication.translate(
+            "GameOperations", "Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them "
+            "back.", "", n), n)
+    if feedback.ask(ctx.window, QCoreApplication.translate("GameOperations", "Delete"), question,
+                    yes=QCoreApplication.translate("GameOperations", "Delete"),
+                    no=QCoreApplication.translate("GameOperations", "Keep")):
         ctx.push(undo.DeleteGames(ctx, ids), show_error=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
 from clubrater.ui import feedback, undo
 from clubrater.ui.operations import until_done
 
@@ -49,9 +51,15 @@ def _new_name_is_meant(ctx: WindowContext, name: str) -> bool:
     if not longer:
         return True
     who = f"{longer[0]}" if len(longer) == 1 else f"{', '.join(longer[:3])}{' …' if len(longer) > 3 else ''}"
-    return feedback.ask(ctx.window, "A new player?",
-                        f'"{name.strip()}" is how {who} begins. Add a new player called "{name.strip()}" all the same?',
-                        yes=f"Add {name.strip()} as a new player…", no="No, I meant an existing player",
+    typed = name.strip()
+    return feedback.ask(ctx.window, QCoreApplication.translate("PlayerOperations", "A new player?"),
+                        QCoreApplication.translate(
+                            "PlayerOperations",
+                            '"{typed}" is how {who} begins. Add a new player called "{typed}" all the same?',
+                        ).format(typed=typed, who=who),
+                        yes=QCoreApplication.translate("PlayerOperations", "Add {name} as a new player…").format(
+                            name=typed),
+                        no=QCoreApplication.translate("PlayerOperations", "No, I meant an existing player"),
                         default_yes=False)
 
 
@@ -59,8 +67,11 @@ def offer_new_player(ctx: WindowContext, name: str) -> int | None:
     """ "Sipho is not in the player list. Add Sipho?" — the new id, or None."""
     if _longer_names(ctx, name):
         return add_player(ctx, name)  # which asks the sharper question: "Tha" is how Thabo Mokoena begins
-    if feedback.ask(ctx.window, "A new player?", f"{name} is not in the player list. Add {name}?",
-                    yes=f"Add {name}…", no="No, let me correct the name"):
+    if feedback.ask(ctx.window, QCoreApplication.translate("PlayerOperations", "A new player?"),
+                    QCoreApplication.translate("PlayerOperations", "{name} is not in the player list. Add {name}?")
+                    .format(name=name),
+                    yes=QCoreApplication.translate("PlayerOperations", "Add {name}…").format(name=name),
+                    no=QCoreApplication.translate("PlayerOperations", "No, let me correct the name")):
         return add_player(ctx, name)
     return None
 
@@ -74,7 +85,9 @@ def edit_player(ctx: WindowContext, pid: int | None) -> None:
 
     def command(d: PlayerDialog) -> undo.EditPlayer | None:
         changes = d.changes()
-        return undo.EditPlayer(ctx, pid, f"Change {ctrl.queries.player(pid).name}", **changes) if changes else None
+        #: Undo command text (Edit > Undo ...): a player's details were changed.
+        text = QCoreApplication.translate("PlayerOperations", "Change {name}").format(name=ctrl.queries.player(pid).name)
+        return undo.EditPlayer(ctx, pid, text, **changes) if changes else None
 
     until_done(ctx, PlayerDialog(ctrl, ctrl.queries.player(pid), parent=ctx.window), command)
 
@@ -83,7 +96,8 @@ def toggle_active(ctx: WindowContext, pid: int | None) -> None:
     if pid is None or ctx.ctrl is None:
         return
     p = ctx.ctrl.queries.player(pid)
-    text = f"Mark {p.name} inactive" if p.active else f"Mark {p.name} active again"
+    text = (QCoreApplication.translate("PlayerOperations", "Mark {name} inactive") if p.active else
+            QCoreApplication.translate("PlayerOperations", "Mark {name} active again")).format(name=p.name)
     ctx.push(undo.EditPlayer(ctx, pid, text, active=not p.active), show_error=True)
 
 
@@ -115,6 +129,11 @@ def delete_adjustment(ctx: WindowContext, row: Any) -> None:
     """Take back the adjustment on this row of a player's record sheet (after asking)."""
     if row is None or row.kind != "adjustment" or ctx.ctrl is None:
         return
-    if feedback.ask(ctx.window, "Remove the adjustment", f"Remove the adjustment of {row.date:%d %b %Y}? "
-                    "The games after it are rated again; Ctrl+Z puts it back.", yes="Remove", no="Keep"):
+    on = QLocale().toString(QDate(row.date.year, row.date.month, row.date.day), "dd MMM yyyy")
+    if feedback.ask(ctx.window, QCoreApplication.translate("PlayerOperations", "Remove the adjustment"),
+                    QCoreApplication.translate(
+                        "PlayerOperations", "Remove the adjustment of {date}? The games after it are rated again; "
+                        "Ctrl+Z puts it back.").format(date=on),
+                    yes=QCoreApplication.translate("PlayerOperations", "Remove"),
+                    no=QCoreApplication.translate("PlayerOperations", "Keep")):
         ctx.push(undo.DeleteAdjustment(ctx, row.item_id), show_error=True)
