@@ -4,9 +4,29 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test bench lint package clean
+.PHONY: setup run test bench lint package clean translations
 
-setup: $(STAMP)
+# The window's translations (issue 13): clubrater/i18n/clubrater_LL.ts are kept in git, the .qm files
+# Qt loads are built from them (each .qm is its own stamp: it is built again when its .ts changes).
+LANGS := de fr cs af ja
+I18N := clubrater/i18n
+TS_FILES := $(foreach l,$(LANGS),$(I18N)/clubrater_$(l).ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+# Every file with words a secretary reads: the window, and the printout and workbook words read by io/words.py.
+I18N_SOURCES = $(sort $(wildcard clubrater/ui/*.py clubrater/ui/*/*.py)) clubrater/io/noticeboard.py \
+	clubrater/controller/printouts.py clubrater/controller/exports.py clubrater/controller/whatif.py
+
+setup: $(STAMP) $(QM_FILES)
+
+$(I18N)/%.qm: $(I18N)/%.ts
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Refresh the .ts files from the code: new messages come in unfinished, gone ones go (-no-obsolete),
+# no line numbers (-locations none), so the files change only when the words do. No dependency on
+# setup: translators refresh their file without reinstalling anything. flock: never while
+# scripts/i18n_fill.py is writing one of the files (it takes the same lock).
+translations:
+	flock $(I18N)/.lock $(BIN)/pyside6-lupdate -no-obsolete -locations none $(I18N_SOURCES) -ts $(TS_FILES)
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)

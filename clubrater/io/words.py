@@ -1,0 +1,153 @@
+"""The club's language on paper and in the workbook (issue 13), read without Qt.
+
+The window translates through Qt (QTranslator and the built .qm files). The noticeboard,
+the player report and the workbook belong to the club, not to the computer, and the workbook
+is written with no Qt at all; so their words are read here, in plain Python, from the same
+translation sources the translators fill in (clubrater/i18n/clubrater_LANG.ts, contexts
+"Noticeboard", "PlayerReport" and "Workbook"). `Words.translate` has the signature of
+`QCoreApplication.translate`, so pyside6-lupdate extracts every `words.translate("Context", ...)`
+call like any other translatable string.
+"""
+
+from __future__ import annotations
+
+import functools
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from clubrater.domain.errors import ClubRaterError
+
+I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
+
+# The languages ClubRater speaks, each by its own name (what a chooser shows); "" is English, the source.
+LANGUAGES: dict[str, str] = {
+    "": "English", "de": "Deutsch", "fr": "Français", "cs": "Čeština", "af": "Afrikaans", "ja": "日本語",
+}
+TRANSLATED = tuple(code for code in LANGUAGES if code)
+# How many plural forms each language's translations carry (Qt's rules, see `plural_form`).
+PLURAL_FORMS: dict[str, int] = {"": 2, "de": 2, "fr": 2, "af": 2, "cs": 3, "ja": 1}
+
+# Dates on paper, per language (the window uses QLocale): day month year in each one's own order.
+_MONTHS = {
+    "": ("January February March April May June July August September October November December",
+         "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec"),
+    "de": ("Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+           "Jan. Feb. März Apr. Mai Juni Juli Aug. Sep. Okt. Nov. Dez."),
+    "fr": ("janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+           "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc."),
+    "cs": ("ledna února března dubna května června července srpna září října listopadu prosince",  # genitive: 12. listopadu
+           "led. úno. bře. dub. kvě. čvn. čvc. srp. zář. říj. lis. pro."),
+    "af": ("Januarie Februarie Maart April Mei Junie Julie Augustus September Oktober November Desember",
+           "Jan. Feb. Mrt. Apr. Mei Jun. Jul. Aug. Sep. Okt. Nov. Des."),
+}
+_DATE_PATTERNS = {  # (long, short, month and year)
+    "": ("{d} {M} {y}", "{d} {m} {y}", "{m} {y}"),
+    "de": ("{d}. {M} {y}", "{d}. {m} {y}", "{m} {y}"),
+    "fr": ("{d} {M} {y}", "{d} {m} {y}", "{m} {y}"),
+    "cs": ("{d}. {M} {y}", "{d}. {mn}. {y}", "{mn}/{y}"),
+    "af": ("{d} {M} {y}", "{d} {m} {y}", "{m} {y}"),
+    "ja": ("{y}年{mn}月{d}日", "{y}/{mn:02d}/{d:02d}", "{y}年{mn}月"),
+}
+
+
+def language_code(code: str | None) -> str:
+    """A language as ClubRater keeps it: "de_DE.UTF-8", "de-AT", "DE" -> "de"; English and unknown -> ""."""
+    base = (code or "").strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+    return base if base in LANGUAGES else ""
+
+
+def check_language(code: str) -> str:
+    """The code for a language ClubRater speaks, or one clear sentence (nothing is changed)."""
+    wanted = (code or "").strip()
+    if wanted.lower() in ("", "en", "english"):
+        return ""
+    for c, name in LANGUAGES.items():
+        if wanted.lower() in (c, name.lower()) or language_code(wanted) == c != "":
+            return c
+    known = ", ".join(f"{c or 'en'} ({n})" for c, n in LANGUAGES.items())
+    raise ClubRaterError(f'ClubRater has no language "{code}"; it speaks {known}.')
+
+
+def plural_form(lang: str, n: int) -> int:
+    """Which plural form a count takes, as Qt's translator chooses it for `%n`."""
+    if lang == "ja":
+        return 0
+    if lang == "fr":
+        return 0 if n <= 1 else 1
+    if lang == "cs":
+        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
+    return 0 if n == 1 else 1
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """One language's translations of the paper and workbook words; English (the source) has none."""
+
+    language: str
+    table: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """As QCoreApplication.translate: the translation if there is one, else the English; `%n` becomes n."""
+        forms = self.table.get((context, source, disambiguation or ""))
+        if not forms:  # English (the source) says "%n game(s)": one game, 3 games, as ui/plural.py does
+            return source.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s") if n >= 0 else source
+        pick = plural_form(self.language, n) if n >= 0 else 0
+        text = forms[min(pick, len(forms) - 1)] or forms[0] or source
+        return text.replace("%n", str(n)) if n >= 0 else text
+
+    # ------------------------------------------------------------------ dates on paper
+    def long_date(self, d: date) -> str:
+        return self._date(d, 0)
+
+    def short_date(self, d: date | None) -> str:
+        return self._date(d, 1) if d else ""
+
+    def month_year(self, d: date) -> str:
+        return self._date(d, 2)
+
+    def _date(self, d: date, which: int) -> str:
+        lang = self.language if self.language in _DATE_PATTERNS else ""
+        long_names, short_names = _MONTHS.get(lang, _MONTHS[""])
+        return _DATE_PATTERNS[lang][which].format(d=d.day, y=d.year, mn=d.month, M=long_names.split()[d.month - 1],
+                                                  m=short_names.split()[d.month - 1])
+
+
+def ts_path(lang: str) -> Path:
+    return I18N_DIR / f"clubrater_{lang}.ts"
+
+
+def words(language: str | None) -> Words:
+    """The words of `language` ("" or unknown: English). Read once per change of the .ts file."""
+    lang = language_code(language)
+    if not lang:
+        return Words("")
+    path = ts_path(lang)
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:  # not shipped (a source tree without translations): English rather than nothing
+        return Words(lang)
+    return _read(lang, str(path), stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _read(lang: str, path: str, _stamp: int) -> Words:
+    table: dict[tuple[str, str, str], tuple[str, ...]] = {}
+    root = ET.parse(path).getroot()
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            if tr is None or tr.get("type") in ("obsolete", "vanished"):
+                continue
+            if msg.get("numerus") == "yes":
+                forms = tuple((f.text or "") for f in tr.iter("numerusform"))
+            else:
+                forms = (tr.text or "",)
+            if any(forms):
+                table[(name, msg.findtext("source") or "", msg.findtext("comment") or "")] = forms
+    return Words(lang, table)
+
+
+__all__ = ["LANGUAGES", "PLURAL_FORMS", "TRANSLATED", "Words", "check_language", "language_code", "plural_form", "words"]
