@@ -203,10 +203,13 @@ _STOP_ADJUSTMENT = "adjustment"
 _STOP_ORDER = itemgetter(0)  # stable: a checkpoint before the adjustment at the same place
 
 
-def _factors(key: tuple[tuple[int, float, str], int], result_of: dict[int, Result | None]) -> tuple:
+_RESULT_OF = {id(r): r for r in (Result.BLACK, Result.WHITE, Result.JIGO, None)}  # singletons: ids stay valid
+
+
+def _factors(key: tuple[tuple[int, float, str], int]) -> tuple:
     """(99 x -e shifted, black's change list, white's) of a game; lists None when unrated, all None without a result."""
     (handicap, komi, typ), rid = key
-    res = result_of[rid]
+    res = _RESULT_OF[rid]
     if res is None:
         return _NO_RESULT
     e, mult = _game_factors(handicap, komi, GameType(typ))
@@ -215,6 +218,16 @@ def _factors(key: tuple[tuple[int, float, str], int], result_of: dict[int, Resul
         return ep, None, None
     ob, ow = (_WIN, _LOSS) if res is Result.BLACK else (_LOSS, _WIN) if res is Result.WHITE else (_JIGO, _JIGO)
     return ep, _changes(mult, ob), _changes(mult, ow)
+
+
+class _FactorCache(dict):
+    """A game's factors by its key, worked out the first time the key is seen."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: tuple[tuple[int, float, str], int]) -> tuple:
+        found = self[key] = _factors(key)
+        return found
 
 
 class SagcEngine(Engine):
@@ -258,21 +271,17 @@ class SagcEngine(Engine):
         adjustments: dict[int, AdjustmentRating] = {}
         cps: list[Checkpoint] = []
         games = [it for it in items if type(it) is Game] if history.adjustments else items
-        # Each game's factors come from a cache filled once per distinct (handicap, komi, type, result);
-        # keys and lookups are built in C by zip/map, not per game in bytecode. A result is keyed by
-        # its id: an Enum member hashes through Python code.
-        results = list(map(_RESULT, games))
-        result_of = {id(r): r for r in (Result.BLACK, Result.WHITE, Result.JIGO, None)}
-        keys = list(zip(map(_FACTOR_KEY, games), map(id, results)))
-        del results
-        factors = {key: _factors(key, result_of) for key in set(keys)}
+        # Each game's factors come from a cache filled once per distinct (handicap, komi, type, result)
+        # on first sight (__missing__): keys and lookups are built in C by zip/map, not per game in
+        # bytecode, and each key is hashed once. A result is keyed by its id: an Enum member hashes
+        # through Python code.
+        factors = _FactorCache()
         # Player ids as one int object per player: every game read from the file brings its own int
         # objects, and the last-ten tuples would otherwise compare and count them scattered over the
         # whole heap (that alone took half the replay).
         same = list(range(size)).__getitem__
         stream = zip(map(_ID, games), map(same, map(_BLACK, games)), map(same, map(_WHITE, games)),
-                     map(factors.__getitem__, keys))
-        del keys
+                     map(factors.__getitem__, zip(map(_FACTOR_KEY, games), map(id, map(_RESULT, games)))))
 
         # The loop runs between stops, found beforehand: checkpoints (where a new date begins after
         # `stride` items, and where the last day begins) and adjustments. The date each player last
