@@ -29,11 +29,15 @@ def register(commands: Commands) -> None:
     p = commands.add(
         "settings", settings, writes=True, help="the club's name, default komi and default game type",
         description="Show the club's settings, or change them (the window's Club settings).",
-        example=['clubrater settings', 'clubrater settings --name "Cape Town Go Club" --komi 7.5 --type tournament'],
+        example=['clubrater settings', 'clubrater settings --name "Cape Town Go Club" --komi 7.5 --type tournament',
+                 "clubrater settings --language de"],
     )
     p.add_argument("--name", help="the club's name")
     p.add_argument("--komi", metavar="K", help="komi of an even game when none is given")
     p.add_argument("--type", choices=GAME_TYPES, help="game type when none is given")
+    p.add_argument("--language", metavar="LANG",
+                   help="the language of the printout, the player report and the workbook: en, de, fr, cs, af or ja "
+                        "(the window's own language follows the computer)")
 
 
 def init(ctx: Context) -> None:
@@ -74,7 +78,20 @@ def settings(ctx: Context) -> None:
             done.append(f"default komi {komi:g}")
         if game_type is not None:
             done.append(f"default game type {game_type.value}")
+    if a.language is not None:
+        from clubrater.io.words import LANGUAGES, check_language
+
+        if check_language(a.language) != ctrl.settings.language:
+            ctrl.settings.set_language(a.language)
+            done.append(f"language {LANGUAGES[ctrl.settings.language]}")
     if done:
         ctx.say("Changed the club's " + ", ".join(done) + ".")
     ctx.say(f"{ctrl.club_name}: {ctrl.system.label}; an even game's komi {ctrl.default_komi_even:g}; "
-            f"games are {ctrl.default_game_type.value} games unless you say otherwise.")
+            f"games are {ctrl.default_game_type.value} games unless you say otherwise; printouts and the workbook "
+            f"are in {_language_name(ctrl.settings.language)}.")
+
+
+def _language_name(code: str) -> str:
+    from clubrater.io.words import LANGUAGES
+
+    return "English" if not code else f"{LANGUAGES[code]} ({code})"

@@ -15,31 +15,66 @@ from typing import TYPE_CHECKING, Any
 
 from clubrater.controller.queries import Queries
 from clubrater.controller.reports import Reports, value_key
+from clubrater.controller.settings import club_language
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank
+from clubrater.io.words import QT_TRANSLATE_NOOP, Words, words  # lupdate reads the workbook's words from the NOOPs
 
 PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index", "active")
 # The workbook is read by people: its headings are words (issue 17), which io/tables.py reads back as the keys.
 # The Players sheet holds what each player started with (ratings are derived from games), and says so.
 HEADINGS = {
-    "name": "Name", "rank": "Rank", "index": "Index", "rating": "Rating", "games": "Games", "last_played": "Last played",
-    "listed": "Listed", "club": "Club", "country": "Country", "grade": "Grade", "prior_grade": "Prior grade",
-    "egd_pin": "EGD pin", "active": "Active", "date": "Date", "black": "Black", "white": "White", "result": "Result",
-    "handicap": "Handicap", "komi": "Komi", "type": "Type", "event": "Event", "class": "Class",
-    "black_rank": "Black rank", "white_rank": "White rank", "round": "Round", "note": "Note",
-    "piece_handicap": "Piece handicap", "player": "Player", "colour": "Colour", "opponent": "Opponent",
-    "rank_before": "Rank before", "before": "Before", "change": "Change", "after": "After", "rank_after": "Rank after",
+    "name": QT_TRANSLATE_NOOP("Workbook", "Name"), "rank": QT_TRANSLATE_NOOP("Workbook", "Rank"),
+    "index": QT_TRANSLATE_NOOP("Workbook", "Index"), "rating": QT_TRANSLATE_NOOP("Workbook", "Rating"),
+    "games": QT_TRANSLATE_NOOP("Workbook", "Games"), "last_played": QT_TRANSLATE_NOOP("Workbook", "Last played"),
+    "listed": QT_TRANSLATE_NOOP("Workbook", "Listed"), "club": QT_TRANSLATE_NOOP("Workbook", "Club"),
+    "country": QT_TRANSLATE_NOOP("Workbook", "Country"), "grade": QT_TRANSLATE_NOOP("Workbook", "Grade"),
+    "prior_grade": QT_TRANSLATE_NOOP("Workbook", "Prior grade"), "egd_pin": QT_TRANSLATE_NOOP("Workbook", "EGD pin"),
+    "active": QT_TRANSLATE_NOOP("Workbook", "Active"), "date": QT_TRANSLATE_NOOP("Workbook", "Date"),
+    "black": QT_TRANSLATE_NOOP("Workbook", "Black"), "white": QT_TRANSLATE_NOOP("Workbook", "White"),
+    "result": QT_TRANSLATE_NOOP("Workbook", "Result"), "handicap": QT_TRANSLATE_NOOP("Workbook", "Handicap"),
+    "komi": QT_TRANSLATE_NOOP("Workbook", "Komi"), "type": QT_TRANSLATE_NOOP("Workbook", "Type"),
+    "event": QT_TRANSLATE_NOOP("Workbook", "Event"), "class": QT_TRANSLATE_NOOP("Workbook", "Class"),
+    "black_rank": QT_TRANSLATE_NOOP("Workbook", "Black rank"),
+    "white_rank": QT_TRANSLATE_NOOP("Workbook", "White rank"), "round": QT_TRANSLATE_NOOP("Workbook", "Round"),
+    "note": QT_TRANSLATE_NOOP("Workbook", "Note"), "piece_handicap": QT_TRANSLATE_NOOP("Workbook", "Piece handicap"),
+    "player": QT_TRANSLATE_NOOP("Workbook", "Player"), "colour": QT_TRANSLATE_NOOP("Workbook", "Colour"),
+    "opponent": QT_TRANSLATE_NOOP("Workbook", "Opponent"), "rank_before": QT_TRANSLATE_NOOP("Workbook", "Rank before"),
+    "before": QT_TRANSLATE_NOOP("Workbook", "Before"), "change": QT_TRANSLATE_NOOP("Workbook", "Change"),
+    "after": QT_TRANSLATE_NOOP("Workbook", "After"), "rank_after": QT_TRANSLATE_NOOP("Workbook", "Rank after"),
 }
-STARTING = {"rank": "Starting rank", "rating": "Starting rating", "index": "Starting index", "grade": "Starting grade"}
+STARTING = {
+    "rank": QT_TRANSLATE_NOOP("Workbook", "Starting rank"), "rating": QT_TRANSLATE_NOOP("Workbook", "Starting rating"),
+    "index": QT_TRANSLATE_NOOP("Workbook", "Starting index"), "grade": QT_TRANSLATE_NOOP("Workbook", "Starting grade"),
+}
 
 
-def heading(key: str, sheet: str = "") -> str:
-    """A column key as the workbook's heading: "last_played" -> "Last played"; Players: "rank" -> "Starting rank"."""
+def heading(key: str, sheet: str = "", w: Words | None = None) -> str:
+    """A column key as the workbook's heading: "last_played" -> "Last played"; Players: "rank" -> "Starting rank".
+
+    `w`: the club's language (issue 13); the CSV and JSON column names stay the English keys.
+    """
+    translate = (w or Words("")).translate
     if sheet == "Players" and key in STARTING:
-        return STARTING[key]
-    return HEADINGS.get(key) or key.replace("_", " ").capitalize()
+        return translate("Workbook", STARTING[key])
+    return translate("Workbook", HEADINGS[key]) if key in HEADINGS else key.replace("_", " ").capitalize()
+
+
+SHEETS = {
+    #: The workbook's sheet names (at most 31 characters, none of : / \\ ? * [ ]).
+    "Standings": QT_TRANSLATE_NOOP("Workbook", "Standings"), "Players": QT_TRANSLATE_NOOP("Workbook", "Players"),
+    "Games": QT_TRANSLATE_NOOP("Workbook", "Games"), "History": QT_TRANSLATE_NOOP("Workbook", "History"),
+    "Adjustments": QT_TRANSLATE_NOOP("Workbook", "Adjustments"),
+}
+
+
+def sheet_name(name: str, w: Words | None = None) -> str:
+    """A sheet's name in the club's language, as Excel allows it (31 characters, no : / \\ ? * [ ])."""
+    text = (w or Words("")).translate("Workbook", SHEETS.get(name, name)) or name
+    text = "".join(" " if c in ":/\\?*[]" else c for c in text).strip()[:31]
+    return text or name
 
 
 GAME_COLUMNS = ("date", "black", "white", "result", "handicap", "komi", "type", "event", "class", "black_rank",
@@ -176,8 +211,10 @@ class Exports:
         local = now_utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
         value_format = None if self._c.engine.integer_values else "0.00"
 
+        w = words(club_language(self._c))  # headings and sheet names in the club's language (issue 13)
+
         def columns(header: Sequence[str], numeric: Sequence[str] = (), sheet: str = "") -> list[Column]:
-            return [Column(heading(h, sheet), value_format if h in numeric else None) for h in header]
+            return [Column(heading(h, sheet, w), value_format if h in numeric else None) for h in header]
 
         s_head, s_rows = self.standings_rows()
         at = s_head.index("listed")  # yes/no written one way: as the Players sheet's "Active"
@@ -186,14 +223,14 @@ class Exports:
         g_head, g_rows = self.game_rows()
         h_head, h_rows = self.history_rows()
         sheets = [
-            Sheet("Standings", columns(s_head, ("rating",)), s_rows),
-            Sheet("Players", columns(p_head, sheet="Players"), p_rows),
-            Sheet("Games", columns(g_head), g_rows),
-            Sheet("History", columns(h_head, ("before", "change", "after")), h_rows),
+            Sheet(sheet_name("Standings", w), columns(s_head, ("rating",)), s_rows),
+            Sheet(sheet_name("Players", w), columns(p_head, sheet="Players"), p_rows),
+            Sheet(sheet_name("Games", w), columns(g_head), g_rows),
+            Sheet(sheet_name("History", w), columns(h_head, ("before", "change", "after")), h_rows),
         ]
         if self._q.adjustments():
             a_head, a_rows = self.adjustment_rows()
-            sheets.append(Sheet("Adjustments", columns(a_head), a_rows))
+            sheets.append(Sheet(sheet_name("Adjustments", w), columns(a_head), a_rows))
         stamp = local.strftime("%Y-%m-%d %H:%M")
         props = Properties(
             title=self._c.club_name, subject=f"{self._c.club_name}: ratings ({self._c.system.label})",

@@ -21,10 +21,12 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.exports import target
 from clubrater.controller.queries import Queries, StandingRow
 from clubrater.controller.reports import Reports
+from clubrater.controller.settings import club_language
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
+from clubrater.io.words import Words, words
 from clubrater.store.models import PrintoutRecord
 
 if TYPE_CHECKING:
@@ -44,10 +46,15 @@ def signed(v: int) -> str:
     """+12, −8, 0: a true minus sign reads better on paper than a hyphen."""
     return f"+{v}" if v > 0 else f"{MINUS}{-v}" if v < 0 else "0"
 
-def rank_heading(rank: Rank | None, grade: str = "") -> str:
+def rank_heading(rank: Rank | None, grade: str = "", w: Words | None = None) -> str:
+    """A group heading on the SAGC noticeboard: "12 kyu", "1 dan" (in the club's language)."""
+    translate = (w or Words("")).translate
     if rank is None:
-        return grade or "No rank"
-    return f"{rank.level} {dict(k='kyu', d='dan', p='pro')[rank.kind]}"
+        return grade or translate("Noticeboard", "No rank")
+    #: A rank group heading on the noticeboard: {level} kyu (Go's student grades; 級 in Japanese).
+    kinds = {"k": translate("Noticeboard", "{level} kyu"), "d": translate("Noticeboard", "{level} dan"),
+             "p": translate("Noticeboard", "{level} pro", "professional dan")}  # fmt: skip
+    return kinds[rank.kind].format(level=rank.level)
 
 def ensure_qt_app() -> None:
     """Painting text needs a Qt GUI application; `clubrater print` has none, and often no display either."""
@@ -151,35 +158,44 @@ class Printouts:
         rows = [r for r in everyone if r.listed]
         previous = self.last_printout()
         grouped = self._c.system == RatingSystem.SAGC
+        w = words(club_language(self._c))
         board_rows = []
         values: dict[int, tuple[float, str]] = {}
         for n, r in enumerate(rows, start=1):
             values[r.player_id] = (float(r.value), r.rank_label)
-            change = self._change(r, previous.values if previous else None)
+            change = self._change(r, previous.values if previous else None, w)
             board_rows.append(BoardRow(n, r.name, r.rank_label, self.value_text(r.value), r.games, r.last_played, change,
-                                       rank_heading(r.rank, r.grade) if grouped else "", r.prior_grade))  # fmt: skip
+                                       rank_heading(r.rank, r.grade, w) if grouped else "", r.prior_grade))  # fmt: skip
         fesa = self._c.system == RatingSystem.FESA
+        translate = w.translate
         board = Board(
             club=self._c.club_name, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
-            rank_title="FESA grade" if fesa else "Rank", prior_title="Prior grade" if fesa else "",
+            #: Column: the kyu/dan rank (Go) of each player; a shogi club has "FESA grade" instead.
+            rank_title=translate("Noticeboard", "FESA grade") if fesa else translate("Noticeboard", "Rank", "column: kyu/dan rank"),
+            #: Shogi: the grade the player brought from elsewhere, beside the FESA grade.
+            prior_title=translate("Noticeboard", "Prior grade") if fesa else "",
             rows=board_rows, grouped=grouped, previous=previous.printed_at.date() if previous else None,
-            left_off=len(everyone) - len(rows),
+            left_off=len(everyone) - len(rows), language=club_language(self._c),
         )
         return board, values
 
-    def _change(self, r: StandingRow, before: dict[int, tuple[float, str]] | None) -> str:
+    def _change(self, r: StandingRow, before: dict[int, tuple[float, str]] | None, w: Words | None = None) -> str:
         if before is None:
             return ""
+        translate = (w or Words("")).translate
         old = before.get(r.player_id)
         if old is None:
-            return "new"
+            #: The change column for a player who was not on the previous list.
+            return translate("Noticeboard", "new", "a player new on the list")
         value, rank = old
         if self._c.system == RatingSystem.SAGC and rank and r.rank is not None and rank != str(r.rank):
+            #: The change column: the rank the player had on the previous list, e.g. "was 4k".
+            was = translate("Noticeboard", "was {rank}").format(rank=rank)
             try:
                 up = r.rank.ordinal > parse_rank(rank).ordinal
             except ClubRaterError:
-                return f"was {rank}"
-            return f"{UP if up else DOWN} was {rank}"
+                return was
+            return f"{UP if up else DOWN} {was}"
         d = round(r.value - value)
         return "" if d == 0 else signed(d)
 
@@ -212,12 +228,14 @@ class Printouts:
 
     def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
         """Record sheet (latest first) and history chart for one player."""
-        from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine, short_date
+        from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine
 
         p = self._q.player(player_id)
         st = self._q.player_state(player_id)
         sagc = self._c.system == RatingSystem.SAGC
         sheet = self._r.record_sheet(player_id)
+        w = words(club_language(self._c))
+        translate = w.translate
         lines: list[ReportLine] = []
         points: list[tuple[date, float]] = []
 
@@ -231,14 +249,15 @@ class Printouts:
 
         for row in sheet:
             counted = row.kind == "adjustment" or (row.rated and row.winner)
+            #: The result column of a player's record sheet: the game was won, lost, a jigo (draw), ...
             if row.kind == "adjustment":
-                result = "adjusted"
+                result = translate("PlayerReport", "adjusted", "result: the rank was set by hand")
             elif not row.winner:
-                result = "no result"
+                result = translate("PlayerReport", "no result")
             elif row.winner == "J":
-                result = "jigo"
+                result = translate("PlayerReport", "jigo", "result: a drawn game")
             else:
-                result = "won" if row.winner == row.colour else "lost"
+                result = translate("PlayerReport", "won") if row.winner == row.colour else translate("PlayerReport", "lost")
             if counted:
                 change = (signed(int(row.change)) if sagc else f"{row.change:+.1f}".replace("-", MINUS)) if row.change else "0"
                 after = f"{row.rank_after} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
@@ -257,19 +276,27 @@ class Printouts:
             ords = [int(math.floor(v + 0.5)) for _, v in points]
             ticks = [(float(o), str(rank_from_ordinal(o))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
                      if _valid_ordinal(o)]  # fmt: skip
-            chart = Chart(points, ticks, banded=True, caption="rank, and the index within it, after each game")
+            chart = Chart(points, ticks, banded=True,
+                          caption=translate("PlayerReport", "rank, and the index within it, after each game"))
         else:
             vals = [v for _, v in points] or [0.0]
             step = 100 if max(vals) - min(vals) > 250 else 50
             lo, hi = int(min(vals) // step * step) - step, int(max(vals) // step * step) + 2 * step
-            chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)], caption=f"{self._c.engine.value_label} after each game")
+            chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)],
+                          caption=translate("PlayerReport", "{value} after each game").format(value=self._c.engine.value_label))
         rank = str(st.rank) if st.rank else st.grade
-        summary = (f"Now {rank}, {self._c.engine.value_label} {self.value_text(st.value)} \u00b7 {st.games} games"
-                   + (f" \u00b7 last played {short_date(st.last_played)}" if st.last_played else ""))  # fmt: skip
+        #: The report's summary line: "Now 5k, Index +320"; {value_label} is Index, GoR or Elo.
+        now = translate("PlayerReport", "Now {rank}, {value_label} {value}")
+        played = st.games  # a plain name: lupdate misses translate(..., n) when n is an attribute
+        games = translate("PlayerReport", "%n game(s)", "", played)
+        summary = now.format(rank=rank, value_label=self._c.engine.value_label, value=self.value_text(st.value))
+        summary += " \u00b7 " + games
+        if st.last_played:
+            summary += " \u00b7 " + translate("PlayerReport", "last played {date}").format(date=w.short_date(st.last_played))
         if not p.active:
-            summary += " \u00b7 inactive"
+            summary += " \u00b7 " + translate("PlayerReport", "inactive", "the player is not on the list")
         return PlayerReport(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
-                            self._c.engine.value_label, lines, chart)  # fmt: skip
+                            self._c.engine.value_label, lines, chart, language=club_language(self._c))  # fmt: skip
 
     def player_report_pdf(self, player_id: int, path: str | Path) -> int:
         from clubrater.io.noticeboard import write_player_report_pdf as write

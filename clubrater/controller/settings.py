@@ -19,6 +19,19 @@ from clubrater.domain.model import GameType, RatingSystem
 from clubrater.engines import registry
 from clubrater.store.models import Club
 
+_LANGUAGE = "language"
+
+
+def club_language(club: ClubState) -> str:
+    """The club's language for paper and workbook ("" English), read from the file once and kept on the state."""
+    lang = getattr(club, _LANGUAGE, None)
+    if not isinstance(lang, str):
+        with club.db.reading() as s:
+            row = s.get(Club, 1)
+            lang = (row.language if row is not None else "") or ""
+        setattr(club, _LANGUAGE, lang)
+    return lang
+
 
 class Settings:
     def __init__(self, club: ClubState) -> None:
@@ -51,6 +64,25 @@ class Settings:
             self._c.default_komi_even = float(komi) if komi is not None else self._c.default_komi_even
             self._c.default_game_type = game_type or self._c.default_game_type
         return Changes(settings=True)
+
+    def set_language(self, code: str) -> Changes:
+        """The language of the club's paper and workbook (issue 13): "de", "fr", "cs", "af", "ja" or "" (English).
+
+        A club setting, kept in the file: the noticeboard belongs to the club, whichever computer prints it.
+        """
+        from clubrater.io.words import check_language
+
+        lang = check_language(code)
+        if lang != club_language(self._c):
+            with self._c.db.transaction() as s:
+                s.execute(update(Club).where(Club.id == 1).values(language=lang))
+            setattr(self._c, _LANGUAGE, lang)  # noqa: B010
+        return Changes(settings=True)
+
+    @property
+    def language(self) -> str:
+        """The club's language for the printout, the player report and the workbook ("" = English)."""
+        return club_language(self._c)
 
     def set_system(self, system: str | RatingSystem) -> Changes:
         """Change the club's rating system: every rating is recomputed, nothing else changes."""

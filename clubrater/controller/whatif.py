@@ -122,8 +122,14 @@ def with_promotion_lines(whatif: WhatIf, board: Board, values: dict[int, tuple[f
     """The noticeboard with "1 win to 9k" under each player one win from going up (`values` is in row order)."""
     from dataclasses import replace
 
+    from clubrater.io.words import words
+
     ids = list(values)
     lines = whatif.one_win_to_promotion(ids)
+    translate = words(board.language).translate
+    #: A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).
+    lines = {pid: translate("Noticeboard", "1 win to {rank}").format(rank=line.removeprefix("1 win to "))
+             for pid, line in lines.items()}  # fmt: skip
     rows = [replace(r, promotion=lines.get(pid, "")) for pid, r in zip(ids, board.rows)]
     return replace(board, rows=rows)
 

@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <source>PlayerDialog</source>
+        <comment>Change a player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PlayerDialog</source>
+        <comment>Add a player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PlayerDialog</source>
+        <comment>Save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PlayerDialog</source>
+        <comment>Add player</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventDialog</source>
+        <comment>Change an event</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventDialog</source>
+        <comment>Add an event</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventDialog</source>
+        <comment>Save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EventDialog</source>
+        <comment>Add event</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AdjustmentDialog</name>
+    <message>
+        <source>Adjust {name}</source>
+        <extracomment>Set a player&apos;s rank or rating by hand from a date on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
+        <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <comment>kyu/dan rank</comment>
+        <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <comment>SAGC index within a rank</comment>
+        <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;{label}:</source>
+        <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why, e.g. &quot;SAGA list of March&quot;</source>
+        <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>daily copy</source>
@@ -82,6 +176,17 @@
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClubFilter</name>
+    <message>
+        <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All clubs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -333,6 +438,229 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>e.g. 12k or 2d</source>
+        <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DraftKeeper</name>
+    <message>
+        <source>Typing that was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw it away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is saved until you check it and save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EntryPage</name>
+    <message>
+        <source>Black won (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White won (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jigo (J)</source>
+        <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name, or type a rank like 12k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name, or type a rank like 10k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type B, W or J</source>
+        <extracomment>Keep the letters B, W and J: they are what the secretary types in every language.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no event</comment>
+        <extracomment>Placeholder of the event box: no event.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <comment>player</comment>
+        <extracomment>The player who had Black.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <comment>player</comment>
+        <extracomment>The player who had White.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Handicap</source>
+        <extracomment>Handicap stones (Go).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Komi</source>
+        <extracomment>Komi: the points White receives in Go.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wi&amp;nner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <comment>game type</comment>
+        <extracomment>The game type: tournament, club, friendly or free.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <comment>tournament</comment>
+        <extracomment>The tournament or event the game belongs to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last games entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z takes the last one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <comment>shogi handicap</comment>
+        <extracomment>Shogi: the pieces the stronger player leaves off (駒落ち).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}, {value_name} {value}</source>
+        <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same player cannot play both Black and White.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who won? Type B for Black, W for White or J for jigo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date is back to tonight, {day}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{black} (Black) beat {white}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{white} (White) beat {black}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{black} and {white} drew (jigo)</source>
+        <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{black} against {white}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: {what}. The game is not rated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: {what}.  {black};  {white}.</source>
+        <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ErrorReport</name>
     <message>
         <source>{message}
@@ -350,6 +678,55 @@ The log is {log}.</source>
 Everything already saved is safe in the club file (each change is saved whole or not at all). If what you see looks out of date, close and reopen the club.
 
 The details are in the log: {log}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventDialog</name>
+    <message>
+        <source>e.g. Winter Open 2025</source>
+        <extracomment>An example tournament name; translate freely.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated (untick for fast games or a simultaneous)</source>
+        <extracomment>A simultaneous: one strong player against several at once (a &quot;simul&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;nds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <comment>venue</comment>
+        <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF &amp;class:</source>
+        <comment>EGF tournament class A-D</comment>
+        <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please give the event a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already an event called &quot;{name}&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event cannot end before it starts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -396,6 +773,44 @@ The details are in the log: {log}</source>
     </message>
 </context>
 <context>
+    <name>EventsPage</name>
+    <message>
+        <source>Choose an event to see its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the games of this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{event} (not rated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{event}: {players} on {day}</source>
+        <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{event}: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
@@ -415,6 +830,124 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FesaExport</name>
+    <message>
+        <source>FESA tournament files</source>
+        <extracomment>FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the FESA Elo list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FESA Elo list (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FESA list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club has no event with games to send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <comment>tournament</comment>
+        <extracomment>The tournament whose files are sent to FESA.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for turnering.txt and nye-spillere</source>
+        <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameDialog</name>
+    <message>
+        <source>Black won (B)</source>
+        <extracomment>The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White won (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jigo (J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <comment>Go handicap stones</comment>
+        <extracomment>Handicap stones in a Go game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W&amp;inner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <comment>kind of game</comment>
+        <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <comment>tournament</comment>
+        <extracomment>The tournament or other event the game was played at.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in the player list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same player cannot play both Black and White.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -459,6 +992,28 @@ The details are in the log: {log}</source>
         <extracomment>Game type: a free or teaching game (rates nobody).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tournament</source>
+        <comment>game type</comment>
+        <extracomment>A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>game type: an ordinary club-night game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <comment>game type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free</source>
+        <comment>game type: a teaching game, not rated</comment>
+        <extracomment>A free (teaching) game: played at the club but never rated.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>
@@ -483,6 +1038,58 @@ The details are in the log: {log}</source>
     <message>
         <source>No result: shown, not rated</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamesPage</name>
+    <message>
+        <source>&amp;From</source>
+        <comment>date</comment>
+        <extracomment>Filter: games from this date on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <comment>date</comment>
+        <extracomment>Filter: games up to this date.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <comment>tournament</comment>
+        <extracomment>Filter label: the tournament or event.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All events and club games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %Ln game(s)</source>
+        <extracomment>{shown} games match the filters out of %Ln in the club.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -518,10 +1125,1143 @@ MIT licence.</source>
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <source>Point at a dot to see the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their rank and index over time.</source>
+        <extracomment>SAGC: the rank (kyu/dan) and the index within it, drawn over time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their {value} over time.</source>
+        <extracomment>{value} is the rating&apos;s name: GoR, Elo or rating.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank and index</source>
+        <extracomment>The chart&apos;s vertical axis (SAGC): kyu/dan rank, with the index within each rank.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <comment>sheet of the workbook</comment>
+        <extracomment>The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <comment>sheet of the workbook</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <comment>sheet of the workbook</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players or games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewDialog</name>
+    <message>
+        <source>Import {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <comment>workbook sheet</comment>
+        <extracomment>Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <comment>line of the file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Changed on the way in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Column: the player&apos;s kyu/dan rank (or shogi grade), not a position.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>kyu/dan rank</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <comment>the player&apos;s home club</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>New players (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <comment>tournament</comment>
+        <extracomment>Columns of the new events: name, first day, EGF tournament class (A-D).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <comment>EGF tournament class A-D</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>New events (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>winner of a game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <comment>Go handicap stones</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>kind of game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Games (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank adjustment(s)</source>
+        <extracomment>Set by hand: a player&apos;s kyu/dan rank (and index or rating) from a date on.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{players}, {events}, {games} and {adjustments}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players}, {events} and {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file} adds nothing new to the club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListSearch</name>
+    <message>
+        <source> or </source>
+        <extracomment>Joins the names of two or three lists: &quot;EGD list or FFG ladder&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>federation&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find him in the {lists}: name or ID, then Enter</source>
+        <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the rating lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rating list is loaded (clubrater list load FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadingPage</name>
+    <message>
+        <source>Opening the club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A big club takes a few seconds: every rating is worked out from its games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new club file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open club file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a club file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the &amp;demo club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a made-up club to try things out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a &amp;federation database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work on the clubs&apos; shared rating list on a PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ush a club file into the federation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add players or games from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;workbook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings, games and players as a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export games as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export FESA &amp;list (all.txt)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Elo list in the FESA rating program&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export FESA &amp;tournament files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One event as turnering.txt and nye-spillere for FESA&apos;s rating officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the noticeboard standings before printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the noticeboard standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save standings as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The noticeboard standings as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish &amp;website…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s standings, record sheets and events as web pages, to upload or open from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back up now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a copy of the club file in its backups folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to a copy of the club file taken earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close this club and show the welcome page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave ClubRater (everything is already saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club &amp;settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club name, rating system, default komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <extracomment>The club&apos;s rating list, strongest first (German &quot;Rangliste&quot;, French &quot;classement&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enter a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type one game; Enter saves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record sheet</source>
+        <extracomment>The record sheet: the list of an evening&apos;s games, one game a row (as on the club&apos;s paper sheet).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type an evening&apos;s games row by row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every game, with filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;vents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournaments and other events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One player&apos;s record sheet and chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type to filter the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show players &amp;not on the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include inactive players in the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every game of the record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add the missing player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the player (or event) the current row of the record sheet does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear the record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the record sheet without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the selected game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, rank, club of the selected player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge two players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One person entered twice: move the games of one entry to the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark &amp;inactive</source>
+        <extracomment>An inactive player is left off the standings until he plays again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the player off the standings (or put them back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ad&amp;just rank…</source>
+        <extracomment>Set a player&apos;s kyu/dan rank (and index or rating) by hand from a date on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the player&apos;s rank and index from a date on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove this adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the adjustment selected in the player&apos;s record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s record sheet and chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report for this player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A printable report of the player&apos;s record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Com&amp;pare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a second player&apos;s history on the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with &amp;list…</source>
+        <extracomment>&quot;list&quot;: a federation&apos;s rating list (EGD, FFG, AGA) kept on this computer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tournament or other event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name, dates, class of the selected event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected event (one without games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to enter games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ClubRater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark &amp;active again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening {club}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a club file at {path}. Open it, or choose another place or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating {club}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the demo club…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first time, two years of club nights are made up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the new club&apos;s name and rating system, then press Create the club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} — {file} (read-only) — {app}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} — {file} — {app}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking a backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no club at {path} yet. Create it here, or open another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry to keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the duplicate, which disappears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Please choose both players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in the player list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Noticeboard</name>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>column: position in the list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <comment>column: number of games</comment>
+        <extracomment>Column: how many rated games the player has played.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>column: since the last printout</comment>
+        <extracomment>Column: how the rating or rank changed since the previous printout.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating list · {system}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n player(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change since the list of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating list by rank · {system}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players who have stopped playing are not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active players yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club} · rating list of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{club}: rating list of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level} kyu</source>
+        <extracomment>A rank group heading on the noticeboard: {level} kyu (Go&apos;s student grades; 級 in Japanese).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level} dan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{level} pro</source>
+        <comment>professional dan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FESA grade</source>
+        <extracomment>Column: the kyu/dan rank (Go) of each player; a shogi club has &quot;FESA grade&quot; instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>column: kyu/dan rank</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prior grade</source>
+        <extracomment>Shogi: the grade the player brought from elsewhere, beside the FESA grade.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>a player new on the list</comment>
+        <extracomment>The change column for a player who was not on the previous list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>was {rank}</source>
+        <extracomment>The change column: the rank the player had on the previous list, e.g. &quot;was 4k&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 win to {rank}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Pages</name>
     <message>
         <source>Standings</source>
         <extracomment>The page of the club&apos;s ranking list (de &quot;Rangliste&quot;, fr &quot;classement&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>The page of tournaments and other events.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The page of one player: record sheet and chart.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Parsing</name>
+    <message>
+        <source>The date is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today</source>
+        <comment>typed in a date cell</comment>
+        <extracomment>What the secretary may type in a date cell for today&apos;s date (lower case).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <comment>typed in a date cell</comment>
+        <extracomment>What the secretary may type in a date cell for yesterday&apos;s date (lower case).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
+        <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who won? Type B for Black, W for White or J for jigo.</source>
+        <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
+        <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
+        <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A komi of {komi} is not possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <source>First name and surname, as on the record sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
+        <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <comment>shogi kyu/dan grade</comment>
+        <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rank:</source>
+        <comment>kyu/dan rank</comment>
+        <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from this GoR instead of the rank&apos;s</source>
+        <extracomment>GoR: the EGF&apos;s Go rating (kept as &quot;GoR&quot; in every language).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting &amp;index:</source>
+        <comment>SAGC index within a rank</comment>
+        <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting &amp;GoR:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Club:</source>
+        <comment>the player&apos;s home club</comment>
+        <extracomment>The player&apos;s home Go/shogi club.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. ZA</source>
+        <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;EGD PIN:</source>
+        <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active (on the standings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new rank or starting index re-rates every game from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please type the player&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already in the player list. Use another spelling, or merge the two later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What rank is {name}? Type it like 12k or 2d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -586,6 +2326,205 @@ MIT licence.</source>
     </message>
 </context>
 <context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Choose a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <extracomment>Tab: the player&apos;s list of games with the rating after each (a &quot;record sheet&quot; as Go clubs keep them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Tab: the player&apos;s results summed up per tournament.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this player&apos;s games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a player in the standings, or type a name on the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}  (inactive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}, {value_name} {value}</source>
+        <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last played {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments are shown in blue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerReport</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <comment>column: the opponent&apos;s kyu/dan rank</comment>
+        <extracomment>Column: the opponent&apos;s kyu/dan rank (or shogi grade), not a position in a list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <comment>column: Black or White</comment>
+        <extracomment>Column: Black or White (the stones the player had).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>column: handicap stones, one letter</comment>
+        <extracomment>Column header, one letter: handicap stones.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>column: won or lost</comment>
+        <extracomment>Column: won, lost, jigo.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <comment>column: change of the rating</comment>
+        <extracomment>Column: the change of the rating in this game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then ({value})</source>
+        <extracomment>Column: the rank or rating after the game; {value} is &quot;Index&quot;, &quot;GoR&quot; or &quot;Elo&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>colour of the stones</comment>
+        <extracomment>The stones a player had in a game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>colour of the stones</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record sheet, latest first; rows in bold changed the rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · record sheet · {club}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: record sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rated games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjusted</source>
+        <comment>result: the rank was set by hand</comment>
+        <extracomment>The result column of a player&apos;s record sheet: the game was won, lost, a jigo (draw), ...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <comment>result: a drawn game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank, and the index within it, after each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} after each game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now {rank}, {value_label} {value}</source>
+        <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n game(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last played {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <comment>the player is not on the list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
         <source>Promoted from {before} since {since}</source>
@@ -638,6 +2577,101 @@ MIT licence.</source>
     </message>
 </context>
 <context>
+    <name>PrintOptions</name>
+    <message>
+        <source>Noticeboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
+        <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Print preview: {club} rating list</source>
+        <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the rating list as PDF</source>
+        <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating list</source>
+        <comment>part of a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the rating list (%n page(s)) as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the club workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the games as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>part of a file name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: record sheet and history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save {name}&apos;s report as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {name}&apos;s report as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
@@ -645,6 +2679,7 @@ MIT licence.</source>
     </message>
     <message numerus="yes">
         <source>Matched (%n)</source>
+        <extracomment>Tab titles of the push preview; %n is how many lines the tab lists.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -703,6 +2738,91 @@ MIT licence.</source>
     </message>
 </context>
 <context>
+    <name>RatingLists</name>
+    <message>
+        <source>differs</source>
+        <extracomment>Compare with list: the player&apos;s details differ from the list&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous: several in the list</source>
+        <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID not in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGD list</source>
+        <extracomment>The European Go Database&apos;s rating list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFG ladder</source>
+        <extracomment>The French Go Federation&apos;s rating list (&quot;échelle FFG&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA list</source>
+        <extracomment>The American Go Association&apos;s rating list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <extracomment>A player&apos;s number in the European Go Database.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s French Go Federation licence number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{holder} is already in the player list with {id_name} {id}.</source>
+        <extracomment>{id_name} is &quot;EGD PIN&quot;, &quot;FFG licence&quot; or &quot;AGA ID&quot;; {id} the number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the {list}: {entry}</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name} from the {list}</source>
+        <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store IDs and ratings from the {list}</source>
+        <extracomment>An undo command&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGD GoR</source>
+        <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFG rating</source>
+        <extracomment>Column title: the player&apos;s rating in the French Go Federation&apos;s ladder.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA rating</source>
+        <extracomment>Column title: the player&apos;s American Go Association rating.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RatingTerms</name>
     <message>
         <source>Index</source>
@@ -739,6 +2859,12 @@ MIT licence.</source>
         <extracomment>The SAGC index in the middle of a sentence (&quot;3k, index 512&quot;); lower case where the language wants it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>even</source>
+        <comment>no handicap</comment>
+        <extracomment>No handicap: an even game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordModel</name>
@@ -748,6 +2874,111 @@ MIT licence.</source>
     </message>
     <message>
         <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordSheet</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Column title: the player who had Black.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <extracomment>Column title: the player who had White.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <extracomment>Column title: komi, the points White receives in Go.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>game type</comment>
+        <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <comment>tournament</comment>
+        <extracomment>Column title: the tournament or event of the game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <comment>row check</comment>
+        <extracomment>Column title: what the check of the row says (ready, or what is wrong).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same two players are also on row(s) {rows}</source>
+        <extracomment>A warning in the row&apos;s check; {rows} lists the other row numbers (&quot;3, 5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played Black?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who played White?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
+        <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same player cannot play both Black and White.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {black} v {white}, {handicap}</source>
+        <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n stone(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ {black} v {white}, {stones}, komi {komi}</source>
+        <extracomment>A ready Go row: &quot;✓ 12k v 10k, 2 stones, komi 0.5&quot; ({black} and {white} are ranks).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stronger player ({rank}) is Black: colours swapped?</source>
+        <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
+        <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -779,6 +3010,320 @@ MIT licence.</source>
     </message>
     <message>
         <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Club settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rating system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;komi:</source>
+        <extracomment>Komi: the points White receives in Go.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default game &amp;type:</source>
+        <comment>kind of game</comment>
+        <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is listed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetPage</name>
+    <message>
+        <source>none (club games)</source>
+        <extracomment>Placeholder of the sheet&apos;s event box: the games belong to no event.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the sheet (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club &amp;night of</source>
+        <extracomment>Label of the date box: the club evening the games were played on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;vent</source>
+        <comment>tournament</comment>
+        <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) ready to save</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{ready}, {waiting}</source>
+        <extracomment>Follows &quot;3 games ready to save&quot; after a comma.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) still to finish or correct</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sheet is empty: click the first Black box and start typing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {missing}…</source>
+        <extracomment>A button: add the unknown player (a name) or the event (&quot;the event &quot;Cape Open&quot;&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event &quot;{event}&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet is empty: type the games first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter a record sheet of %n game(s)</source>
+        <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Enter a record sheet of 12 games&quot;).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{first} to {last}</source>
+        <extracomment>The first and the last day of the sheet&apos;s games.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
+        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShogiHandicaps</name>
+    <message>
+        <source>Sente</source>
+        <extracomment>Shogi handicap: no piece removed; the weaker player moves first (先手, &quot;sente&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lance</source>
+        <extracomment>Shogi handicap: the stronger player plays without a lance (香落ち).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <extracomment>Shogi handicap: without the bishop (角落ち).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <extracomment>Shogi handicap: without the rook (飛車落ち).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook and lance</source>
+        <extracomment>Shogi handicap: without rook and lance (飛香落ち).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 pieces</source>
+        <extracomment>Shogi handicap: without rook and bishop (二枚落ち).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 pieces</source>
+        <extracomment>Shogi handicap: 四枚落ち.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 pieces</source>
+        <extracomment>Shogi handicap: 五枚落ち.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 pieces</source>
+        <extracomment>Shogi handicap: 六枚落ち.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SyncDialog</name>
+    <message>
+        <source>Compare with list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>The rating list to compare the club with.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <extracomment>Column title: how the player compares with the list (differs, ambiguous...).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <comment>federation ID</comment>
+        <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the list</source>
+        <extracomment>Column title: the list&apos;s entry or entries for the player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Store IDs and ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load a list file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating lists (*.html *.htm *.txt *.zip);;All files (*)</source>
+        <extracomment>A file chooser&apos;s filter: keep the patterns in brackets as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load a rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An older list?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} Replace it anyway?</source>
+        <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the newer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {ours} here, {theirs} in the list</source>
+        <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status} (by {how})</source>
+        <extracomment>How the player was found in the list: &quot;(by name)&quot;, &quot;(by ID)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, {unmatched} not found.</source>
+        <extracomment>The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the list, and were not found.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -848,6 +3393,405 @@ MIT licence.</source>
     </message>
 </context>
 <context>
+    <name>Watch</name>
+    <message>
+        <source>Arrived: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The federation server cannot be reached; what others save shows when it is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The federation server is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Website</name>
+    <message>
+        <source>Publish the club&apos;s website into this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing the website…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish website</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
+        <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to ClubRater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
+        <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the club a name and choose how it rates its players. You can change both later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Cape Town Go Club</source>
+        <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rating system:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a club file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recently used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a club file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the demo club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the standings, sorted by rank and index</source>
+        <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player&apos;s record sheet and history chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record sheet ready for this week&apos;s games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the demo club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a week goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noticeboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}. {step}</source>
+        <comment>a numbered step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press F1 at any time for a short guide to entering games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recently used (double-click to open):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No club opened yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>file name of a club without a name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where should the club file be kept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Please give the club a name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>a player of the same rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player&apos;s name (that player every game) or a rank like 9k (a new player of that rank each game)</source>
+        <extracomment>&quot;rank&quot;: a kyu/dan rank such as 9k (keep &quot;9k&quot; as it is typed).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap stones; the weaker player takes Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if, against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <comment>Go handicap stones</comment>
+        <extracomment>Handicap stones in a Go game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <comment>kind of game</comment>
+        <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowContext</name>
+    <message>
+        <source>Done: {what}. Ctrl+Z undoes it.</source>
+        <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Workbook</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prior grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGD pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>_Reporter</name>
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
@@ -858,6 +3802,13 @@ MIT licence.</source>
     </message>
     <message>
         <source>Open log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Connecting to {where}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -31,11 +31,17 @@ from PySide6.QtGui import (
 )
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.io.words import Words, words
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 MONTHS_LONG = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                "November", "December")  # fmt: skip
-FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"]
+# Latin first; then families with Czech letters and the CJK ideographs of Japanese names (漢字): Noto CJK
+# (Linux, fonts-noto-cjk), Yu Gothic / MS Gothic (Windows), Hiragino Sans (macOS). Qt falls back glyph by
+# glyph along the list, so "Řehoř Čížek" and "羽生善治" both print with real glyphs, never boxes.
+FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans", "Noto Sans CJK JP",
+            "Noto Sans JP", "Yu Gothic", "Meiryo", "MS Gothic", "Hiragino Sans", "Hiragino Kaku Gothic ProN",
+            "Source Han Sans JP", "IPAGothic", "TakaoGothic", "VL Gothic", "Droid Sans Fallback"]
 MINUS = "\u2212"
 UP, DOWN = "\u25b2", "\u25bc"
 
@@ -86,6 +92,7 @@ class Board:
     left_off: int = 0  # inactive players, not shown
     rank_title: str = "Rank"  # "FESA grade" for shogi
     prior_title: str = ""  # "Prior grade" for shogi: a second grade column; "" = none
+    language: str = ""  # the club's language (issue 13): "" English, "de", "fr", "cs", "af", "ja"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +126,7 @@ class PlayerReport:
     value_label: str
     lines: Sequence[ReportLine]  # newest first: the answer to "why did my rank drop?" is on page 1
     chart: Chart
+    language: str = ""  # the club's language (issue 13)
 
 
 # --------------------------------------------------------------------------------------------- layout
@@ -169,6 +177,7 @@ class _Doc:
     style: _Style
     block_mm: float = 0.0  # space for a drawing on the first page (the report's chart)
     block: Callable[[QPainter, QRectF], None] | None = field(default=None)
+    words: Words = field(default_factory=lambda: Words(""))
 
 
 def setup_a4(device: QPagedPaintDevice) -> None:
@@ -251,7 +260,8 @@ def _paint(device: QPagedPaintDevice, doc: _Doc) -> int:
         other_top = page.line_height(foot_font) + mm(4)
         footer_h = page.line_height(foot_font) + mm(3)
         header_h, row_h, group_h = mm(st.header_mm), mm(st.row_mm), mm(st.group_mm)
-        pages = _balanced(doc.items, page.height - footer_h - header_h, first_top, other_top, row_h, group_h)
+        pages = _balanced(doc.items, page.height - footer_h - header_h, first_top, other_top, row_h, group_h,
+                          doc.words)  # fmt: skip
 
         pad = mm(1.6)
         widths = _fit_columns(page, doc, head_font, (big, big_bold, small, small_bold), pad)
@@ -320,7 +330,8 @@ def _paint(device: QPagedPaintDevice, doc: _Doc) -> int:
             painter.drawLine(QPointF(0, fy - mm(1)), QPointF(page.width, fy - mm(1)))
             frect = QRectF(0, fy, page.width, footer_h - mm(2))
             page.text(frect, doc.footer, foot_font, Qt.AlignmentFlag.AlignLeft, GREY)
-            page.text(frect, f"Page {n + 1} of {len(pages)}", _font(11, True), Qt.AlignmentFlag.AlignRight, INK)
+            page_of = doc.words.translate("Noticeboard", "Page {page} of {pages}").format(page=n + 1, pages=len(pages))
+            page.text(frect, page_of, _font(11, True), Qt.AlignmentFlag.AlignRight, INK)
         return len(pages)
     finally:
         painter.end()
@@ -353,7 +364,7 @@ def _fit_columns(page: _Page, doc: _Doc, head_font: QFont, fonts: tuple[QFont, Q
 
 
 def _paginate(items: Sequence[_Item], bottom: float, first_top: float, other_top: float, row_h: float,
-              group_h: float) -> list[list[_Item]]:  # fmt: skip
+              group_h: float, w: Words | None = None) -> list[list[_Item]]:  # fmt: skip
     """Items per page. A heading never ends a page, and a group carried over is headed again ("continued")."""
     pages: list[list[_Item]] = [[]]
     y = first_top
@@ -367,7 +378,8 @@ def _paginate(items: Sequence[_Item], bottom: float, first_top: float, other_top
             pages.append([])
             y = other_top
             if group and not item.group:
-                pages[-1].append(_Item(group=f"{group} (continued)"))
+                more = (w or Words("")).translate("Noticeboard", "{group} (continued)").format(group=group)
+                pages[-1].append(_Item(group=more))
                 y += group_h
         if item.group:
             group = item.group
@@ -381,17 +393,17 @@ LAST_PAGE_ROWS = 4  # fewer players than this alone on the last page look like a
 
 
 def _balanced(items: Sequence[_Item], bottom: float, first_top: float, other_top: float, row_h: float,
-              group_h: float) -> list[list[_Item]]:  # fmt: skip
+              group_h: float, w: Words | None = None) -> list[list[_Item]]:  # fmt: skip
     """Pages as `_paginate` fills them, but never one or two players alone on the last page.
 
     The pages before the last are filled a few rows shorter, as long as that needs no extra page,
     so the last page carries a fair share of the list.
     """
-    pages = _paginate(items, bottom, first_top, other_top, row_h, group_h)
+    pages = _paginate(items, bottom, first_top, other_top, row_h, group_h, w)
     for shorter in range(1, LAST_PAGE_ROWS + 1):
         if len(pages) < 2 or _rows(pages[-1]) >= LAST_PAGE_ROWS:
             break
-        tried = _paginate(items, bottom - shorter * row_h, first_top, other_top, row_h, group_h)
+        tried = _paginate(items, bottom - shorter * row_h, first_top, other_top, row_h, group_h, w)
         if len(tried) > len(pages):
             break
         pages = tried
@@ -407,15 +419,21 @@ def _rows(page: Sequence[_Item]) -> int:
 
 def _board_doc(board: Board) -> _Doc:
     right, centre = Qt.AlignmentFlag.AlignRight, Qt.AlignmentFlag.AlignHCenter
-    cols = [_Col("#", 9, right)]
-    cols.append(_Col("Name", 0, big=True))
+    w = words(board.language)
+    translate = w.translate
+    #: The position in the rating list (a column only a few characters wide).
+    cols = [_Col(translate("Noticeboard", "#", "column: position in the list"), 9, right)]
+    cols.append(_Col(translate("Noticeboard", "Name"), 0, big=True))
     if not board.grouped:
         cols.append(_Col(board.rank_title, 15, centre, big=True))
         if board.prior_title:
             cols.append(_Col(board.prior_title, 15, centre))
-    cols += [_Col(board.value_label, 20, right, big=True), _Col("Games", 18, right), _Col("Last played", 31, right)]
+    #: Column: how many rated games the player has played.
+    cols += [_Col(board.value_label, 20, right, big=True), _Col(translate("Noticeboard", "Games", "column: number of games"), 18, right),
+             _Col(translate("Noticeboard", "Last played"), 31, right)]
     if board.previous is not None:
-        cols.append(_Col("Change", 25, right, signed=True))
+        #: Column: how the rating or rank changed since the previous printout.
+        cols.append(_Col(translate("Noticeboard", "Change", "column: since the last printout"), 25, right, signed=True))
     items: list[_Item] = []
     group = None
     for r in board.rows:
@@ -427,25 +445,27 @@ def _board_doc(board: Board) -> _Doc:
             cells.append(r.rank)
             if board.prior_title:
                 cells.append(r.prior_grade)
-        cells += [r.value, str(r.games), short_date(r.last_played)]
+        cells += [r.value, str(r.games), w.short_date(r.last_played)]
         if board.previous is not None:
             cells.append(r.change)
         items.append(_Item(tuple(cells)))
         if r.promotion:
             items.append(_Item(tuple(["", r.promotion] + [""] * (len(cols) - 2)), note=True))
     n = len(board.rows)
-    sub = [f"Rating list \u00b7 {board.system}", f"{long_date(board.printed_on)} \u00b7 {n} player{'s' * (n != 1)}"]
+    sub = [translate("Noticeboard", "Rating list \u00b7 {system}").format(system=board.system),
+           f"{w.long_date(board.printed_on)} \u00b7 " + translate("Noticeboard", "%n player(s)", "", n)]
     if board.previous is not None:
-        sub[-1] += f" \u00b7 change since the list of {short_date(board.previous)}"
+        sub[-1] += " \u00b7 " + translate("Noticeboard", "change since the list of {date}").format(date=w.short_date(board.previous))
     if board.grouped:
-        sub[0] = f"Rating list by rank \u00b7 {board.system}"
-    footer = "Players who have stopped playing are not listed." if board.left_off else ""
-    footer = (footer + " Printed by ClubRater.").strip()
+        sub[0] = translate("Noticeboard", "Rating list by rank \u00b7 {system}").format(system=board.system)
+    footer = translate("Noticeboard", "Players who have stopped playing are not listed.") if board.left_off else ""
+    footer = (footer + " " + translate("Noticeboard", "Printed by ClubRater.")).strip()
     if not board.rows:
-        items.append(_Item(tuple(["", "No active players yet."] + [""] * (len(cols) - 2))))
+        items.append(_Item(tuple(["", translate("Noticeboard", "No active players yet.")] + [""] * (len(cols) - 2))))
+    head = translate("Noticeboard", "{club} \u00b7 rating list of {date}").format(club=board.club, date=w.long_date(board.printed_on))
     return _Doc(
-        title=board.club, subtitle=sub, running_head=f"{board.club} \u00b7 rating list of {long_date(board.printed_on)}",
-        footer=footer, columns=cols, items=items, style=BOARD_STYLE,
+        title=board.club, subtitle=sub, running_head=head, footer=footer, columns=cols, items=items, style=BOARD_STYLE,
+        words=w,
     )
 
 
@@ -456,7 +476,9 @@ def paint_board(device: QPagedPaintDevice, board: Board) -> int:
 
 def write_board_pdf(path: str | Path, board: Board) -> int:
     """The noticeboard standings as an A4 PDF; returns the number of pages."""
-    return _write_pdf(path, f"{board.club}: rating list of {long_date(board.printed_on)}", lambda d: paint_board(d, board))
+    w = words(board.language)
+    title = w.translate("Noticeboard", "{club}: rating list of {date}").format(club=board.club, date=w.long_date(board.printed_on))
+    return _write_pdf(path, title, lambda d: paint_board(d, board))
 
 
 # --------------------------------------------------------------------------------------------- the player report
@@ -464,25 +486,40 @@ def write_board_pdf(path: str | Path, board: Board) -> int:
 
 def _report_doc(report: PlayerReport) -> _Doc:
     right, centre = Qt.AlignmentFlag.AlignRight, Qt.AlignmentFlag.AlignHCenter
+    w = words(report.language)
+    translate = w.translate
     cols = [
-        _Col("Date", 30), _Col("Opponent", 0, big=True), _Col("Rank", 16, centre), _Col("Colour", 17, centre),
-        _Col("H", 9, right), _Col("Result", 22, centre), _Col("Change", 20, right, signed=True),
-        _Col(f"Then ({report.value_label})", 31, right, big=True),
+        _Col(translate("PlayerReport", "Date"), 30), _Col(translate("PlayerReport", "Opponent"), 0, big=True),
+        #: Column: the opponent's kyu/dan rank (or shogi grade), not a position in a list.
+        _Col(translate("PlayerReport", "Rank", "column: the opponent's kyu/dan rank"), 16, centre),
+        #: Column: Black or White (the stones the player had).
+        _Col(translate("PlayerReport", "Colour", "column: Black or White"), 17, centre),
+        #: Column header, one letter: handicap stones.
+        _Col(translate("PlayerReport", "H", "column: handicap stones, one letter"), 9, right),
+        #: Column: won, lost, jigo.
+        _Col(translate("PlayerReport", "Result", "column: won or lost"), 22, centre),
+        #: Column: the change of the rating in this game.
+        _Col(translate("PlayerReport", "Change", "column: change of the rating"), 20, right, signed=True),
+        #: Column: the rank or rating after the game; {value} is "Index", "GoR" or "Elo".
+        _Col(translate("PlayerReport", "Then ({value})").format(value=report.value_label), 31, right, big=True),
     ]
-    colours = {"B": "Black", "W": "White"}
+    #: The stones a player had in a game.
+    colours = {"B": translate("PlayerReport", "Black", "colour of the stones"),
+               "W": translate("PlayerReport", "White", "colour of the stones")}
     items = [
-        _Item((short_date(ln.date), ln.opponent, ln.opponent_rank, colours.get(ln.colour, ""),
+        _Item((w.short_date(ln.date), ln.opponent, ln.opponent_rank, colours.get(ln.colour, ""),
                str(ln.handicap) if ln.handicap else "", ln.result, ln.change, ln.after), strong=ln.marked)
         for ln in report.lines
     ]  # fmt: skip
     if not items:
-        items.append(_Item(("", "No games yet.", "", "", "", "", "", "")))
-    sub = [f"{report.club} \u00b7 {report.system} \u00b7 {long_date(report.printed_on)}", report.summary,
-           "Record sheet, latest first; rows in bold changed the rank."]  # fmt: skip
+        items.append(_Item(("", translate("PlayerReport", "No games yet."), "", "", "", "", "", "")))
+    sub = [f"{report.club} \u00b7 {report.system} \u00b7 {w.long_date(report.printed_on)}", report.summary,
+           translate("PlayerReport", "Record sheet, latest first; rows in bold changed the rank.")]  # fmt: skip
+    head = translate("PlayerReport", "{name} \u00b7 record sheet \u00b7 {club}").format(name=report.name, club=report.club)
     return _Doc(
-        title=report.name, subtitle=sub, running_head=f"{report.name} \u00b7 record sheet \u00b7 {report.club}",
-        footer="Printed by ClubRater.", columns=cols, items=items, style=REPORT_STYLE, block_mm=78,
-        block=lambda p, r: _paint_chart(p, r, report.chart),
+        title=report.name, subtitle=sub, running_head=head, footer=translate("PlayerReport", "Printed by ClubRater."),
+        columns=cols, items=items, style=REPORT_STYLE, block_mm=78, block=lambda p, r: _paint_chart(p, r, report.chart, w),
+        words=w,
     )
 
 
@@ -491,10 +528,11 @@ def paint_player_report(device: QPagedPaintDevice, report: PlayerReport) -> int:
 
 
 def write_player_report_pdf(path: str | Path, report: PlayerReport) -> int:
-    return _write_pdf(path, f"{report.name}: record sheet", lambda d: paint_player_report(d, report))
+    title = words(report.language).translate("PlayerReport", "{name}: record sheet").format(name=report.name)
+    return _write_pdf(path, title, lambda d: paint_player_report(d, report))
 
 
-def _paint_chart(p: QPainter, rect: QRectF, chart: Chart) -> None:
+def _paint_chart(p: QPainter, rect: QRectF, chart: Chart, w: Words | None = None) -> None:
     """The value after every game against the date; rank bands (SAGC) or rating lines (EGF) behind it."""
     px = p.device().logicalDpiY() / 25.4
     label_w = 16 * px
@@ -504,7 +542,7 @@ def _paint_chart(p: QPainter, rect: QRectF, chart: Chart) -> None:
     points = list(chart.points)
     if not points:
         p.setFont(_font(11))
-        p.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), "No rated games yet.")
+        p.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), (w or Words("")).translate("PlayerReport", "No rated games yet."))
         return
     ys = [v for _, v in points]
     lo, hi = min(ys), max(ys)
@@ -554,7 +592,7 @@ def _paint_chart(p: QPainter, rect: QRectF, chart: Chart) -> None:
     for d in _date_ticks(points[0][0], points[-1][0]):
         x = to_xy(d, lo).x()
         p.drawText(QRectF(x - 12 * px, plot.bottom() + 1 * px, 24 * px, 5 * px),
-                   int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), f"{MONTHS[d.month - 1]} {d.year}")  # fmt: skip
+                   int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), (w or Words("")).month_year(d))  # fmt: skip
     if chart.caption:
         p.drawText(QRectF(plot.left(), plot.bottom() + 5 * px, plot.width(), 4 * px),
                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), chart.caption)  # fmt: skip

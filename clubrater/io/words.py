@@ -52,6 +52,11 @@ _DATE_PATTERNS = {  # (long, short, month and year)
 }
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+    """Marks a constant for the translators (lupdate extracts it); translate it where it is used."""
+    return source
+
+
 def language_code(code: str | None) -> str:
     """A language as ClubRater keeps it: "de_DE.UTF-8", "de-AT", "DE" -> "de"; English and unknown -> ""."""
     base = (code or "").strip().replace("-", "_").split(".")[0].split("_")[0].lower()
@@ -150,4 +155,4 @@ def _read(lang: str, path: str, _stamp: int) -> Words:
     return Words(lang, table)
 
 
-__all__ = ["LANGUAGES", "PLURAL_FORMS", "TRANSLATED", "Words", "check_language", "language_code", "plural_form", "words"]
+__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "PLURAL_FORMS", "TRANSLATED", "Words", "check_language", "language_code", "plural_form", "words"]
