@@ -44,15 +44,17 @@ def test_players_and_a_game_stored_on_the_server_read_back_the_same(postgres: Po
     """What the secretary typed (names in any script, a game with its komi) comes back exactly."""
     from sqlalchemy.orm import Session
 
-    from clubrater.store.models import GameRecord, PlayerRecord
+    from clubrater.store.models import GameRecord, MemberClubRecord, PlayerRecord
 
     url = postgres.create_database("round_trip")
     engine = migrated(url)
     try:
         names = ["Řehoř Čížek", "羽生 善治"]
         with Session(engine) as s, s.begin():
+            s.add(MemberClubRecord(id=1, name="Stellenbosch"))  # every player has a home club (revision 0006)
+            s.flush()
             for n, name in enumerate(names, start=1):
-                s.add(PlayerRecord(id=n, name=name, name_key=name.casefold(), rank="3k"))
+                s.add(PlayerRecord(id=n, name=name, name_key=name.casefold(), rank="3k", home_club_id=1))
             s.flush()
             s.add(GameRecord(id=1, seq=1, date=date(2026, 11, 23), black_id=1, white_id=2, result="W",
                              handicap=2, komi=-5.5))
@@ -64,6 +66,6 @@ def test_players_and_a_game_stored_on_the_server_read_back_the_same(postgres: Po
                 date(2026, 11, 23), 1, 2, "W", 2, -5.5)
         with Session(engine) as s, pytest.raises(IntegrityError, match="unique"), s.begin():
             # a name is unique (whatever its case) there too
-            s.add(PlayerRecord(id=3, name="ŘEHOŘ ČÍŽEK", name_key=names[0].casefold(), rank="5k"))
+            s.add(PlayerRecord(id=3, name="ŘEHOŘ ČÍŽEK", name_key=names[0].casefold(), rank="5k", home_club_id=1))
     finally:
         engine.dispose()

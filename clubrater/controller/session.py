@@ -1,4 +1,4 @@
-"""Opening a club: `ClubController` is the open club file and its use cases, one per module.
+"""Opening a club: `ClubController` is the open club file (or federation database) and its use cases.
 
     ctrl = ClubController.open(path)            # or .create(path, "egf", "My Club")
     changes = ctrl.players.add("Sipho", "12k")  # every change returns a Changes
@@ -20,6 +20,7 @@ from pathlib import Path
 from clubrater.controller.changes import Changes
 from clubrater.controller.events import Events
 from clubrater.controller.exports import Exports
+from clubrater.controller.federation import Arrived, Federation, Listener
 from clubrater.controller.games import Games
 from clubrater.controller.imports import Imports
 from clubrater.controller.players import Players
@@ -35,14 +36,16 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import Database, DatabaseError
-from clubrater.store.models import Club
+from clubrater.store.models import Club, MemberClubRecord
+from clubrater.store.server import ServerDatabase, is_server_url
 
 
 class ClubController(ClubState):
     """One open club file, with its use cases as attributes."""
 
-    def __init__(self, db: Database, *, today: Callable[[], date] = date.today) -> None:
+    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today) -> None:
         super().__init__(db, today=today)
+        self.federation = Federation(self)
         self.players = Players(self)
         self.games = Games(self)
         self.events = Events(self)
@@ -69,11 +72,29 @@ class ClubController(ClubState):
         db = Database.open(path, create=True)
         with db.transaction() as s:
             s.add(Club(id=1, name=name or path.stem, system=sys_.value, default_komi=6.5, default_game_type="club"))
+            own = s.get(MemberClubRecord, 1)
+            if own is not None:  # the file's one member club is the club itself (revision 0006)
+                own.name = name or path.stem
         return cls(db, today=today)
 
     @classmethod
-    def open(cls, path: str | Path, *, read_only: bool = False, today: Callable[[], date] = date.today) -> ClubController:
-        """Open a club file; `read_only` (another ClubRater holds it) refuses every change with ReadOnlyError."""
+    def open(
+        cls, path: str | Path, *, read_only: bool = False, today: Callable[[], date] = date.today,
+        password: Callable[[], str | None] | None = None,
+    ) -> ClubController:
+        """Open a club file, or a federation's database by URL (postgresql://ROLE@HOST:PORT/DB).
+
+        `read_only` (another ClubRater holds the file) refuses every change with ReadOnlyError.
+        `password` is asked only when a server wants one that neither the URL nor libpq's
+        password file gave (returning None or "" cancels).
+        """
+        if is_server_url(path):
+            server = ServerDatabase.open(str(path), password=password)
+            try:
+                return cls(server, today=today)
+            except BaseException:
+                server.close()
+                raise
         db = Database.open(path, read_only=read_only)
         with db.reading() as s:
             if s.get(Club, 1) is None:
@@ -84,4 +105,27 @@ class ClubController(ClubState):
     def reload(self) -> Changes:
         """Read the whole club again from its file (after another program changed it)."""
         self._load()
+        self._arrived.clear()
         return Changes.everything()
+
+    def listener(self) -> Listener:
+        """Hears other secretaries' saves (LISTEN on its own connection); close it when done."""
+        return Listener(self.db)
+
+    def wait_for_changes(self, timeout: float, listener: Listener | None = None) -> Arrived:
+        """Wait up to `timeout` seconds for another secretary's save, then catch up; what arrived.
+
+        Keep one `listener` across calls (a new one each time could miss a save in between).
+        """
+        own = listener is None
+        listener = listener or self.listener()
+        try:
+            arrived = self.refresh()
+            if arrived.counts:
+                return arrived
+            listener.wait(timeout)
+            listener.take()
+            return self.refresh()
+        finally:
+            if own:
+                listener.close()

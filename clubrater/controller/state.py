@@ -16,6 +16,7 @@ import bisect
 from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
@@ -26,21 +27,48 @@ from clubrater.domain.model import Adjustment, Game, GameType, History, Player, 
 from clubrater.engines.base import Engine, GameRatings, Replay
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import Database
-from clubrater.store.models import AdjustmentRecord, Club, EventRecord
+from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord, MemberClubRecord, PlayerRecord
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from clubrater.controller.catchup import Arrived
+    from clubrater.store.server import ServerDatabase
 
 
 class ClubState:
-    """One open club file and its ratings, kept current after every change."""
+    """One open club (a file, or a federation on a server) and its ratings, kept current after every change.
 
-    def __init__(self, db: Database, *, today: Callable[[], date] = date.today) -> None:
+    On a server, `home_club`, `game_club`, `event_club` and `adjustment_club` say which member
+    club each row belongs to (in a club file every row is member club 1, and they stay empty).
+    """
+
+    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today) -> None:
         self.db = db
         self.today = today
+        self.on_server: bool = getattr(db, "on_server", False)
+        self.member_clubs: dict[int, str] = {}
+        self.club_roles: dict[int, str | None] = {}
+        self.home_club: dict[int, int] = {}
+        self.game_club: dict[int, int] = {}
+        self.event_club: dict[int, int] = {}
+        self.adjustment_club: dict[int, int] = {}
+        self._arrived: list[Arrived] = []  # caught up inside our own writes, not yet reported by refresh()
+        if self.on_server:
+            db.on_behind = self._behind  # type: ignore[union-attr]
+            db.on_commit = self._own_rows  # type: ignore[union-attr]
         self._load()
 
     # ----------------------------------------------------------------- the file
     @property
     def path(self) -> Path:
+        """The club file; on a server only a stand-in (see `location`): never lock, back up or remember it."""
         return self.db.path
+
+    @property
+    def location(self) -> str:
+        """The club file's path, or the server's address without its password."""
+        return getattr(self.db, "location", None) or str(self.db.path)
 
     @property
     def read_only(self) -> bool:
@@ -48,29 +76,88 @@ class ClubState:
         return self.db.read_only
 
     def close(self) -> None:
-        snapshot.save(self)  # the next open need not replay (a cache: a failure is only logged)
+        if not self.on_server:  # on a server nothing derived is stored
+            snapshot.save(self)  # the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
     def _load(self) -> None:
         with self.db.reading() as s:
-            club = s.get(Club, 1)
-            assert club is not None
-            self.club_name: str = club.name
-            self.system: RatingSystem = system_from_name(club.system)
-            self.default_komi_even: float = club.default_komi
-            self.default_game_type: GameType = GameType(club.default_game_type)
-            players = storage.read_players(s)
-            events = {r.id: storage.event_of(r) for r in s.scalars(select(EventRecord))}
-            games = storage.read_games(s)
-            adjustments = [
-                storage.adjustment_of(r)
-                for r in s.scalars(select(AdjustmentRecord).order_by(AdjustmentRecord.date, AdjustmentRecord.seq))
-            ]
+            self.load_from(s)
+
+    def load_from(self, s: Session) -> None:
+        """Read the whole club through session `s` (one snapshot of it) and rate it."""
+        club = s.get(Club, 1)
+        assert club is not None
+        self.club_name: str = club.name
+        self.system: RatingSystem = system_from_name(club.system)
+        self.default_komi_even: float = club.default_komi
+        self.default_game_type: GameType = GameType(club.default_game_type)
+        players = storage.read_players(s)
+        events = {r.id: storage.event_of(r) for r in s.scalars(select(EventRecord))}
+        games = storage.read_games(s)
+        adjustments = [
+            storage.adjustment_of(r)
+            for r in s.scalars(select(AdjustmentRecord).order_by(AdjustmentRecord.date, AdjustmentRecord.seq))
+        ]
+        if self.on_server:
+            self._load_clubs(s)
+            self.db.known_version = club.data_version  # type: ignore[union-attr]
         self.engine: Engine = engine_for(self.system)
         self.history = History(players, games, adjustments, events)
-        # the replay kept in the file when it was last closed, if it still matches the file (issue 14)
-        self.replay: Replay = snapshot.restore(self) or self.engine.replay(self.history)
         self.by_id: dict[int, Game] = {g.id: g for g in games}
+        # the replay kept in the file when it was last closed, if it still matches the file (issue 14)
+        kept = None if self.on_server else snapshot.restore(self)
+        self.replay: Replay = kept or self.engine.replay(self.history)
+
+    # ----------------------------------------------------------------- member clubs (a federation)
+    def _load_clubs(self, s: Session) -> None:
+        clubs = s.execute(select(MemberClubRecord.id, MemberClubRecord.name, MemberClubRecord.role)).all()
+        self.member_clubs = {i: n for i, n, _r in clubs}
+        self.club_roles = {i: r for i, _n, r in clubs}
+        self.home_club = dict(s.execute(select(PlayerRecord.id, PlayerRecord.home_club_id)).tuples().all())
+        self.game_club = dict(s.execute(select(GameRecord.id, GameRecord.club_id)).tuples().all())
+        self.event_club = dict(s.execute(select(EventRecord.id, EventRecord.club_id)).tuples().all())
+        self.adjustment_club = dict(s.execute(select(AdjustmentRecord.id, AdjustmentRecord.club_id)).tuples().all())
+
+    def club_name_of(self, club_id: int | None) -> str:
+        """A member club's name ("the federation" for rows of none)."""
+        if not self.on_server:
+            return self.club_name
+        return self.member_clubs.get(club_id or 0, "the federation")
+
+    def _behind(self, s: Session, known: int, now: int) -> None:
+        """Another secretary wrote since this client last looked: mirror it (inside our write, under the lock)."""
+        from clubrater.controller.catchup import catch_up
+
+        self._arrived.append(catch_up(self, s, known, now))
+
+    def _own_rows(self, rows: list[tuple[str, int, int | None]]) -> None:
+        """The clubs of the rows this client just wrote (the server filled them in)."""
+        maps = {"players": self.home_club, "games": self.game_club, "events": self.event_club,
+                "adjustments": self.adjustment_club}
+        for tbl, row_id, club_id in rows:
+            if tbl in maps and club_id is not None:
+                maps[tbl][row_id] = club_id
+
+    def refresh(self) -> Arrived:
+        """Catch up with what other secretaries saved (nothing on a club file); what arrived since the last look.
+
+        Also returns what was caught up inside this client's own writes since the last call, so the
+        window's note misses nothing.
+        """
+        from clubrater.controller.catchup import Arrived, catch_up, merged
+
+        if not self.on_server:
+            return Arrived()
+        db: ServerDatabase = self.db  # type: ignore[assignment]
+        with db.reading() as s:
+            now = s.execute(select(Club.data_version).where(Club.id == 1)).scalar_one()
+            if now != db.known_version:
+                self._arrived.append(catch_up(self, s, db.known_version, now))
+                db.known_version = now
+        found = list(self._arrived)
+        self._arrived.clear()
+        return merged(found)
 
     def full_replay(self) -> Replay:
         """Rate everything from the start (what every incremental update must equal)."""

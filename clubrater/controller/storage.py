@@ -95,7 +95,7 @@ _GAME_COLUMNS = (
 
 
 def _sqlite(session: Session) -> Any:
-    """The DB-API connection under the session (sqlite3), for the two bulk reads."""
+    """The DB-API connection under the session (sqlite3, or psycopg on a server), for the two bulk reads."""
     raw = session.connection().connection.driver_connection
     assert raw is not None
     return raw
@@ -110,7 +110,7 @@ def read_players(session: Session) -> dict[int, Player]:
     ).fetchall()
     return {
         pid: Player(pid, name, rank_or_none(rank), index, rating, club or "", country or "", pin or "", bool(active),
-                    json.loads(state) if state else None, grade or "")
+                    (json.loads(state) if isinstance(state, str) else state) if state else None, grade or "")
         for pid, name, rank, index, rating, club, country, pin, active, state, grade in rows
     }
 
@@ -128,7 +128,7 @@ def read_games(session: Session) -> list[Game]:
     for gid, seq, d, b, w, res, h, komi, gtype, ev, rnd, br, wr, piece, note, klass in rows:
         day = dates.get(d)
         if day is None:
-            day = dates[d] = date.fromisoformat(d)
+            day = dates[d] = d if isinstance(d, date) else date.fromisoformat(d)  # a server gives dates
         out.append(Game(gid, seq, day, b, w, _RESULTS.get(res) if res else None, h, komi, _TYPES[gtype], ev, rnd,
                         rank_or_none(br), rank_or_none(wr), piece or "", note or "", klass or "A"))
     return out

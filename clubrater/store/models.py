@@ -12,6 +12,7 @@ from datetime import date, datetime
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     Date,
     DateTime,
@@ -46,6 +47,37 @@ class Club(Base):
     uid: Mapped[str] = mapped_column(String(32), default=lambda: uuid.uuid4().hex)  # this club's id, in its backups too
     checked_at: Mapped[datetime | None] = mapped_column(DateTime)  # the last full check (checksums included)
     language: Mapped[str] = mapped_column(String(16), default="", server_default="")  # printout/workbook; "" = English
+    # bumped by every write on a federation server (revision 0006): a client behind it catches up
+    data_version: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+
+
+class MemberClubRecord(Base):
+    """A club of the federation (revision 0006); a club file has one, id 1, its own club.
+
+    `role` is the PostgreSQL login role of the club's secretary (None in a club file).
+    """
+
+    __tablename__ = "member_clubs"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), unique=True)
+    role: Mapped[str | None] = mapped_column(String(63), unique=True)
+
+
+class ChangeLogRecord(Base):
+    """One row written on a federation server, logged by a trigger (revision 0006; unused in a club file).
+
+    A client that knows the data up to `version` reads the rows logged after it and re-reads only those.
+    """
+
+    __tablename__ = "change_log"
+    __table_args__ = (Index("ix_change_log_version", "version"),)
+
+    id: Mapped[int] = mapped_column(BigInteger().with_variant(Integer, "sqlite"), primary_key=True)
+    version: Mapped[int] = mapped_column(BigInteger)
+    tbl: Mapped[str] = mapped_column(String(20))
+    row_id: Mapped[int] = mapped_column(Integer)
+    club_id: Mapped[int | None] = mapped_column(Integer)
 
 
 class PlayerRecord(Base):
@@ -66,6 +98,8 @@ class PlayerRecord(Base):
     start_state: Mapped[dict | None] = mapped_column(JSON)
     active: Mapped[bool] = mapped_column(Boolean, default=True)
     note: Mapped[str] = mapped_column(Text, default="")
+    # the player's home club (0006): 1 in a club file; on a server filled by the server when not given
+    home_club_id: Mapped[int] = mapped_column(ForeignKey("member_clubs.id"), server_default="1", index=True)
 
 
 class EventRecord(Base):
@@ -82,6 +116,7 @@ class EventRecord(Base):
     handicap_policy: Mapped[str] = mapped_column(String(50), default="")
     rated: Mapped[bool] = mapped_column(Boolean, default=True)
     seq: Mapped[int] = mapped_column(Integer, default=0)
+    club_id: Mapped[int] = mapped_column(ForeignKey("member_clubs.id"), server_default="1")  # the entering club
 
 
 class GameRecord(Base):
@@ -104,6 +139,7 @@ class GameRecord(Base):
     white_rank: Mapped[str | None] = mapped_column(String(8))
     piece_handicap: Mapped[str] = mapped_column(String(30), default="")
     note: Mapped[str] = mapped_column(Text, default="")
+    club_id: Mapped[int] = mapped_column(ForeignKey("member_clubs.id"), server_default="1", index=True)  # entered by
 
 
 class AdjustmentRecord(Base):
@@ -117,6 +153,7 @@ class AdjustmentRecord(Base):
     index: Mapped[int | None] = mapped_column(Integer)
     rating: Mapped[float | None] = mapped_column(Float)
     note: Mapped[str] = mapped_column(Text, default="")
+    club_id: Mapped[int] = mapped_column(ForeignKey("member_clubs.id"), server_default="1")  # entered by
 
 
 class PrintoutRecord(Base):

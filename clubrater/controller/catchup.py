@@ -1,0 +1,163 @@
+"""Catching up with other secretaries on a federation server: re-read only the rows they changed.
+
+Every write on the server logs the rows it changed in `change_log` under a new `data_version`
+(triggers of revision 0006). A client that knows the data up to version K reads the log after
+K, fetches those rows as they are now (a row that is gone was deleted), mirrors them in its
+history and re-rates from the earliest date they can affect, exactly as its own changes do. The
+result equals a full replay of the stored games (tests/test_federation_concurrency.py checks it).
+A settings change (the rating system, the name) or a very large batch reloads everything.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from clubrater.controller import storage
+from clubrater.controller.changes import Changes
+from clubrater.domain.model import Game
+from clubrater.domain.words import count
+from clubrater.store.models import AdjustmentRecord, ChangeLogRecord, EventRecord, GameRecord, PlayerRecord
+
+if TYPE_CHECKING:
+    from clubrater.controller.state import ClubState
+
+RELOAD_ABOVE = 20_000  # more changed rows than this: reading everything again is quicker
+_RATING_FIELDS = ("rank", "index", "rating", "grade", "start_state")
+_NOUNS = {"players": "player", "games": "game", "events": "event", "adjustments": "adjustment"}
+_GAME_FIELDS = ("id", "seq", "date", "black_id", "white_id", "result", "handicap", "komi", "game_type", "event_id",
+                "round", "black_rank", "white_rank", "piece_handicap", "note", "klass")
+
+
+@dataclass(frozen=True, slots=True)
+class Arrived(Changes):
+    """What other secretaries changed since this client last looked: a `Changes` plus a quiet note.
+
+    `counts` maps (club name, kind) to rows, kind one of players, games, events, adjustments;
+    `note` is "2 games from Pretoria" ("" when nothing arrived).
+    """
+
+    note: str = ""
+    counts: dict[tuple[str, str], int] = field(default_factory=dict)
+
+
+def note_of(counts: dict[tuple[str, str], int]) -> str:
+    by_club: dict[str, list[str]] = {}
+    for (club, kind), n in sorted(counts.items()):
+        by_club.setdefault(club, []).append(count(n, _NOUNS.get(kind, kind.rstrip("s"))))
+    return "; ".join(f"{', '.join(parts)} from {club}" for club, parts in by_club.items())
+
+
+def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
+    """Mirror every row changed after version `known` (up to `now`), then re-rate; what arrived."""
+    rows = s.execute(
+        select(ChangeLogRecord.tbl, ChangeLogRecord.row_id, ChangeLogRecord.club_id)
+        .where(ChangeLogRecord.version > known, ChangeLogRecord.version <= now)
+        .order_by(ChangeLogRecord.id)
+    ).all()
+    latest: dict[tuple[str, int], int | None] = {(t, i): c for t, i, c in rows}
+    counts = Counter((state.club_name_of(c), t) for (t, _i), c in latest.items() if t in _NOUNS)
+    tables = {t for t, _i in latest}
+    if not rows:
+        return Arrived()
+    if tables & {"club", "member_clubs"} or len(latest) > RELOAD_ABOVE:
+        state.load_from(s)
+        ch = Changes.everything()
+        return Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, (), note_of(dict(counts)),
+                       dict(counts))
+    ids: dict[str, list[int]] = {}
+    for t, i in latest:
+        ids.setdefault(t, []).append(i)
+    h = state.history
+    since: date | None = None
+    everything = new_players = False
+
+    def earlier(d: date | None) -> None:
+        nonlocal since
+        if d is not None and (since is None or d < since):
+            since = d
+
+    # players first (games refer to them), deletions of players last
+    gone_players: list[int] = []
+    if "players" in ids:
+        found = {r.id: r for r in s.scalars(select(PlayerRecord).where(PlayerRecord.id.in_(ids["players"])))}
+        for pid in ids["players"]:
+            rec = found.get(pid)
+            if rec is None:
+                gone_players.append(pid)
+                continue
+            old, new = h.players.get(pid), storage.player_of(rec)
+            h.players[pid] = new
+            state.home_club[pid] = rec.home_club_id
+            if old is None:
+                new_players = True
+            elif any(getattr(old, f) != getattr(new, f) for f in _RATING_FIELDS):
+                everything = True
+    if "events" in ids:
+        found_e = {r.id: r for r in s.scalars(select(EventRecord).where(EventRecord.id.in_(ids["events"])))}
+        for eid in ids["events"]:
+            rec_e = found_e.get(eid)
+            if rec_e is None:
+                h.events.pop(eid, None)
+            else:
+                h.events[eid] = storage.event_of(rec_e)
+                state.event_club[eid] = rec_e.club_id
+            for d in state.event_dates(eid):
+                earlier(d)
+    if "games" in ids:
+        found_g = {r.id: r for r in s.scalars(select(GameRecord).where(GameRecord.id.in_(ids["games"])))}
+        olds = [state.by_id[i] for i in ids["games"] if i in state.by_id]
+        news: list[Game] = []
+        for gid, rec_g in found_g.items():
+            news.append(storage.game_from_values({f: getattr(rec_g, f) for f in _GAME_FIELDS}))
+            state.game_club[gid] = rec_g.club_id
+        if olds:
+            state.remove_from_history(olds)
+        if news:
+            state.add_to_history(news)
+        earlier(state.games_dates(olds + news))
+    if "adjustments" in ids:
+        wanted = set(ids["adjustments"])
+        found_a = {r.id: r for r in s.scalars(select(AdjustmentRecord).where(AdjustmentRecord.id.in_(wanted)))}
+        for a in [a for a in h.adjustments if a.id in wanted]:
+            h.adjustments.remove(a)
+            state.replay.adjustments.pop(a.id, None)
+            earlier(a.date)
+        for aid, rec_a in found_a.items():
+            adj = storage.adjustment_of(rec_a)
+            state.insert_adjustment(adj)
+            state.adjustment_club[aid] = rec_a.club_id
+            earlier(adj.date)
+    for pid in gone_players:
+        h.players.pop(pid, None)
+        state.replay.final.pop(pid, None)
+        state.home_club.pop(pid, None)
+    if new_players:
+        state.rerate(None, new_players_only=True)
+    if everything:
+        state.rerate(date.min)
+    elif since is not None:
+        state.rerate(since)
+    game_ids = tuple(ids.get("games", ()))
+    return Arrived(players="players" in ids, games="games" in ids or "adjustments" in ids, events="events" in ids,
+                   ratings=True, settings=False, ids=game_ids, note=note_of(dict(counts)), counts=dict(counts))
+
+
+def merged(found: list[Arrived]) -> Arrived:
+    """Several catch-ups as one (the window hears of them together)."""
+    if not found:
+        return Arrived()
+    if len(found) == 1:
+        return found[0]
+    counts: Counter[tuple[str, str]] = Counter()
+    ch = Changes()
+    for a in found:
+        counts.update(a.counts)
+        ch = ch | a
+    return Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, ch.ids, note_of(dict(counts)),
+                   dict(counts))

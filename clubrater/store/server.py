@@ -1,0 +1,321 @@
+"""A federation's database on a PostgreSQL server: the same interface `ClubState` uses from `Database`.
+
+`transaction()`, `reading()`, `close()`, `read_only`, `path` and `location`, so every use case
+works on a server as on a club file. What a club file does for itself is the server's business
+here: there is no file lock (many secretaries write at once), no backups (pg_dump), no rating
+snapshot and no record checksums (the server's own WAL and data checksums).
+
+Many writers: every write transaction first takes one advisory lock (`WRITE_LOCK`), so writes
+are serialized; inside it, the client compares `club.data_version` with the version it knows and,
+when another secretary has written since, catches up (`on_behind`) before its own change, so
+what it mirrors in memory is always built on the current data. Triggers (revision 0006) bump
+the version and log each changed row in `change_log`, also for writers that are not ClubRater.
+
+Passwords: from the URL, else libpq's password file (PGPASSFILE or ~/.pgpass, read by libpq
+itself), else the `password` callback (the command line prompts, the window asks); never stored.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, text
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError
+from sqlalchemy.orm import Session, sessionmaker
+
+from clubrater.domain.errors import ClubRaterError
+
+log = logging.getLogger(__name__)
+
+WRITE_LOCK = 7_211_011  # the same key as migration 0006's clubrater_version()
+SCHEMES = ("postgresql://", "postgresql+psycopg://", "postgres://")
+CONNECT_TIMEOUT = 10  # seconds before "the server cannot be reached"
+
+
+class ServerError(ClubRaterError):
+    """The federation database refused or failed; one sentence, never SQL. Nothing was changed."""
+
+
+class ServerLoginError(ServerError):
+    """Wrong password, unknown role, or no password given."""
+
+
+class ServerLostError(ServerError):
+    """The server cannot be reached, or the connection was lost during a change (which was not stored)."""
+
+
+class ServerSchemaError(ServerError):
+    """Not a ClubRater federation database, or one set up by a newer ClubRater."""
+
+
+class NotAllowedError(ServerError):
+    """The server's rights refused the change (another club's row, or the officer's business)."""
+
+
+def is_server_url(target: object) -> bool:
+    """Whether `--db` (or the window's Connect) names a server rather than a club file."""
+    return isinstance(target, str) and target.strip().lower().startswith(SCHEMES)
+
+
+def parse_url(url: str) -> URL:
+    """The URL for SQLAlchemy with psycopg 3 underneath; one sentence when it is not a database URL."""
+    try:
+        u = make_url(url.strip())
+    except ArgumentError:
+        raise ServerError(f'"{shown_url(url)}" is not a database address; write it as '
+                          "postgresql://ROLE@HOST:PORT/DATABASE.") from None
+    if not u.drivername.startswith("postgres") or not u.database:
+        raise ServerError(f'"{shown_url(url)}" is not a database address; write it as '
+                          "postgresql://ROLE@HOST:PORT/DATABASE.")
+    return u.set(drivername="postgresql+psycopg")
+
+
+def shown_url(url: str | URL) -> str:
+    """The address without its password: for titles, messages, the log and recent lists."""
+    try:
+        u = url if isinstance(url, URL) else make_url(str(url).strip())
+    except ArgumentError:
+        text_ = str(url)
+        if "@" in text_ and "://" in text_:  # keep nothing between the scheme and the @
+            scheme, rest = text_.split("://", 1)
+            return f"{scheme}://{rest.rsplit('@', 1)[1]}"
+        return text_
+    u = u.set(password=None, drivername="postgresql")
+    return u.render_as_string(hide_password=False)
+
+
+def _sqlstate(exc: BaseException) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    return str(getattr(orig, "sqlstate", "") or "")
+
+
+def _first_line(exc: BaseException) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    lines = str(orig).strip().splitlines()
+    return lines[0] if lines else type(orig).__name__
+
+
+def _login_failed(exc: BaseException) -> bool:
+    t = str(getattr(exc, "orig", None) or exc).lower()
+    return _sqlstate(exc) in ("28P01", "28000") or "password" in t or "authentication" in t
+
+
+def _unreachable(exc: BaseException) -> bool:
+    t = str(getattr(exc, "orig", None) or exc).lower()
+    return any(w in t for w in ("connection refused", "could not connect", "timeout", "timed out",
+                                "no route", "could not translate host", "server closed", "connection is lost",
+                                "terminating connection", "connection failed", "consuming input failed",
+                                "the connection is closed", "ssl syscall", "broken pipe"))
+
+
+def fault(exc: BaseException, where: str, doing: str) -> ServerError:
+    """One sentence for what went wrong on the server (the SQL goes to the log only)."""
+    state = _sqlstate(exc)
+    if state.startswith("08") or state in ("57P01", "57P02", "57P03") or (not state and _unreachable(exc)):
+        return ServerLostError(f"The connection to the federation database at {where} was lost, so {doing} was not "
+                               "done; nothing was changed. Try again when the server is back.")
+    if state == "42501":
+        if "row-level security" in str(getattr(exc, "orig", exc)):
+            return NotAllowedError(f"The federation database refused {doing}: it belongs to another club, and only "
+                                   "that club's secretary or the federation officer may change it. Nothing was changed.")
+        return NotAllowedError(f"The federation database refused {doing}: your role may not do that (it is the "
+                               "federation officer's). Nothing was changed.")
+    if state == "23502" and "club_id" in str(getattr(exc, "orig", exc)):
+        return ServerError(f"{doing[:1].upper()}{doing[1:]} needs a club: the federation officer chooses the club "
+                           "he enters for. Nothing was changed.")
+    if state == "23505":
+        return ServerError(f"{doing[:1].upper()}{doing[1:]} would store something twice (another secretary may have "
+                           "just entered it); nothing was changed.")
+    if state == "23503":
+        return ServerError(f"{doing[:1].upper()}{doing[1:]} refers to something another secretary has just removed "
+                           "or still uses; nothing was changed.")
+    return ServerError(f"{doing[:1].upper()}{doing[1:]} on the federation database failed ({_first_line(exc)}); "
+                       "nothing was changed.")
+
+
+class ServerDatabase:
+    """One federation database on a PostgreSQL server, migrated to the current schema."""
+
+    read_only = False  # rights are per row, by the server (clubrater_may_write), not per connection
+    read_only_reason = ""
+    on_server = True
+
+    def __init__(self, url: URL, engine: Engine) -> None:
+        self.url = url
+        self.engine = engine
+        self.location = shown_url(url)
+        host = url.host or "localhost"
+        self.where = f"{host}:{url.port or 5432}/{url.database}"
+        # a stand-in for the window's title and save suggestions; never a club file (see fed-api.md)
+        self.path = Path.home() / f"{url.database} on {host}"
+        self.known_version = 0  # the data_version this client's memory reflects
+        self.acting: int | None = None  # the officer's chosen member club for new rows
+        self.on_behind: Callable[[Session, int, int], None] | None = None  # ClubState's catch-up
+        self.on_commit: Callable[[list[tuple[str, int, int | None]]], None] | None = None  # its own rows' clubs
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._reading = sessionmaker(engine.execution_options(isolation_level="REPEATABLE READ",
+                                                              postgresql_readonly=True), expire_on_commit=False)
+
+    # ----------------------------------------------------------------- opening
+    @classmethod
+    def open(cls, url: str, *, password: Callable[[], str | None] | None = None, create: bool = False,
+             upgrade: bool = True) -> ServerDatabase:
+        """Connect and check the schema; `create` makes it on an empty database (federation init)."""
+        u = parse_url(url)
+        engine = _connect(u, password)
+        db = cls(engine.url, engine)
+        try:
+            db._check_schema(create=create, upgrade=upgrade)
+        except BaseException:
+            engine.dispose()
+            raise
+        return db
+
+    def _check_schema(self, *, create: bool, upgrade: bool) -> None:
+        from alembic.script import ScriptDirectory
+
+        from clubrater.store.database import _alembic_config, head_revision
+
+        try:
+            with self.engine.connect() as conn:
+                has = conn.execute(text("SELECT to_regclass('alembic_version') IS NOT NULL")).scalar_one()
+                current = conn.execute(text("SELECT version_num FROM alembic_version")).scalar() if has else None
+                tables = conn.execute(text("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()")
+                                      ).scalar_one()
+        except DBAPIError as exc:
+            raise fault(exc, self.where, "reading the federation") from None
+        if current is None:
+            if tables and has is False:
+                raise ServerSchemaError(f"The database {self.where} holds other tables and is not a ClubRater "
+                                        "federation database; nothing was changed.")
+            if not create:
+                raise ServerSchemaError(f"The database {self.where} is not a ClubRater federation database yet; "
+                                        "`clubrater federation init --db URL` sets it up.")
+        else:
+            known = {s.revision for s in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+            if current not in known:
+                raise ServerSchemaError(f"The federation database {self.where} was set up by a newer ClubRater "
+                                        f"(schema {current}); update ClubRater to use it.")
+        if current == head_revision():
+            return
+        if not upgrade:
+            raise ServerSchemaError(f"The federation database {self.where} needs upgrading; the federation officer "
+                                    "runs `clubrater federation init --db URL` with the new ClubRater.")
+        self.migrate()
+
+    def migrate(self) -> None:
+        """Every pending migration in one server transaction (PostgreSQL's DDL is transactional)."""
+        from alembic import command
+
+        from clubrater.store.database import _alembic_config
+
+        cfg = _alembic_config()
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": WRITE_LOCK})
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+        except DBAPIError as exc:
+            log.error("upgrading %s failed", self.location, exc_info=True)
+            if _sqlstate(exc) == "42501":
+                raise ServerSchemaError(f"The federation database {self.where} needs upgrading, and only its owner "
+                                        "(the federation officer) may do that: `clubrater federation init --db URL`."
+                                        ) from None
+            raise fault(exc, self.where, "upgrading the federation database") from None
+
+    def revision(self) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+    # ----------------------------------------------------------------- sessions
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """A write: the writers' lock, catch up with other secretaries, the change, commit; or nothing at all."""
+        own: list[tuple[str, int, int | None]] = []
+        version = self.known_version
+        try:
+            with self._sessions.begin() as s:
+                conn = s.connection()
+                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": WRITE_LOCK})
+                if self.acting is not None:
+                    conn.execute(text("SELECT set_config('clubrater.club', :c, true)"), {"c": str(self.acting)})
+                now = conn.execute(text("SELECT data_version FROM club WHERE id = 1")).scalar_one()
+                if now != self.known_version and self.on_behind is not None:
+                    self.on_behind(s, self.known_version, now)
+                self.known_version = now  # what memory reflects (even if this change is then rolled back)
+                yield s
+                s.flush()
+                version = conn.execute(text("SELECT data_version FROM club WHERE id = 1")).scalar_one()
+                if version != now:
+                    own = [(t, i, c) for t, i, c in conn.execute(
+                        text("SELECT tbl, row_id, club_id FROM change_log WHERE version = :v"), {"v": version})]
+        except DBAPIError as exc:
+            log.error("a change to %s failed", self.location, exc_info=True)  # the SQL goes to the log only
+            raise fault(exc, self.where, "saving the change") from None
+        self.known_version = version
+        if own and self.on_commit is not None:
+            self.on_commit(own)
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """One consistent snapshot (REPEATABLE READ): players, games and the version all of one moment."""
+        try:
+            with self._reading() as session:
+                yield session
+        except DBAPIError as exc:
+            log.error("reading %s failed", self.location, exc_info=True)
+            raise fault(exc, self.where, "reading the federation") from None
+
+    def conninfo(self) -> str:
+        """libpq's address with the password (for the listener's own connection); never shown or logged."""
+        return self.url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def _engine(u: URL) -> Engine:
+    return create_engine(u, pool_pre_ping=True, pool_size=2, max_overflow=2,
+                         connect_args={"connect_timeout": CONNECT_TIMEOUT, "application_name": "ClubRater"})
+
+
+def _connect(u: URL, password: Callable[[], str | None] | None) -> Engine:
+    """An engine whose first connection worked; asks `password` once when the URL and ~/.pgpass had none."""
+    where = f"{u.host or 'localhost'}:{u.port or 5432}/{u.database}"
+    asked = False
+    while True:
+        engine = _engine(u)
+        try:
+            with engine.connect() as conn:
+                conn.execute(text("SELECT 1"))
+            return engine
+        except DBAPIError as exc:
+            engine.dispose()
+            log.warning("connecting to %s failed: %s", shown_url(u), _first_line(exc))
+            if _login_failed(exc):
+                if password is not None and not asked and u.password is None:
+                    asked = True
+                    secret = password()
+                    if secret:
+                        u = u.set(password=secret)
+                        continue
+                who = u.username or "your user name"
+                raise ServerLoginError(f"The federation database at {where} did not accept {who} with that password "
+                                       "(or no password was given); nothing was opened.") from None
+            if "does not exist" in _first_line(exc) and "database" in _first_line(exc):
+                raise ServerError(f"There is no database {u.database} on the server at {u.host or 'localhost'}:"
+                                  f"{u.port or 5432}.") from None
+            raise ServerLostError(f"The federation database at {where} cannot be reached ({_first_line(exc)}); "
+                                  "is the server running, and is the address right?") from None
+
+
+def connect_raw(db: ServerDatabase, **kwargs: Any) -> Any:
+    """A plain psycopg connection to the same database (the listener's, which must not share a pool)."""
+    import psycopg
+
+    return psycopg.connect(db.conninfo(), connect_timeout=CONNECT_TIMEOUT, **kwargs)
