@@ -1,0 +1,572 @@
+"""Moving a club file into a federation database (push) and taking a club file out of it (pull).
+
+`plan_push` reads the club file and the federation and says, before anything is written, what a push
+would do: which of the club's players are already in the federation (by EGD pin, then by name folded
+for accents, case and word order), which are new, and every conflict (the same name with another
+pin, a pin on two players, two of the club's players answering to one federation player). A push
+with a conflict is refused with the whole list unless each conflict is resolved (`match`: the club's
+player IS that federation player; `new`: the club's player is somebody new). `push` stores a plan in
+one server transaction: all of it or nothing.
+
+Games, events and adjustments already in the federation (a second push of the same file, or a file
+pulled from the federation, used offline and pushed back) are matched, not entered twice: a game is
+"already there" when the federation has a game of the same date, players, result, handicap, komi,
+type and event that no other game of the file has claimed (so two real games with the same details
+both go in when the federation has only one).
+
+`pull` writes the whole federation (every member club, player, event, game and adjustment, with who
+entered what) into a new club file whose own club (member club 1) is the one named, so the
+ratings offline are the federation's.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from clubrater.controller import storage
+from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import Adjustment, Event, Game, Player, RatingSystem
+from clubrater.domain.names import AmbiguousNameError, NameIndex, match_key, name_key
+from clubrater.domain.records import GameInput
+
+if TYPE_CHECKING:
+    from clubrater.controller.session import ClubController
+
+log = logging.getLogger(__name__)
+
+
+class PushConflictError(ClubRaterError):
+    """A push the federation cannot take as it is: every conflict listed, nothing written."""
+
+    def __init__(self, message: str, conflicts: Sequence[Conflict]) -> None:
+        self.conflicts = list(conflicts)
+        lines = "; ".join(c.text for c in self.conflicts)
+        super().__init__(f"{message} {lines}")
+
+
+# --------------------------------------------------------------------- what a push would do
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One of the club's players who is already in the federation."""
+
+    name: str  # as the club file writes it
+    target_id: int
+    target_name: str
+    target_club: str  # the federation player's home club
+    by: str  # "pin", "name" or "your choice" (a resolved conflict)
+
+    @property
+    def text(self) -> str:
+        same = self.name == self.target_name
+        who = f"{self.target_name} ({self.target_club})" if self.target_club else self.target_name
+        how = {"pin": "by EGD pin", "name": "by name", "your choice": "as you chose"}[self.by]
+        return f"{self.name}: already in the federation as {who}, {how}" if not same else \
+            f"{self.name}: already in the federation ({self.target_club or 'no home club'}), {how}"
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """A player the push cannot place by itself; `choices` are the federation players it could be."""
+
+    name: str
+    reason: str
+    choices: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return f"{self.name}: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class PushPlan:
+    """Everything a push would write, and why; nothing is written to make it."""
+
+    source: Path
+    club: str  # the member club the file's data is entered for
+    matches: tuple[Match, ...]
+    new_players: tuple[Player, ...]
+    conflicts: tuple[Conflict, ...]
+    new_events: tuple[Event, ...]
+    known_events: tuple[str, ...]
+    new_games: tuple[Game, ...]
+    known_games: int
+    new_adjustments: tuple[Adjustment, ...]
+    known_adjustments: int
+    notes: tuple[str, ...] = ()
+    # the club file's player id -> the federation's (matched players only; new ones get theirs when written)
+    player_map: Mapping[int, int] = field(default_factory=dict)
+    event_map: Mapping[int, int] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not self.conflicts
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.new_players or self.new_events or self.new_games or self.new_adjustments)
+
+    def lines(self) -> list[str]:
+        """The dry run's listing: every match, every new player, every conflict, then the counts."""
+        out = [f"Pushing {self.source.name} into the federation as {self.club}:"]
+        out += [f"  matched  {m.text}" for m in self.matches]
+        out += [f"  new      {p.name} ({_rank_label(p)})" for p in self.new_players]
+        out += [f"  CONFLICT {c.text}" for c in self.conflicts]
+        out += [f"  note     {n}" for n in self.notes]
+        out.append(
+            f"{_count(len(self.matches), 'player')} matched, {_count(len(self.new_players), 'new player')}, "
+            f"{_count(len(self.conflicts), 'conflict')}; {_count(len(self.new_games), 'game')} to enter "
+            f"({self.known_games} already in the federation), {_count(len(self.new_events), 'event')} to add "
+            f"({len(self.known_events)} already there), {_count(len(self.new_adjustments), 'adjustment')} "
+            f"({self.known_adjustments} already there)."
+        )
+        return out
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _rank_label(p: Player) -> str:
+    return str(p.rank) if p.rank is not None else (p.grade or "no rank")
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """How the secretary settled conflicts: `match` club name -> federation name; `new` club name -> the name the
+    new player gets (the same name when it is free: names are unique across the federation)."""
+
+    match: Mapping[str, str] = field(default_factory=dict)
+    new: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, match: Sequence[str] = (), new: Sequence[str] = ()) -> Resolution:
+        """From the command line: `--match "CLUB NAME=FEDERATION NAME"`, `--new NAME` or `--new "NAME=NEW NAME"`."""
+        pairs: dict[str, str] = {}
+        for item in match:
+            mine, sep, theirs = item.partition("=")
+            if not sep or not mine.strip() or not theirs.strip():
+                raise ClubRaterError(f'"{item}" is not CLUB NAME=FEDERATION NAME (for example "Jon Smith=John Smith").')
+            pairs[name_key(mine)] = " ".join(theirs.split())
+        fresh: dict[str, str] = {}
+        for item in new:
+            mine, sep, called = item.partition("=")
+            if not mine.strip() or (sep and not called.strip()):
+                raise ClubRaterError(f'"{item}" is not NAME or NAME=NEW NAME (for example "John Smith=John Smith (Cape '
+                                     'Town)").')
+            fresh[name_key(mine)] = " ".join((called if sep else mine).split())
+        return cls(pairs, fresh)
+
+
+# --------------------------------------------------------------------- matching players
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A federation player as matching sees it."""
+
+    id: int
+    name: str
+    pin: str
+    home: str  # home club's name
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.home})" if self.home else self.name
+
+
+def match_players(
+    source: Sequence[Player], targets: Sequence[Target], resolution: Resolution | None = None
+) -> tuple[list[tuple[Player, Target, str]], list[tuple[Player, str]], list[Conflict]]:
+    """The club's players against the federation's: (player, target, how) matches, (player, name) new ones, conflicts.
+
+    A pin names one person everywhere, so it decides first; a name (folded: accents, case, word
+    order) decides only when the pins do not disagree. Anything doubtful is a conflict, never a guess.
+    """
+    resolution = resolution or Resolution()
+    by_pin: dict[str, list[Target]] = {}
+    for t in targets:
+        if t.pin.strip():
+            by_pin.setdefault(t.pin.strip(), []).append(t)
+    names: NameIndex[Target] = NameIndex((t.name, t) for t in targets)
+    by_key = {name_key(t.name): t for t in targets}
+    by_key.update({name_key(t.label): t for t in targets})
+    own_pins = Counter(p.egd_pin.strip() for p in source if p.egd_pin.strip())
+    matches: list[tuple[Player, Target, str]] = []
+    new: list[tuple[Player, str]] = []
+    conflicts: list[Conflict] = []
+    for p in sorted(source, key=lambda p: (match_key(p.name), p.id)):
+        key, pin = name_key(p.name), p.egd_pin.strip()
+        if key in resolution.new:
+            called = resolution.new[key]
+            holder = by_key.get(name_key(called))
+            if holder is not None:
+                conflicts.append(Conflict(p.name, f'cannot go in as a new player named "{called}": {holder.label} has '
+                                                  'that name (names are unique in the federation; give another)'))
+            else:
+                new.append((p, called))
+            continue
+        if key in resolution.match:
+            wanted = resolution.match[key]
+            chosen = by_key.get(name_key(wanted))
+            if chosen is None:
+                conflicts.append(Conflict(p.name, f'you matched it with "{wanted}", who is not in the federation'))
+            else:
+                matches.append((p, chosen, "your choice"))
+            continue
+        if pin and own_pins[pin] > 1:
+            twins = sorted(q.name for q in source if q.egd_pin.strip() == pin and q is not p)
+            conflicts.append(Conflict(p.name, f"EGD pin {pin} is also on {', '.join(twins)} in the club file "
+                                              "(one person twice? merge them in the club first)"))
+            continue
+        pinned = by_pin.get(pin, []) if pin else []
+        named_one: Target | None = None
+        ambiguous: list[Target] = []
+        try:
+            named_one = names.find(p.name)
+        except AmbiguousNameError:
+            ambiguous = names.matches(p.name)
+        if len(pinned) > 1:
+            conflicts.append(Conflict(p.name, f"EGD pin {pin} is on {len(pinned)} federation players: "
+                                              + ", ".join(t.label for t in pinned), tuple(t.label for t in pinned)))
+        elif len(pinned) == 1:
+            t = pinned[0]
+            if named_one is not None and named_one.id != t.id:
+                conflicts.append(Conflict(p.name, f"EGD pin {pin} is {t.label}'s, but the name is {named_one.label}'s",
+                                          (t.label, named_one.label)))
+            else:
+                matches.append((p, t, "pin"))
+        elif ambiguous:
+            conflicts.append(Conflict(p.name, "the federation has several players of that name: "
+                                              + ", ".join(t.label for t in ambiguous), tuple(t.label for t in ambiguous)))
+        elif named_one is not None:
+            t = named_one
+            if pin and t.pin.strip() and t.pin.strip() != pin:
+                conflicts.append(Conflict(p.name, f"same name as {t.label}, but another EGD pin "
+                                                  f"({pin} here, {t.pin.strip()} there)", (t.label,)))
+            else:
+                matches.append((p, t, "name"))
+        elif key in by_key:  # the same name_key but not a "match" (cannot happen with NameIndex; kept safe)
+            conflicts.append(Conflict(p.name, f"{by_key[key].label} has that name", (by_key[key].label,)))
+        else:
+            new.append((p, " ".join(p.name.split())))
+    taken_by: dict[int, list[Player]] = {}
+    for p, t, _how in matches:
+        taken_by.setdefault(t.id, []).append(p)
+    twice = {tid for tid, ps in taken_by.items() if len(ps) > 1}
+    for tid in sorted(twice):
+        ps = taken_by[tid]
+        t = next(t for _, t, _ in matches if t.id == tid)
+        for p in ps:
+            others = ", ".join(q.name for q in ps if q is not p)
+            conflicts.append(Conflict(p.name, f"{others} also answer{'s' if len(ps) == 2 else ''} to {t.label} "
+                                              "(one person twice? merge them in the club first)", (t.label,)))
+    matches = [m for m in matches if m[1].id not in twice]
+    names_new = Counter(name_key(n) for _, n in new)
+    for p, n in new:
+        if names_new[name_key(n)] > 1:
+            conflicts.append(Conflict(p.name, f'two new players would both be called "{n}"'))
+    return matches, new, conflicts
+
+
+# --------------------------------------------------------------------- games and adjustments already there
+def game_key(g: Game, players: Mapping[int, int], events: Mapping[int, int]) -> tuple[Any, ...] | None:
+    """What makes two games the same game, in federation ids (None when a player is not in the federation yet)."""
+    b, w = players.get(g.black), players.get(g.white)
+    if b is None or w is None:
+        return None
+    ev = events.get(g.event) if g.event is not None else None
+    if g.event is not None and ev is None:
+        return None
+    return (g.date, b, w, g.result, g.handicap, round(g.komi, 2), g.type, ev, g.piece_handicap)
+
+
+def adjustment_key(a: Adjustment, players: Mapping[int, int]) -> tuple[Any, ...] | None:
+    pid = players.get(a.player)
+    if pid is None:
+        return None
+    return (a.date, pid, str(a.rank) if a.rank is not None else None, a.index, a.rating)
+
+
+def split_known(items: Sequence[Any], keys: Sequence[tuple[Any, ...] | None], existing: Counter) -> tuple[list[Any], int]:
+    """Items whose key the federation already has (as many times as it has it) are known; the rest are new."""
+    left = Counter(existing)
+    new: list[Any] = []
+    known = 0
+    for item, key in zip(items, keys):
+        if key is not None and left[key] > 0:
+            left[key] -= 1
+            known += 1
+        else:
+            new.append(item)
+    return new, known
+
+
+def systems_fit(source: RatingSystem, target: RatingSystem) -> str | None:
+    """A shogi club's players cannot join a Go federation (nor the other way): the refusal, else None."""
+    if (source == RatingSystem.FESA) != (target == RatingSystem.FESA):
+        return (f"The club file rates with {source.label} and the federation with {target.label}: shogi and Go "
+                "players cannot share one rating list; nothing was pushed.")
+    return None
+
+
+# --------------------------------------------------------------------- push
+def _open_source(path: Path) -> ClubController:
+    """The club file, for reading only (a window may have it open); an older file is upgraded first."""
+    from clubrater.controller.session import ClubController
+    from clubrater.store.database import DatabaseError
+
+    path = Path(path).expanduser()
+    if not (path.is_file() and path.stat().st_size > 0):
+        raise ClubRaterError(f"There is no club file {path}; nothing was pushed.")
+    try:
+        return ClubController.open(path, read_only=True)
+    except DatabaseError as exc:
+        if "needs upgrading" not in str(exc):
+            raise
+        return ClubController.open(path)  # backed up, then upgraded, as every open of an older file
+
+
+def _targets(ctrl: ClubController) -> list[Target]:
+    homes = _home_names(ctrl)
+    return [Target(p.id, p.name, p.egd_pin, homes.get(p.id, "")) for p in ctrl.history.players.values()]
+
+
+def _home_names(ctrl: ClubController) -> dict[int, str]:
+    """Each federation player's home club by name (kept in memory by the controller)."""
+    names = {m.id: m.name for m in ctrl.federation.clubs()}
+    return {pid: names.get(ctrl.federation.home_club(pid).id, "") for pid in ctrl.history.players}
+
+
+def plan_push(ctrl: ClubController, source: Path, club: str, resolution: Resolution | None = None) -> PushPlan:
+    """What pushing the club file `source` into the federation as `club` would do; nothing is written."""
+    src = _open_source(Path(source))
+    try:
+        return _plan(ctrl, src, Path(source), club, resolution)
+    finally:
+        src.db.close()  # nothing of the file changes (no rating snapshot written by a push)
+
+
+def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
+          resolution: Resolution | None) -> PushPlan:
+    member = ctrl.federation.club_named(club)
+    mine = ctrl.federation.mine()
+    if not ctrl.federation.is_officer() and (mine is None or mine.id != member.id):
+        raise ClubRaterError(f"You are {mine.name if mine else 'no club'}'s secretary, so you push only for "
+                             f"{mine.name if mine else 'your own club'}; the federation officer pushes for {member.name}. "
+                             "Nothing was pushed.")
+    refusal = systems_fit(src.system, ctrl.system)
+    if refusal:
+        raise ClubRaterError(refusal)
+    h, fed = src.history, ctrl.history
+    matched, new, conflicts = match_players(list(h.players.values()), _targets(ctrl), resolution)
+    player_map = {p.id: t.id for p, t, _ in matched}
+    matches = tuple(Match(p.name, t.id, t.name, t.home, how) for p, t, how in matched)
+    new_players = tuple(replace(p, name=n) for p, n in new)
+    fed_events = {name_key(e.name): e for e in fed.events.values()}
+    event_map: dict[int, int] = {}
+    new_events: list[Event] = []
+    known_events: list[str] = []
+    for e in sorted(h.events.values(), key=lambda e: e.seq):
+        there = fed_events.get(name_key(e.name))
+        if there is not None:
+            event_map[e.id] = there.id
+            known_events.append(e.name)
+        else:
+            new_events.append(e)
+    games = sorted(h.games, key=lambda g: (g.date, g.seq))
+    existing = Counter(k for k in (game_key(g, {i: i for i in fed.players}, {i: i for i in fed.events})
+                                   for g in fed.games) if k is not None)
+    new_games, known_games = split_known(games, [game_key(g, player_map, event_map) for g in games], existing)
+    adjs = sorted(h.adjustments, key=lambda a: (a.date, a.seq))
+    existing_adj = Counter(k for k in (adjustment_key(a, {i: i for i in fed.players}) for a in fed.adjustments)
+                           if k is not None)
+    new_adjs, known_adjs = split_known(adjs, [adjustment_key(a, player_map) for a in adjs], existing_adj)
+    notes: list[str] = []
+    if src.system != ctrl.system:
+        notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "
+                     "new players bring their starting ranks; their ratings are worked out the federation's way")
+    unused = [p for p in new_players if not any(p.id in (g.black, g.white) for g in new_games)]
+    if unused:
+        notes.append(f"{_count(len(unused), 'new player')} without a game in the file")
+    return PushPlan(source=source, club=member.name, matches=matches, new_players=new_players,
+                    conflicts=tuple(conflicts), new_events=tuple(new_events), known_events=tuple(known_events),
+                    new_games=tuple(new_games), known_games=known_games, new_adjustments=tuple(new_adjs),
+                    known_adjustments=known_adjs, notes=tuple(notes), player_map=player_map, event_map=event_map)
+
+
+@dataclass(frozen=True, slots=True)
+class Pushed:
+    """What a push stored."""
+
+    players: int
+    events: int
+    games: int
+    adjustments: int
+
+    def sentence(self, club: str) -> str:
+        return (f"Pushed into the federation as {club}: {_count(self.players, 'new player')}, "
+                f"{_count(self.events, 'event')}, {_count(self.games, 'game')}, "
+                f"{_count(self.adjustments, 'adjustment')}.")
+
+
+def push(ctrl: ClubController, source: Path, club: str, resolution: Resolution | None = None) -> Pushed:
+    """Push the club file into the federation in one server transaction: all of it, or nothing.
+
+    The plan is made again inside the transaction (which first catches up with other secretaries'
+    saves), so what is written is decided on the federation as it is at that moment; any conflict
+    then refuses the whole push.
+    """
+    from sqlalchemy import insert
+
+    from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord
+
+    src = _open_source(Path(source))
+    try:
+        with ctrl.db.transaction() as s:
+            plan = _plan(ctrl, src, Path(source), club, resolution)
+            if plan.conflicts:
+                raise PushConflictError(
+                    f"{Path(source).name} was not pushed (nothing was written): "
+                    f"{_count(len(plan.conflicts), 'conflict')} to settle first, with --match or --new.",
+                    plan.conflicts)
+            cid = ctrl.federation.club_named(club).id
+            pmap = dict(plan.player_map)
+            recs = []
+            for p in plan.new_players:
+                rec = storage.player_record(storage.row_of(p))
+                rec.home_club_id = cid
+                recs.append((p.id, rec))
+            s.add_all([r for _, r in recs])
+            emap = dict(plan.event_map)
+            base = max((e.seq for e in ctrl.history.events.values()), default=0)
+            ev_recs = []
+            for n, e in enumerate(plan.new_events, start=1):
+                erec = EventRecord(name=e.name, start=e.start, end=e.end, place=e.place, klass=e.klass,
+                                  rounds=e.rounds, komi=e.komi, handicap_policy=e.handicap_policy, rated=e.rated,
+                                  seq=base + n)
+                erec.club_id = cid
+                ev_recs.append((e.id, erec))
+            s.add_all([r for _, r in ev_recs])
+            s.flush()
+            pmap.update({old: rec.id for old, rec in recs})
+            emap.update({old: rec.id for old, rec in ev_recs})
+            row = s.get(Club, 1)
+            assert row is not None
+            seq0 = row.next_seq
+            # the file's own entry order, games and adjustments together, is kept (replay tie-break)
+            items: list[Game | Adjustment] = sorted([*plan.new_games, *plan.new_adjustments], key=lambda x: x.seq)
+            seqs = {(type(x).__name__, x.id): seq0 + n for n, x in enumerate(items)}
+            row.next_seq = seq0 + len(items)
+            adj_values = [
+                {"seq": seqs[("Adjustment", a.id)], "date": a.date, "player_id": pmap[a.player],
+                 "rank": storage.rank_text(a.rank), "index": a.index, "rating": a.rating, "note": a.note,
+                 "club_id": cid}
+                for a in plan.new_adjustments
+            ]
+            game_values = []
+            for g in plan.new_games:
+                v = storage.game_values(GameInput.of(g))
+                v.update(seq=seqs[("Game", g.id)], black_id=pmap[g.black], white_id=pmap[g.white],
+                         event_id=emap[g.event] if g.event is not None else None, club_id=cid)
+                game_values.append(v)
+            if adj_values:
+                s.execute(insert(AdjustmentRecord), adj_values)
+            if game_values:
+                s.execute(insert(GameRecord), game_values)
+            log.info("push of %s as %s: %d players, %d events, %d games, %d adjustments", source, club,
+                     len(recs), len(ev_recs), len(game_values), len(adj_values))
+    finally:
+        src.db.close()
+    ctrl.reload()
+    return Pushed(len(plan.new_players), len(plan.new_events), len(plan.new_games), len(plan.new_adjustments))
+
+
+# --------------------------------------------------------------------- pull
+def pull(ctrl: ClubController, club: str, path: Path) -> str:
+    """Write the whole federation into a NEW club file whose own club is `club`; returns what was written.
+
+    Written beside the final name and put in place only when complete, and never over an existing file.
+    """
+    from sqlalchemy import delete, insert, select, text
+
+    from clubrater.controller.session import ClubController
+    from clubrater.store.models import (
+        AdjustmentRecord,
+        Club,
+        EventRecord,
+        GameRecord,
+        MemberClubRecord,
+        PlayerRecord,
+    )
+
+    path = Path(path).expanduser()
+    if path.exists():
+        raise ClubRaterError(f"{path} already exists; ClubRater never overwrites a club file. Nothing was written.")
+    if not path.parent.is_dir():
+        raise ClubRaterError(f"There is no folder {path.parent}; nothing was written.")
+    member = ctrl.federation.club_named(club)
+
+    def rows(model: Any) -> list[dict[str, Any]]:
+        cols = [c.key for c in model.__table__.columns]
+        return [dict(zip(cols, r)) for r in s.execute(select(*[model.__table__.c[c] for c in cols])).all()]
+
+    with ctrl.db.reading() as s:
+        if getattr(ctrl, "on_server", False):
+            s.execute(text("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"))  # one consistent picture
+        clubs = rows(MemberClubRecord)
+        players, events = rows(PlayerRecord), rows(EventRecord)
+        games, adjustments = rows(GameRecord), rows(AdjustmentRecord)
+        settings = s.get(Club, 1)
+        assert settings is not None
+        komi, game_type, language = settings.default_komi, settings.default_game_type, settings.language
+    # the named club becomes member club 1 (a club file's own), the others follow in their order
+    order = [member.id] + sorted(c["id"] for c in clubs if c["id"] != member.id)
+    renumber = {old: n for n, old in enumerate(order, start=1)}
+    for r in players:
+        r["home_club_id"] = renumber[r["home_club_id"]]
+    for rs in (events, games, adjustments):
+        for r in rs:
+            r["club_id"] = renumber[r["club_id"]]
+    tmp = path.with_name(f".{path.name}.pulling")
+    for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+    try:
+        out = ClubController.create(tmp, ctrl.system, member.name)
+        try:
+            with out.db.transaction() as t:
+                t.execute(delete(MemberClubRecord))
+                t.execute(insert(MemberClubRecord), [
+                    {"id": renumber[c["id"]], "name": c["name"], "role": None} for c in clubs])
+                for model, data in ((PlayerRecord, players), (EventRecord, events), (GameRecord, games),
+                                    (AdjustmentRecord, adjustments)):
+                    if data:
+                        t.execute(insert(model), data)
+                row = t.get(Club, 1)
+                assert row is not None
+                row.default_komi, row.default_game_type, row.language = komi, game_type, language
+                row.next_seq = max([r["seq"] for r in games] + [r["seq"] for r in adjustments] + [0]) + 1
+            out.reload()
+        finally:
+            out.close()
+        no_clobber_rename(tmp, path)
+    except BaseException:
+        for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
+            leftover.unlink(missing_ok=True)
+        raise
+    return (f"Wrote {path} for {member.name}: {_count(len(players), 'player')}, {_count(len(games), 'game')}, "
+            f"{_count(len(events), 'event')}, {_count(len(adjustments), 'adjustment')} from "
+            f"{_count(len(clubs), 'member club')}.")
+
+
+def no_clobber_rename(tmp: Path, final: Path) -> None:
+    """Put a finished file in place only if nothing is there (a link fails on an existing name), atomically."""
+    try:
+        os.link(tmp, final)
+    except FileExistsError:
+        raise ClubRaterError(f"{final} already exists; ClubRater never overwrites a club file. Nothing was written.") \
+            from None
+    tmp.unlink()
