@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QWidget
 
 from clubrater.controller import fesa_export
@@ -31,19 +32,25 @@ def _done(parent: QWidget | None, message: str) -> None:
         feedback.inform(parent, "ClubRater", message)
 
 
+def _event_title() -> str:
+    #: FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.
+    return QCoreApplication.translate("FesaExport", "FESA tournament files")
+
+
 def export_fesa_list(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
     """The Elo list in the FESA program's all.txt layout."""
     if path is None:
         suggested = str(Path(controller.path).parent / "all.txt")
-        chosen = feedback.choose_save_file(parent, "Export the FESA Elo list", "FESA Elo list (*.txt);;All files (*)",
+        chosen = feedback.choose_save_file(parent, QCoreApplication.translate("FesaExport", "Export the FESA Elo list"),
+                                           QCoreApplication.translate("FesaExport", "FESA Elo list (*.txt);;All files (*)"),
                                            suggested, kind="txt")  # fmt: skip
         if not chosen:
             return None
         path = chosen
     try:
-        message = fesa_export.elo_list(controller, Path(path))
+        message = fesa_export.elo_list(controller, Path(path))  # the controller's sentence: not translated
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "FESA list")
+        feedback.error(parent, exc, QCoreApplication.translate("FesaExport", "FESA list"))
         return None
     _done(parent, message)
     return message
@@ -57,22 +64,26 @@ def export_fesa_event(parent: QWidget | None, controller: ClubController, event:
         names = [e.name for e in sorted(controller.history.events.values(), key=lambda e: (e.start or e.end or date.min, e.seq))
                  if e.id in played]  # fmt: skip
         if not names:
-            feedback.inform(parent, "FESA tournament files", "The club has no event with games to send.")
+            feedback.inform(parent, _event_title(),
+                            QCoreApplication.translate("FesaExport", "The club has no event with games to send."))
             return None
-        chosen, ok = QInputDialog.getItem(parent, "FESA tournament files", "Event:", names[::-1], 0, False)
+        #: The tournament whose files are sent to FESA.
+        label = QCoreApplication.translate("FesaExport", "Event:", "tournament")
+        chosen, ok = QInputDialog.getItem(parent, _event_title(), label, names[::-1], 0, False)
         if not ok:
             return None
         event = chosen
     if folder is None:
-        picked = QFileDialog.getExistingDirectory(parent, "Folder for turnering.txt and nye-spillere",
-                                                  str(Path(controller.path).parent))  # fmt: skip
+        #: turnering.txt and nye-spillere are file names of the FESA rating program: keep them.
+        picked = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate(
+            "FesaExport", "Folder for turnering.txt and nye-spillere"), str(Path(controller.path).parent))
         if not picked:
             return None
         folder = picked
     try:
         message = fesa_export.event_files(controller, event, Path(folder))
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "FESA tournament files")
+        feedback.error(parent, exc, _event_title())
         return None
     _done(parent, message)
     return message

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,10 +39,14 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.records import ImportBatch
 from clubrater.io.tables import merge_batches, read_club_file
 from clubrater.ui import feedback
+from clubrater.ui.dialogs import game_type_label
+from clubrater.ui.plural import counted
 from clubrater.ui.screen import fit_to_screen
 from clubrater.ui.tasks import run_work
 
-FILE_FILTER = "Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP(
+    "ImportDialog", "Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +68,16 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
     """Read and check the file without storing anything; raises ClubRaterError when it cannot be read at all."""
     path = Path(path)
     if not path.is_file():
-        raise ClubRaterError(f"There is no file {path}.")
+        raise ClubRaterError(QCoreApplication.translate("ImportDialog", "There is no file {path}.").format(path=path))
     sheets = read_club_file(path)
     batch = merge_batches(sheets, path.name)
     plan = controller.imports.plan(batch)
+    #: The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.
+    players_sheet = QCoreApplication.translate("ImportDialog", "Players", "sheet of the workbook")
+    games_sheet = QCoreApplication.translate("ImportDialog", "Games", "sheet of the workbook")
+    adjustments_sheet = QCoreApplication.translate("ImportDialog", "Adjustments", "sheet of the workbook")
     if len(sheets) == 1:
-        label = "Players" if "players" in sheets else "Games"
+        label = players_sheet if "players" in sheets else games_sheet
         problems = [(label, line, reason) for line, reason in plan.problems]
     else:
         # The sheets share line numbers: a problem the players alone have is the Players sheet's,
@@ -71,8 +86,8 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
 
         def sheet(p: tuple[int, str]) -> str:
             if p[1].startswith("adjustment"):
-                return "Adjustments"
-            return "Players" if p in own else "Games"
+                return adjustments_sheet
+            return players_sheet if p in own else games_sheet
 
         problems = [(sheet(p), *p) for p in plan.problems]
     return ImportPreview(path, batch, plan, problems)
@@ -111,7 +126,7 @@ class ImportPreviewDialog(QDialog):
         super().__init__(parent)
         self.preview = preview
         plan, batch = preview.plan, preview.batch
-        self.setWindowTitle(f"Import {preview.path.name}")
+        self.setWindowTitle(self.tr("Import {file}").format(file=preview.path.name))
         fit_to_screen(self, 760, 560, parent)
         layout = QVBoxLayout(self)
         self.summary = QLabel(self._summary_text())
@@ -120,26 +135,36 @@ class ImportPreviewDialog(QDialog):
         layout.addWidget(self.summary)
 
         self.tabs = QTabWidget()
-        self.problem_table = self._table(["Sheet", "Line", "Problem"], preview.problems)
+        #: Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.
+        self.problem_table = self._table([self.tr("Sheet", "workbook sheet"), self.tr("Line", "line of the file"),
+                                          self.tr("Problem")], preview.problems)
         if preview.problems:
-            self.tabs.addTab(self.problem_table, f"Problems ({len(preview.problems)})")
+            self.tabs.addTab(self.problem_table, self.tr("Problems (%n)", "", len(preview.problems)))
         # What the readers changed on the way in: invisible characters taken out of names (issue 16).
-        self.notes_table = self._table(["Line", "Changed on the way in"], batch.notes)
+        self.notes_table = self._table([self.tr("Line", "line of the file"), self.tr("Changed on the way in")],
+                                       batch.notes)
         if batch.notes:
-            self.tabs.addTab(self.notes_table, f"Changed ({len(batch.notes)})")
+            self.tabs.addTab(self.notes_table, self.tr("Changed (%n)", "", len(batch.notes)))
         players = [(r.name, str(r.rank) if r.rank else r.grade, r.club, r.country) for r in plan.new_players]
-        self.tabs.addTab(self._table(["Name", "Rank", "Club", "Country"], players), f"New players ({len(players)})")
+        #: Column: the player's kyu/dan rank (or shogi grade), not a position.
+        self.tabs.addTab(self._table([self.tr("Name"), self.tr("Rank", "kyu/dan rank"),
+                                      self.tr("Club", "the player's home club"), self.tr("Country")], players),
+                         self.tr("New players (%n)", "", len(players)))
         events = [(e.name, e.start.isoformat() if e.start else "", e.klass) for e in plan.new_events]
-        self.tabs.addTab(self._table(["Event", "Starts", "Class"], events), f"New events ({len(events)})")
+        #: Columns of the new events: name, first day, EGF tournament class (A-D).
+        self.tabs.addTab(self._table([self.tr("Event", "tournament"), self.tr("Starts"),
+                                      self.tr("Class", "EGF tournament class A-D")], events),
+                         self.tr("New events (%n)", "", len(events)))
         games = [
             (g.date.isoformat(), g.black, g.white, g.result.value if g.result else "", g.handicap, f"{g.komi:g}",
-             g.type.value, g.event or "")
+             game_type_label(g.type), g.event or "")
             for g in batch.games
         ]  # fmt: skip
-        self.tabs.addTab(
-            self._table(["Date", "Black", "White", "Result", "Handicap", "Komi", "Type", "Event"], games),
-            f"Games ({len(games)})",
-        )
+        #: Columns of the games: Result is the winner's letter (B, W, J for jigo); Type the kind of game.
+        headers = [self.tr("Date"), self.tr("Black"), self.tr("White"), self.tr("Result", "winner of a game"),
+                   self.tr("Handicap", "Go handicap stones"), self.tr("Komi"), self.tr("Type", "kind of game"),
+                   self.tr("Event", "tournament")]
+        self.tabs.addTab(self._table(headers, games), self.tr("Games (%n)", "", len(games)))
         if not preview.problems:  # open on the first tab that has something to show, not on "New players (0)"
             for i in range(self.tabs.count()):
                 table = self.tabs.widget(i)
@@ -149,7 +174,8 @@ class ImportPreviewDialog(QDialog):
         layout.addWidget(self.tabs, 1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.import_button = self.buttons.addButton("Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = self.buttons.addButton(self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setObjectName("importButton")
         self.import_button.setEnabled(preview.addable)
         self.import_button.setDefault(preview.addable)
         self.buttons.accepted.connect(self.accept)
@@ -161,24 +187,33 @@ class ImportPreviewDialog(QDialog):
     def _summary_text(self) -> str:
         pv = self.preview
         plan = pv.plan
-        adds = (f"{len(plan.new_players)} new player{'s' * (len(plan.new_players) != 1)}, "
-                f"{len(plan.new_events)} new event{'s' * (len(plan.new_events) != 1)} and "
-                f"{len(pv.batch.games)} game{'s' * (len(pv.batch.games) != 1)}")  # fmt: skip
+        n_players, n_events, n_games = len(plan.new_players), len(plan.new_events), len(pv.batch.games)
+        players = counted(self.tr("%n new player(s)", "", n_players), n_players)
+        events = counted(self.tr("%n new event(s)", "", n_events), n_events)
+        games = counted(self.tr("%n game(s)", "", n_games), n_games)
         if pv.batch.adjustments:
             n = len(pv.batch.adjustments)
-            adds = adds.replace(" and ", ", ") + f" and {n} rank adjustment{'s' * (n != 1)}"
+            #: Set by hand: a player's kyu/dan rank (and index or rating) from a date on.
+            adjustments = counted(self.tr("%n rank adjustment(s)", "", n), n)
+            adds = self.tr("{players}, {events}, {games} and {adjustments}").format(
+                players=players, events=events, games=games, adjustments=adjustments)
+        else:
+            adds = self.tr("{players}, {events} and {games}").format(players=players, events=events, games=games)
         if pv.problems:
             n = len(pv.problems)
-            return (f"{pv.path.name} cannot be imported: it has {n} problem{'s' * (n != 1)}, listed below. "
-                    f"Nothing has been stored. Correct the file and import it again (it would add {adds}).")  # fmt: skip
+            return counted(self.tr(
+                "{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the "
+                "file and import it again (it would add {adds}).", "", n), n).format(file=pv.path.name, adds=adds)
         if not pv.addable:
-            return f"{pv.path.name} adds nothing new to the club."
+            return self.tr("{file} adds nothing new to the club.").format(file=pv.path.name)
         changed = ""
         if pv.batch.notes:
             n = len(pv.batch.notes)
-            changed = (f" {n} name{'s' * (n != 1)} or note{'s' * (n != 1)} lost invisible characters that would "
-                       "show text backwards or hide it (listed under Changed).")  # fmt: skip
-        return f"Importing {pv.path.name} adds {adds}.{changed} Nothing is stored until you press Import."
+            changed = " " + counted(self.tr(
+                "%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed "
+                "under Changed).", "", n), n)
+        return self.tr("Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.").format(
+            file=pv.path.name, adds=adds, changed=changed)
 
     def _table(self, headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> QTableView:
         view = QTableView()
@@ -194,23 +229,26 @@ class ImportPreviewDialog(QDialog):
 def run_import(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> Changes | None:
     """File > Import; returns what changed, or None when nothing was imported."""
     if path is None:
-        name = feedback.choose_open_file(parent, "Import players or games", FILE_FILTER, kind="import")
+        name = feedback.choose_open_file(parent, QCoreApplication.translate("ImportDialog", "Import players or games"),
+                                         QCoreApplication.translate("ImportDialog", str(FILE_FILTER)), kind="import")
         if not name:
             return None
         path = name
     chosen = Path(path)
     try:
-        preview = run_work(parent, f"Reading {chosen.name}…", lambda: preview_file(controller, chosen))
+        preview = run_work(parent, QCoreApplication.translate("ImportDialog", "Reading {file}…").format(file=chosen.name),
+                           lambda: preview_file(controller, chosen))
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Import")
+        feedback.error(parent, exc, QCoreApplication.translate("ImportDialog", "Import"))
         return None
     dialog = ImportPreviewDialog(preview, parent)
     if not feedback.run_dialog(dialog) or not preview.addable:
         return None
     try:
-        summary = run_work(parent, f"Importing {chosen.name}…", lambda: controller.imports.batch(preview.batch))
+        summary = run_work(parent, QCoreApplication.translate("ImportDialog", "Importing {file}…").format(
+            file=chosen.name), lambda: controller.imports.batch(preview.batch))
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Import")
+        feedback.error(parent, exc, QCoreApplication.translate("ImportDialog", "Import"))
         return None
     return summary  # an ImportSummary is the import's Changes
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -19,6 +20,7 @@ from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.noticeboard import Board, paint_board, paint_player_report, setup_a4
 from clubrater.ui import feedback
+from clubrater.ui.plural import counted
 from clubrater.ui.screen import fit_to_screen
 from clubrater.ui.tasks import run_work
 
@@ -61,7 +63,9 @@ def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
     board = _promotion_lines(controller, board, values)
     printer = _printer()  # kept here: the dialog does not own it
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"Print preview: {controller.club_name} rating list")
+    #: The club's rating list (standings) as pinned on the noticeboard: "Rangliste", "classement", "ranglys".
+    dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print preview: {club} rating list").format(
+        club=controller.club_name))
     dialog.paintRequested.connect(lambda device: paint_board(device, board))
     fit_to_screen(dialog, 900, 1000, parent)
     if not feedback.run_dialog(dialog):
@@ -76,7 +80,7 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
     if printer is None:
         printer = _printer()
         dialog = QPrintDialog(printer, parent)
-        dialog.setWindowTitle("Print the rating list")
+        dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print the rating list"))
         dialog.setOptionTabs([_promotion_option()])
         if not feedback.run_dialog(dialog):
             return False
@@ -84,7 +88,7 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
     try:
         paint_board(printer, board)
     except ClubRaterError as exc:
-        feedback.error(parent, exc, "Print")
+        feedback.error(parent, exc, QCoreApplication.translate("Printing", "Print"))
         return False
     controller.printouts.record_printout(values)
     return True
@@ -105,8 +109,11 @@ def _promotion_lines(controller: ClubController, board: Board, values: dict[int,
 
 def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> Path | None:
     """File > Save as PDF: the noticeboard list, exactly as `clubrater print` writes it."""
+    #: "rating list" is also part of the suggested file name (Club name, rating list, date).
     target = Path(path) if path else _ask_save(
-        parent, "Save the rating list as PDF", _suggest(controller, "rating list", ".pdf"), "PDF (*.pdf)", ".pdf")
+        parent, QCoreApplication.translate("Printing", "Save the rating list as PDF"),
+        _suggest(controller, QCoreApplication.translate("Printing", "rating list", "part of a file name"), ".pdf"),
+        QCoreApplication.translate("Printing", "PDF (*.pdf)"), ".pdf")
     if target is None:
         return None
     try:
@@ -114,9 +121,10 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
 
         pages = controller.printouts.noticeboard_pdf(target, promotion_lines=promotion_lines_wanted())
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Save as PDF")
+        feedback.error(parent, exc, QCoreApplication.translate("Printing", "Save as PDF"))
         return None
-    _done(parent, f"Saved the rating list ({pages} page{'s' * (pages != 1)}) as {target}.")
+    _done(parent, counted(QCoreApplication.translate("Printing", "Saved the rating list (%n page(s)) as {file}.", "",
+                                                     pages), pages).format(file=target))
     return target
 
 
@@ -126,13 +134,15 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
 def export_workbook(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
     """File > Export > Workbook: standings, players, games and history in one .xlsx."""
     target = Path(path) if path else _ask_save(
-        parent, "Export the club workbook", _suggest(controller, "", ".xlsx"), "Excel workbook (*.xlsx)", ".xlsx")
+        parent, QCoreApplication.translate("Printing", "Export the club workbook"), _suggest(controller, "", ".xlsx"),
+        QCoreApplication.translate("Printing", "Excel workbook (*.xlsx)"), ".xlsx")
     if target is None:
         return None
-    try:
-        message = run_work(parent, "Exporting…", lambda: controller.exports.workbook(target))
+    try:  # the message said afterwards is the controller's sentence (not translated)
+        message = run_work(parent, QCoreApplication.translate("Printing", "Exporting…"),
+                           lambda: controller.exports.workbook(target))
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Export")
+        feedback.error(parent, exc, QCoreApplication.translate("Printing", "Export"))
         return None
     _done(parent, message)
     return message
@@ -141,13 +151,16 @@ def export_workbook(parent: QWidget | None, controller: ClubController, path: st
 def export_games_csv(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
     """File > Export > Games as CSV, in the columns `clubrater import games` reads."""
     target = Path(path) if path else _ask_save(
-        parent, "Export the games as CSV", _suggest(controller, "games", ".csv"), "CSV (*.csv)", ".csv")
+        parent, QCoreApplication.translate("Printing", "Export the games as CSV"),
+        _suggest(controller, QCoreApplication.translate("Printing", "games", "part of a file name"), ".csv"),
+        QCoreApplication.translate("Printing", "CSV (*.csv)"), ".csv")
     if target is None:
         return None
     try:
-        message = run_work(parent, "Exporting…", lambda: controller.exports.games_csv(target))
+        message = run_work(parent, QCoreApplication.translate("Printing", "Exporting…"),
+                           lambda: controller.exports.games_csv(target))
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Export")
+        feedback.error(parent, exc, QCoreApplication.translate("Printing", "Export"))
         return None
     _done(parent, message)
     return message
@@ -161,11 +174,12 @@ def player_report(parent: QWidget | None, controller: ClubController, player_id:
     try:
         report = controller.printouts.player_report(player_id)
     except ClubRaterError as exc:
-        feedback.error(parent, exc, "Player report")
+        feedback.error(parent, exc, QCoreApplication.translate("Printing", "Player report"))
         return False
     printer = _printer()  # kept here: the dialog does not own it
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(f"{report.name}: record sheet and history")
+    dialog.setWindowTitle(QCoreApplication.translate("Printing", "{name}: record sheet and history").format(
+        name=report.name))
     dialog.paintRequested.connect(lambda device: paint_player_report(device, report))
     fit_to_screen(dialog, 900, 1000, parent)
     return feedback.run_dialog(dialog)
@@ -176,13 +190,14 @@ def save_player_report(parent: QWidget | None, controller: ClubController, playe
     """The one-player report as a PDF, to e-mail to the player who asked."""
     name = controller.queries.player(player_id).name
     target = Path(path) if path else _ask_save(
-        parent, f"Save {name}'s report as PDF", _suggest(controller, name, ".pdf"), "PDF (*.pdf)", ".pdf")
+        parent, QCoreApplication.translate("Printing", "Save {name}'s report as PDF").format(name=name),
+        _suggest(controller, name, ".pdf"), QCoreApplication.translate("Printing", "PDF (*.pdf)"), ".pdf")
     if target is None:
         return None
     try:
         controller.printouts.player_report_pdf(player_id, target)
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Save as PDF")
+        feedback.error(parent, exc, QCoreApplication.translate("Printing", "Save as PDF"))
         return None
-    _done(parent, f"Saved {name}'s report as {target}.")
+    _done(parent, QCoreApplication.translate("Printing", "Saved {name}'s report as {file}.").format(name=name, file=target))
     return target

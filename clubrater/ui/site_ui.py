@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QUrl
+from PySide6.QtCore import QCoreApplication, QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.model import GameType
 from clubrater.ui import feedback
+from clubrater.ui.dialogs import game_type_label
 
 if TYPE_CHECKING:  # the window starts before any club (and SQLAlchemy) is loaded
     from clubrater.controller.session import ClubController
@@ -45,21 +47,25 @@ def publish_website(parent: QWidget | None, controller: ClubController, folder: 
 
     if folder is None:
         start = str(folders.folder_for("site"))
-        chosen = QFileDialog.getExistingDirectory(parent, "Publish the club's website into this folder", start)
+        chosen = QFileDialog.getExistingDirectory(
+            parent, QCoreApplication.translate("Website", "Publish the club's website into this folder"), start)
         if not chosen:
             return None
         folder = chosen
     target = Path(folder)
     try:
-        report = run_work(parent, "Publishing the website…", lambda: controller.site.publish(target))
+        report = run_work(parent, QCoreApplication.translate("Website", "Publishing the website…"),
+                          lambda: controller.site.publish(target))
     except (ClubRaterError, OSError) as exc:
-        feedback.error(parent, exc, "Publish website")
+        feedback.error(parent, exc, QCoreApplication.translate("Website", "Publish website"))
         return None
     from clubrater.ui import folders as f
 
     f.remember("site", target)
-    message = (f"Published {controller.club_name}'s website to {target} ({report.summary()}). "
-               "Upload the folder to the club's web space, or open index.html.")
+    #: {summary} is the publisher's own count of pages written (in English, from the controller).
+    message = QCoreApplication.translate(
+        "Website", "Published {club}'s website to {folder} ({summary}). Upload the folder to the club's web space, "
+        "or open index.html.").format(club=controller.club_name, folder=target, summary=report.summary())
     status = getattr(parent, "statusBar", None)
     if callable(status):
         status().showMessage(message, 20000)
@@ -80,23 +86,27 @@ class WhatIfPanel(QWidget):
         self.player_id: int | None = None
         self.setObjectName("whatif")
         self.against = QLineEdit()
-        self.against.setPlaceholderText("a player of the same rank")
-        self.against.setToolTip("A player's name (that player every game) or a rank like 9k (a new player of "
-                                "that rank each game)")
+        self.against.setPlaceholderText(self.tr("a player of the same rank"))
+        #: "rank": a kyu/dan rank such as 9k (keep "9k" as it is typed).
+        self.against.setToolTip(self.tr("A player's name (that player every game) or a rank like 9k (a new player of "
+                                        "that rank each game)"))
         self.handicap = QSpinBox()
         self.handicap.setRange(0, 9)
-        self.handicap.setToolTip("Handicap stones; the weaker player takes Black")
+        self.handicap.setToolTip(self.tr("Handicap stones; the weaker player takes Black"))
         self.game_type = QComboBox()
-        self.game_type.addItems(["club", "tournament", "friendly", "free"])
+        for t in (GameType.CLUB, GameType.TOURNAMENT, GameType.FRIENDLY, GameType.FREE):
+            self.game_type.addItem(game_type_label(t), t)
         self.answer = QLabel()
         self.answer.setWordWrap(True)
         self.answer.setObjectName("whatif_answer")
         row = QHBoxLayout()
-        row.addWidget(QLabel("What if, against:"))
+        row.addWidget(QLabel(self.tr("What if, against:")))
         row.addWidget(self.against, 2)
-        row.addWidget(QLabel("Handicap:"))
+        #: Handicap stones in a Go game.
+        row.addWidget(QLabel(self.tr("Handicap:", "Go handicap stones")))
         row.addWidget(self.handicap)
-        row.addWidget(QLabel("Game:"))
+        #: The kind of game (tournament, club, friendly, free).
+        row.addWidget(QLabel(self.tr("Game:", "kind of game")))
         row.addWidget(self.game_type)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 4, 0, 0)
@@ -120,8 +130,8 @@ class WhatIfPanel(QWidget):
         try:
             text = self.controller.whatif.summary(
                 self.player_id, self.against.text().strip() or None, handicap=self.handicap.value(),
-                game_type=self.game_type.currentText())
-        except ClubRaterError as exc:
+                game_type=self.game_type.currentData().value)
+        except ClubRaterError as exc:  # the controller's sentence: not translated
             text = str(exc)
         self.answer.setText(text)
 
@@ -138,9 +148,11 @@ def set_promotion_lines_wanted(on: bool) -> None:
 def promotion_option() -> QWidget:
     """An option tab for the print dialog: a line "1 win to 9k" under players one win from promotion."""
     tab = QWidget()
-    tab.setWindowTitle("Noticeboard")
+    tab.setWindowTitle(QCoreApplication.translate("PrintOptions", "Noticeboard"))
     box = QVBoxLayout(tab)
-    check = QCheckBox("Under each player one win from promotion, print \"1 win to ...\"")
+    #: "1 win to ..." is the line printed under the player, e.g. "1 win to 9k" (the printout translates it too).
+    check = QCheckBox(QCoreApplication.translate("PrintOptions", "Under each player one win from promotion, print "
+                                                                 "\"1 win to ...\""))
     check.setObjectName("promotion_lines")
     check.setChecked(promotion_lines_wanted())
     check.toggled.connect(set_promotion_lines_wanted)

@@ -53,32 +53,36 @@ class WelcomePage(QWidget):
         self._folder: Path | None = None
         self._path_chosen: Path | None = None
 
-        title = heading("Welcome to ClubRater", 22)
-        sub = hint("Ratings for your Go or shogi club: type in the week's record sheets and the standings, "
-                   "every player's record sheet and history follow at once.")
+        title = heading(self.tr("Welcome to ClubRater"), 22)
+        #: "record sheet": the paper (or screen) list of an evening's games, one game a row.
+        sub = hint(self.tr("Ratings for your Go or shogi club: type in the week's record sheets and the standings, "
+                           "every player's record sheet and history follow at once."))
         sub.setStyleSheet("color:#444; font-size: 11pt;")
 
         # new club
-        new, new_lay = _card("Start a new club")
-        new_lay.addWidget(hint("Give the club a name and choose how it rates its players. You can change both later."))
+        new, new_lay = _card(self.tr("Start a new club"))
+        new_lay.addWidget(hint(self.tr("Give the club a name and choose how it rates its players. You can change both "
+                                       "later.")))
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setObjectName("newClubName")
-        self.name.setPlaceholderText("e.g. Cape Town Go Club")
+        #: An example club name; use a club of the language's own country.
+        self.name.setPlaceholderText(self.tr("e.g. Cape Town Go Club"))
         self.system = QComboBox()
         self.system.setObjectName("newClubSystem")
         self.where = QLabel()
         self.where.setWordWrap(True)
         self.where.setStyleSheet("color:#555;")
-        change = QPushButton("Choose where…")
+        change = QPushButton(self.tr("Choose where…"))
+        change.setObjectName("choosePlace")
         change.clicked.connect(self._choose_place)
-        form.addRow("Club &name:", self.name)
-        form.addRow("&Rating system:", self.system)
-        form.addRow("Saved in:", self.where)
+        form.addRow(self.tr("Club &name:"), self.name)
+        form.addRow(self.tr("&Rating system:"), self.system)
+        form.addRow(self.tr("Saved in:"), self.where)
         form.addRow("", change)
         new_lay.addLayout(form)
         new_lay.addStretch(1)
-        self.create = QPushButton("Create the club")
+        self.create = QPushButton(self.tr("Create the club"))
         self.create.setObjectName("createClub")
         self.create.setDefault(True)
         self.create.clicked.connect(self._create)
@@ -87,33 +91,35 @@ class WelcomePage(QWidget):
         new_lay.addWidget(self.create)
 
         # open
-        opened, open_lay = _card("Open a club file")
-        open_lay.addWidget(hint("A club file (.sqlite) made by ClubRater, on this computer or a memory stick."))
+        opened, open_lay = _card(self.tr("Open a club file"))
+        open_lay.addWidget(hint(self.tr("A club file (.sqlite) made by ClubRater, on this computer or a memory stick.")))
         self.recent = QListWidget()
         self.recent.setObjectName("recentList")
         self.recent.setMaximumHeight(170)
         self.recent.itemActivated.connect(lambda item: self.open_requested.emit(Path(item.data(Qt.ItemDataRole.UserRole))))
-        self.recent_label = QLabel("Recently used:")
+        self.recent_label = QLabel(self.tr("Recently used:"))
+        self.recent_label.setObjectName("recentLabel")
         open_lay.addWidget(self.recent_label)
         open_lay.addWidget(self.recent, 1)
-        browse = QPushButton("Open a club file…")
+        browse = QPushButton(self.tr("Open a club file…"))
         browse.setObjectName("openClub")
         browse.clicked.connect(lambda: self.open_requested.emit(None))
         open_lay.addWidget(browse)
 
         # demo
-        demo, demo_lay = _card("Try the demo club")
-        demo_lay.addWidget(hint(
+        demo, demo_lay = _card(self.tr("Try the demo club"))
+        demo_lay.addWidget(hint(self.tr(
             "A made-up club with 40 players, two years of weekly club nights and two tournaments. "
-            "Look around, type a record sheet, undo it: nothing you do there touches a real club."))
+            "Look around, type a record sheet, undo it: nothing you do there touches a real club.")))
+        #: "rank and index": SAGC's kyu/dan rank and the index (points) within it.
         inside = QLabel(
-            "<ul style='margin-left:-20px'><li>the standings, sorted by rank and index</li>"
-            "<li>every player's record sheet and history chart</li>"
-            "<li>a record sheet ready for this week's games</li></ul>")
+            "<ul style='margin-left:-20px'><li>" + self.tr("the standings, sorted by rank and index") + "</li>"
+            "<li>" + self.tr("every player's record sheet and history chart") + "</li>"
+            "<li>" + self.tr("a record sheet ready for this week's games") + "</li></ul>")
         inside.setStyleSheet("color:#444;")
         demo_lay.addWidget(inside)
         demo_lay.addStretch(1)
-        self.demo = QPushButton("Open the demo club")
+        self.demo = QPushButton(self.tr("Open the demo club"))
         self.demo.setObjectName("openDemo")
         self.demo.clicked.connect(self.demo_requested.emit)
         demo_lay.addWidget(self.demo)
@@ -135,26 +141,26 @@ class WelcomePage(QWidget):
         lay.addLayout(cards)
         lay.addWidget(self.banner)
         lay.addSpacing(10)
-        lay.addWidget(heading("How a week goes", 13))
+        lay.addWidget(heading(self.tr("How a week goes"), 13))
         steps = QHBoxLayout()
         steps.setSpacing(18)
         for n, (step, text) in enumerate((
-            ("Players", "Add the club's players with their ranks (Players > Add player, Ctrl+Shift+N), "
-                        "or import a list you already have (File > Import)."),
-            ("Club night", "Type the evening's record sheet row by row (Ctrl+3): names complete as you type, "
-                           "handicap and komi are filled in, Ctrl+S saves."),
-            ("Noticeboard", "The standings follow at once. Print them (Ctrl+P) or look up any player's "
-                            "record sheet and history (double-click)."),
+            (self.tr("Players"), self.tr("Add the club's players with their ranks (Players > Add player, "
+                                         "Ctrl+Shift+N), or import a list you already have (File > Import).")),
+            (self.tr("Club night"), self.tr("Type the evening's record sheet row by row (Ctrl+3): names complete as "
+                                            "you type, handicap and komi are filled in, Ctrl+S saves.")),
+            (self.tr("Noticeboard"), self.tr("The standings follow at once. Print them (Ctrl+P) or look up any "
+                                             "player's record sheet and history (double-click).")),
         ), start=1):
             box = QVBoxLayout()
             box.setSpacing(4)
-            box.addWidget(heading(f"{n}. {step}", 11))
+            box.addWidget(heading(self.tr("{n}. {step}", "a numbered step").format(n=n, step=step), 11))
             box.addWidget(hint(text))
             box.addStretch(1)
             steps.addLayout(box, 1)
         lay.addLayout(steps)
         lay.addStretch(1)
-        lay.addWidget(hint("Press F1 at any time for a short guide to entering games."))
+        lay.addWidget(hint(self.tr("Press F1 at any time for a short guide to entering games.")))
         self.setFocusProxy(self.name)
 
     def set_systems(self, systems: Sequence[RatingSystem]) -> None:
@@ -175,7 +181,8 @@ class WelcomePage(QWidget):
             self.recent.addItem(item)
         has = bool(paths)
         self.recent.setVisible(has)
-        self.recent_label.setText("Recently used (double-click to open):" if has else "No club opened yet.")
+        self.recent_label.setText(self.tr("Recently used (double-click to open):") if has else
+                                  self.tr("No club opened yet."))
 
     def suggest_path(self, path: Path) -> None:
         """`clubrater --db NEW.sqlite`: the new club goes exactly there."""
@@ -194,7 +201,8 @@ class WelcomePage(QWidget):
         if self._path_chosen is not None:
             return self._path_chosen
         folder = self._folder or Path.home()
-        stem = "".join(ch if ch.isalnum() or ch in " -_" else "" for ch in self.name.text()).strip() or "club"
+        stem = "".join(ch if ch.isalnum() or ch in " -_" else "" for ch in self.name.text()).strip() or self.tr(
+            "club", "file name of a club without a name")
         return folder / f"{stem}.sqlite"
 
     def _update_where(self) -> None:
@@ -203,8 +211,8 @@ class WelcomePage(QWidget):
     def _choose_place(self) -> None:
         from clubrater.ui import feedback
 
-        chosen = feedback.choose_save_file(self, "Where should the club file be kept?", "Club files (*.sqlite)",
-                                           str(self.target_path()))
+        chosen = feedback.choose_save_file(self, self.tr("Where should the club file be kept?"),
+                                           self.tr("Club files (*.sqlite)"), str(self.target_path()))
         if chosen:
             p = Path(chosen)
             self._path_chosen = p if p.suffix else p.with_suffix(".sqlite")
@@ -213,7 +221,7 @@ class WelcomePage(QWidget):
     def _create(self) -> None:
         name = self.name.text().strip()
         if not name:
-            self.banner.say("Please give the club a name first.", "error")
+            self.banner.say(self.tr("Please give the club a name first."), "error")
             self.name.setFocus()
             return
         self.create_requested.emit(name, self.system.currentData(), self.target_path())
@@ -224,8 +232,8 @@ class LoadingPage(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.label = heading("Opening the club…", 14)
-        self.detail = hint("A big club takes a few seconds: every rating is worked out from its games.")
+        self.label = heading(self.tr("Opening the club…"), 14)
+        self.detail = hint(self.tr("A big club takes a few seconds: every rating is worked out from its games."))
         bar = QProgressBar()
         bar.setRange(0, 0)
         bar.setMaximumWidth(360)
