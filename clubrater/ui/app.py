@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,6 +35,7 @@ from clubrater.ui.context import APP_NAME, WindowContext, rating_systems
 from clubrater.ui.operations import club as club_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.parts import EXTERNAL, Parts, install_error_handling, module_exists
+from clubrater.ui.plural import counted
 from clubrater.ui.welcome import LoadingPage, WelcomePage
 
 if TYPE_CHECKING:
@@ -158,103 +159,108 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         A = self._action  # noqa: N806
-        A("new_club", "&New club…", "Ctrl+N", self.new_club, "Start a new club file")
-        A("open_club", "&Open club file…", "Ctrl+O", self.choose_and_open, "Open a club file")
-        A("demo", "Try the &demo club", "Ctrl+Shift+D", self.open_demo, "Open a made-up club to try things out")
-        A("import", "&Import…", "Ctrl+I", lambda: self._external("import"), "Add players or games from a file")
-        A("export_workbook", "Export &workbook…", "Ctrl+E", lambda: self._external("export_workbook"),
-          "Standings, games and players as a spreadsheet")
-        A("export_csv", "Export games as &CSV…", "Ctrl+Shift+E", lambda: self._external("export_csv"),
-          "Every game as a CSV file")
-        A("export_fesa_list", "Export FESA &list (all.txt)…", "Ctrl+Alt+F", lambda: self._external("export_fesa_list"),
-          "The Elo list in the FESA rating program's layout")
-        A("export_fesa_event", "Export FESA &tournament files…", "Ctrl+Alt+T",
+        A("new_club", self.tr("&New club…"), "Ctrl+N", self.new_club, self.tr("Start a new club file"))
+        A("open_club", self.tr("&Open club file…"), "Ctrl+O", self.choose_and_open, self.tr("Open a club file"))
+        A("demo", self.tr("Try the &demo club"), "Ctrl+Shift+D", self.open_demo, self.tr("Open a made-up club to try things out"))
+        A("import", self.tr("&Import…"), "Ctrl+I", lambda: self._external("import"), self.tr("Add players or games from a file"))
+        A("export_workbook", self.tr("Export &workbook…"), "Ctrl+E", lambda: self._external("export_workbook"),
+          self.tr("Standings, games and players as a spreadsheet"))
+        A("export_csv", self.tr("Export games as &CSV…"), "Ctrl+Shift+E", lambda: self._external("export_csv"),
+          self.tr("Every game as a CSV file"))
+        A("export_fesa_list", self.tr("Export FESA &list (all.txt)…"), "Ctrl+Alt+F", lambda: self._external("export_fesa_list"),
+          self.tr("The Elo list in the FESA rating program's layout"))
+        A("export_fesa_event", self.tr("Export FESA &tournament files…"), "Ctrl+Alt+T",
           lambda: self._external("export_fesa_event"),
-          "One event as turnering.txt and nye-spillere for FESA's rating officer")
-        A("print_preview", "Print pre&view…", "Ctrl+Shift+P", lambda: self._external("print_preview"),
-          "See the noticeboard standings before printing")
-        A("print", "&Print standings…", "Ctrl+P", lambda: self._external("print"), "Print the noticeboard standings")
-        A("save_pdf", "Save standings as P&DF…", "Ctrl+Alt+P", lambda: self._external("save_pdf"),
-          "The noticeboard standings as a PDF file")
-        A("publish_site", "Publish &website…", "Ctrl+Alt+W", lambda: self._external("publish_site"),
-          "The club's standings, record sheets and events as web pages, to upload or open from disk")
-        A("back_up", "&Back up now", "Ctrl+Alt+B", self.back_up, "Put a copy of the club file in its backups folder")
-        A("restore_backup", "&Restore a backup…", "Ctrl+Shift+B", self.restore_backup,
-          "Go back to a copy of the club file taken earlier")
-        A("close_club", "&Close club", "Ctrl+W", self.close_club, "Close this club and show the welcome page")
-        A("quit", "&Quit", "Ctrl+Q", self.close, "Leave ClubRater (everything is already saved)")
+          self.tr("One event as turnering.txt and nye-spillere for FESA's rating officer"))
+        A("print_preview", self.tr("Print pre&view…"), "Ctrl+Shift+P", lambda: self._external("print_preview"),
+          self.tr("See the noticeboard standings before printing"))
+        A("print", self.tr("&Print standings…"), "Ctrl+P", lambda: self._external("print"), self.tr("Print the noticeboard standings"))
+        A("save_pdf", self.tr("Save standings as P&DF…"), "Ctrl+Alt+P", lambda: self._external("save_pdf"),
+          self.tr("The noticeboard standings as a PDF file"))
+        A("publish_site", self.tr("Publish &website…"), "Ctrl+Alt+W", lambda: self._external("publish_site"),
+          self.tr("The club's standings, record sheets and events as web pages, to upload or open from disk"))
+        A("back_up", self.tr("&Back up now"), "Ctrl+Alt+B", self.back_up, self.tr("Put a copy of the club file in its backups folder"))
+        A("restore_backup", self.tr("&Restore a backup…"), "Ctrl+Shift+B", self.restore_backup,
+          self.tr("Go back to a copy of the club file taken earlier"))
+        A("close_club", self.tr("&Close club"), "Ctrl+W", self.close_club, self.tr("Close this club and show the welcome page"))
+        A("quit", self.tr("&Quit"), "Ctrl+Q", self.close, self.tr("Leave ClubRater (everything is already saved)"))
 
-        undo_a = self.undo_stack.createUndoAction(self, "&Undo")
+        undo_a = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
         undo_a.setObjectName("undo")
         undo_a.setShortcut(QKeySequence("Ctrl+Z"))
-        redo_a = self.undo_stack.createRedoAction(self, "&Redo")
+        redo_a = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
         redo_a.setObjectName("redo")
         redo_a.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for a in (undo_a, redo_a):
             self.addAction(a)
         self.actions["undo"], self.actions["redo"] = undo_a, redo_a
         ctx, players = self.ctx, players_ops
-        A("settings", "Club &settings…", "Ctrl+,", lambda: club_ops.edit_settings(ctx),
-          "Club name, rating system, default komi")
+        A("settings", self.tr("Club &settings…"), "Ctrl+,", lambda: club_ops.edit_settings(ctx),
+          self.tr("Club name, rating system, default komi"))
 
-        A("page_standings", "&Standings", "Ctrl+1", lambda: self.show_page(0), "The rating list")
-        A("page_entry", "&Enter a game", "Ctrl+2", lambda: self.show_page(1), "Type one game; Enter saves it")
-        A("page_sheet", "&Record sheet", "Ctrl+3", lambda: self.show_page(2), "Type an evening's games row by row")
-        A("page_games", "&Games list", "Ctrl+4", lambda: self.show_page(3), "Every game, with filters")
-        A("page_events", "E&vents", "Ctrl+5", lambda: self.show_page(4), "Tournaments and other events")
-        A("page_player", "&Player", "Ctrl+6", lambda: self.show_page(5), "One player's record sheet and chart")
-        A("find_player", "&Find a player", "Ctrl+F", self.find_player, "Type to filter the standings")
-        A("show_inactive", "Show players &not on the list", "Ctrl+Shift+H", self._toggle_inactive,
-          "Include inactive players in the standings", checkable=True)
+        #: The club's rating list, strongest first (German "Rangliste", French "classement").
+        A("page_standings", self.tr("&Standings"), "Ctrl+1", lambda: self.show_page(0), self.tr("The rating list"))
+        A("page_entry", self.tr("&Enter a game"), "Ctrl+2", lambda: self.show_page(1), self.tr("Type one game; Enter saves it"))
+        #: The record sheet: the list of an evening's games, one game a row (as on the club's paper sheet).
+        A("page_sheet", self.tr("&Record sheet"), "Ctrl+3", lambda: self.show_page(2), self.tr("Type an evening's games row by row"))
+        A("page_games", self.tr("&Games list"), "Ctrl+4", lambda: self.show_page(3), self.tr("Every game, with filters"))
+        A("page_events", self.tr("E&vents"), "Ctrl+5", lambda: self.show_page(4), self.tr("Tournaments and other events"))
+        A("page_player", self.tr("&Player"), "Ctrl+6", lambda: self.show_page(5), self.tr("One player's record sheet and chart"))
+        A("find_player", self.tr("&Find a player"), "Ctrl+F", self.find_player, self.tr("Type to filter the standings"))
+        A("show_inactive", self.tr("Show players &not on the list"), "Ctrl+Shift+H", self._toggle_inactive,
+          self.tr("Include inactive players in the standings"), checkable=True)
 
         # The pages are made after the actions (their buttons show them): page slots are looked up when triggered.
-        A("save_sheet", "&Save the record sheet", "Ctrl+S", self._save_sheet, "Save every game of the record sheet")
-        A("add_missing", "&Add the missing player", "Ctrl+Shift+A", lambda: self.sheet_page.add_missing_for_current(),
-          "Add the player (or event) the current row of the record sheet does not know")
-        A("clear_sheet", "C&lear the record sheet", "Ctrl+Shift+Del", lambda: self.sheet_page.clear_asking(),
-          "Empty the record sheet without saving")
-        A("edit_game", "&Change game…", "Ctrl+Shift+G", lambda: self.games_page.edit_selected(),
-          "Correct the selected game")
-        A("delete_game", "&Delete game", "Del", lambda: self.games_page.delete_selected(), "Delete the selected games")
+        A("save_sheet", self.tr("&Save the record sheet"), "Ctrl+S", self._save_sheet, self.tr("Save every game of the record sheet"))
+        A("add_missing", self.tr("&Add the missing player"), "Ctrl+Shift+A", lambda: self.sheet_page.add_missing_for_current(),
+          self.tr("Add the player (or event) the current row of the record sheet does not know"))
+        A("clear_sheet", self.tr("C&lear the record sheet"), "Ctrl+Shift+Del", lambda: self.sheet_page.clear_asking(),
+          self.tr("Empty the record sheet without saving"))
+        A("edit_game", self.tr("&Change game…"), "Ctrl+Shift+G", lambda: self.games_page.edit_selected(),
+          self.tr("Correct the selected game"))
+        A("delete_game", self.tr("&Delete game"), "Del", lambda: self.games_page.delete_selected(), self.tr("Delete the selected games"))
 
-        A("add_player", "&Add player…", "Ctrl+Shift+N", lambda: players.add_player(ctx), "A new player")
-        A("edit_player", "&Change player…", "F2", lambda: players.edit_player(ctx, self.selected_player()),
-          "Name, rank, club of the selected player")
-        A("merge_players", "&Merge two players…", "Ctrl+M",
+        A("add_player", self.tr("&Add player…"), "Ctrl+Shift+N", lambda: players.add_player(ctx), self.tr("A new player"))
+        A("edit_player", self.tr("&Change player…"), "F2", lambda: players.edit_player(ctx, self.selected_player()),
+          self.tr("Name, rank, club of the selected player"))
+        A("merge_players", self.tr("&Merge two players…"), "Ctrl+M",
           lambda: players.merge_players(ctx, self.selected_player()),
-          "One person entered twice: move the games of one entry to the other")
-        A("toggle_active", "Mark &inactive", "Ctrl+Shift+I", lambda: players.toggle_active(ctx, self.selected_player()),
-          "Take the player off the standings (or put them back)")
-        A("adjust_player", "Ad&just rank…", "Ctrl+J", lambda: players.adjust_player(ctx, self.selected_player()),
-          "Set the player's rank and index from a date on")
-        A("delete_adjustment", "&Remove this adjustment", "Ctrl+Shift+J",
+          self.tr("One person entered twice: move the games of one entry to the other"))
+        #: An inactive player is left off the standings until he plays again.
+        A("toggle_active", self.tr("Mark &inactive"), "Ctrl+Shift+I", lambda: players.toggle_active(ctx, self.selected_player()),
+          self.tr("Take the player off the standings (or put them back)"))
+        #: Set a player's kyu/dan rank (and index or rating) by hand from a date on.
+        A("adjust_player", self.tr("Ad&just rank…"), "Ctrl+J", lambda: players.adjust_player(ctx, self.selected_player()),
+          self.tr("Set the player's rank and index from a date on"))
+        A("delete_adjustment", self.tr("&Remove this adjustment"), "Ctrl+Shift+J",
           lambda: self.player_page.delete_current_adjustment(),
-          "Take back the adjustment selected in the player's record sheet")
-        A("open_player", "&Open player", "Ctrl+Shift+O", self.open_selected_player,
-          "The selected player's record sheet and chart")
-        A("player_report", "&Report for this player…", "Ctrl+Shift+R", lambda: self._external("player_report"),
-          "A printable report of the player's record sheet")
-        A("compare_player", "Com&pare with…", "Ctrl+Shift+C", self.focus_compare,
-          "Draw a second player's history on the chart")
-        A("compare_list", "Compare with &list…", "Ctrl+Shift+L", lambda: list_search.compare_with_list(ctx),
-          "The club's players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store")
+          self.tr("Take back the adjustment selected in the player's record sheet"))
+        A("open_player", self.tr("&Open player"), "Ctrl+Shift+O", self.open_selected_player,
+          self.tr("The selected player's record sheet and chart"))
+        A("player_report", self.tr("&Report for this player…"), "Ctrl+Shift+R", lambda: self._external("player_report"),
+          self.tr("A printable report of the player's record sheet"))
+        A("compare_player", self.tr("Com&pare with…"), "Ctrl+Shift+C", self.focus_compare,
+          self.tr("Draw a second player's history on the chart"))
+        #: "list": a federation's rating list (EGD, FFG, AGA) kept on this computer.
+        A("compare_list", self.tr("Compare with &list…"), "Ctrl+Shift+L", lambda: list_search.compare_with_list(ctx),
+          self.tr("The club's players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store"))
 
-        A("add_event", "&Add event…", "Ctrl+Alt+N", lambda: self.events_page.add_event(),
-          "A tournament or other event")
-        A("edit_event", "&Change event…", "Ctrl+Alt+E", lambda: self.events_page.edit_current(),
-          "Name, dates, class of the selected event")
-        A("delete_event", "&Delete event…", "Ctrl+Alt+D", lambda: self.events_page.delete_current(),
-          "Remove the selected event (one without games)")
+        A("add_event", self.tr("&Add event…"), "Ctrl+Alt+N", lambda: self.events_page.add_event(),
+          self.tr("A tournament or other event"))
+        A("edit_event", self.tr("&Change event…"), "Ctrl+Alt+E", lambda: self.events_page.edit_current(),
+          self.tr("Name, dates, class of the selected event"))
+        A("delete_event", self.tr("&Delete event…"), "Ctrl+Alt+D", lambda: self.events_page.delete_current(),
+          self.tr("Remove the selected event (one without games)"))
 
-        A("help", "&How to enter games", "F1", lambda: guide.show_help(self), "A short guide")
-        A("about", "&About ClubRater", "Shift+F1", lambda: guide.show_about(self), "Version and licence")
+        A("help", self.tr("&How to enter games"), "F1", lambda: guide.show_help(self), self.tr("A short guide"))
+        A("about", self.tr("&About ClubRater"), "Shift+F1", lambda: guide.show_about(self), self.tr("Version and licence"))
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
         a = self.actions
-        file = mb.addMenu("&File")
+        file = mb.addMenu(self.tr("&File"))
         file.addActions([a["new_club"], a["open_club"]])
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addMenu(self.recent_menu)
@@ -267,15 +273,15 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         file.addActions([a["back_up"], a["restore_backup"], a["close_club"], a["quit"]])
         file.aboutToShow.connect(self._check_external)
-        edit = mb.addMenu("&Edit")
+        edit = mb.addMenu(self.tr("&Edit"))
         edit.addActions([a["undo"], a["redo"]])
         edit.addSeparator()
         edit.addAction(a["settings"])
-        games = mb.addMenu("&Games")
+        games = mb.addMenu(self.tr("&Games"))
         games.addActions([a["page_entry"], a["page_sheet"], a["save_sheet"], a["add_missing"], a["clear_sheet"]])
         games.addSeparator()
         games.addActions([a["page_games"], a["edit_game"], a["delete_game"]])
-        players = mb.addMenu("&Players")
+        players = mb.addMenu(self.tr("&Players"))
         players.addActions([a["add_player"], a["edit_player"], a["merge_players"], a["toggle_active"],
                             a["adjust_player"], a["delete_adjustment"]])
         players.addSeparator()
@@ -283,14 +289,14 @@ class MainWindow(QMainWindow):
         players.addSeparator()
         players.addAction(a["compare_list"])
         players.aboutToShow.connect(self._check_external)
-        events = mb.addMenu("E&vents")
+        events = mb.addMenu(self.tr("E&vents"))
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
-        view = mb.addMenu("&View")
+        view = mb.addMenu(self.tr("&View"))
         view.addActions([a["page_standings"], a["page_entry"], a["page_sheet"], a["page_games"], a["page_events"],
                          a["page_player"]])
         view.addSeparator()
         view.addActions([a["find_player"], a["show_inactive"]])
-        help_ = mb.addMenu("&Help")
+        help_ = mb.addMenu(self.tr("&Help"))
         help_.addActions([a["help"], a["about"]])
 
     def update_actions(self) -> None:
@@ -320,7 +326,7 @@ class MainWindow(QMainWindow):
         a["player_report"].setEnabled(pid is not None and not self.parts.missing("player_report"))
         if pid is not None and self.ctrl is not None:
             active = self.ctrl.queries.player(pid).active
-            a["toggle_active"].setText("Mark &inactive" if active else "Mark &active again")
+            a["toggle_active"].setText(self.tr("Mark &inactive") if active else self.tr("Mark &active again"))
         a["compare_player"].setEnabled(page is self.player_page and self.player_page.player_id is not None)
         row = self.player_page.current_record_row() if page is self.player_page else None
         a["delete_adjustment"].setEnabled(row is not None and row.kind == "adjustment")
@@ -483,8 +489,8 @@ class MainWindow(QMainWindow):
             return True
         return feedback.ask(
             self, APP_NAME,
-            f"The record sheet has {n} row{'s' if n != 1 else ''} that {'are' if n != 1 else 'is'} not saved. "
-            "Leave without saving them?", yes="Leave without saving", no="Go back to the sheet", default_yes=False,
+            counted(self.tr("The record sheet has %n row(s) not saved. Leave without saving them?", "", n), n),
+            yes=self.tr("Leave without saving"), no=self.tr("Go back to the sheet"), default_yes=False,
         )
 
     def _load(self, label: str, fn: Callable[[], ClubController], detail: str = "") -> bool:
@@ -559,24 +565,26 @@ class MainWindow(QMainWindow):
         if not self.close_club():
             return False
         if not (p.exists() and p.stat().st_size > 0):
-            self.show_welcome(f"There is no club file at {p} any more. Was it moved, or on a memory stick?", "error")
+            self.show_welcome(self.tr("There is no club file at {path} any more. Was it moved, or on a memory stick?")
+                              .format(path=p), "error")
             return False
         locked = self._take_lock(p)
         if locked is None:
             self.show_welcome()
             return False
-        return self._load(f"Opening {p.stem}…", lambda: _controller().open(p, read_only=not locked))
+        return self._load(self.tr("Opening {club}…").format(club=p.stem),
+                          lambda: _controller().open(p, read_only=not locked))
 
     def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
         p = Path(path).expanduser()
         if p.exists() and p.stat().st_size > 0:
-            self.welcome.banner.say(f"There is already a club file at {p}. Open it, or choose another place or name.",
-                                    "error")
+            self.welcome.banner.say(self.tr("There is already a club file at {path}. Open it, or choose another place "
+                                            "or name.").format(path=p), "error")
             return False
         if not self.close_club():
             return False
         # The lock follows the file itself, so it is taken once the file exists (_load -> _hold_lock).
-        return self._load(f"Creating {name}…", lambda: _controller().create(p, system, name))
+        return self._load(self.tr("Creating {club}…").format(club=name), lambda: _controller().create(p, system, name))
 
     def open_demo(self) -> bool:
         from clubrater.controller.files import data_dir
@@ -598,19 +606,20 @@ class MainWindow(QMainWindow):
                 return _controller().open(p, read_only=not locked)
             return create_demo_club(p)
 
-        return self._load("Opening the demo club…", make, "The first time, two years of club nights are made up.")
+        return self._load(self.tr("Opening the demo club…"), make,
+                          self.tr("The first time, two years of club nights are made up."))
 
     def choose_and_open(self) -> None:
         from clubrater.controller.files import data_dir
 
-        chosen = feedback.choose_open_file(self, "Open a club file", "Club files (*.sqlite *.db);;All files (*)",
-                                           str(data_dir()))
+        chosen = feedback.choose_open_file(self, self.tr("Open a club file"),
+                                           self.tr("Club files (*.sqlite *.db);;All files (*)"), str(data_dir()))
         if chosen:
             self.open_path(chosen)
 
     def new_club(self) -> None:
         if self.close_club():
-            self.show_welcome("Fill in the new club's name and rating system, then press Create the club.")
+            self.show_welcome(self.tr("Fill in the new club's name and rating system, then press Create the club."))
 
     def _fill_recent(self) -> None:
         from clubrater.controller.files import recent_databases
@@ -621,14 +630,17 @@ class MainWindow(QMainWindow):
             act = self.recent_menu.addAction(f"&{n}  {p.stem}   ({p.parent})")
             act.triggered.connect(lambda *_, p=p: self._guard(lambda: self.open_path(p)))
         if not paths:
-            self.recent_menu.addAction("No recent clubs").setEnabled(False)
+            self.recent_menu.addAction(self.tr("No recent clubs")).setEnabled(False)
 
     def _update_title(self) -> None:
         if self.ctrl is None:
             self.setWindowTitle(APP_NAME)
         else:
-            ro = " (read-only)" if getattr(self.ctrl, "read_only", False) else ""
-            self.setWindowTitle(f"{self.ctrl.club_name} — {self.ctrl.path.name}{ro} — {APP_NAME}")
+            if getattr(self.ctrl, "read_only", False):
+                title = self.tr("{club} — {file} (read-only) — {app}")
+            else:
+                title = self.tr("{club} — {file} — {app}")
+            self.setWindowTitle(title.format(club=self.ctrl.club_name, file=self.ctrl.path.name, app=APP_NAME))
         self._show_read_only(self.ctrl is not None and bool(getattr(self.ctrl, "read_only", False)))
 
     def _show_read_only(self, on: bool) -> None:
@@ -636,7 +648,7 @@ class MainWindow(QMainWindow):
         label = getattr(self, "read_only_label", None)
         if label is None:
             label = self.read_only_label = QLabel(
-                "Read-only: this club is open in another ClubRater window; changes can only be made there."
+                self.tr("Read-only: this club is open in another ClubRater window; changes can only be made there.")
             )
             label.setObjectName("readOnlyNotice")
             label.setStyleSheet("color:#9b1c1c; font-weight:bold; padding:0 6px;")
@@ -683,9 +695,9 @@ class MainWindow(QMainWindow):
             return
         from clubrater.controller import files
 
-        taken = self.run("Taking a backup…", lambda: files.take_backup(ctrl.path, "manual"))
-        self.statusBar().showMessage(f"Took a backup of {ctrl.path.name} ({taken.name}); File > Restore a backup "
-                                     "lists it.", 15000)
+        taken = self.run(self.tr("Taking a backup…"), lambda: files.take_backup(ctrl.path, "manual"))
+        self.statusBar().showMessage(self.tr("Took a backup of {file} ({backup}); File > Restore a backup lists it.")
+                                     .format(file=ctrl.path.name, backup=taken.name), 15000)
 
     def restore_backup(self) -> None:
         fn = self.parts.find("restore_backup")
@@ -702,9 +714,10 @@ class MainWindow(QMainWindow):
 
 def _no_lock_text(path: Path, exc: BaseException) -> str:
     """The plain sentence for a club that could not be locked (and so opens read-only)."""
-    return (f"ClubRater could not lock {Path(path).name} ({feedback.explain(exc)}), so it opens read-only: "
-            "nothing can be changed in this window. Close other programs using the file, or copy it to a folder "
-            "you can write in, and open it again.")
+    return QCoreApplication.translate(
+        "MainWindow", "ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in "
+        "this window. Close other programs using the file, or copy it to a folder you can write in, and open it again."
+    ).format(file=Path(path).name, reason=feedback.explain(exc))
 
 
 def _controller() -> type[ClubController]:
@@ -732,7 +745,8 @@ def main(db_path: str | None = None) -> int:
         target = Path(db_path).expanduser()
         if not (target.exists() and target.stat().st_size > 0):
             window.welcome.suggest_path(target)
-            window.show_welcome(f"There is no club at {target} yet. Create it here, or open another file.")
+            window.show_welcome(QCoreApplication.translate(
+                "MainWindow", "There is no club at {path} yet. Create it here, or open another file.").format(path=target))
             target = None
     else:
         from clubrater.controller.files import last_database

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from clubrater.domain.model import EVENT_CLASSES, Event, Game, GameType, Player,
 from clubrater.domain.names import name_key
 from clubrater.domain.ranks import all_ranks, parse_rank
 from clubrater.ui.parsing import CellError, parse_result
+from clubrater.ui.plural import counted
 from clubrater.ui.widgets import Banner, NameCompleter, hint, strip_choice
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy; a dialog only runs with a club open
@@ -79,14 +80,35 @@ def rank_combo(system: RatingSystem, current: str = "", parent: QWidget | None =
     c.setCurrentText(current)
     line = c.lineEdit()
     assert line is not None  # an editable combo box has one
-    line.setPlaceholderText("e.g. 12k or 2d")
+    #: Rank examples: 12 kyu and 2 dan, written as the club types them ("12k", "2d" stay as they are).
+    line.setPlaceholderText(QCoreApplication.translate("Dialogs", "e.g. 12k or 2d"))
+    return c
+
+
+def game_type_label(t: GameType) -> str:
+    """A game type in the window's language (stored and exported by its value: "tournament", "club"...)."""
+    #: A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).
+    labels = {GameType.TOURNAMENT: QCoreApplication.translate("GameTypes", "tournament", "game type"),
+              GameType.CLUB: QCoreApplication.translate("GameTypes", "club", "game type: an ordinary club-night game"),
+              GameType.FRIENDLY: QCoreApplication.translate("GameTypes", "friendly", "game type"),
+              #: A free (teaching) game: played at the club but never rated.
+              GameType.FREE: QCoreApplication.translate("GameTypes", "free", "game type: a teaching game, not rated")}
+    return labels[t]
+
+
+def game_type_combo(current: GameType, combo: QComboBox | None = None) -> QComboBox:
+    """The game types by their translated names; `currentData()` is the GameType."""
+    c = combo if combo is not None else QComboBox()
+    for t in GameType:
+        c.addItem(game_type_label(t), t)
+    c.setCurrentIndex(max(0, c.findData(current)))
     return c
 
 
 class _Form(QDialog):
     """A titled form with a message line and OK/Cancel; subclasses fill `form` and implement `check`."""
 
-    def __init__(self, title: str, parent: QWidget | None = None, ok_text: str = "OK") -> None:
+    def __init__(self, title: str, parent: QWidget | None = None, ok_text: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(460)
@@ -97,7 +119,8 @@ class _Form(QDialog):
         self.message = Banner(self)
         self.layout_.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+        if ok_text is not None:  # else the button keeps Qt's own (translated) "OK"
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
         self.buttons.accepted.connect(self.try_accept)
         self.buttons.rejected.connect(self.reject)
         self.layout_.addWidget(self.buttons)
@@ -121,48 +144,57 @@ class PlayerDialog(_Form):
 
     def __init__(self, ctrl: ClubController, player: Player | None = None, *, name: str = "",
                  parent: QWidget | None = None) -> None:
-        super().__init__("Change a player" if player else "Add a player", parent,
-                         ok_text="Save" if player else "Add player")
+        tr = QCoreApplication.translate
+        super().__init__(tr("PlayerDialog", "Change a player") if player else tr("PlayerDialog", "Add a player"), parent,
+                         ok_text=tr("PlayerDialog", "Save") if player else tr("PlayerDialog", "Add player"))
         self.ctrl, self.player = ctrl, player
         sys_ = ctrl.system
         self.name_edit = QLineEdit(player.name if player else name)
-        self.name_edit.setPlaceholderText("First name and surname, as on the record sheets")
-        self.form.addRow("&Name:", self.name_edit)
+        self.name_edit.setPlaceholderText(self.tr("First name and surname, as on the record sheets"))
+        self.form.addRow(self.tr("&Name:"), self.name_edit)
         self.rank_edit = rank_combo(sys_, str(player.rank) if player and player.rank else "")
         self.grade_edit = QLineEdit(player.grade if player else "")
         if sys_ == RatingSystem.FESA:
-            self.grade_edit.setPlaceholderText("e.g. 3 kyu or 1 dan; empty if none yet")
-            self.form.addRow("&Grade:", self.grade_edit)
+            #: A shogi player's FESA grade (kyu/dan), typed in words.
+            self.grade_edit.setPlaceholderText(self.tr("e.g. 3 kyu or 1 dan; empty if none yet"))
+            #: A shogi player's kyu/dan grade (FESA), not a school grade.
+            self.form.addRow(self.tr("&Grade:", "shogi kyu/dan grade"), self.grade_edit)
             self.rank_edit.hide()
         else:
-            self.form.addRow("&Rank:", self.rank_edit)
+            #: The player's Go kyu/dan rank (12k, 2d), not a position in the list.
+            self.form.addRow(self.tr("&Rank:", "kyu/dan rank"), self.rank_edit)
             self.grade_edit.hide()
         self.index_edit = QSpinBox()
         self.index_edit.setRange(-999, 999)
         self.index_edit.setValue(player.index if player else 0)
-        self.rating_check = QCheckBox("Start from this GoR instead of the rank's")
+        #: GoR: the EGF's Go rating (kept as "GoR" in every language).
+        self.rating_check = QCheckBox(self.tr("Start from this GoR instead of the rank's"))
         self.rating_edit = QDoubleSpinBox()
         self.rating_edit.setRange(-900, 3000)
         self.rating_edit.setDecimals(0)
         self.rating_edit.setValue(player.rating if player and player.rating is not None else 0)
         self.rating_check.setChecked(bool(player and player.rating is not None))
         if sys_ == RatingSystem.SAGC:
-            self.form.addRow("Starting &index:", self.index_edit)
+            #: SAGC's index: the points within a rank (0-99 and beyond) a player starts with, not a list position.
+            self.form.addRow(self.tr("Starting &index:", "SAGC index within a rank"), self.index_edit)
         elif sys_ in (RatingSystem.EGF, RatingSystem.EGF2021):
             self.form.addRow("", self.rating_check)
-            self.form.addRow("Starting &GoR:", self.rating_edit)
+            self.form.addRow(self.tr("Starting &GoR:"), self.rating_edit)
         self.club_edit = QLineEdit(player.club if player else "")
-        self.form.addRow("&Club:", self.club_edit)
+        #: The player's home Go/shogi club.
+        self.form.addRow(self.tr("&Club:", "the player's home club"), self.club_edit)
         self.country_edit = QLineEdit(player.country if player else "")
-        self.country_edit.setPlaceholderText("e.g. ZA")
-        self.form.addRow("C&ountry:", self.country_edit)
+        #: An ISO country code as example: keep "ZA".
+        self.country_edit.setPlaceholderText(self.tr("e.g. ZA"))
+        self.form.addRow(self.tr("C&ountry:"), self.country_edit)
         self.pin_edit = QLineEdit(player.egd_pin if player else "")
-        self.form.addRow("&EGD PIN:", self.pin_edit)
-        self.active_check = QCheckBox("Active (on the standings)")
+        #: EGD PIN: the player's number in the European Go Database.
+        self.form.addRow(self.tr("&EGD PIN:"), self.pin_edit)
+        self.active_check = QCheckBox(self.tr("Active (on the standings)"))
         self.active_check.setChecked(player.active if player else True)
         if player is not None:
             self.form.addRow("", self.active_check)
-            self.layout_.insertWidget(1, hint("A new rank or starting index re-rates every game from the start."))
+            self.layout_.insertWidget(1, hint(self.tr("A new rank or starting index re-rates every game from the start.")))
         (self.rank_edit if not (name and not player) else self.rank_edit).setFocus()
         if not name:
             self.name_edit.setFocus()
@@ -174,19 +206,20 @@ class PlayerDialog(_Form):
     def check(self) -> str:
         name = " ".join(self.name_edit.text().split())
         if not name:
-            return "Please type the player's name."
+            return self.tr("Please type the player's name.")
         key = name_key(name)
         for p in self.ctrl.history.players.values():
             if name_key(p.name) == key and (self.player is None or p.id != self.player.id):
-                return f"{p.name} is already in the player list. Use another spelling, or merge the two later."
+                return self.tr("{name} is already in the player list. Use another spelling, or merge the two later."
+                               ).format(name=p.name)
         if self.ctrl.system != RatingSystem.FESA:
             text = self.rank_edit.currentText().strip()
             if not text:
-                return f"What rank is {name}? Type it like 12k or 2d."
+                return self.tr("What rank is {name}? Type it like 12k or 2d.").format(name=name)
             try:
                 parse_rank(text)
             except ClubRaterError:
-                return f'"{text}" is not a rank. Type it like 12k, 2d or 1p.'
+                return self.tr('"{text}" is not a rank. Type it like 12k, 2d or 1p.').format(text=text)
         return ""
 
     def values(self) -> dict[str, Any]:
@@ -228,22 +261,23 @@ class MergeDialog(_Form):
 
     def __init__(self, ctrl: ClubController, keep: int | None = None, drop: int | None = None,
                  parent: QWidget | None = None, lookup: PlayerLookup | None = None) -> None:
-        super().__init__("Merge two players", parent, ok_text="Merge")
+        super().__init__(QCoreApplication.translate("MergeDialog", "Merge two players"), parent,
+                         ok_text=QCoreApplication.translate("MergeDialog", "Merge"))
         self.ctrl = ctrl
         self.lookup = lookup or ctrl.queries.lookup()
-        self.layout_.insertWidget(0, hint(
+        self.layout_.insertWidget(0, hint(self.tr(
             "Use this when one person was entered twice (\"Sipho Dlamini\" and \"S. Dlamini\"). "
-            "Every game of the second entry moves to the first; nothing is lost, and Undo separates them again."))
+            "Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.")))
         completer = NameCompleter(self)
         completer.set_choices(self.lookup.choices())
         self.keep_edit = QLineEdit(ctrl.queries.player(keep).name if keep else "")
         self.keep_edit.setCompleter(completer)
-        self.keep_edit.setPlaceholderText("the entry to keep")
+        self.keep_edit.setPlaceholderText(self.tr("the entry to keep"))
         self.drop_edit = QLineEdit(ctrl.queries.player(drop).name if drop else "")
         self.drop_edit.setCompleter(completer)
-        self.drop_edit.setPlaceholderText("the duplicate, which disappears")
-        self.form.addRow("&Keep:", self.keep_edit)
-        self.form.addRow("&Merge in:", self.drop_edit)
+        self.drop_edit.setPlaceholderText(self.tr("the duplicate, which disappears"))
+        self.form.addRow(self.tr("&Keep:"), self.keep_edit)
+        self.form.addRow(self.tr("&Merge in:"), self.drop_edit)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.form.addRow("", self.summary)
@@ -261,9 +295,9 @@ class MergeDialog(_Form):
         if keep and drop and keep != drop:
             k, d = self.ctrl.queries.player(keep), self.ctrl.queries.player(drop)
             n = self.ctrl.queries.player_game_count(drop)
-            games = "1 game" if n == 1 else f"{n} games"
-            self.summary.setText(f"{d.name}'s {games} will move to {k.name} ({k.rank or k.grade}); "
-                                 f"{d.name} will no longer be in the player list.")
+            self.summary.setText(counted(self.tr(
+                "{dropped}'s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.",
+                "", n), n).format(dropped=d.name, kept=k.name, rank=k.rank or k.grade))
         else:
             self.summary.setText("")
 
@@ -271,11 +305,11 @@ class MergeDialog(_Form):
         keep, drop = self.ids()
         for text, pid in ((self.keep_edit.text(), keep), (self.drop_edit.text(), drop)):
             if not text.strip():
-                return "Please choose both players."
+                return self.tr("Please choose both players.")
             if pid is None:
-                return f"{strip_choice(text)} is not in the player list."
+                return self.tr("{name} is not in the player list.").format(name=strip_choice(text))
         if keep == drop:
-            return "Choose two different players."
+            return self.tr("Choose two different players.")
         return ""
 
 
@@ -284,15 +318,20 @@ class AdjustmentDialog(_Form):
 
     def __init__(self, ctrl: ClubController, player_id: int, parent: QWidget | None = None) -> None:
         p = ctrl.queries.player(player_id)
-        super().__init__(f"Adjust {p.name}", parent, ok_text="Adjust")
+        #: Set a player's rank or rating by hand from a date on.
+        super().__init__(QCoreApplication.translate("AdjustmentDialog", "Adjust {name}").format(name=p.name), parent,
+                         ok_text=QCoreApplication.translate("AdjustmentDialog", "Adjust"))
         self.ctrl, self.player_id = ctrl, player_id
         st = ctrl.replay.final.get(player_id)
-        self.layout_.insertWidget(0, hint(
-            f"{p.name} is now {ctrl.queries.format_value(st.value) if st else ''} "
-            f"{ctrl.queries.value_label()} at {st.rank if st and st.rank else p.grade}. "
-            "An adjustment sets a new starting point from its date on; games after it are re-rated."))
+        #: "{name} is now 1850 GoR at 3k": {value} is a number, {label} the rating's name (GoR, Elo, index),
+        #: {rank} the kyu/dan rank or shogi grade.
+        self.layout_.insertWidget(0, hint(self.tr(
+            "{name} is now {value} {label} at {rank}. "
+            "An adjustment sets a new starting point from its date on; games after it are re-rated.").format(
+            name=p.name, value=ctrl.queries.format_value(st.value) if st else "", label=ctrl.queries.value_label(),
+            rank=st.rank if st and st.rank else p.grade)))
         self.date_edit = date_edit(ctrl.today())
-        self.form.addRow("&Date:", self.date_edit)
+        self.form.addRow(self.tr("&Date:"), self.date_edit)
         self.rank_edit = rank_combo(ctrl.system, str(st.rank) if st and st.rank else "")
         self.index_edit = QSpinBox()
         self.index_edit.setRange(-999, 999)
@@ -300,23 +339,27 @@ class AdjustmentDialog(_Form):
         self.rating_edit.setRange(-900, 3000)
         self.rating_edit.setDecimals(0)
         if ctrl.system == RatingSystem.SAGC:
-            self.form.addRow("&Rank:", self.rank_edit)
-            self.form.addRow("&Index:", self.index_edit)
+            #: The player's Go kyu/dan rank (12k, 2d), not a position in the list.
+            self.form.addRow(self.tr("&Rank:", "kyu/dan rank"), self.rank_edit)
+            #: SAGC's index: the points within a rank, not a list position.
+            self.form.addRow(self.tr("&Index:", "SAGC index within a rank"), self.index_edit)
         else:
             if ctrl.system != RatingSystem.FESA:
-                self.form.addRow("&Rank:", self.rank_edit)
+                self.form.addRow(self.tr("&Rank:", "kyu/dan rank"), self.rank_edit)
             self.rating_edit.setValue(st.value if st else 0)
-            self.form.addRow(f"&{ctrl.queries.value_label()}:", self.rating_edit)
+            #: {label}: the rating's name (GoR or Elo), as a form label.
+            self.form.addRow(self.tr("&{label}:").format(label=ctrl.queries.value_label()), self.rating_edit)
         self.note_edit = QLineEdit()
-        self.note_edit.setPlaceholderText("why, e.g. \"SAGA list of March\"")
-        self.form.addRow("&Note:", self.note_edit)
+        #: The SAGA is the South African Go Association; translate the example freely.
+        self.note_edit.setPlaceholderText(self.tr("why, e.g. \"SAGA list of March\""))
+        self.form.addRow(self.tr("&Note:"), self.note_edit)
 
     def check(self) -> str:
         if self.ctrl.system != RatingSystem.FESA:
             try:
                 parse_rank(self.rank_edit.currentText())
             except ClubRaterError:
-                return f'"{self.rank_edit.currentText()}" is not a rank. Type it like 12k or 2d.'
+                return self.tr('"{text}" is not a rank. Type it like 12k or 2d.').format(text=self.rank_edit.currentText())
         return ""
 
     def values(self) -> dict[str, Any]:
@@ -334,7 +377,10 @@ class AdjustmentDialog(_Form):
 
 
 # --------------------------------------------------------------------- games
-_RESULT_ITEMS = [("", None), ("Black won (B)", Result.BLACK), ("White won (W)", Result.WHITE), ("Jigo (J)", Result.JIGO)]
+#: The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.
+_RESULT_ITEMS = [("", None), (QT_TRANSLATE_NOOP("GameDialog", "Black won (B)"), Result.BLACK),
+                 (QT_TRANSLATE_NOOP("GameDialog", "White won (W)"), Result.WHITE),
+                 (QT_TRANSLATE_NOOP("GameDialog", "Jigo (J)"), Result.JIGO)]
 
 
 class GameDialog(_Form):
@@ -342,7 +388,8 @@ class GameDialog(_Form):
 
     def __init__(self, ctrl: ClubController, game: Game, parent: QWidget | None = None,
                  lookup: PlayerLookup | None = None) -> None:
-        super().__init__("Change a game", parent, ok_text="Save")
+        super().__init__(QCoreApplication.translate("GameDialog", "Change a game"), parent,
+                         ok_text=QCoreApplication.translate("GameDialog", "Save"))
         self.ctrl, self.game = ctrl, game
         self.lookup = lookup or ctrl.queries.lookup()
         completer = NameCompleter(self)
@@ -362,11 +409,9 @@ class GameDialog(_Form):
         self.komi_edit.setValue(game.komi)
         self.result_edit = QComboBox()
         for text, _r in _RESULT_ITEMS:
-            self.result_edit.addItem(text)
+            self.result_edit.addItem(QCoreApplication.translate("GameDialog", str(text)) if text else "")
         self.result_edit.setCurrentIndex([r for _t, r in _RESULT_ITEMS].index(game.result))
-        self.type_edit = QComboBox()
-        self.type_edit.addItems([t.value for t in GameType])
-        self.type_edit.setCurrentText(game.type.value)
+        self.type_edit = game_type_combo(game.type)
         self.event_edit = QComboBox()
         self.event_edit.addItem("")
         for e in ctrl.queries.events():
@@ -374,20 +419,29 @@ class GameDialog(_Form):
         if game.event is not None:
             self.event_edit.setCurrentIndex(max(0, self.event_edit.findData(game.event)))
         self.note_edit = QLineEdit(game.note)
-        for label, w in (("&Date:", self.date_edit), ("&Black:", self.black_edit), ("&White:", self.white_edit),
-                         ("&Handicap:", self.handicap_edit), ("&Komi:", self.komi_edit), ("W&inner:", self.result_edit),
-                         ("&Type:", self.type_edit), ("&Event:", self.event_edit), ("&Note:", self.note_edit)):
+        for label, w in ((self.tr("&Date:"), self.date_edit), (self.tr("&Black:"), self.black_edit),
+                         (self.tr("&White:"), self.white_edit),
+                         #: Handicap stones in a Go game.
+                         (self.tr("&Handicap:", "Go handicap stones"), self.handicap_edit),
+                         #: Komi: the points White receives in Go (keep the Go term where the club uses it).
+                         (self.tr("&Komi:"), self.komi_edit), (self.tr("W&inner:"), self.result_edit),
+                         #: The kind of game: tournament, club, friendly or free.
+                         (self.tr("&Type:", "kind of game"), self.type_edit),
+                         #: The tournament or other event the game was played at.
+                         (self.tr("&Event:", "tournament"), self.event_edit), (self.tr("&Note:"), self.note_edit)):
             self.form.addRow(label, w)
 
     def check(self) -> str:
         b = self.lookup.find(strip_choice(self.black_edit.text()))
         w = self.lookup.find(strip_choice(self.white_edit.text()))
         if b is None:
-            return f"{strip_choice(self.black_edit.text()) or 'Black'} is not in the player list."
+            return self.tr("{name} is not in the player list.").format(
+                name=strip_choice(self.black_edit.text()) or self.tr("Black"))
         if w is None:
-            return f"{strip_choice(self.white_edit.text()) or 'White'} is not in the player list."
+            return self.tr("{name} is not in the player list.").format(
+                name=strip_choice(self.white_edit.text()) or self.tr("White"))
         if b == w:
-            return "The same player cannot play both Black and White."
+            return self.tr("The same player cannot play both Black and White.")
         return ""
 
     def game_input(self) -> GameInput:
@@ -399,7 +453,7 @@ class GameDialog(_Form):
         g = self.game
         return GameInput(
             date=pydate(self.date_edit.date()), black=b, white=w, result=_RESULT_ITEMS[self.result_edit.currentIndex()][1],
-            handicap=self.handicap_edit.value(), komi=self.komi_edit.value(), type=GameType(self.type_edit.currentText()),
+            handicap=self.handicap_edit.value(), komi=self.komi_edit.value(), type=self.type_edit.currentData(),
             event=self.event_edit.currentData(), klass=g.klass, round=g.round, black_rank=g.black_rank,
             white_rank=g.white_rank, piece_handicap=g.piece_handicap, note=self.note_edit.text().strip(),
         )
@@ -418,10 +472,13 @@ class EventDialog(_Form):
 
     def __init__(self, ctrl: ClubController, event: Event | None = None, *, name: str = "",
                  on: date | None = None, parent: QWidget | None = None) -> None:
-        super().__init__("Change an event" if event else "Add an event", parent, ok_text="Save" if event else "Add event")
+        tr = QCoreApplication.translate
+        super().__init__(tr("EventDialog", "Change an event") if event else tr("EventDialog", "Add an event"), parent,
+                         ok_text=tr("EventDialog", "Save") if event else tr("EventDialog", "Add event"))
         self.ctrl, self.event = ctrl, event
         self.name_edit = QLineEdit(event.name if event else name)
-        self.name_edit.setPlaceholderText("e.g. Winter Open 2025")
+        #: An example tournament name; translate freely.
+        self.name_edit.setPlaceholderText(self.tr("e.g. Winter Open 2025"))
         start = (event.start if event else None) or on or ctrl.today()
         self.start_edit = date_edit(start)
         self.end_edit = date_edit((event.end if event else None) or start)
@@ -429,25 +486,28 @@ class EventDialog(_Form):
         self.class_edit = QComboBox()
         self.class_edit.addItems(list(EVENT_CLASSES))
         self.class_edit.setCurrentText(event.klass if event else "A")
-        self.rated_check = QCheckBox("Rated (untick for fast games or a simultaneous)")
+        #: A simultaneous: one strong player against several at once (a "simul").
+        self.rated_check = QCheckBox(self.tr("Rated (untick for fast games or a simultaneous)"))
         self.rated_check.setChecked(event.rated if event else True)
-        self.form.addRow("&Name:", self.name_edit)
-        self.form.addRow("&Starts:", self.start_edit)
-        self.form.addRow("E&nds:", self.end_edit)
-        self.form.addRow("&Place:", self.place_edit)
+        self.form.addRow(self.tr("&Name:"), self.name_edit)
+        self.form.addRow(self.tr("&Starts:"), self.start_edit)
+        self.form.addRow(self.tr("E&nds:"), self.end_edit)
+        #: Where the event was held (a town or venue), not a standing in the results.
+        self.form.addRow(self.tr("&Place:", "venue"), self.place_edit)
         if ctrl.system in (RatingSystem.EGF, RatingSystem.EGF2021):
-            self.form.addRow("EGF &class:", self.class_edit)
+            #: The EGF's tournament class (A, B, C, D), which weighs its games; not a school class.
+            self.form.addRow(self.tr("EGF &class:", "EGF tournament class A-D"), self.class_edit)
         self.form.addRow("", self.rated_check)
 
     def check(self) -> str:
         name = self.name_edit.text().strip()
         if not name:
-            return "Please give the event a name."
+            return self.tr("Please give the event a name.")
         other = self.ctrl.queries.event_by_name(name)
         if other is not None and (self.event is None or other.id != self.event.id):
-            return f'There is already an event called "{other.name}".'
+            return self.tr('There is already an event called "{name}".').format(name=other.name)
         if self.end_edit.date() < self.start_edit.date():
-            return "The event cannot end before it starts."
+            return self.tr("The event cannot end before it starts.")
         return ""
 
     def values(self) -> dict[str, Any]:
@@ -462,7 +522,8 @@ class EventDialog(_Form):
 class SettingsDialog(_Form):
     def __init__(self, ctrl: ClubController, systems: Sequence[RatingSystem], parent: QWidget | None = None) -> None:
         """`systems`: the rating systems ClubRater offers (the registry's list, read through the controller)."""
-        super().__init__("Club settings", parent, ok_text="Save")
+        super().__init__(QCoreApplication.translate("SettingsDialog", "Club settings"), parent,
+                         ok_text=QCoreApplication.translate("SettingsDialog", "Save"))
         self.setMinimumWidth(560)
         self.ctrl = ctrl
         self.name_edit = QLineEdit(ctrl.club_name)
@@ -472,24 +533,24 @@ class SettingsDialog(_Form):
         self.komi_edit.setDecimals(1)
         self.komi_edit.setSingleStep(0.5)
         self.komi_edit.setValue(ctrl.default_komi_even)
-        self.type_edit = QComboBox()
-        self.type_edit.addItems([t.value for t in GameType])
-        self.type_edit.setCurrentText(ctrl.default_game_type.value)
+        self.type_edit = game_type_combo(ctrl.default_game_type)
         self.rule = QLabel()
         self.rule.setWordWrap(True)
         self.rule.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.system_note = hint("")
-        self.form.addRow("Club &name:", self.name_edit)
-        self.form.addRow("&Rating system:", self.system_edit)
+        self.form.addRow(self.tr("Club &name:"), self.name_edit)
+        self.form.addRow(self.tr("&Rating system:"), self.system_edit)
         self.form.addRow("", self.system_note)
-        self.form.addRow("Default &komi:", self.komi_edit)
-        self.form.addRow("", hint("Komi of an even game; handicap games get 0.5 unless you type another."))
-        self.form.addRow("Default game &type:", self.type_edit)
-        self.form.addRow("Who is listed:", self.rule)
+        #: Komi: the points White receives in Go.
+        self.form.addRow(self.tr("Default &komi:"), self.komi_edit)
+        self.form.addRow("", hint(self.tr("Komi of an even game; handicap games get 0.5 unless you type another.")))
+        #: The kind of game (tournament, club, friendly, free) a new game gets.
+        self.form.addRow(self.tr("Default game &type:", "kind of game"), self.type_edit)
+        self.form.addRow(self.tr("Who is listed:"), self.rule)
         path = QLabel(str(ctrl.path))
         path.setWordWrap(True)
         path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.form.addRow("Club file:", path)
+        self.form.addRow(self.tr("Club file:"), path)
         self.system_edit.currentIndexChanged.connect(self._system_changed)
         self._system_changed()
 
@@ -502,14 +563,14 @@ class SettingsDialog(_Form):
 
         self.rule.setText(inactivity_rule(s))
         self.system_note.setText("" if s == self.ctrl.system else
-                                 "Every rating will be worked out again with this system; no game or player changes, "
-                                 "and Undo switches back.")
+                                 self.tr("Every rating will be worked out again with this system; no game or player "
+                                         "changes, and Undo switches back."))
 
     def check(self) -> str:
         if not self.name_edit.text().strip():
-            return "The club needs a name."
+            return self.tr("The club needs a name.")
         return ""
 
     def values(self) -> dict[str, Any]:
         return {"name": self.name_edit.text().strip(), "komi": self.komi_edit.value(),
-                "game_type": GameType(self.type_edit.currentText()), "system": self.system()}
+                "game_type": self.type_edit.currentData(), "system": self.system()}
