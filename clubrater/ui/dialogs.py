@@ -144,9 +144,13 @@ class PlayerDialog(_Form):
 
     def __init__(self, ctrl: ClubController, player: Player | None = None, *, name: str = "",
                  parent: QWidget | None = None) -> None:
-        tr = QCoreApplication.translate
-        super().__init__(tr("PlayerDialog", "Change a player") if player else tr("PlayerDialog", "Add a player"), parent,
-                         ok_text=tr("PlayerDialog", "Save") if player else tr("PlayerDialog", "Add player"))
+        if player is not None:
+            title = QCoreApplication.translate("PlayerDialog", "Change a player")
+            ok = QCoreApplication.translate("PlayerDialog", "Save")
+        else:
+            title = QCoreApplication.translate("PlayerDialog", "Add a player")
+            ok = QCoreApplication.translate("PlayerDialog", "Add player")
+        super().__init__(title, parent, ok_text=ok)
         self.ctrl, self.player = ctrl, player
         sys_ = ctrl.system
         self.name_edit = QLineEdit(player.name if player else name)
@@ -472,9 +476,13 @@ class EventDialog(_Form):
 
     def __init__(self, ctrl: ClubController, event: Event | None = None, *, name: str = "",
                  on: date | None = None, parent: QWidget | None = None) -> None:
-        tr = QCoreApplication.translate
-        super().__init__(tr("EventDialog", "Change an event") if event else tr("EventDialog", "Add an event"), parent,
-                         ok_text=tr("EventDialog", "Save") if event else tr("EventDialog", "Add event"))
+        if event is not None:
+            title = QCoreApplication.translate("EventDialog", "Change an event")
+            ok = QCoreApplication.translate("EventDialog", "Save")
+        else:
+            title = QCoreApplication.translate("EventDialog", "Add an event")
+            ok = QCoreApplication.translate("EventDialog", "Add event")
+        super().__init__(title, parent, ok_text=ok)
         self.ctrl, self.event = ctrl, event
         self.name_edit = QLineEdit(event.name if event else name)
         #: An example tournament name; translate freely.
