@@ -30,6 +30,7 @@ GROUPS = (
     "clubrater.cli.backups",  # backup, backups, restore, check
     "clubrater.cli.lists",  # list load|update|show|find|sync (federation rating lists)
     "clubrater.cli.site",  # publish, whatif
+    "clubrater.cli.federation",  # federation init|add-club|add-officer|clubs (+ push|pull: cli/federation_transfer.py)
 )
 
 DESCRIPTION = """\
@@ -49,7 +50,10 @@ examples:
 
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help="the club file")
+    common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                        help="the club file, or a federation database's URL postgresql://ROLE@HOST:PORT/DATABASE")
+    common.add_argument("--for-club", metavar="NAME", default=argparse.SUPPRESS,
+                        help="on a federation database, the federation officer enters for this member club")
     p = Parser(prog="clubrater", parents=[common], description=DESCRIPTION, epilog=EPILOG,
                formatter_class=lambda prog: argparse.RawDescriptionHelpFormatter(prog, max_help_position=14))
     p.add_argument("--version", action="version", version=f"ClubRater {__version__}")
@@ -83,7 +87,7 @@ def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     ctx = Context(args, out)
     try:
         args.handler(ctx)
-        if ctx.opened:
+        if ctx.opened and not ctx.ctrl.on_server:  # a server's URL is never remembered as a club file
             from clubrater.controller.files import remember_database
 
             remember_database(ctx.ctrl.path)

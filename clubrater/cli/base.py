@@ -105,11 +105,24 @@ class Context:
         return db_path(self.args)
 
     @property
+    def on_server(self) -> bool:
+        """--db names a federation's database on a server (postgresql://...), not a club file."""
+        return server_url(self.args) is not None
+
+    @property
     def ctrl(self) -> ClubController:
-        """The club, opened on first use (under the lock if the command writes)."""
+        """The club, opened on first use (under the lock if the command writes); a server needs no lock."""
         if self._ctrl is None:
             from clubrater.controller.session import ClubController
 
+            url = server_url(self.args)
+            if url is not None:
+                self._ctrl = ClubController.open(url, password=password_prompt(url))
+                self._cleanup.append(self._ctrl.close)
+                for_club = getattr(self.args, "for_club", None)
+                if for_club:
+                    self._ctrl.federation.act_for(for_club)
+                return self._ctrl
             if getattr(self.args, "writes", False):
                 self._cleanup.append(_release(lock_for_writing(self.db_path)))
             self._ctrl = ClubController.open(self.db_path)
@@ -160,11 +173,46 @@ def _release(lock: DatabaseLock | None) -> Callable[[], None]:
     return (lambda: lock.release()) if lock is not None else (lambda: None)
 
 
+def server_url(args: argparse.Namespace) -> str | None:
+    """--db when it is a federation database's URL (postgresql://ROLE@HOST:PORT/DB), else None."""
+    from clubrater.controller.federation import is_server_url
+
+    given = getattr(args, "db", None)
+    return given.strip() if isinstance(given, str) and is_server_url(given) else None
+
+
+def password_prompt(url: str) -> Callable[[], str | None]:
+    """Asks for the server's password on the terminal (never stored); without a terminal, gives none.
+
+    Asked only when neither the URL, PGPASSWORD nor libpq's password file (~/.pgpass, PGPASSFILE) had one.
+    """
+    def ask() -> str | None:
+        import getpass
+
+        from clubrater.controller.federation import shown_url
+
+        if not sys.stdin.isatty():
+            return None
+        try:
+            return getpass.getpass(f"Password for {shown_url(url)}: ")
+        except (EOFError, KeyboardInterrupt):
+            return None
+
+    return ask
+
+
 def db_path(args: argparse.Namespace, *, creating: bool = False) -> Path:
     """--db, else the last club used, else club.sqlite in the user's data folder."""
     from clubrater.controller.files import default_database, last_database
 
     given = getattr(args, "db", None)
+    url = server_url(args)
+    if url is not None:  # a command that needs the file itself (backups, lists, restore...)
+        from clubrater.controller.federation import shown_url
+
+        raise ClubRaterError(f"This command works on a club file, and {shown_url(url)} is a federation database "
+                             "on a server: its backups are the server's (pg_dump, see the README's Federation "
+                             "section), and its club's data is reached with the other commands.")
     if given:
         return Path(given).expanduser()
     if creating:

@@ -21,6 +21,7 @@ def register(commands: Commands) -> None:
     p.add_argument("--system", choices=systems, metavar="SYSTEM",
                    help="rate with another system (" + ", ".join(systems) + "); changes nothing")
     p.add_argument("--all", action="store_true", help="include inactive players")
+    p.add_argument("--club", metavar="NAME", help="only the players of this member club (on a federation database)")
     add_format_option(p)
 
     p = commands.add(
@@ -39,7 +40,7 @@ def standings(ctx: Context) -> None:
 
     ctrl, fmt = ctx.ctrl, ctx.args.format
     system = system_from_name(ctx.args.system) if ctx.args.system else ctrl.system
-    recs = ctrl.reports.standings_records(system, include_inactive=ctx.args.all)
+    recs = ctrl.reports.standings_records(system, include_inactive=ctx.args.all, club=ctx.args.club)
     hint = "" if ctx.args.all or system != ctrl.system else ctrl.queries.unlisted_hint()
     if hint:  # an empty (or short) list says why, on stderr so the listing itself stays clean
         print(f"{hint}: show them with --all", file=sys.stderr)

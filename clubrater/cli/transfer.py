@@ -84,6 +84,10 @@ def print_(ctx: Context) -> None:
     from clubrater.controller.session import ClubController
     from clubrater.domain.errors import DiskFullError
 
+    if ctx.on_server:  # no lock on a server: many secretaries print at once; the printout is recorded
+        ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
+        ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
+        return
     db = ctx.db_path
     full: DiskFullError | None = None
     try:

@@ -31,7 +31,12 @@ def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> l
             problems.append((r.line, "the name is empty"))
             continue
         if key in existing:
-            problems.append((r.line, f'player "{r.name.strip()}" is already in the player list'))
+            # names are unique across a whole federation too: the other one's home club tells them apart
+            where = ""
+            if club.on_server:
+                other = next(p.id for p in club.history.players.values() if name_key(p.name) == key)
+                where = f" (home club {club.club_name_of(club.home_club.get(other))})"
+            problems.append((r.line, f'player "{r.name.strip()}" is already in the player list{where}'))
         elif key in seen:
             problems.append((r.line, f'player "{r.name.strip()}" appears twice in the file'))
         if r.rank is None and club.system != RatingSystem.FESA:

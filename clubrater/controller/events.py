@@ -50,6 +50,7 @@ class Events:
     def edit(self, event_id: int, **changes: object) -> Changes:
         """Change an event's details (any field of Event but id and seq)."""
         old = self._event(event_id)
+        self._c.federation.check("event", event_id)  # another club's event: the server would refuse it
         if {"id", "seq"} & set(changes):
             raise ClubRaterError("An event's number and entry order cannot be changed.")
         for key in ("name", "place"):
@@ -72,6 +73,7 @@ class Events:
     def delete(self, event_id: int) -> Changes:
         """Only an event without games can go (read it first with `ctrl.queries.event` to restore it)."""
         ev = self._event(event_id)
+        self._c.federation.check("event", event_id)
         if any(g.event == event_id for g in self._c.history.games):
             raise ClubRaterError(f'"{ev.name}" still has games; delete or move them first.')
         with self._c.db.transaction() as s:

@@ -16,10 +16,9 @@ import select as select_module
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from clubrater.controller.catchup import Arrived
-from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.store import federation as setup
 from clubrater.store.server import (
@@ -33,6 +32,9 @@ from clubrater.store.server import (
     is_server_url,
     shown_url,
 )
+
+if TYPE_CHECKING:
+    from clubrater.controller.state import ClubState
 
 __all__ = [
     "Arrived", "Federation", "Listener", "MemberClub", "NotAllowedError", "ServerError", "ServerLoginError",
@@ -169,8 +171,8 @@ class Federation:
     def may_add_player(self) -> str:
         """"" when a new player can be added; else why (the officer must say for which club)."""
         if self.acting() is None:
-            return ("The federation officer adds a player for a club: choose the club first "
-                    "(`--club NAME`, or the club picker).")
+            return ("The federation officer adds a player for a member club: choose the club first "
+                    "(--for-club NAME on the command line, the club picker in the window).")
         return ""
 
 

@@ -76,6 +76,7 @@ class Games:
 
     def edit(self, game_id: int, game: GameInput) -> Changes:
         old = self._game(game_id)
+        self._c.federation.check("game", game_id)  # another club's game: the server would refuse it
         problems = checks.game(self._c, game)
         if problems:
             raise ClubRaterError(checks.sentence(problems[0]))
@@ -95,6 +96,7 @@ class Games:
     def delete(self, game_ids: Iterable[int]) -> Changes:
         """Delete games (read them first with `ctrl.queries.game` if they are to be restored)."""
         old = [self._game(i) for i in game_ids]
+        self._c.federation.check("game", *(g.id for g in old))
         with self._c.db.transaction() as s:
             s.execute(delete(GameRecord).where(GameRecord.id.in_([g.id for g in old])))
         self._c.remove_from_history(old)

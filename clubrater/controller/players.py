@@ -67,6 +67,8 @@ class Players:
         problems = checks.player_rows(self._c, [row], set())
         if problems:
             raise ClubRaterError(checks.sentence(problems[0][1]))
+        if self._c.federation.may_add_player():  # the federation officer has no club of his own
+            raise ClubRaterError(self._c.federation.may_add_player())
         with self._c.db.transaction() as s:
             rec = storage.player_record(row)
             s.add(rec)
@@ -83,6 +85,7 @@ class Players:
         since it is the player's starting point.
         """
         old = self._player(player_id)
+        self._c.federation.check("player", player_id)  # another club's player: the server would refuse it
         unknown = set(changes) - set(EDITABLE)
         if unknown:
             raise ClubRaterError(f"Cannot change {', '.join(sorted(unknown))} of a player.")
@@ -119,6 +122,7 @@ class Players:
     def delete(self, player_id: int) -> Changes:
         """Remove a player who has no games or adjustments (undo of an add)."""
         p = self._player(player_id)
+        self._c.federation.check("player", player_id)
         h = self._c.history
         if any(player_id in (g.black, g.white) for g in h.games) or any(a.player == player_id for a in h.adjustments):
             raise ClubRaterError(f"{p.name} has games or adjustments; merge the player instead of deleting.")
@@ -153,6 +157,10 @@ class Players:
         black = tuple(g.id for g in h.games if g.black == drop)
         white = tuple(g.id for g in h.games if g.white == drop)
         adjs = tuple(a.id for a in h.adjustments if a.player == drop)
+        # on a federation: both players and every game moved must be the secretary's (or he is the officer)
+        self._c.federation.check("player", keep, drop)
+        self._c.federation.check("game", *black, *white)
+        self._c.federation.check("adjustment", *adjs)
         with self._c.db.transaction() as s:
             if black:
                 s.execute(update(GameRecord).where(GameRecord.id.in_(black)).values(black_id=keep))
@@ -213,6 +221,7 @@ class Players:
     ) -> Changes:
         """The secretary sets a player's rank, index or rating from a date on; `Changes.id` is the adjustment's."""
         self._player(player_id)
+        self._c.federation.check("player", player_id)  # a rank is set by the player's own club
         r = storage.rank_arg(rank)
         if index is not None and not -999 <= index <= 999:
             raise ClubRaterError(f"An index must be between -999 and +999, not {index}.")
@@ -236,6 +245,7 @@ class Players:
         adj = next((a for a in self._c.history.adjustments if a.id == adjustment_id), None)
         if adj is None:
             raise ClubRaterError(f"There is no adjustment number {adjustment_id}.")
+        self._c.federation.check("adjustment", adjustment_id)
         with self._c.db.transaction() as s:
             s.execute(delete(AdjustmentRecord).where(AdjustmentRecord.id == adjustment_id))
         self._c.history.adjustments.remove(adj)

@@ -149,12 +149,15 @@ class Printouts:
     def value_text(self, value: float) -> str:
         return signed(int(value)) if self._c.system == RatingSystem.SAGC else f"{value:.0f}"
 
-    def noticeboard(self, today: date | None = None) -> tuple[Board, dict[int, tuple[float, str]]]:
-        """The list to pin up and the values it shows (recorded once it is printed)."""
+    def noticeboard(
+        self, today: date | None = None, club: str | None = None
+    ) -> tuple[Board, dict[int, tuple[float, str]]]:
+        """The list to pin up and the values it shows (recorded once it is printed); `club`: one member club's."""
         from clubrater.io.noticeboard import Board, BoardRow
 
         today = today or self._c.today()
-        everyone = self._q.standings(include_inactive=True, today=today)
+        everyone = self._q.standings(include_inactive=True, today=today, club=club)
+        heading_club = self._c.federation.club_named(club).name if club else self._c.club_name
         rows = [r for r in everyone if r.listed]
         previous = self.last_printout()
         grouped = self._c.system == RatingSystem.SAGC
@@ -169,7 +172,7 @@ class Printouts:
         fesa = self._c.system == RatingSystem.FESA
         translate = w.translate
         board = Board(
-            club=self._c.club_name, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
+            club=heading_club, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
             #: Column: the kyu/dan rank (Go) of each player; a shogi club has "FESA grade" instead.
             rank_title=translate("Noticeboard", "FESA grade") if fesa else translate("Noticeboard", "Rank", "column: kyu/dan rank"),
             #: Shogi: the grade the player brought from elsewhere, beside the FESA grade.
@@ -199,7 +202,9 @@ class Printouts:
         d = round(r.value - value)
         return "" if d == 0 else signed(d)
 
-    def noticeboard_pdf(self, path: str | Path, *, today: date | None = None, promotion_lines: bool = False) -> int:
+    def noticeboard_pdf(
+        self, path: str | Path, *, today: date | None = None, promotion_lines: bool = False, club: str | None = None
+    ) -> int:
         """The noticeboard PDF; the values shown are recorded for the next printout's change column.
 
         `promotion_lines` prints "1 win to 9k" under each player one win from going up (worked out by
@@ -208,7 +213,7 @@ class Printouts:
         from clubrater.io.noticeboard import write_board_pdf
 
         ensure_qt_app()
-        board, values = self.noticeboard(today)
+        board, values = self.noticeboard(today, club)
         if promotion_lines:
             from clubrater.controller.whatif import WhatIf, with_promotion_lines
 

@@ -286,11 +286,26 @@ class Queries:
         return found
 
     # ----------------------------------------------------------------- standings
-    def standings(
-        self, system: str | RatingSystem | None = None, *, include_inactive: bool = False, today: date | None = None
-    ) -> list[StandingRow]:
-        """The rating list; `system` rates the same games with another engine, changing nothing."""
+    def club_members(self, club: str | None) -> set[int] | None:
+        """The ids of the players whose home club is `club` (by name); None for no filter (every club)."""
+        if club is None:
+            return None
         c = self._c
+        wanted = c.federation.club_named(club).id
+        if not c.on_server:
+            return set(c.history.players)
+        return {pid for pid in c.history.players if c.home_club.get(pid) == wanted}
+
+    def standings(
+        self, system: str | RatingSystem | None = None, *, include_inactive: bool = False, today: date | None = None,
+        club: str | None = None,
+    ) -> list[StandingRow]:
+        """The rating list; `system` rates the same games with another engine, changing nothing.
+
+        `club` (a member club's name) keeps only its players; their ratings are the whole federation's.
+        """
+        c = self._c
+        members = self.club_members(club)
         sys_ = system_from_name(system) if system is not None else c.system
         if sys_ != c.system:
             checks.ranks_for(c, sys_)
@@ -300,6 +315,8 @@ class Queries:
         final = replay.final
         egf = sys_ in (RatingSystem.EGF, RatingSystem.EGF2021)
         for p in c.history.players.values():
+            if members is not None and p.id not in members:
+                continue
             st = final[p.id]
             listed = p.active and (not egf or _listed(sys_, st, today))
             if not listed and not include_inactive:
@@ -315,9 +332,10 @@ class Queries:
             rows.sort(key=lambda r: (-r.value, r.name.casefold()))
         return rows
 
-    def standings_table(self, *, include_inactive: bool = True) -> StandingsTable:
+    def standings_table(self, *, include_inactive: bool = True, club: str | None = None) -> StandingsTable:
         """Same rows, order and listing rule as `standings`, without building a row object per player."""
         ctrl = self._c
+        members = self.club_members(club)
         today = ctrl.today()
         final = ctrl.replay.final
         system = ctrl.system
@@ -326,7 +344,7 @@ class Queries:
         rows = []
         for p in ctrl.history.players.values():
             st = final.get(p.id)
-            if st is None:
+            if st is None or (members is not None and p.id not in members):
                 continue
             listed = p.active and (not egf or listed_rule(system, st, today))
             if not listed and not include_inactive:

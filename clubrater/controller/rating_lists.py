@@ -341,7 +341,7 @@ class RatingLists:
 
     def __init__(self, club: ClubState) -> None:
         self._c = club
-        self.store = ListStore(club.db)
+        self.store = ListStore(club.db)  # type: ignore[arg-type]  # kept lists: club files only (not on a server)
 
     # pass-throughs, so that the window needs only `ctrl.rating_lists`
     def kept(self) -> list[KeptList]:

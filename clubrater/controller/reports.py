@@ -297,11 +297,11 @@ class Reports:
         return out
 
     def standings_records(
-        self, system: RatingSystem | None = None, include_inactive: bool = False
+        self, system: RatingSystem | None = None, include_inactive: bool = False, club: str | None = None
     ) -> list[dict[str, Any]]:
         """The standings as interchange.md's objects (what `clubrater standings --format json` prints)."""
         sys_ = system or self._c.system
-        rows = Queries(self._c).standings(sys_, include_inactive=include_inactive)
+        rows = Queries(self._c).standings(sys_, include_inactive=include_inactive, club=club)
         return [standing_record(r, sys_) for r in rows]
 
     def history_records(self, player_id: int) -> list[dict[str, Any]]:

@@ -20,7 +20,7 @@ from pathlib import Path
 from clubrater.controller.changes import Changes
 from clubrater.controller.events import Events
 from clubrater.controller.exports import Exports
-from clubrater.controller.federation import Arrived, Federation, Listener
+from clubrater.controller.federation import Arrived, Listener
 from clubrater.controller.games import Games
 from clubrater.controller.imports import Imports
 from clubrater.controller.players import Players
@@ -45,7 +45,6 @@ class ClubController(ClubState):
 
     def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today) -> None:
         super().__init__(db, today=today)
-        self.federation = Federation(self)
         self.players = Players(self)
         self.games = Games(self)
         self.events = Events(self)

@@ -58,6 +58,9 @@ class ClubState:
             db.on_behind = self._behind  # type: ignore[union-attr]
             db.on_commit = self._own_rows  # type: ignore[union-attr]
         self._load()
+        from clubrater.controller.federation import Federation  # it reads this state: built once loaded
+
+        self.federation = Federation(self)
 
     # ----------------------------------------------------------------- the file
     @property
@@ -77,7 +80,7 @@ class ClubState:
 
     def close(self) -> None:
         if not self.on_server:  # on a server nothing derived is stored
-            snapshot.save(self)  # the next open need not replay (a cache: a failure is only logged)
+            snapshot.save(self)  # type: ignore[arg-type]  # a file's state; the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
     def _load(self) -> None:
@@ -106,7 +109,7 @@ class ClubState:
         self.history = History(players, games, adjustments, events)
         self.by_id: dict[int, Game] = {g.id: g for g in games}
         # the replay kept in the file when it was last closed, if it still matches the file (issue 14)
-        kept = None if self.on_server else snapshot.restore(self)
+        kept = None if self.on_server else snapshot.restore(self)  # type: ignore[arg-type]  # a file's state
         self.replay: Replay = kept or self.engine.replay(self.history)
 
     # ----------------------------------------------------------------- member clubs (a federation)

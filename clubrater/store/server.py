@@ -85,8 +85,9 @@ def shown_url(url: str | URL) -> str:
             scheme, rest = text_.split("://", 1)
             return f"{scheme}://{rest.rsplit('@', 1)[1]}"
         return text_
-    u = u.set(password=None, drivername="postgresql")
-    return u.render_as_string(hide_password=False)
+    # URL.set() ignores None, so the address is built again without the password
+    bare = URL.create("postgresql", username=u.username, host=u.host, port=u.port, database=u.database)
+    return bare.render_as_string(hide_password=False)
 
 
 def _sqlstate(exc: BaseException) -> str:
