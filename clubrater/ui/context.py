@@ -111,7 +111,8 @@ class WindowContext(QObject):
                 feedback.warn(self.window, APP_NAME, self.last_error)
             return False
         self.last_error = ""
-        self.window.statusBar().showMessage(f"Done: {cmd.text()}. Ctrl+Z undoes it.", 6000)
+        #: The status bar after a change; {what} is the undo command's name ("Add player Sipho Dlamini").
+        self.window.statusBar().showMessage(self.tr("Done: {what}. Ctrl+Z undoes it.").format(what=cmd.text()), 6000)
         return True
 
     def apply(self, changes: Changes) -> None:

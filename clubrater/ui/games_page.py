@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
-from clubrater.domain.words import count
 from clubrater.ui.dialogs import date_edit, pydate
 from clubrater.ui.models import ID_ROLE, EventResultsModel, EventsModel, GamesModel, ListSortProxy
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import games as games_ops
 from clubrater.ui.pages import Page
+from clubrater.ui.plural import counted
+from clubrater.ui.shown import long_day
 from clubrater.ui.widgets import NameCompleter, heading, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 
 class GamesPage(Page):
-    title = "Games"
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Games")
     event: QComboBox  # type: ignore[assignment]  # the event picker, not QObject.event()
 
     def __init__(self, ctx: WindowContext) -> None:
@@ -43,20 +44,22 @@ class GamesPage(Page):
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
 
-        self.use_from = QCheckBox("&From")
+        #: Filter: games from this date on.
+        self.use_from = QCheckBox(self.tr("&From", "date"))
         self.date_from = date_edit(date(ctx.today().year, 1, 1))
-        self.use_to = QCheckBox("&To")
+        #: Filter: games up to this date.
+        self.use_to = QCheckBox(self.tr("&To", "date"))
         self.date_to = date_edit(ctx.today())
         self.completer = NameCompleter(self)
         self.player = QLineEdit()
         self.player.setObjectName("gamesPlayer")
-        self.player.setPlaceholderText("any player")
+        self.player.setPlaceholderText(self.tr("any player"))
         self.player.setClearButtonEnabled(True)
         self.player.setCompleter(self.completer)
         self.event = QComboBox()
         self.event.setObjectName("gamesEvent")
         self.event.setMinimumContentsLength(18)
-        clear = QPushButton("Show all")
+        clear = QPushButton(self.tr("Show all"))
         clear.clicked.connect(self.clear_filters)
         self.count = QLabel()
         self.count.setObjectName("gamesCount")
@@ -82,17 +85,18 @@ class GamesPage(Page):
         self.view.selectionModel().currentChanged.connect(self._selection_changed)
 
         filters = QHBoxLayout()
-        filters.addWidget(heading("Games"))
+        filters.addWidget(heading(self.title))
         filters.addSpacing(12)
         filters.addWidget(self.use_from)
         filters.addWidget(self.date_from)
         filters.addWidget(self.use_to)
         filters.addWidget(self.date_to)
-        lab = QLabel("&Player")
+        lab = QLabel(self.tr("&Player"))
         lab.setBuddy(self.player)
         filters.addWidget(lab)
         filters.addWidget(self.player, 1)
-        lab = QLabel("&Event")
+        #: Filter label: the tournament or event.
+        lab = QLabel(self.tr("&Event", "tournament"))
         lab.setBuddy(self.event)
         filters.addWidget(lab)
         filters.addWidget(self.event)
@@ -125,7 +129,7 @@ class GamesPage(Page):
             current = self.event.currentData()
             self.event.blockSignals(True)
             self.event.clear()
-            self.event.addItem("All events and club games", None)
+            self.event.addItem(self.tr("All events and club games"), None)
             for e in ctrl.queries.events():
                 self.event.addItem(e.name, e.id)
             i = self.event.findData(current) if current is not None else 0
@@ -147,7 +151,12 @@ class GamesPage(Page):
                              ctrl.queries.format_value)
         total = len(ctrl.queries.games())
         n = len(rows)
-        self.count.setText(count(total, "game", sep=",") if n == total else f"{n:,} of {count(total, 'game', sep=',')}")
+        if n == total:
+            self.count.setText(counted(self.tr("%Ln game(s)", "", total), total))
+        else:
+            #: {shown} games match the filters out of %Ln in the club.
+            self.count.setText(counted(self.tr("{shown} of %Ln game(s)", "", total), total).format(
+                shown=QLocale().toString(n)))
 
     def club_closed(self) -> None:
         """Another club: no filter or sort of the last club's games stays."""
@@ -189,7 +198,8 @@ class GamesPage(Page):
 
 
 class EventsPage(Page):
-    title = "Events"
+    #: The page of tournaments and other events.
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Events")
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -213,7 +223,7 @@ class EventsPage(Page):
         self.results.setSortingEnabled(False)
         set_widths(self.results, {0: 40, 1: 260, 2: 70, 3: 70, 4: 130, 5: 90, 6: 130}, stretch=1)
         self.results.activated.connect(self._open_result_player)
-        self.results_title = heading("Choose an event to see its results", 12)
+        self.results_title = heading(self.tr("Choose an event to see its results"), 12)
         lower = QWidget()
         lower_lay = QVBoxLayout(lower)
         lower_lay.setContentsMargins(0, 6, 0, 0)
@@ -226,10 +236,10 @@ class EventsPage(Page):
         split.setStretchFactor(1, 3)
         split.setChildrenCollapsible(False)
         self.count = QLabel()
-        show_games = QPushButton("Show the games of this event")
+        show_games = QPushButton(self.tr("Show the games of this event"))
         show_games.clicked.connect(self._show_games)
         top = QHBoxLayout()
-        top.addWidget(heading("Events"))
+        top.addWidget(heading(self.title))
         top.addStretch(1)
         buttons = self.action_buttons("add_event", "edit_event", "delete_event")
         buttons.addWidget(show_games)
@@ -251,7 +261,7 @@ class EventsPage(Page):
         events.reverse()
         self.model.set_events(events, ctrl.queries.event_game_counts())
         self.view.setColumnHidden(4, ctrl.system not in (RatingSystem.EGF, RatingSystem.EGF2021))
-        self.count.setText(f"{len(events)} event{'s' if len(events) != 1 else ''}")
+        self.count.setText(counted(self.tr("%n event(s)", "", len(events)), len(events)))
         ids = [self.proxy.id_at(r) for r in range(self.proxy.rowCount())]
         if ids:
             row = ids.index(chosen) if chosen in ids else 0
@@ -266,14 +276,19 @@ class EventsPage(Page):
         ctrl = self.ctrl
         eid = self.current_event()
         if ctrl is None or eid is None or eid not in ctrl.history.events:
-            self.results_title.setText("Choose an event to see its results")
+            self.results_title.setText(self.tr("Choose an event to see its results"))
             self.results_model.set_rows([], "", str)
             return
         ev = ctrl.history.events[eid]
         rows = ctrl.reports.event_results(eid)
-        when = f" on {ev.start:%d %b %Y}" if ev.start else ""
-        rated = "" if ev.rated else " (not rated)"
-        self.results_title.setText(f"{ev.name}{rated}: {count(len(rows), 'player')}{when}")
+        name = ev.name if ev.rated else self.tr("{event} (not rated)").format(event=ev.name)
+        players = counted(self.tr("%n player(s)", "", len(rows)), len(rows))
+        if ev.start:
+            #: An event's results: "{event}: 12 players on 4 March 2024".
+            text = self.tr("{event}: {players} on {day}").format(event=name, players=players, day=long_day(ev.start))
+        else:
+            text = self.tr("{event}: {players}").format(event=name, players=players)
+        self.results_title.setText(text)
         self.results_model.set_rows(rows, ctrl.queries.value_label(), ctrl.queries.format_value)
 
     def _open_result_player(self, *_: object) -> None:

@@ -13,10 +13,18 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from clubrater.domain.model import Event, Game, RatingSystem, Result
+from clubrater.ui.shown import day, game_type, number, term
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy, which the window's start-up must not wait for
     from clubrater.controller.queries import StandingsTable
@@ -89,15 +97,29 @@ class _Table(QAbstractTableModel):
         if orientation == _HORIZONTAL and role == _DISPLAY and 0 <= section < len(self.columns):
             return self.columns[section]
         if orientation == _HORIZONTAL and role == _TIP and 0 <= section < len(self.columns):
-            return HEADER_TIPS.get(self.columns[section])
+            return header_tip(self.columns[section])
         return None
 
 
-# What a short column heading means, shown when the mouse rests on it (issue 17).
-HEADER_TIPS = {
-    "GSF": "Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, "
-           "free or teaching 0 (a free game does not change either player's index).",
-}
+def header_tip(column: str) -> str | None:
+    """What a short column heading means, shown when the mouse rests on it (issue 17)."""
+    #: Column title: SAGC's Game Status Factor; keep the abbreviation short.
+    if column == QCoreApplication.translate("Columns", "GSF"):
+        return QCoreApplication.translate(
+            "Columns", "Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, "
+            "free or teaching 0 (a free game does not change either player's index).")
+    return None
+
+
+def _before(value_label: str) -> str:
+    """ "GoR before", "Index before": a value column's title before a game or event."""
+    #: Column title: the player's rating (GoR, index, Elo: {value}) before the game or event.
+    return QCoreApplication.translate("Columns", "{value} before").format(value=term(value_label))
+
+
+def _after(value_label: str) -> str:
+    #: Column title: the player's rating (GoR, index, Elo: {value}) after the game or event.
+    return QCoreApplication.translate("Columns", "{value} after").format(value=term(value_label))
 
 
 # --------------------------------------------------------------------- standings / players
@@ -109,7 +131,7 @@ class PlayersModel(_Table):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.columns = ("#", "Name", "Rank", "Index", "Games", "Last played", "Club")
+        self.columns = _standings_columns("Rank", "Index")
         self._t: StandingsTable | None = None  # until the first club's standings are set
         self._sorted: list[int] = []  # every row, in the order shown
         self._order: list[int] = []  # the rows shown: _sorted less those the search leaves out
@@ -149,7 +171,9 @@ class PlayersModel(_Table):
         self.beginResetModel()
         self._list_cells = cells
         first = self._list_first()
-        self.columns = self.columns[:first] + ((("ID",) + ((title,) if title else ())) if cells else ())
+        #: Column title: the player's ID numbers in the federations' lists (EGD, FFG, AGA).
+        ids = QCoreApplication.translate("Columns", "ID", "federation ID")
+        self.columns = self.columns[:first] + (((ids,) + ((title,) if title else ())) if cells else ())
         self.endResetModel()
 
     def _list_first(self) -> int:
@@ -159,9 +183,10 @@ class PlayersModel(_Table):
     def set_table(self, table: StandingsTable, *, value_label: str, rank_title: str,
                   fmt: Callable[[float], str]) -> None:
         self.beginResetModel()
-        self.columns = ("#", "Name", rank_title, value_label, "Games", "Last played", "Club")
+        self.columns = _standings_columns(rank_title, value_label)
         if table.prior_grades:  # FESA: the grade the player brought, a column of its own (issue 15)
-            self.columns += ("Prior grade",)
+            #: Column title (shogi): the grade a player brought from elsewhere before playing in the club.
+            self.columns += (QCoreApplication.translate("Columns", "Prior grade"),)
         self._t = table
         n = len(table)
         place, k = [""] * n, 0
@@ -170,7 +195,7 @@ class PlayersModel(_Table):
                 k += 1
                 place[i] = str(k)
         self._place = place
-        self._value_text = _format_all(fmt, table.values)
+        self._value_text = [number(v) for v in _format_all(fmt, table.values)]
         self._search = [f"{a} {b} {c}".casefold() for a, b, c in zip(table.names, table.ranks, table.clubs)]
         self._sorted = list(range(n))
         if self._sort is not None:
@@ -207,8 +232,7 @@ class PlayersModel(_Table):
             if c == 4:
                 return t.games[r]
             if c == 5:
-                d = t.last_played[r]
-                return d.isoformat() if d else ""
+                return day(t.last_played[r])
             if c == 0:
                 return self._place[r]
             if c >= self._list_first():
@@ -227,12 +251,20 @@ class PlayersModel(_Table):
             if change is not None:
                 before, since, up = change
                 if role == _TIP:
-                    return f"{'Promoted' if up else 'Down'} from {before} since {since}"
+                    if up:
+                        #: Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).
+                        return QCoreApplication.translate("PlayersModel", "Promoted from {before} since {since}").format(
+                            before=before, since=since)
+                    #: Tooltip on a rank: demoted from the rank {before} since {since}.
+                    return QCoreApplication.translate("PlayersModel", "Down from {before} since {since}").format(
+                        before=before, since=since)
                 return _PROMOTED if up else _DEMOTED
         if role == _FORE and not t.listed[r]:
             return _GREY
         if role == _TIP and not t.listed[r]:
-            return "Not on the current list (inactive)" if not t.active[r] else "Not on the current list"
+            if not t.active[r]:
+                return QCoreApplication.translate("PlayersModel", "Not on the current list (inactive)")
+            return QCoreApplication.translate("PlayersModel", "Not on the current list")
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -293,6 +325,21 @@ class PlayersModel(_Table):
         return self._t.ranks[i], self._value_text[i]
 
 
+def _standings_columns(rank_title: str, value_label: str) -> tuple[str, ...]:
+    """The standings' column titles in the window's language; the rank and value titles are the engine's words."""
+    return (
+        #: Column title: the place in the standings.
+        QCoreApplication.translate("Columns", "#", "place in the standings"),
+        QCoreApplication.translate("Columns", "Name"),
+        term(rank_title),
+        term(value_label),
+        #: Column title: how many games.
+        QCoreApplication.translate("Columns", "Games", "number of games"),
+        QCoreApplication.translate("Columns", "Last played"),
+        QCoreApplication.translate("Columns", "Club"),
+    )
+
+
 def _grade_order(label: str) -> int:
     """A shogi grade's place for sorting (none first), from its label ("3 Kyu" < "1 Dan")."""
     from clubrater.domain.shogi import GradeError, parse_grade
@@ -312,16 +359,48 @@ def _format_all(fmt: Callable[[float], str], values: list[float]) -> list[str]:
 
 
 # --------------------------------------------------------------------- games
-_RESULT_TEXT = {Result.BLACK: "B", Result.WHITE: "W", Result.JIGO: "Jigo", None: ""}
+_RESULT_TEXT = {Result.BLACK: "B", Result.WHITE: "W", Result.JIGO: "Jigo", None: ""}  # sort keys
+
+
+def _result_shown(result: Result | None) -> str:
+    """The winner column: B, W or Jigo in the window's language."""
+    if result is Result.BLACK:
+        #: Winner column: Black won (one letter or character for "Black").
+        return QCoreApplication.translate("GamesModel", "B", "winner: Black")
+    if result is Result.WHITE:
+        #: Winner column: White won (one letter or character for "White").
+        return QCoreApplication.translate("GamesModel", "W", "winner: White")
+    if result is Result.JIGO:
+        #: Winner column: a drawn Go game (jigo); shogi draws too.
+        return QCoreApplication.translate("GamesModel", "Jigo", "winner: a draw")
+    return ""
 
 
 class GamesModel(_Table):
     """Every game, newest first, from the controller's own Game objects (nothing built per row)."""
 
-    columns = ("Date", "Black", "White", "Handicap", "Komi", "Winner", "Type", "Event", "Black ±", "White ±")
-
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self.columns = (
+            QCoreApplication.translate("Columns", "Date"),
+            #: Column title: the player who had Black.
+            QCoreApplication.translate("Columns", "Black", "the player"),
+            #: Column title: the player who had White.
+            QCoreApplication.translate("Columns", "White", "the player"),
+            #: Column title: handicap stones (Go) or pieces (shogi).
+            QCoreApplication.translate("Columns", "Handicap"),
+            #: Column title: komi, the points White receives in Go.
+            QCoreApplication.translate("Columns", "Komi"),
+            QCoreApplication.translate("Columns", "Winner"),
+            #: Column title: the game type (tournament, club, friendly, free).
+            QCoreApplication.translate("Columns", "Type", "game type"),
+            #: Column title: the tournament or event the game belongs to.
+            QCoreApplication.translate("Columns", "Event", "tournament"),
+            #: Column title: the change of Black's rating through this game.
+            QCoreApplication.translate("Columns", "Black ±"),
+            #: Column title: the change of White's rating through this game.
+            QCoreApplication.translate("Columns", "White ±"),
+        )
         self._rows: list[Game] = []
         self._names: dict[int, str] = {}
         self._events: dict[int, str] = {}
@@ -344,7 +423,7 @@ class GamesModel(_Table):
         c = index.column()
         if role == _DISPLAY:
             if c == 0:
-                return g.date.isoformat()
+                return day(g.date)
             if c == 1:
                 return self._names.get(g.black, "?")
             if c == 2:
@@ -352,18 +431,18 @@ class GamesModel(_Table):
             if c == 3:
                 return g.piece_handicap or g.handicap
             if c == 4:
-                return f"{g.komi:g}"
+                return number(f"{g.komi:g}")
             if c == 5:
-                return _RESULT_TEXT[g.result]
+                return _result_shown(g.result)
             if c == 6:
-                return g.type.value
+                return game_type(g.type.value)
             if c == 7:
                 return self._events.get(g.event, "") if g.event is not None else ""
             raw = self._raw.get(g.id)
             if raw is None or not raw[1]:
                 return ""
             v = raw[4] if c == 8 else raw[9]
-            return ("+" if v > 0 else "") + self._fmt(v)
+            return ("+" if v > 0 else "") + number(self._fmt(v))
         if role == ID_ROLE:
             return g.id
         if role == _ALIGN:
@@ -376,7 +455,7 @@ class GamesModel(_Table):
         if role == _FORE and g.result is None:
             return _GREY
         if role == _TIP and g.result is None:
-            return "No result: shown, not rated"
+            return QCoreApplication.translate("GamesModel", "No result: shown, not rated")
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -426,7 +505,12 @@ def _date_seq(g: Game) -> tuple[date, int]:
 
 # --------------------------------------------------------------------- a player's record sheet
 def _sign(fmt: Callable[[float], str]) -> Callable[[float], str]:
-    return lambda v: ("+" if v > 0 else "") + fmt(v)
+    return lambda v: ("+" if v > 0 else "") + number(fmt(v))
+
+
+def _local(fmt: Callable[[float], str]) -> Callable[[float], str]:
+    """The controller's format with the locale's decimal point."""
+    return lambda v: number(fmt(v))
 
 
 class RecordModel(_Table):
@@ -443,9 +527,24 @@ class RecordModel(_Table):
         self.beginResetModel()
         self._rows = rows
         signed = _sign(fmt)
+        fmt = _local(fmt)
+        opponent = QCoreApplication.translate("Columns", "Opponent")
+        #: Column title: the colour the player had (B or W).
+        colour = QCoreApplication.translate("Columns", "Colour", "Black or White")
+        #: Column title: the change of the rating through this game.
+        change = QCoreApplication.translate("Columns", "Change", "rating change")
+        comments = QCoreApplication.translate("Columns", "Comments")
+        when = QCoreApplication.translate("Columns", "Date")
+        handicap = QCoreApplication.translate("Columns", "Handicap")
+        winner = QCoreApplication.translate("Columns", "Winner")
         if system == RatingSystem.SAGC:
-            self.columns = ("Opponent", "Rank", "Colour", "Handicap", "Komi", "Winner", "GSF", "Change",
-                            "New index", "New rank", "Date", "Comments")
+            # seed 001's twelve columns; the cells keep the record sheet's own format (ISO dates, B/W/J)
+            self.columns = (opponent, term("Rank"), colour, handicap, QCoreApplication.translate("Columns", "Komi"),
+                            winner, QCoreApplication.translate("Columns", "GSF"), change,
+                            #: Column title (SAGC): the player's index after the game.
+                            QCoreApplication.translate("Columns", "New index"),
+                            #: Column title (SAGC): the player's kyu/dan rank after the game.
+                            QCoreApplication.translate("Columns", "New rank"), when, comments)
             self._getters = [
                 lambda r: r.opponent, lambda r: r.opponent_rank, lambda r: r.colour, lambda r: r.handicap or "",
                 lambda r: f"{r.komi:g}" if r.komi is not None else "", lambda r: r.winner,
@@ -457,9 +556,17 @@ class RecordModel(_Table):
             self._numeric = {3, 4, 6, 7, 8}
             self._change_col = 7
         else:
-            rank = "Grade" if system == RatingSystem.FESA else "Rank"
-            self.columns = ("Date", "Event", "Opponent", rank, "Colour", "Handicap", "Winner",
-                            f"{value_label} before", "Change", f"{value_label} after", f"{rank} after", "Comments")
+            if system == RatingSystem.FESA:
+                #: Column title (shogi): the opponent's kyu/dan grade.
+                rank = QCoreApplication.translate("Columns", "Grade", "shogi kyu/dan")
+                #: Column title (shogi): the player's kyu/dan grade after the game.
+                rank_after = QCoreApplication.translate("Columns", "Grade after", "shogi kyu/dan")
+            else:
+                rank = term("Rank")
+                #: Column title: the player's kyu/dan rank after the game or event.
+                rank_after = QCoreApplication.translate("Columns", "Rank after", "kyu/dan rank")
+            self.columns = (when, QCoreApplication.translate("Columns", "Event", "tournament"), opponent, rank, colour,
+                            handicap, winner, _before(value_label), change, _after(value_label), rank_after, comments)
             self._getters = [
                 lambda r: r.date.isoformat(), lambda r: r.event, lambda r: r.opponent, lambda r: r.opponent_rank,
                 lambda r: r.colour, lambda r: r.handicap or "", lambda r: r.winner,
@@ -500,9 +607,10 @@ class RecordModel(_Table):
 def _comments(r: Any) -> str:
     parts = []
     if r.kind == "game" and not r.rated:
-        parts.append("not rated" if r.winner else "no result")
+        parts.append(QCoreApplication.translate("RecordModel", "not rated") if r.winner
+                     else QCoreApplication.translate("RecordModel", "no result"))
     if r.kind == "game" and r.game_type != "club":
-        parts.append(r.game_type)
+        parts.append(game_type(r.game_type))
     if r.comments:
         parts.append(r.comments)
     return "; ".join(parts)
@@ -515,20 +623,19 @@ class EventSummaryModel(_Table):
         super().__init__(parent)
         self._rows: list[EventSummary] = []
         self._fmt: Callable[[float], str] = str
-        self.columns = ("Date", "Event", "Games", "Wins", "Before", "Change", "After", "Rank after")
+        self.columns = _summary_columns("Rating")
 
     def set_rows(self, rows: list[EventSummary], value_label: str, fmt: Callable[[float], str]) -> None:
         self.beginResetModel()
-        self._rows, self._fmt = rows, fmt
-        self.columns = ("Date", "Event", "Games", "Wins", f"{value_label} before", "Change", f"{value_label} after",
-                        "Rank after")
+        self._rows, self._fmt = rows, _local(fmt)
+        self.columns = _summary_columns(value_label)
         self.endResetModel()
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         r = self._rows[index.row()]
         c = index.column()
         if role == _DISPLAY:
-            return (r.date.isoformat(), r.event, r.games, r.wins, self._fmt(r.before),
+            return (day(r.date), r.event, r.games, r.wins, self._fmt(r.before),
                     ("+" if r.change > 0 else "") + self._fmt(r.change), self._fmt(r.after), r.rank_after)[c]
         if role == _ALIGN and c in (2, 3, 4, 5, 6):
             return _RIGHT
@@ -540,12 +647,34 @@ class EventSummaryModel(_Table):
         """Kept in date order."""
 
 
+def _summary_columns(value_label: str) -> tuple[str, ...]:
+    """The per-event table's column titles."""
+    return (QCoreApplication.translate("Columns", "Date"), QCoreApplication.translate("Columns", "Event", "tournament"),
+            QCoreApplication.translate("Columns", "Games", "number of games"),
+            #: Column title: the number of games won.
+            QCoreApplication.translate("Columns", "Wins"), _before(value_label),
+            QCoreApplication.translate("Columns", "Change", "rating change"), _after(value_label),
+            QCoreApplication.translate("Columns", "Rank after", "kyu/dan rank"))
+
+
 # --------------------------------------------------------------------- events
 class EventsModel(_Table):
-    columns = ("Event", "Start", "End", "Place", "Class", "Rated", "Games")
-
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self.columns = (
+            QCoreApplication.translate("Columns", "Event", "tournament"),
+            #: Column title: the first day of the event.
+            QCoreApplication.translate("Columns", "Start", "first day"),
+            #: Column title: the last day of the event.
+            QCoreApplication.translate("Columns", "End", "last day"),
+            #: Column title: where the event was held (a town), not a placing.
+            QCoreApplication.translate("Columns", "Place", "location"),
+            #: Column title: the EGF tournament class (A, B, C or D), not a school class.
+            QCoreApplication.translate("Columns", "Class", "EGF tournament class"),
+            #: Column title: whether the event's games are rated (yes/no).
+            QCoreApplication.translate("Columns", "Rated"),
+            QCoreApplication.translate("Columns", "Games", "number of games"),
+        )
         self._rows: list[Event] = []
         self._counts: dict[int, int] = {}
         self._search: list[str] = []
@@ -566,15 +695,16 @@ class EventsModel(_Table):
             if c == 0:
                 return e.name
             if c == 1:
-                return e.start.isoformat() if e.start else ""
+                return day(e.start)
             if c == 2:
-                return e.end.isoformat() if e.end else ""
+                return day(e.end)
             if c == 3:
                 return e.place
             if c == 4:
                 return e.klass
             if c == 5:
-                return "yes" if e.rated else "no"
+                return QCoreApplication.translate("EventsModel", "yes") if e.rated else QCoreApplication.translate(
+                    "EventsModel", "no")
             return self._counts.get(e.id, 0)
         if role == ID_ROLE:
             return e.id
@@ -605,17 +735,16 @@ class EventsModel(_Table):
 class EventResultsModel(_Table):
     """The players of one event: games, wins, rating before, change, after."""
 
-    columns = ("#", "Player", "Games", "Wins", "Before", "Change", "After")
-
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[Any] = []
         self._fmt: Callable[[float], str] = str
+        self.columns = _results_columns("Rating")
 
     def set_rows(self, rows: list[Any], value_label: str, fmt: Callable[[float], str]) -> None:
         self.beginResetModel()
-        self._rows, self._fmt = rows, fmt
-        self.columns = ("#", "Player", "Games", "Wins", f"{value_label} before", "Change", f"{value_label} after")
+        self._rows, self._fmt = rows, _local(fmt)
+        self.columns = _results_columns(value_label)
         self.endResetModel()
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
@@ -629,7 +758,7 @@ class EventResultsModel(_Table):
             if c == 2:
                 return r.games
             if c == 3:
-                return f"{r.wins:g}"
+                return number(f"{r.wins:g}")
             if c == 4:
                 return r.before
             if c == 5:
@@ -645,3 +774,13 @@ class EventResultsModel(_Table):
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Kept by score."""
+
+
+def _results_columns(value_label: str) -> tuple[str, ...]:
+    """An event's results table: place, player, games, wins, the value before and after."""
+    #: Column title: the place in the event's results.
+    return (QCoreApplication.translate("Columns", "#", "place in the results"),
+            QCoreApplication.translate("Columns", "Player"),
+            QCoreApplication.translate("Columns", "Games", "number of games"),
+            QCoreApplication.translate("Columns", "Wins"), _before(value_label),
+            QCoreApplication.translate("Columns", "Change", "rating change"), _after(value_label))

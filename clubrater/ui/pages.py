@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
@@ -24,7 +24,12 @@ IDLE_MS = 250  # "soon": after the save has been painted, before anyone types th
 
 
 class Page(QWidget):
-    title = ""
+    TITLE: object = ""  # the page's name in English, marked QT_TRANSLATE_NOOP("Pages", ...) where a page sets it
+
+    @property
+    def title(self) -> str:
+        """The page's name in the window's language (its tab and menu entry)."""
+        return QCoreApplication.translate("Pages", str(self.TITLE)) if self.TITLE else ""
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -23,6 +23,8 @@ from clubrater.ui.models import EventSummaryModel, RecordModel
 from clubrater.ui.operations import games as games_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
+from clubrater.ui.plural import counted
+from clubrater.ui.shown import long_day, lower_term, number
 from clubrater.ui.widgets import NameCompleter, heading, hint, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
@@ -31,7 +33,8 @@ if TYPE_CHECKING:
 
 
 class PlayerPage(Page):
-    title = "Player"
+    #: The page of one player: record sheet and chart.
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Player")
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -39,7 +42,7 @@ class PlayerPage(Page):
         self.compare_id: int | None = None
         self.chart: HistoryChart | None = None
 
-        self.name = heading("Choose a player", 17)
+        self.name = heading(self.tr("Choose a player"), 17)
         self.name.setObjectName("playerName")
         self.summary = QLabel()
         self.summary.setObjectName("playerSummary")
@@ -47,13 +50,13 @@ class PlayerPage(Page):
         self.completer = NameCompleter(self)
         self.chooser = QLineEdit()
         self.chooser.setObjectName("playerChooser")
-        self.chooser.setPlaceholderText("another player…")
+        self.chooser.setPlaceholderText(self.tr("another player…"))
         self.chooser.setCompleter(self.completer)
         self.chooser.returnPressed.connect(self._choose)
         self.completer.activated.connect(lambda *_: self._choose())
         self.compare = QLineEdit()
         self.compare.setObjectName("playerCompare")
-        self.compare.setPlaceholderText("compare with…")
+        self.compare.setPlaceholderText(self.tr("compare with…"))
         self.compare_completer = NameCompleter(self)
         self.compare.setCompleter(self.compare_completer)
         self.compare.returnPressed.connect(self._compare)
@@ -77,8 +80,10 @@ class PlayerPage(Page):
         set_widths(self.events, {0: 100, 1: 260, 2: 60, 3: 60, 4: 110, 5: 80, 6: 110})
         self.tables = QTabWidget()
         self.tables.setObjectName("playerTables")
-        self.tables.addTab(self.record, "Record sheet")
-        self.tables.addTab(self.events, "Per event")
+        #: Tab: the player's list of games with the rating after each (a "record sheet" as Go clubs keep them).
+        self.tables.addTab(self.record, self.tr("Record sheet"))
+        #: Tab: the player's results summed up per tournament.
+        self.tables.addTab(self.events, self.tr("Per event"))
 
         self.chart_holder = QWidget()
         self.chart_layout = QVBoxLayout(self.chart_holder)
@@ -97,12 +102,12 @@ class PlayerPage(Page):
         top.addLayout(names, 1)
         pick = QVBoxLayout()
         row1 = QHBoxLayout()
-        lab = QLabel("&Player")
+        lab = QLabel(self.tr("&Player"))
         lab.setBuddy(self.chooser)
         row1.addWidget(lab)
         row1.addWidget(self.chooser)
         row2 = QHBoxLayout()
-        lab = QLabel("Co&mpare")
+        lab = QLabel(self.tr("Co&mpare"))
         lab.setBuddy(self.compare)
         row2.addWidget(lab)
         row2.addWidget(self.compare)
@@ -110,7 +115,7 @@ class PlayerPage(Page):
         pick.addLayout(row2)
         top.addLayout(pick)
         buttons = self.action_buttons("edit_player", "adjust_player", "toggle_active", "player_report")
-        games = QPushButton("Show this player's games")
+        games = QPushButton(self.tr("Show this player's games"))
         games.clicked.connect(self._show_games)
         buttons.addWidget(games)
         buttons.addStretch(1)
@@ -164,8 +169,8 @@ class PlayerPage(Page):
             self.compare_id = None
             self.compare.clear()
         if self.player_id is None:
-            self.name.setText("Choose a player")
-            self.summary.setText("Double-click a player in the standings, or type a name on the right.")
+            self.name.setText(self.tr("Choose a player"))
+            self.summary.setText(self.tr("Double-click a player in the standings, or type a name on the right."))
             self.record_model.set_rows([], ctrl.system, ctrl.queries.value_label(), ctrl.queries.format_value)
             self.events_model.set_rows([], ctrl.queries.value_label(), ctrl.queries.format_value)
             self._ensure_chart().show_history(ctrl.system, ctrl.queries.value_label(), [])
@@ -190,11 +195,14 @@ class PlayerPage(Page):
             self.events.scrollToBottom()
         st = ctrl.replay.final.get(pid)
         rank = (str(st.rank) if st.rank is not None else st.grade) if st else ""
-        self.name.setText(p.name + ("" if p.active else "  (inactive)"))
-        parts = [f"{rank}, {_lower(label)} {fmt(st.value)}" if st else ""]
+        self.name.setText(p.name if p.active else self.tr("{name}  (inactive)").format(name=p.name))
+        #: A player's rank and value: "3k, index 512" or "2d, GoR 2150".
+        parts = [self.tr("{rank}, {value_name} {value}").format(rank=rank, value_name=lower_term(label),
+                                                                 value=number(fmt(st.value))) if st else ""]
         if st:
-            parts.append(f"{st.games} game{'s' if st.games != 1 else ''}")
-            parts.append(f"last played {st.last_played:%d %b %Y}" if st.last_played else "no games yet")
+            parts.append(counted(self.tr("%n game(s)", "", st.games), st.games))
+            parts.append(self.tr("last played {day}").format(day=long_day(st.last_played)) if st.last_played
+                         else self.tr("no games yet"))
         if p.club:
             parts.append(p.club)
         self.summary.setText("   ·   ".join(x for x in parts if x))
@@ -202,7 +210,8 @@ class PlayerPage(Page):
         if self.compare_id is not None:
             series.append((ctrl.queries.player(self.compare_id).name, ctrl.reports.chart_points(self.compare_id)))
         self._ensure_chart().show_history(ctrl.system, label, series)
-        self.note.setText("Adjustments are shown in blue." if any(r.kind == "adjustment" for r in rows) else "")
+        self.note.setText(self.tr("Adjustments are shown in blue.") if any(r.kind == "adjustment" for r in rows)
+                          else "")
         self.whatif.show_player(ctrl, pid)
         self.ctx.update_actions()
 
@@ -253,7 +262,3 @@ class PlayerPage(Page):
         """Players > Remove this adjustment: the one selected in the record sheet."""
         players_ops.delete_adjustment(self.ctx, self.current_record_row())
 
-
-def _lower(label: str) -> str:
-    """"Index" reads "index" mid-sentence; "GoR" and "Elo" keep their capitals."""
-    return label.lower() if label == "Index" else label

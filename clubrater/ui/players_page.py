@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from clubrater.controller.changes import Changes
-from clubrater.domain.words import count
 from clubrater.ui.models import ListSortProxy, PlayersModel
 from clubrater.ui.pages import Page
+from clubrater.ui.plural import counted
 from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ class PlayersTable(QTableView):
 
 
 class PlayersPage(Page):
-    title = "Standings"
+    #: The page of the club's ranking list (de "Rangliste", fr "classement").
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Standings")
     open_player = Signal(int)
 
     def __init__(self, ctx: WindowContext) -> None:
@@ -43,18 +44,18 @@ class PlayersPage(Page):
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
 
-        self.heading = heading("Standings")
+        self.heading = heading(self.title)
         self.count = QLabel()
         self.count.setObjectName("playersCount")
         self.filter = QLineEdit()
         self.filter.setObjectName("playerFilter")
-        self.filter.setPlaceholderText("Type to find a player by name, rank or club…")
+        self.filter.setPlaceholderText(self.tr("Type to find a player by name, rank or club…"))
         self.filter.setClearButtonEnabled(True)
         self.filter.setMinimumWidth(320)
         self.filter.textChanged.connect(self._filter_changed)
         self.filter.returnPressed.connect(self._open_first)
         self.filter.installEventFilter(self)  # Down goes on into the list (filter, Down, Enter opens a player)
-        self.inactive = QCheckBox("Show players not on the list")
+        self.inactive = QCheckBox(self.tr("Show players not on the list"))
         self.inactive.setObjectName("showInactive")
         self.inactive.toggled.connect(self._inactive_toggled)
         self.unlisted = QLabel()  # why players are missing: the EGF inactivity rule, with a link to show them
@@ -105,7 +106,8 @@ class PlayersPage(Page):
         self.model.set_rank_changes(ctrl.printouts.rank_changes())
         self._update_count()
         hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
-        self.unlisted.setText(f'{hint}: <a href="show">show them</a>' if hint else "")
+        #: {hint} is a sentence saying which players are left off the list; "show them" is a link.
+        self.unlisted.setText(self.tr('{hint}: <a href="show">show them</a>').format(hint=hint) if hint else "")
         self.unlisted.setVisible(bool(hint))
         if selected is not None:
             self.select_player(selected)
@@ -127,7 +129,11 @@ class PlayersPage(Page):
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.total()
-        self.count.setText(count(total, "player") if shown == total else f"{shown} of {count(total, 'player')}")
+        if shown == total:
+            self.count.setText(counted(self.tr("%n player(s)", "", total), total))
+        else:
+            #: {shown} players match the filter out of %n in the list.
+            self.count.setText(counted(self.tr("{shown} of %n player(s)", "", total), total).format(shown=shown))
 
     def _filter_changed(self, text: str) -> None:
         self.proxy.set_search(text)

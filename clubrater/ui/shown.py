@@ -1,0 +1,128 @@
+"""Words and numbers as the window shows them in the chosen language (issue 13).
+
+The engines name their value column in English ("Index", "GoR", "Elo", "Rating") and the
+controller formats numbers with a decimal point; the window shows both in the language and
+locale the secretary chose. Dates the secretary reads (not the record formats of the spec,
+which stay ISO) follow the locale too; the C locale keeps ISO dates.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+
+CONTEXT = "RatingTerms"
+
+# The words the engines and the controller hand to the window, marked for lupdate.
+_TERMS = (
+    #: The SAGC rating number kept beside a player's kyu/dan rank (0 to 999 within a rank), not a list index.
+    QT_TRANSLATE_NOOP("RatingTerms", "Index"),
+    #: EGF "Go rating"; Go players use the abbreviation GoR untranslated.
+    QT_TRANSLATE_NOOP("RatingTerms", "GoR"),
+    #: The chess-style Elo rating used by shogi (FESA); usually untranslated.
+    QT_TRANSLATE_NOOP("RatingTerms", "Elo"),
+    QT_TRANSLATE_NOOP("RatingTerms", "Rating"),
+    #: Column title: a player's kyu/dan grade, not a position in the list.
+    QT_TRANSLATE_NOOP("RatingTerms", "Rank"),
+    #: Column title: a shogi player's kyu/dan grade as FESA lists it.
+    QT_TRANSLATE_NOOP("RatingTerms", "FESA grade"),
+)
+
+
+def term(text: str) -> str:
+    """An engine's or the controller's word ("Index", "GoR", "FESA grade") in the window's language; others as they are."""
+    return QCoreApplication.translate(CONTEXT, text) if text in _TERMS else text
+
+
+def lower_term(text: str) -> str:
+    """The value's name mid-sentence: "index" reads lower case; "GoR" and "Elo" keep their capitals."""
+    if text == "Index":
+        #: The SAGC index in the middle of a sentence ("3k, index 512"); lower case where the language wants it.
+        return QCoreApplication.translate("RatingTerms", "index", "mid-sentence")
+    return term(text)
+
+
+def number(text: str) -> str:
+    """A number the controller formatted ("1234.5", "-12") with the locale's decimal point and minus sign."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return text
+    return text.replace("-", loc.negativeSign()).replace(".", loc.decimalPoint())
+
+
+def day(d: date | None) -> str:
+    """A date in a table or a sentence, in the locale's short form (ISO under the C locale); "" for none."""
+    if d is None:
+        return ""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return d.isoformat()
+    return loc.toString(QDate(d.year, d.month, d.day), QLocale.FormatType.ShortFormat)
+
+
+def long_day(d: date) -> str:
+    """A date in a sentence with the month in words ("4 Mar 2024", "4. März 2024", "2024年3月4日")."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return f"{d:%d %b %Y}"
+    return loc.toString(QDate(d.year, d.month, d.day), QLocale.FormatType.LongFormat)
+
+
+def month_year(d: date) -> str:
+    """A chart's date label: "Apr 2024" in English, the locale's month name otherwise."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return f"{d:%b %Y}"
+    return loc.toString(QDate(d.year, d.month, 1), "MMM yyyy")
+
+
+_GAME_TYPES = {
+    #: Game type: a game of a rated tournament (counts 1.5 in SAGC).
+    "tournament": QT_TRANSLATE_NOOP("GameTypes", "tournament"),
+    #: Game type: an ordinary game on a club night.
+    "club": QT_TRANSLATE_NOOP("GameTypes", "club"),
+    #: Game type: a friendly or internet game (counts half).
+    "friendly": QT_TRANSLATE_NOOP("GameTypes", "friendly"),
+    #: Game type: a free or teaching game (rates nobody).
+    "free": QT_TRANSLATE_NOOP("GameTypes", "free"),
+}
+
+
+def game_type(value: str) -> str:
+    """A game type ("club", "tournament"...) in the window's language; the stored value stays English."""
+    return QCoreApplication.translate("GameTypes", str(_GAME_TYPES[value])) if value in _GAME_TYPES else value
+
+
+# FESA's piece handicaps (section 8): what the stronger player (White) leaves off the board.
+_PIECES = (
+    #: Shogi handicap: no piece removed; the weaker player moves first (先手, "sente").
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "Sente"),
+    #: Shogi handicap: the stronger player plays without a lance (香落ち).
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "Lance"),
+    #: Shogi handicap: without the bishop (角落ち).
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "Bishop"),
+    #: Shogi handicap: without the rook (飛車落ち).
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "Rook"),
+    #: Shogi handicap: without rook and lance (飛香落ち).
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "Rook and lance"),
+    #: Shogi handicap: without rook and bishop (二枚落ち).
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "2 pieces"),
+    #: Shogi handicap: 四枚落ち.
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "4 pieces"),
+    #: Shogi handicap: 五枚落ち.
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "5 pieces"),
+    #: Shogi handicap: 六枚落ち.
+    QT_TRANSLATE_NOOP("ShogiHandicaps", "6 pieces"),
+)
+
+
+def piece_handicap(label: str) -> str:
+    """A shogi piece handicap's name ("Rook") in the window's language; the stored code stays as it is."""
+    return QCoreApplication.translate("ShogiHandicaps", label) if label in _PIECES else label
+
+
+def even() -> str:
+    """No handicap: an even game (Go and shogi)."""
+    #: No handicap: an even game.
+    return QCoreApplication.translate("RatingTerms", "even", "no handicap")
