@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,6 +33,7 @@ from clubrater.ui.models import GamesModel, ListSortProxy
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
+from clubrater.ui.shown import even, game_type, long_day, lower_term, number, piece_handicap
 from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import (
     Banner,
@@ -50,19 +51,26 @@ if TYPE_CHECKING:
     from clubrater.domain.records import GameInput
     from clubrater.ui.context import WindowContext
 
-RESULTS: list[tuple[str, Result]] = [
-    ("Black won (B)", Result.BLACK), ("White won (W)", Result.WHITE), ("Jigo (J)", Result.JIGO),
+RESULTS: list[tuple[object, Result]] = [  # English, marked for lupdate; shown through QCoreApplication.translate
+    (QT_TRANSLATE_NOOP("EntryPage", "Black won (B)"), Result.BLACK),
+    (QT_TRANSLATE_NOOP("EntryPage", "White won (W)"), Result.WHITE),
+    #: A drawn game (Go: jigo). Keep "(J)": the secretary types B, W or J whatever the language.
+    (QT_TRANSLATE_NOOP("EntryPage", "Jigo (J)"), Result.JIGO),
 ]
 
 
+_RESULT_KEYS = "BWJ"  # the letters typed for the entries of RESULTS, in its order
+
 BACKDATED_BACKGROUND = "#ffe08a"  # the warning colour of a date other than tonight's
 
-GO_HINT = (
+GO_HINT = QT_TRANSLATE_NOOP(
+    "EntryPage",
     "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
     "clears the form for the next one. Handicap and komi follow the players' ranks until you change them. "
     "For a whole evening at once, use the record sheet (Ctrl+3)."
 )
-SHOGI_HINT = (
+SHOGI_HINT = QT_TRANSLATE_NOOP(
+    "EntryPage",
     "Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and "
     "clears the form for the next one. For a handicap game, White is the player who gives the pieces. "
     "For a whole evening at once, use the record sheet (Ctrl+3)."
@@ -70,7 +78,7 @@ SHOGI_HINT = (
 
 
 class EntryPage(Page):
-    title = "Enter a game"
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Enter a game")
     event: QComboBox  # type: ignore[assignment]  # the event picker, not QObject.event()
 
     def __init__(self, ctx: WindowContext) -> None:
@@ -86,11 +94,11 @@ class EntryPage(Page):
         self.date.dateChanged.connect(self._mark_date)
         self.black = QLineEdit()
         self.black.setObjectName("entryBlack")
-        self.black.setPlaceholderText("name, or type a rank like 12k")
+        self.black.setPlaceholderText(self.tr("name, or type a rank like 12k"))
         self.black.setCompleter(self.completer)
         self.white = QLineEdit()
         self.white.setObjectName("entryWhite")
-        self.white.setPlaceholderText("name, or type a rank like 10k")
+        self.white.setPlaceholderText(self.tr("name, or type a rank like 10k"))
         self.white.setCompleter(self.completer)
         for box in (self.black, self.white):  # room for "Pieter van der Merwe" even on a 1024-pixel screen (issue 17)
             box.setMinimumWidth(box.fontMetrics().horizontalAdvance("Pieter van der Merwe") + 16)
@@ -105,21 +113,24 @@ class EntryPage(Page):
         # A shogi (FESA) club gives handicap pieces instead of stones and komi.
         self.pieces = QComboBox()
         self.pieces.setObjectName("entryPieces")
-        self.pieces.addItem("even", "")
+        self.pieces.addItem(even(), "")
         for piece in PIECE_HANDICAPS:
-            self.pieces.addItem(piece.label, piece.code)
+            self.pieces.addItem(piece_handicap(piece.label), piece.code)
         self.result = QComboBox()
         self.result.setObjectName("entryResult")
         for text, _r in RESULTS:
-            self.result.addItem(text)
-        self.result.setPlaceholderText("type B, W or J")
+            self.result.addItem(QCoreApplication.translate("EntryPage", str(text)))
+        #: Keep the letters B, W and J: they are what the secretary types in every language.
+        self.result.setPlaceholderText(self.tr("type B, W or J"))
         self.result.setCurrentIndex(-1)
         self.result.setMinimumContentsLength(9)
         self.type = QComboBox()
         self.type.setObjectName("entryType")
-        self.type.addItems([t.value for t in GameType])
-        self.event = event_picker("entryEvent", "none", 12)
-        self.save_button = QPushButton("Save game (Enter)")
+        for t in GameType:
+            self.type.addItem(game_type(t.value), t.value)
+        #: Placeholder of the event box: no event.
+        self.event = event_picker("entryEvent", self.tr("none", "no event"), 12)
+        self.save_button = QPushButton(self.tr("Save game (Enter)"))
         self.save_button.setObjectName("entrySave")
         self.save_button.setDefault(True)
         self.save_button.clicked.connect(self.save)
@@ -131,9 +142,19 @@ class EntryPage(Page):
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         fields: list[tuple[str, QWidget, int]] = [
-            ("&Date", self.date, 1), ("&Black", self.black, 3), ("&White", self.white, 3),
-            ("&Handicap", self.handicap, 1), ("&Komi", self.komi, 1), ("Wi&nner", self.result, 2),
-            ("T&ype", self.type, 1), ("E&vent", self.event, 2),
+            (self.tr("&Date"), self.date, 1),
+            #: The player who had Black.
+            (self.tr("&Black", "player"), self.black, 3),
+            #: The player who had White.
+            (self.tr("&White", "player"), self.white, 3),
+            #: Handicap stones (Go).
+            (self.tr("&Handicap"), self.handicap, 1),
+            #: Komi: the points White receives in Go.
+            (self.tr("&Komi"), self.komi, 1), (self.tr("Wi&nner"), self.result, 2),
+            #: The game type: tournament, club, friendly or free.
+            (self.tr("T&ype", "game type"), self.type, 1),
+            #: The tournament or event the game belongs to.
+            (self.tr("E&vent", "tournament"), self.event, 2),
         ]
         self._labels: dict[QWidget, QLabel] = {}
         for col, (label, w, stretch) in enumerate(fields):
@@ -171,15 +192,15 @@ class EntryPage(Page):
         set_widths(self.recent, {0: 100, 1: 170, 2: 170, 3: 80, 4: 60, 5: 70, 6: 90, 7: 200, 8: 80, 9: 80}, stretch=7)
 
         lay = QVBoxLayout(self)
-        lay.addWidget(heading("Enter a game"))
-        self.hint = hint(GO_HINT)
+        lay.addWidget(heading(self.title))
+        self.hint = hint(QCoreApplication.translate("EntryPage", str(GO_HINT)))
         lay.addWidget(self.hint)
         lay.addLayout(grid)
         lay.addWidget(self.banner)
         row = QHBoxLayout()
-        row.addWidget(heading("The last games entered", 11))
+        row.addWidget(heading(self.tr("The last games entered"), 11))
         row.addStretch(1)
-        undo_hint = QLabel("Ctrl+Z takes the last one back.")
+        undo_hint = QLabel(self.tr("Ctrl+Z takes the last one back."))
         undo_hint.setStyleSheet("color:#555;")
         row.addWidget(undo_hint)
         lay.addLayout(row)
@@ -215,7 +236,7 @@ class EntryPage(Page):
                 self.event.addItem(e.name, e.id)
             self.event.setCurrentText(current)
         if changed.settings and not self.type.property("touched"):
-            self.type.setCurrentText(ctrl.default_game_type.value)
+            self.type.setCurrentIndex(max(0, self.type.findData(ctrl.default_game_type.value)))
         if changed.settings:
             self._show_handicap_kind()
         self._players_changed()
@@ -232,9 +253,10 @@ class EntryPage(Page):
         self.pieces.setVisible(shogi)
         self.komi.setVisible(not shogi)
         self._labels[self.komi].setVisible(not shogi)
-        self.hint.setText(SHOGI_HINT if shogi else GO_HINT)
+        self.hint.setText(QCoreApplication.translate("EntryPage", str(SHOGI_HINT if shogi else GO_HINT)))
         label = self._labels[self.handicap]
-        label.setText("&Pieces" if shogi else "&Handicap")
+        #: Shogi: the pieces the stronger player leaves off (駒落ち).
+        label.setText(self.tr("&Pieces", "shogi handicap") if shogi else self.tr("&Handicap"))
         label.setBuddy(self.pieces if shogi else self.handicap)
 
     def _update_names(self) -> None:
@@ -282,9 +304,10 @@ class EntryPage(Page):
         if st is None:
             return ""
         rank = str(st.rank) if st.rank is not None else st.grade
-        label = self.club.queries.value_label()
-        label = label.lower() if label == "Index" else label
-        return f"{rank}, {label} {self.club.queries.format_value(st.value)}"
+        label = lower_term(self.club.queries.value_label())
+        #: A player's rank and value: "3k, index 512" or "2d, GoR 2150".
+        return self.tr("{rank}, {value_name} {value}").format(
+            rank=rank, value_name=label, value=number(self.club.queries.format_value(st.value)))
 
     def _set(self, spin: QSpinBox | QDoubleSpinBox, value: float) -> None:
         self._setting = True
@@ -320,8 +343,13 @@ class EntryPage(Page):
                 popup.hide()
             self.save()
             return True
+        if obj is self.result and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.text().upper() in _RESULT_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            # B, W and J choose the winner in every language (the entries' first letters are the translation's)
+            self.result.setCurrentIndex(_RESULT_KEYS.index(event.text().upper()))
+            return True
         if obj is self.type and event.type() == QEvent.Type.FocusOut:
-            self.type.setProperty("touched", self.type.currentText() != self.ctrl.default_game_type.value
+            self.type.setProperty("touched", self.type.currentData() != self.ctrl.default_game_type.value
                                   if self.ctrl is not None else False)
         return False
 
@@ -332,24 +360,26 @@ class EntryPage(Page):
 
         ctrl = self.club
         ids = []
-        for edit, colour in ((self.black, "Black"), (self.white, "White")):
+        for edit, missing in (
+            (self.black, self.tr("Who played Black? Type a name, or a rank to see the players of that rank.")),
+            (self.white, self.tr("Who played White? Type a name, or a rank to see the players of that rank.")),
+        ):
             name = strip_choice(edit.text())
             if not name:
-                return self._problem(f"Who played {colour}? Type a name, or a rank to see the players of that rank.",
-                                     edit)
+                return self._problem(missing, edit)
             pid = self.ctx.lookup.find(name)
             if pid is None:
                 pid = players_ops.offer_new_player(self.ctx, name)
                 if pid is None:
-                    return self._problem(f"{name} is not in the player list. Check the spelling, or add {name} "
-                                         "(Players > Add player).", edit)
+                    return self._problem(self.tr("{name} is not in the player list. Check the spelling, or add "
+                                                 "{name} (Players > Add player).").format(name=name), edit)
                 self._players_changed()
             ids.append(pid)
         if ids[0] == ids[1]:
-            return self._problem("The same player cannot play both Black and White.", self.white)
+            return self._problem(self.tr("The same player cannot play both Black and White."), self.white)
         result = RESULTS[self.result.currentIndex()][1] if self.result.currentIndex() >= 0 else None
         if result is None:
-            return self._problem("Who won? Type B for Black, W for White or J for jigo.", self.result)
+            return self._problem(self.tr("Who won? Type B for Black, W for White or J for jigo."), self.result)
         event_id = None
         ev_text = self.event.currentText().strip()
         if ev_text:
@@ -357,8 +387,8 @@ class EntryPage(Page):
             if ev is None:
                 event_id = events_ops.offer_new_event(self.ctx, ev_text, pydate(self.date.date()))
                 if event_id is None:
-                    return self._problem(f'There is no event called "{ev_text}". Choose one from the list, '
-                                         "or leave it empty.", self.event)
+                    return self._problem(self.tr('There is no event called "{event}". Choose one from the list, '
+                                                 "or leave it empty.").format(event=ev_text), self.event)
                 self.refresh_now()
                 self.event.setCurrentText(ev_text)
             else:
@@ -366,11 +396,11 @@ class EntryPage(Page):
         if self.shogi:  # the giver of pieces plays White; no stones, no komi
             return GameInput(
                 date=pydate(self.date.date()), black=ids[0], white=ids[1], result=result,
-                type=GameType(self.type.currentText()), event=event_id, piece_handicap=self.pieces.currentData() or "",
+                type=GameType(self.type.currentData()), event=event_id, piece_handicap=self.pieces.currentData() or "",
             )
         return GameInput(
             date=pydate(self.date.date()), black=ids[0], white=ids[1], result=result,
-            handicap=self.handicap.value(), komi=self.komi.value(), type=GameType(self.type.currentText()),
+            handicap=self.handicap.value(), komi=self.komi.value(), type=GameType(self.type.currentData()),
             event=event_id,
         )
 
@@ -399,7 +429,7 @@ class EntryPage(Page):
         tonight = self.ctx.today()
         if pydate(self.date.date()) != tonight:  # a back-dated game is one game: the next is tonight's again
             self.date.setDate(qdate(tonight))
-            said += f" The date is back to tonight, {tonight:%d %b %Y}."
+            said += " " + self.tr("The date is back to tonight, {day}.").format(day=long_day(tonight))
         self.banner.say(said, "ok")
         return True
 
@@ -411,26 +441,33 @@ class EntryPage(Page):
             self.date.setToolTip("")
         else:
             self.date.setStyleSheet(f"QDateEdit {{ background: {BACKDATED_BACKGROUND}; color: #7a3e00; }}")
-            self.date.setToolTip(f"Not tonight's date ({tonight:%d %b %Y}): the game is saved on this date.")
+            self.date.setToolTip(self.tr("Not tonight's date ({day}): the game is saved on this date.").format(
+                day=long_day(tonight)))
 
     def _saved_text(self, gid: int, black: int, white: int, result: Result | None) -> str:
         ctrl = self.club
         b, w = ctrl.queries.player(black).name, ctrl.queries.player(white).name
-        said: dict[Result | None, str] = {Result.BLACK: f"{b} (Black) beat {w}", Result.WHITE: f"{w} (White) beat {b}",
-                                          Result.JIGO: f"{b} and {w} drew (jigo)"}
-        what = said.get(result, f"{b} against {w}")
+        said: dict[Result | None, str] = {
+            Result.BLACK: self.tr("{black} (Black) beat {white}").format(black=b, white=w),
+            Result.WHITE: self.tr("{white} (White) beat {black}").format(black=b, white=w),
+            #: Both players' names; jigo is the Go word for a draw.
+            Result.JIGO: self.tr("{black} and {white} drew (jigo)").format(black=b, white=w),
+        }
+        what = said.get(result, self.tr("{black} against {white}").format(black=b, white=w))
         ch = ctrl.queries.game_changes(gid)
         fmt = ctrl.queries.format_value
         if ch is None:
-            return f"Saved: {what}. The game is not rated."
+            return self.tr("Saved: {what}. The game is not rated.").format(what=what)
 
         def part(pid: int, change: float) -> str:
             st = ctrl.replay.final[pid]
             rank = str(st.rank) if st.rank is not None else st.grade
             name = ctrl.queries.player(pid).name
-            return f"{name} {'+' if change > 0 else ''}{fmt(change)} → {rank} {fmt(st.value)}"
+            return f"{name} {'+' if change > 0 else ''}{number(fmt(change))} → {rank} {number(fmt(st.value))}"
 
-        return f"Saved: {what}.  {part(black, ch[0])};  {part(white, ch[1])}."
+        #: {what} says who beat whom; {black} and {white} give each player's change and new rank.
+        return self.tr("Saved: {what}.  {black};  {white}.").format(what=what, black=part(black, ch[0]),
+                                                                     white=part(white, ch[1]))
 
     def clear_form(self) -> None:
         """Ready for the next game: the date, type and event stay, the rest clears."""

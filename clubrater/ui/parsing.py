@@ -1,7 +1,9 @@
 """Reading what the secretary types into the record sheet, with messages in their words.
 
 Each function returns the value or raises `CellError` whose text can be shown
-next to the cell as it is ("Result "Q" is not B, W or J").
+next to the cell as it is ("Result "Q" is not B, W or J"), in the window's language
+(context "Parsing"). What is typed stays the same in every language (B, W, J; ISO or
+day/month dates); the language's own words for today, yesterday and the game types are read too.
 """
 
 from __future__ import annotations
@@ -9,8 +11,11 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from PySide6.QtCore import QCoreApplication
+
 from clubrater.domain.dates import impossible_day
 from clubrater.domain.model import GameType, Result
+from clubrater.ui.shown import game_type as type_name
 
 
 class CellError(ValueError):
@@ -27,11 +32,13 @@ def parse_date(text: str, default: date | None = None, today: date | None = None
     today = today or date.today()
     if not t:
         if default is None:
-            raise CellError("The date is missing.")
+            raise CellError(QCoreApplication.translate("Parsing", "The date is missing."))
         return default
-    if t in ("today", "t"):
+    #: What the secretary may type in a date cell for today's date (lower case).
+    if t in ("today", "t", QCoreApplication.translate("Parsing", "today", "typed in a date cell").casefold()):
         return today
-    if t == "yesterday":
+    #: What the secretary may type in a date cell for yesterday's date (lower case).
+    if t in ("yesterday", QCoreApplication.translate("Parsing", "yesterday", "typed in a date cell").casefold()):
         return today - timedelta(days=1)
     try:
         m = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", t)
@@ -49,7 +56,10 @@ def parse_date(text: str, default: date | None = None, today: date | None = None
         raise
     except ValueError:
         pass
-    raise CellError(f'"{text.strip()}" is not a date (type it like {today:%Y-%m-%d} or {today.day}/{today.month}).')
+    #: {iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.
+    raise CellError(QCoreApplication.translate(
+        "Parsing", '"{text}" is not a date (type it like {iso} or {short}).').format(
+        text=text.strip(), iso=f"{today:%Y-%m-%d}", short=f"{today.day}/{today.month}"))
 
 
 def _day(year: int, month: int, day: int) -> date:
@@ -70,14 +80,17 @@ _RESULTS = {
 def parse_result(text: str) -> Result:
     t = text.strip().lower()
     if not t:
-        raise CellError("Who won? Type B for Black, W for White or J for jigo.")
+        #: Keep the letters B, W and J: they are what is typed in every language.
+        raise CellError(QCoreApplication.translate("Parsing", "Who won? Type B for Black, W for White or J for jigo."))
     if t in _RESULTS:
         return _RESULTS[t]
     if t.startswith(("b+", "black")):
         return Result.BLACK
     if t.startswith(("w+", "white")):
         return Result.WHITE
-    raise CellError(f'Result "{text.strip()}" is not B (Black won), W (White won) or J (jigo).')
+    #: Keep the letters B, W and J: they are what is typed in every language.
+    raise CellError(QCoreApplication.translate(
+        "Parsing", 'Result "{text}" is not B (Black won), W (White won) or J (jigo).').format(text=text.strip()))
 
 
 RESULT_TEXT = {Result.BLACK: "B", Result.WHITE: "W", Result.JIGO: "J"}
@@ -98,7 +111,14 @@ def parse_game_type(text: str, default: GameType) -> GameType:
     matches = [g for g in GameType if g.value.startswith(t)]
     if len(matches) == 1:
         return matches[0]
-    raise CellError(f'Game type "{text.strip()}" is not tournament, club, friendly or free.')
+    shown = [g for g in GameType if type_name(g.value).casefold().startswith(t)]  # the language's own names
+    if len(shown) == 1:
+        return shown[0]
+    #: {text} is what was typed; the four names are the game types as this window shows them.
+    raise CellError(QCoreApplication.translate(
+        "Parsing", 'Game type "{text}" is not {tournament}, {club}, {friendly} or {free}.').format(
+        text=text.strip(), tournament=type_name("tournament"), club=type_name("club"),
+        friendly=type_name("friendly"), free=type_name("free")))
 
 
 def parse_handicap(text: str) -> int:
@@ -108,9 +128,11 @@ def parse_handicap(text: str) -> int:
     try:
         n = int(t)
     except ValueError:
-        raise CellError(f'Handicap "{text.strip()}" is not a number of stones (0 to 9).') from None
+        raise CellError(QCoreApplication.translate(
+            "Parsing", 'Handicap "{text}" is not a number of stones (0 to 9).').format(text=text.strip())) from None
     if not 0 <= n <= 9:
-        raise CellError(f"A handicap of {n} stones is not possible: type 0 to 9.")
+        raise CellError(QCoreApplication.translate(
+            "Parsing", "A handicap of {n} stones is not possible: type 0 to 9.").format(n=n))
     return n
 
 
@@ -119,9 +141,10 @@ def parse_komi(text: str) -> float:
     try:
         k = float(t)
     except ValueError:
-        raise CellError(f'Komi "{text.strip()}" is not a number like 6.5, 0.5 or -5.5.') from None
+        raise CellError(QCoreApplication.translate(
+            "Parsing", 'Komi "{text}" is not a number like 6.5, 0.5 or -5.5.').format(text=text.strip())) from None
     if abs(k) > 100:
-        raise CellError(f"A komi of {k:g} is not possible.")
+        raise CellError(QCoreApplication.translate("Parsing", "A komi of {komi} is not possible.").format(komi=f"{k:g}"))
     return k
 
 

@@ -15,9 +15,12 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -44,7 +47,6 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.names import name_key
-from clubrater.domain.words import count
 from clubrater.ui.dialogs import date_edit, pydate, qdate
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
@@ -58,6 +60,9 @@ from clubrater.ui.parsing import (
     parse_komi,
     parse_result,
 )
+from clubrater.ui.plural import counted
+from clubrater.ui.shown import even, long_day, piece_handicap
+from clubrater.ui.shown import game_type as type_name
 from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import Banner, NameCompleter, event_picker, heading, hint, quiet_popup, strip_choice
 
@@ -68,7 +73,29 @@ if TYPE_CHECKING:
     from clubrater.ui.context import WindowContext
 
 DATE, BLACK, WHITE, HANDICAP, KOMI, WINNER, TYPE, EVENT, CHECK = range(9)
-COLUMNS = ("Date", "Black", "White", "Handicap", "Komi", "Winner", "Type", "Event", "Check")
+COLUMNS = ("Date", "Black", "White", "Handicap", "Komi", "Winner", "Type", "Event", "Check")  # English, for code
+
+
+def column_titles() -> tuple[str, ...]:
+    """The grid's column titles in the window's language (COLUMNS' order)."""
+    return (
+        QCoreApplication.translate("RecordSheet", "Date"),
+        #: Column title: the player who had Black.
+        QCoreApplication.translate("RecordSheet", "Black", "player"),
+        #: Column title: the player who had White.
+        QCoreApplication.translate("RecordSheet", "White", "player"),
+        #: Column title: handicap stones (Go) or pieces (shogi).
+        QCoreApplication.translate("RecordSheet", "Handicap"),
+        #: Column title: komi, the points White receives in Go.
+        QCoreApplication.translate("RecordSheet", "Komi"),
+        QCoreApplication.translate("RecordSheet", "Winner"),
+        #: Column title: the game type (tournament, club, friendly, free).
+        QCoreApplication.translate("RecordSheet", "Type", "game type"),
+        #: Column title: the tournament or event of the game.
+        QCoreApplication.translate("RecordSheet", "Event", "tournament"),
+        #: Column title: what the check of the row says (ready, or what is wrong).
+        QCoreApplication.translate("RecordSheet", "Check", "row check"),
+    )
 EDITABLE = 8
 START_ROWS = 20
 
@@ -138,7 +165,7 @@ class SheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return column_titles()[section]
         return str(section + 1)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -211,8 +238,13 @@ class SheetModel(QAbstractTableModel):
                 rows_of.setdefault(frozenset((c.game.black, c.game.white)), []).append(i)
         for i, c in enumerate(self.checks):
             same = rows_of.get(frozenset((c.game.black, c.game.white)), []) if c.game is not None else []
-            text = ("the same two players are also on row " + ", ".join(str(j + 1) for j in same if j != i)
-                    if len(same) > 1 else "")
+            others = [str(j + 1) for j in same if j != i]
+            n = len(others)  # a plain name: lupdate misses translate(..., len(x)) outside a class
+            text = ""
+            if others:
+                #: A warning in the row's check; {rows} lists the other row numbers ("3, 5").
+                said = QCoreApplication.translate("RecordSheet", "the same two players are also on row(s) {rows}", "", n)
+                text = counted(said, n).format(rows=", ".join(others))
             if text != c.pair_warning:
                 c.pair_warning = text
                 self.dataChanged.emit(self.index(i, CHECK), self.index(i, CHECK))
@@ -268,22 +300,29 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
     if not cells[DATE]:
         chk.defaults[DATE] = day.isoformat()
     ids: list[int | None] = []
-    for col, colour in ((BLACK, "Black"), (WHITE, "White")):
+    for col, missing in ((BLACK, QCoreApplication.translate("RecordSheet", "Who played Black?")),
+                         (WHITE, QCoreApplication.translate("RecordSheet", "Who played White?"))):
         name = cells[col]
         if not name:
             ids.append(None)
             if complete:
-                bad(col, f"Who played {colour}?")
+                bad(col, missing)
             continue
         pid = lookup.find(name)
         if pid is None:
             chk.unknown_players.append(name)
             meant = lookup.suggest(name)
-            maybe = f" Did you mean {meant}?" if meant else ""
-            bad(col, f"{name} is not in the player list.{maybe} Add {name}? (Ctrl+Shift+A)")
+            if meant:
+                #: {meant} is the name of a player in the list that looks like the {name} typed.
+                bad(col, QCoreApplication.translate(
+                    "RecordSheet", "{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)"
+                ).format(name=name, meant=meant))
+            else:
+                bad(col, QCoreApplication.translate(
+                    "RecordSheet", "{name} is not in the player list. Add {name}? (Ctrl+Shift+A)").format(name=name))
         ids.append(pid)
     if ids[0] is not None and ids[0] == ids[1]:
-        bad(WHITE, "The same player cannot play both Black and White.")
+        bad(WHITE, QCoreApplication.translate("RecordSheet", "The same player cannot play both Black and White."))
     default_hcp, _komi = ctrl.games.default_handicap(ids[0], ids[1])
     handicap = default_hcp
     pieces = ""
@@ -301,7 +340,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         except CellError as exc:
             bad(HANDICAP, str(exc))
     elif ids[0] is not None and ids[1] is not None:
-        chk.defaults[HANDICAP] = "even" if shogi else str(default_hcp)
+        chk.defaults[HANDICAP] = even() if shogi else str(default_hcp)
     komi = ctrl.games.komi_for(handicap)
     if cells[KOMI]:
         try:
@@ -322,14 +361,15 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         game_type = defaults.game_type
         bad(TYPE, str(exc))
     if not cells[TYPE]:
-        chk.defaults[TYPE] = defaults.game_type.value
+        chk.defaults[TYPE] = type_name(defaults.game_type.value)
     event_name = cells[EVENT] or defaults.event
     event_id = None
     if event_name:
         ev = ctrl.queries.event_by_name(event_name)
         if ev is None:
             chk.unknown_event = event_name
-            bad(EVENT, f'There is no event called "{event_name}". Add it? (Ctrl+Shift+A)')
+            bad(EVENT, QCoreApplication.translate(
+                "RecordSheet", 'There is no event called "{event}". Add it? (Ctrl+Shift+A)').format(event=event_name))
         else:
             event_id = ev.id
         if not cells[EVENT]:
@@ -345,10 +385,15 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
                          type=game_type, event=event_id, piece_handicap=pieces)
     chk.state = "ok"
     if shogi:
-        chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {pieces or 'even'}"
+        #: A ready shogi row: "✓ 3 Kyu v 1 Dan, Rook" ({black} and {white} are grades, {handicap} the pieces).
+        chk.message = QCoreApplication.translate("RecordSheet", "✓ {black} v {white}, {handicap}").format(
+            black=_rank(ctrl, ids[0]), white=_rank(ctrl, ids[1]), handicap=_pieces(pieces) if pieces else even())
         return chk
-    stones = "even" if handicap == 0 else count(handicap, "stone")
-    chk.message = f"✓ {_rank(ctrl, ids[0])} v {_rank(ctrl, ids[1])}, {stones}, komi {format_komi(komi)}"
+    stones = even() if handicap == 0 else counted(
+        QCoreApplication.translate("RecordSheet", "%n stone(s)", "", handicap), handicap)
+    #: A ready Go row: "✓ 12k v 10k, 2 stones, komi 0.5" ({black} and {white} are ranks).
+    chk.message = QCoreApplication.translate("RecordSheet", "✓ {black} v {white}, {stones}, komi {komi}").format(
+        black=_rank(ctrl, ids[0]), white=_rank(ctrl, ids[1]), stones=stones, komi=format_komi(komi))
     chk.warnings = likely_mistakes(ctrl, chk.game)
     return chk
 
@@ -359,10 +404,22 @@ def likely_mistakes(ctrl: ClubController, game: GameInput) -> list[str]:
     black, white = ctrl.replay.final.get(game.black), ctrl.replay.final.get(game.white)
     if black is not None and white is not None and black.rank is not None and white.rank is not None \
             and black.rank.ordinal > white.rank.ordinal:
-        warnings.append(f"the stronger player ({black.rank}) is Black: colours swapped?")
+        #: A warning: the stronger player usually takes White; {rank} is Black's kyu/dan rank.
+        warnings.append(QCoreApplication.translate(
+            "RecordSheet", "the stronger player ({rank}) is Black: colours swapped?").format(rank=black.rank))
     if game.result == Result.JIGO and game.komi is not None and game.komi % 1:
-        warnings.append(f"a jigo with komi {format_komi(game.komi)} cannot happen: winner or komi mistyped?")
+        #: A warning: a draw (jigo) is impossible when komi has half a point.
+        warnings.append(QCoreApplication.translate(
+            "RecordSheet", "a jigo with komi {komi} cannot happen: winner or komi mistyped?").format(
+            komi=format_komi(game.komi)))
     return warnings
+
+
+def _pieces(code: str) -> str:
+    """A stored piece handicap ("rook") by its name in the window's language ("Rook")."""
+    from clubrater.domain.shogi import PIECE_HANDICAPS
+
+    return next((piece_handicap(p.label) for p in PIECE_HANDICAPS if p.code == code), code)
 
 
 def _rank(ctrl: ClubController, pid: int) -> str:
@@ -484,7 +541,8 @@ class SheetView(QTableView):
 
 
 class SheetPage(Page):
-    title = "Record sheet"
+    #: The page where an evening's games are typed row after row, as on the paper record sheet.
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Record sheet")
     event: QComboBox  # type: ignore[assignment]  # the event picker, not QObject.event()
 
     def __init__(self, ctx: WindowContext) -> None:
@@ -495,7 +553,7 @@ class SheetPage(Page):
         self.event_names = QCompleter([], self)
         self.event_names.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.event_names.setFilterMode(Qt.MatchFlag.MatchContains)
-        self.type_names = QCompleter([t.value for t in GameType], self)
+        self.type_names = QCompleter([type_name(t.value) for t in GameType], self)
         quiet_popup(self.event_names)
         quiet_popup(self.type_names)
 
@@ -504,9 +562,11 @@ class SheetPage(Page):
         self.day.dateChanged.connect(self._defaults_changed)
         self.type = QComboBox()
         self.type.setObjectName("sheetType")
-        self.type.addItems([t.value for t in GameType])
+        for t in GameType:
+            self.type.addItem(type_name(t.value), t.value)
         self.type.currentIndexChanged.connect(self._defaults_changed)
-        self.event = event_picker("sheetEvent", "none (club games)", 18)
+        #: Placeholder of the sheet's event box: the games belong to no event.
+        self.event = event_picker("sheetEvent", self.tr("none (club games)"), 18)
         self.event.currentTextChanged.connect(self._defaults_changed)
 
         self.view = SheetView()
@@ -537,17 +597,20 @@ class SheetPage(Page):
         self.add_missing.clicked.connect(self.add_missing_for_current)
         self.counts = QLabel()
         self.counts.setObjectName("sheetCounts")
-        save = QPushButton("Save the sheet (Ctrl+S)")
+        save = QPushButton(self.tr("Save the sheet (Ctrl+S)"))
         save.setObjectName("sheetSave")
         save.clicked.connect(self.save)
-        clear = QPushButton("Clear the sheet")
+        clear = QPushButton(self.tr("Clear the sheet"))
         clear.clicked.connect(self.clear_asking)
 
         top = QHBoxLayout()
-        top.addWidget(heading("Record sheet"))
+        top.addWidget(heading(self.title))
         top.addSpacing(18)
-        boxes: tuple[tuple[str, QWidget], ...] = (("Club &night of", self.day), ("Game &type", self.type),
-                                                  ("E&vent", self.event))
+        boxes: tuple[tuple[str, QWidget], ...] = (
+            #: Label of the date box: the club evening the games were played on.
+            (self.tr("Club &night of"), self.day), (self.tr("Game &type"), self.type),
+            #: The tournament or event the sheet's games belong to.
+            (self.tr("E&vent", "tournament"), self.event))
         for text, box in boxes:
             lab = QLabel(text)
             lab.setBuddy(box)
@@ -563,12 +626,12 @@ class SheetPage(Page):
         bottom.addWidget(save)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
-        lay.addWidget(hint(
+        lay.addWidget(hint(self.tr(
             "Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner "
             "(B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event "
             "come from the settings above; go there with the arrow keys to change one row's). Grey values "
             "are filled in for you from the ranks and the settings; type over them to change them. Each row is "
-            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together."))
+            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.")))
         lay.addWidget(self.view, 1)
         lay.addWidget(self.banner)
         lay.addLayout(bottom)
@@ -598,7 +661,7 @@ class SheetPage(Page):
             self.event.blockSignals(False)
         if changed.settings and not self.model.filled_rows():
             self.type.blockSignals(True)
-            self.type.setCurrentText(ctrl.default_game_type.value)
+            self.type.setCurrentIndex(max(0, self.type.findData(ctrl.default_game_type.value)))
             self.type.blockSignals(False)
         self._defaults_changed()
 
@@ -606,7 +669,7 @@ class SheetPage(Page):
         self.names.set_choices(self.ctx.lookup.choices())
 
     def _defaults_changed(self, *_: object) -> None:
-        self.model.defaults = SheetDefaults(pydate(self.day.date()), GameType(self.type.currentText()),
+        self.model.defaults = SheetDefaults(pydate(self.day.date()), GameType(self.type.currentData()),
                                             self.event.currentText().strip())
         if self.model.ctrl is not None:
             self.model.check_all()
@@ -632,32 +695,34 @@ class SheetPage(Page):
         checks = [self.model.checks[r] for r in self.model.filled_rows()]
         ready = sum(1 for c in checks if c.state == "ok")
         waiting = len(checks) - ready
-        text = f"{ready} game{'s' if ready != 1 else ''} ready to save"
+        text = counted(self.tr("%n game(s) ready to save", "", ready), ready)
         if waiting:
-            text += f", {waiting} row{'s' if waiting != 1 else ''} still to finish or correct"
-        self.counts.setText(text if checks else "The sheet is empty: click the first Black box and start typing.")
+            #: Follows "3 games ready to save" after a comma.
+            text = self.tr("{ready}, {waiting}").format(ready=text, waiting=counted(
+                self.tr("%n row(s) still to finish or correct", "", waiting), waiting))
+        self.counts.setText(text if checks else self.tr("The sheet is empty: click the first Black box and start typing."))
         r = self.view.currentIndex().row()
         chk = self.model.checks[r] if 0 <= r < len(self.model.checks) else None
         missing = self._missing(chk)
         if missing:
-            self.add_missing.setText(f"Add {missing}…")
+            #: A button: add the unknown player (a name) or the event ("the event "Cape Open"").
+            self.add_missing.setText(self.tr("Add {missing}…").format(missing=missing))
             self.add_missing.show()
         else:
             self.add_missing.hide()
         if chk is not None and chk.state == "problem":
-            self.banner.say(f"Row {r + 1}: {chk.message}", "error")
+            self.banner.say(self.tr("Row {row}: {message}").format(row=r + 1, message=chk.message), "error")
         elif self.banner.kind == "error":
             self.banner.say("")
         self.ctx.update_actions()
 
-    @staticmethod
-    def _missing(chk: RowCheck | None) -> str:
+    def _missing(self, chk: RowCheck | None) -> str:
         if chk is None:
             return ""
         if chk.unknown_players:
             return chk.unknown_players[0]
         if chk.unknown_event:
-            return f'the event "{chk.unknown_event}"'
+            return self.tr('the event "{event}"').format(event=chk.unknown_event)
         return ""
 
     def has_missing(self) -> bool:
@@ -693,7 +758,7 @@ class SheetPage(Page):
         self.model.check_all(complete=True)
         rows = self.model.filled_rows()
         if not rows:
-            self.banner.say("The sheet is empty: type the games first.", "info")
+            self.banner.say(self.tr("The sheet is empty: type the games first."), "info")
             return False
         bad = [r for r in rows if self.model.checks[r].state != "ok"]
         if bad:
@@ -704,21 +769,28 @@ class SheetPage(Page):
             self.view.setCurrentIndex(self.model.index(r, col))
             self.view.setFocus()
             self._update_status()
-            self.banner.say(
-                f"{'One row needs' if n == 1 else f'{n} rows need'} attention before the sheet can be saved "
-                f"(nothing was saved yet). Row {r + 1}: {chk.message}", "error")
+            self.banner.say(counted(self.tr(
+                "Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}",
+                "", n), n).format(row=r + 1, message=chk.message), "error")
             return False
         games = [self.model.checks[r].game for r in rows]
         n = len(games)
-        cmd = EnterGames(self.ctx, games, text=f"Enter a record sheet of {n} game{'s' if n != 1 else ''}")  # type: ignore[arg-type]
+        #: The undo command's name (Edit > Undo "Enter a record sheet of 12 games").
+        text = counted(self.tr("Enter a record sheet of %n game(s)", "", n), n)
+        cmd = EnterGames(self.ctx, games, text=text)  # type: ignore[arg-type]
         if not self.ctx.push(cmd):
             self.banner.say(self.ctx.last_error, "error")
             return False
         days = sorted({g.date for g in games if g is not None})
-        when = f"{days[0]:%A %d %B %Y}" if len(days) == 1 else f"{days[0]:%d %b} to {days[-1]:%d %b %Y}"
+        if len(days) == 1:
+            when = long_day(days[0]) if QLocale().language() != QLocale.Language.C else f"{days[0]:%A %d %B %Y}"
+        else:
+            #: The first and the last day of the sheet's games.
+            when = self.tr("{first} to {last}").format(first=long_day(days[0]), last=long_day(days[-1]))
         self.model.clear()
-        self.banner.say(f"Saved {n} game{'s' if n != 1 else ''} of {when}. The standings and the games list "
-                        "show them now; Ctrl+Z takes the whole sheet back.", "ok")
+        #: {when} is a day ("Tuesday 4 March 2025") or "4 Mar to 11 Mar 2025".
+        self.banner.say(counted(self.tr("Saved %n game(s) of {when}. The standings and the games list show them now; "
+                                        "Ctrl+Z takes the whole sheet back.", "", n), n).format(when=when), "ok")
         self.view.setCurrentIndex(self.model.index(0, BLACK))
         self._update_status()
         return True
@@ -727,8 +799,8 @@ class SheetPage(Page):
         from clubrater.ui import feedback
 
         if self.model.filled_rows() and not feedback.ask(
-            self, "Clear the sheet", "Clear every row of the sheet? The games typed here are not saved yet.",
-            yes="Clear", no="Keep them", default_yes=False,
+            self, self.tr("Clear the sheet"), self.tr("Clear every row of the sheet? The games typed here are not saved yet."),
+            yes=self.tr("Clear"), no=self.tr("Keep them"), default_yes=False,
         ):
             return
         self.model.clear()
