@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import rank_from_ordinal
+from clubrater.ui.shown import month_year, term
 
 if TYPE_CHECKING:
     from clubrater.controller.reports import ChartPoint
@@ -95,7 +96,8 @@ class MonthYearAxis(pg.DateAxisItem):
             return list(super().tickValues(minVal, maxVal, size))
         from PySide6.QtGui import QFontMetrics
 
-        label = QFontMetrics(self.style["tickFont"] or self.font()).horizontalAdvance("Sep 2024") + 16
+        widest = max((month_year(datetime(2024, m, 1).date()) for m in range(1, 13)), key=len)  # a locale's longest month
+        label = QFontMetrics(self.style["tickFont"] or self.font()).horizontalAdvance(widest) + 16
         months_shown = span / (30.44 * self._DAY)
         step = next((s for s in (1, 2, 3, 6, 12, 24) if months_shown / s * label <= size), 60)
         start = datetime.fromtimestamp(minVal, timezone.utc)  # noqa: UP017
@@ -117,7 +119,7 @@ class MonthYearAxis(pg.DateAxisItem):
         from datetime import datetime, timezone
 
         if spacing >= 20 * self._DAY:
-            return [datetime.fromtimestamp(v, timezone.utc).strftime("%b %Y") for v in values]  # noqa: UP017
+            return [month_year(datetime.fromtimestamp(v, timezone.utc).date()) for v in values]  # noqa: UP017
         return list(super().tickStrings(values, scale, spacing))
 
 
@@ -136,13 +138,14 @@ class HistoryChart(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.setMinimumHeight(200)
         self.legend = self.plot.addLegend(offset=(10, 10))
-        self.detail = QLabel("Point at a dot to see the game.")
+        self.detail = QLabel(self.tr("Point at a dot to see the game."))
         self.detail.setObjectName("chartDetail")
         self.detail.setStyleSheet("color:#444;")
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.empty = pg.TextItem("No rated games yet", color="#888", anchor=(0.5, 0.5))
+        self.empty = pg.TextItem(self.tr("No rated games yet"), color="#888", anchor=(0.5, 0.5))
         # No axes without a player: a sentence in their place (issue 17).
-        self.no_player = QLabel("Choose a player to see their rank and index over time.")
+        #: SAGC: the rank (kyu/dan) and the index within it, drawn over time.
+        self.no_player = QLabel(self.tr("Choose a player to see their rank and index over time."))
         self.no_player.setObjectName("chartEmpty")
         self.no_player.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_player.setStyleSheet("color:#888; font-size:14pt;")
@@ -163,22 +166,25 @@ class HistoryChart(QWidget):
         self.detail.setVisible(bool(series))
         self.no_player.setVisible(not series)
         if system != RatingSystem.SAGC:
-            self.no_player.setText(f"Choose a player to see their {value_label} over time.")
+            #: {value} is the rating's name: GoR, Elo or rating.
+            self.no_player.setText(self.tr("Choose a player to see their {value} over time.").format(
+                value=term(value_label)))
         else:
-            self.no_player.setText("Choose a player to see their rank and index over time.")
+            self.no_player.setText(self.tr("Choose a player to see their rank and index over time."))
         p = self.plot.getPlotItem()
         p.showAxis("right", system == RatingSystem.SAGC)
         if system == RatingSystem.SAGC:
-            p.getAxis("right").setLabel("Index")
+            p.getAxis("right").setLabel(term("Index"))
         p.clear()
         self.legend.clear()
         self.series = []
         if system == RatingSystem.SAGC:
             self._axis.ranks = True
-            self._axis.setLabel("Rank and index")
+            #: The chart's vertical axis (SAGC): kyu/dan rank, with the index within each rank.
+            self._axis.setLabel(self.tr("Rank and index"))
         else:
             self._axis.ranks = False
-            self._axis.setLabel(value_label)
+            self._axis.setLabel(term(value_label))
         self._axis.picture = None  # redraw the ticks
         self._index_axis.picture = None
         any_points = False

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,8 +45,40 @@ if TYPE_CHECKING:
     from clubrater.ui.context import WindowContext
 
 SHOWN = 12  # matches listed under the field
-_STATUS = {"differs": "differs", "ambiguous": "ambiguous: several in the list", "id not in list": "ID not in the list",
-           "same": "the same"}  # fmt: skip
+_STATUS = {
+    #: Compare with list: the player's details differ from the list's.
+    "differs": QT_TRANSLATE_NOOP("RatingLists", "differs"),
+    #: Compare with list: several entries of the list could be this player.
+    "ambiguous": QT_TRANSLATE_NOOP("RatingLists", "ambiguous: several in the list"),
+    "id not in list": QT_TRANSLATE_NOOP("RatingLists", "ID not in the list"),
+    "same": QT_TRANSLATE_NOOP("RatingLists", "the same"),
+}
+# The federations' lists and IDs by the names the window gives them (domain.rating_list's, marked for lupdate).
+_LIST_NAMES = {
+    #: The European Go Database's rating list.
+    "egd": QT_TRANSLATE_NOOP("RatingLists", "EGD list"),
+    #: The French Go Federation's rating list ("échelle FFG").
+    "ffg": QT_TRANSLATE_NOOP("RatingLists", "FFG ladder"),
+    #: The American Go Association's rating list.
+    "aga": QT_TRANSLATE_NOOP("RatingLists", "AGA list"),
+}
+_ID_NAMES = {
+    #: A player's number in the European Go Database.
+    "egd": QT_TRANSLATE_NOOP("RatingLists", "EGD PIN"),
+    #: A player's French Go Federation licence number.
+    "ffg": QT_TRANSLATE_NOOP("RatingLists", "FFG licence"),
+    "aga": QT_TRANSLATE_NOOP("RatingLists", "AGA ID"),
+}
+
+
+def list_name(federation: str) -> str:
+    """ "EGD list", "FFG ladder"... in the window's language."""
+    return QCoreApplication.translate("RatingLists", str(_LIST_NAMES.get(federation, LIST_NAMES[federation])))
+
+
+def id_name(federation: str) -> str:
+    """ "EGD PIN", "FFG licence"... in the window's language."""
+    return QCoreApplication.translate("RatingLists", str(_ID_NAMES.get(federation, ID_NAMES[federation])))
 
 
 class ListSearch(QWidget):
@@ -63,15 +95,17 @@ class ListSearch(QWidget):
         self.edit = QLineEdit(self)
         self.edit.setObjectName("listSearch")
         self.edit.setClearButtonEnabled(True)
-        names = " or ".join(LIST_NAMES[k.federation] for k in self.kept) or "federation's list"
-        self.edit.setPlaceholderText(f"Find him in the {names}: name or ID, then Enter")
-        self.edit.setAccessibleName("Find in the rating lists")
+        #: Joins the names of two or three lists: "EGD list or FFG ladder".
+        names = self.tr(" or ").join(list_name(k.federation) for k in self.kept) or self.tr("federation's list")
+        #: {lists} names the lists searched ("EGD list or FFG ladder").
+        self.edit.setPlaceholderText(self.tr("Find him in the {lists}: name or ID, then Enter").format(lists=names))
+        self.edit.setAccessibleName(self.tr("Find in the rating lists"))
         self.results = QListWidget(self)
         self.results.setObjectName("listMatches")
         self.results.setMaximumHeight(150)
         self.results.hide()
-        self.note = hint(", ".join(k.describe() for k in self.kept) or "No rating list is loaded (clubrater list "
-                         "load FILE).", self)  # fmt: skip
+        self.note = hint(", ".join(k.describe() for k in self.kept) or self.tr(
+            "No rating list is loaded (clubrater list load FILE)."), self)
         layout.addWidget(self.edit)
         layout.addWidget(self.results)
         layout.addWidget(self.note)
@@ -201,10 +235,14 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
         if values["rating"] is not None:
             dialog.rating_edit.setValue(values["rating"])
     if holder is not None:
-        dialog.message.say(f"{holder} is already in the player list with {ID_NAMES[entry.federation]} {entry.id}.",
-                           "error")  # fmt: skip
+        #: {id_name} is "EGD PIN", "FFG licence" or "AGA ID"; {id} the number.
+        dialog.message.say(QCoreApplication.translate(
+            "RatingLists", "{holder} is already in the player list with {id_name} {id}.").format(
+            holder=holder, id_name=id_name(entry.federation), id=entry.id), "error")
     else:
-        dialog.message.say(f"From the {LIST_NAMES[entry.federation]}: {entry.describe()}", "info")
+        #: {list} is "EGD list", "FFG ladder" or "AGA list"; {entry} the entry's details.
+        dialog.message.say(QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
+            list=list_name(entry.federation), entry=entry.describe()), "info")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
 
@@ -214,7 +252,9 @@ class AddFromList(undo.AddPlayer):
     def __init__(self, host: undo.Host, entry: ListEntry, name: str, rank: Any, **details: Any) -> None:
         details.pop("egd_pin", None)  # the entry's own ID is stored
         super().__init__(host, name, rank, **details)
-        self.setText(f"Add {' '.join(name.split())} from the {LIST_NAMES[entry.federation]}")
+        #: An undo command's name: "Add Anna Novak from the EGD list".
+        self.setText(QCoreApplication.translate("RatingLists", "Add {name} from the {list}").format(
+            name=" ".join(name.split()), list=list_name(entry.federation)))
         self.entry = entry
         self.links: dict[int, PlayerLinks] = {}
 
@@ -238,7 +278,9 @@ class ApplySync(undo.ClubCommand):
     changes = undo.PLAYERS
 
     def __init__(self, host: undo.Host, report: SyncReport) -> None:
-        super().__init__(host, f"Store IDs and ratings from the {LIST_NAMES[report.federation]}")
+        #: An undo command's name.
+        super().__init__(host, QCoreApplication.translate("RatingLists", "Store IDs and ratings from the {list}").format(
+            list=list_name(report.federation)))
         self.report = report
         self.before: dict[int, PlayerLinks] = {}
         self.after: dict[int, PlayerLinks] = {}
@@ -265,11 +307,12 @@ class SyncDialog(QDialog):
         super().__init__(parent or ctx.window)
         self.ctx = ctx
         self.lists = ctx.club().rating_lists
-        self.setWindowTitle("Compare with list")
+        self.setWindowTitle(self.tr("Compare with list"))
         self.setMinimumSize(760, 420)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("&List:"))
+        #: The rating list to compare the club with.
+        top.addWidget(QLabel(self.tr("&List:")))
         self.picker = QComboBox(self)
         top.itemAt(0).widget().setBuddy(self.picker)  # type: ignore[union-attr]
         top.addWidget(self.picker, 1)
@@ -278,19 +321,30 @@ class SyncDialog(QDialog):
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 5, self)
         self.table.setObjectName("syncTable")
-        self.table.setHorizontalHeaderLabels(["Player", "Compared", "ID", "In the list", "Differences"])
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Player"),
+            #: Column title: how the player compares with the list (differs, ambiguous...).
+            self.tr("Compared"),
+            #: Column title: the player's ID in the federation's list.
+            self.tr("ID", "federation ID"),
+            #: Column title: the list's entry or entries for the player.
+            self.tr("In the list"),
+            self.tr("Differences"),
+        ])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         layout.addWidget(self.table, 1)
-        layout.addWidget(hint("Storing keeps each player's ID and the federation's rating beside the club's own; "
-                              "the club's ranks, ratings and history do not change. Ctrl+Z undoes it.", self))
+        layout.addWidget(hint(self.tr("Storing keeps each player's ID and the federation's rating beside the club's "
+                                      "own; the club's ranks, ratings and history do not change. Ctrl+Z undoes it."),
+                              self))
         self.message = Banner(self)
         layout.addWidget(self.message)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.apply_button = self.buttons.addButton("&Store IDs and ratings", QDialogButtonBox.ButtonRole.ApplyRole)
+        self.apply_button = self.buttons.addButton(self.tr("&Store IDs and ratings"),
+                                                   QDialogButtonBox.ButtonRole.ApplyRole)
         self.apply_button.clicked.connect(self.apply)
-        self.load_button = self.buttons.addButton("&Load a list file…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.load_button = self.buttons.addButton(self.tr("&Load a list file…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.load_button.clicked.connect(lambda: self.load_file())
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -313,18 +367,21 @@ class SyncDialog(QDialog):
         """Load the EGD, FFG or AGA list from a file (recognised by content); an older one than kept asks first."""
         from clubrater.controller.rating_lists import OlderListError
 
-        path = path or feedback.choose_open_file(self, "Load a rating list", "Rating lists (*.html *.htm *.txt *.zip);;"
-                                                 "All files (*)", kind="rating-list")  # fmt: skip
+        #: A file chooser's filter: keep the patterns in brackets as they are.
+        filters = self.tr("Rating lists (*.html *.htm *.txt *.zip);;All files (*)")
+        path = path or feedback.choose_open_file(self, self.tr("Load a rating list"), filters, kind="rating-list")
         if not path:
             return
         try:
             try:
-                loaded = self.ctx.run("Loading the list…", lambda: self.lists.load(path))
+                loaded = self.ctx.run(self.tr("Loading the list…"), lambda: self.lists.load(path))
             except OlderListError as exc:
-                if not feedback.ask(self, "An older list?", f"{exc} Replace it anyway?", yes="Replace it",
-                                    no="Keep the newer list"):  # fmt: skip
+                title = self.tr("An older list?")
+                #: {reason} says (from the controller) which list is older than the one kept.
+                question = self.tr("{reason} Replace it anyway?").format(reason=exc)
+                if not feedback.ask(self, title, question, yes=self.tr("Replace it"), no=self.tr("Keep the newer list")):
                     return
-                loaded = self.ctx.run("Loading the list…", lambda: self.lists.load(path, force=True))
+                loaded = self.ctx.run(self.tr("Loading the list…"), lambda: self.lists.load(path, force=True))
         except ClubRaterError as exc:
             self.message.say(str(exc), "error")
             return
@@ -337,7 +394,7 @@ class SyncDialog(QDialog):
         self.table.setRowCount(0)
         if fed is None:
             self.report = None
-            self.summary.setText("The club keeps no rating list: load one first (clubrater list load FILE).")
+            self.summary.setText(self.tr("The club keeps no rating list: load one first (clubrater list load FILE)."))
             self.apply_button.setEnabled(False)
             return
         report = self.report = self.lists.compare(fed)
@@ -348,22 +405,31 @@ class SyncDialog(QDialog):
                 listed = " / ".join(f"{c.name} ({c.id})" for c in r.candidates)
             else:
                 listed = r.entry.describe() if r.entry else ""
-            diffs = "; ".join(f"{what}: {ours or '-'} here, {theirs} in the list" for what, ours, theirs in r.differences)
-            for col, text in enumerate((r.player, _STATUS[r.status] + (f" (by {r.matched_by})" if r.matched_by else ""),
-                                        r.entry.id if r.entry else "", listed, diffs)):  # fmt: skip
+            #: One difference: "{what}: {ours} here, {theirs} in the list" ({what} is rank, club, rating...).
+            diffs = "; ".join(self.tr("{what}: {ours} here, {theirs} in the list").format(
+                what=what, ours=ours or "-", theirs=theirs) for what, ours, theirs in r.differences)
+            status = QCoreApplication.translate("RatingLists", str(_STATUS[r.status]))
+            if r.matched_by:
+                #: How the player was found in the list: "(by name)", "(by ID)".
+                status = self.tr("{status} (by {how})").format(status=status, how=r.matched_by)
+            for col, text in enumerate((r.player, status, r.entry.id if r.entry else "", listed, diffs)):
                 self.table.setItem(n, col, QTableWidgetItem(text))  # text, never markup
         self.table.resizeColumnsToContents()
-        same = len(report.rows_with("same"))
-        self.summary.setText(f"{len(report.rows_with('differs'))} differ, {len(report.rows_with('ambiguous'))} "
-                             f"ambiguous, {same} the same, {len(report.rows_with('id not in list'))} with an ID not "
-                             f"in the list, {report.unmatched} not found.")  # fmt: skip
+        #: The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the
+        #: list, and were not found.
+        self.summary.setText(self.tr(
+            "{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, "
+            "{unmatched} not found.").format(
+            differ=len(report.rows_with("differs")), ambiguous=len(report.rows_with("ambiguous")),
+            same=len(report.rows_with("same")), missing_id=len(report.rows_with("id not in list")),
+            unmatched=report.unmatched))
         self.apply_button.setEnabled(any(r.entry is not None for r in report.rows))
 
     def apply(self) -> None:
         if self.report is None:
             return
         if self.ctx.push(ApplySync(self.ctx, self.report)):
-            self.message.say("Stored. The club's own ranks and ratings are unchanged.", "info")
+            self.message.say(self.tr("Stored. The club's own ranks and ratings are unchanged."), "info")
             self.compare()
         else:
             self.message.say(self.ctx.last_error, "error")
@@ -378,7 +444,14 @@ def compare_with_list(ctx: WindowContext) -> None:
 
 # --------------------------------------------------------------------------------------------- the player table
 
-_RATING_TITLES = {"egd": "EGD GoR", "ffg": "FFG rating", "aga": "AGA rating"}
+_RATING_TITLES = {  # the player table's column of the federation's rating
+    #: Column title: the player's GoR in the European Go Database.
+    "egd": QT_TRANSLATE_NOOP("RatingLists", "EGD GoR"),
+    #: Column title: the player's rating in the French Go Federation's ladder.
+    "ffg": QT_TRANSLATE_NOOP("RatingLists", "FFG rating"),
+    #: Column title: the player's American Go Association rating.
+    "aga": QT_TRANSLATE_NOOP("RatingLists", "AGA rating"),
+}
 
 
 def table_columns(links: dict[int, PlayerLinks]) -> tuple[str, dict[int, tuple[str, str]]]:
@@ -398,4 +471,4 @@ def table_columns(links: dict[int, PlayerLinks]) -> tuple[str, dict[int, tuple[s
         ids = ", ".join(f"{fed.upper()} {ident}" for fed, ident in sorted(link.ids.items(), key=lambda kv: kv[0] != "egd"))
         rating = link.ratings.get(main, (None, "", None))[0] if main else None
         cells[pid] = (ids, "" if rating is None else f"{rating:g}")
-    return (_RATING_TITLES[main] if main else ""), cells
+    return (QCoreApplication.translate("RatingLists", str(_RATING_TITLES[main])) if main else ""), cells
