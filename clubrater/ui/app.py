@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
-from clubrater.ui import feedback, guide, list_search
+from clubrater.ui import federation, feedback, guide, list_search
 from clubrater.ui.context import APP_NAME, WindowContext, rating_systems
 from clubrater.ui.operations import club as club_ops
 from clubrater.ui.operations import players as players_ops
@@ -162,6 +162,11 @@ class MainWindow(QMainWindow):
         A("new_club", self.tr("&New club…"), "Ctrl+N", self.new_club, self.tr("Start a new club file"))
         A("open_club", self.tr("&Open club file…"), "Ctrl+O", self.choose_and_open, self.tr("Open a club file"))
         A("demo", self.tr("Try the &demo club"), "Ctrl+Shift+D", self.open_demo, self.tr("Open a made-up club to try things out"))
+        A("connect_federation", self.tr("Connect to a &federation database…"), "Ctrl+Alt+O",
+          lambda: federation.connect(self), self.tr("Work on the clubs' shared rating list on a PostgreSQL server"))
+        A("push_club", self.tr("P&ush a club file into the federation…"), "Ctrl+Alt+U",
+          lambda: federation.push_club_file(self),
+          self.tr("Move a club file's players and games into the federation database, after a preview"))
         A("import", self.tr("&Import…"), "Ctrl+I", lambda: self._external("import"), self.tr("Add players or games from a file"))
         A("export_workbook", self.tr("Export &workbook…"), "Ctrl+E", lambda: self._external("export_workbook"),
           self.tr("Standings, games and players as a spreadsheet"))
@@ -265,6 +270,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addMenu(self.recent_menu)
         file.addAction(a["demo"])
+        file.addActions([a["connect_federation"], a["push_club"]])
         file.addSeparator()
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
         file.addActions([a["export_fesa_list"], a["export_fesa_event"]])  # shown for a FESA club only (update_actions)
@@ -311,8 +317,12 @@ class MainWindow(QMainWindow):
                      "compare_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
-        for name in ("new_club", "open_club", "demo"):
+        for name in ("new_club", "open_club", "demo", "connect_federation"):
             a[name].setEnabled(not self.busy.busy)
+        on_server = has and bool(getattr(self.ctrl, "on_server", False))
+        a["push_club"].setEnabled(on_server)
+        for name in ("back_up", "restore_backup"):  # a server's backups are the server's (pg_dump)
+            a[name].setEnabled(has and not on_server)
         fesa = has and self.ctrl is not None and self.ctrl.system == RatingSystem.FESA
         for name in ("export_fesa_list", "export_fesa_event"):
             a[name].setEnabled(fesa)
@@ -424,7 +434,8 @@ class MainWindow(QMainWindow):
         try:
             from clubrater.controller.files import remember_database
 
-            remember_database(ctrl.path)
+            if not getattr(ctrl, "on_server", False):  # a server is not a club file (File > Connect remembers it)
+                remember_database(ctrl.path)
         except Exception:  # the recent list is a convenience  # noqa: BLE001
             log.warning("could not remember %s", ctrl.path)
         self.welcome.forget_new_club()
@@ -438,6 +449,7 @@ class MainWindow(QMainWindow):
         self.players_page.refresh_now()
         self.players_page.setFocus()
         self.update_actions()
+        federation.attach(self)  # on a server: other secretaries' saves show by themselves (issue 11)
 
     def close_club(self) -> bool:
         """Close the open club (everything is saved already); False when the secretary keeps it open."""
@@ -449,6 +461,7 @@ class MainWindow(QMainWindow):
         self.ctx.set_club(None)
         for page in self.pages:
             page.club_closed()
+        federation.detach(self)
         try:
             ctrl.close()
         finally:
@@ -659,6 +672,7 @@ class MainWindow(QMainWindow):
         if self.busy.busy or not self._sheet_may_go():
             event.ignore()
             return
+        federation.detach(self)
         if self.ctrl is not None:
             self.ctrl.close()
             self._release_lock()

@@ -142,6 +142,13 @@ class PlayersModel(_Table):
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._list_cells: dict[int, tuple[str, str]] = {}  # player id -> (federation IDs, list rating): issue 20
         self._rank_changes: dict[int, tuple[str, str]] = {}  # player id -> (rank before, since when): issue 17
+        self.locked: dict[int, str] = {}  # player id -> why this user may not change the player (issue 11)
+
+    def set_locked(self, reasons: dict[int, str]) -> None:
+        """Rows the user may not change (another club's players on a federation server): grey, the reason on hover."""
+        self.locked = reasons
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_rank_changes(self, changes: dict[int, tuple[str, str]]) -> None:
         """Mark the ranks that changed since the last printout or on the last club night (green up, red down)."""
@@ -246,6 +253,8 @@ class PlayersModel(_Table):
             return t.ids[r]
         if role == _ALIGN:
             return _RIGHT if c in (0, 3, 4) or c == self._list_first() + 1 else None
+        if self.locked and role in (_FORE, _TIP) and t.ids[r] in self.locked:
+            return _GREY if role == _FORE else self.locked[t.ids[r]]
         if c == 2 and role in (Qt.ItemDataRole.BackgroundRole, _TIP) and self._rank_changes:
             change = self.rank_change(index.row())
             if change is not None:
@@ -408,6 +417,13 @@ class GamesModel(_Table):
         self._fmt: Callable[[float], str] = lambda v: f"{v:.0f}"
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._newest_first: bool | None = True
+        self.locked: dict[int, str] = {}  # game id -> why this user may not change the game (issue 11)
+
+    def set_locked(self, reasons: dict[int, str]) -> None:
+        """Games the user may not change (entered by another club, on a federation server): grey, the reason on hover."""
+        self.locked = reasons
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_games(self, rows: list[Game], names: dict[int, str], events: dict[int, str], raw: dict[int, tuple],
                   fmt: Callable[[float], str]) -> None:
@@ -452,6 +468,8 @@ class GamesModel(_Table):
             if raw is not None and raw[1]:
                 v = raw[4] if c == 8 else raw[9]
                 return _GREEN if v > 0 else (_RED if v < 0 else None)
+        if self.locked and role in (_FORE, _TIP) and g.id in self.locked:
+            return _GREY if role == _FORE else self.locked[g.id]
         if role == _FORE and g.result is None:
             return _GREY
         if role == _TIP and g.result is None:

@@ -58,6 +58,10 @@ class PlayersPage(Page):
         self.inactive = QCheckBox(self.tr("Show players not on the list"))
         self.inactive.setObjectName("showInactive")
         self.inactive.toggled.connect(self._inactive_toggled)
+        from clubrater.ui.federation import ClubFilter
+
+        self.club_filter = ClubFilter(self)  # a federation's member clubs (issue 11); hidden for one club
+        self.club_filter.chosen.connect(lambda _name: self.refresh_now())
         self.unlisted = QLabel()  # why players are missing: the EGF inactivity rule, with a link to show them
         self.unlisted.setObjectName("unlistedHint")
         self.unlisted.setWordWrap(True)
@@ -80,6 +84,7 @@ class PlayersPage(Page):
         top.addSpacing(16)
         top.addWidget(self.filter, 1)
         top.addWidget(self.inactive)
+        top.addWidget(self.club_filter)
         buttons = self.action_buttons("add_player", "edit_player", "merge_players", "toggle_active", "adjust_player", "open_player")
         buttons.addStretch(1)
         buttons.addWidget(self.count)
@@ -97,13 +102,16 @@ class PlayersPage(Page):
     def refresh(self) -> None:
         ctrl = self.club
         selected = self.current_player()
-        table = ctrl.queries.standings_table(include_inactive=self.inactive.isChecked())
+        club = self.club_filter.fill(ctrl)  # None: every club
+        table = (ctrl.queries.standings_table(include_inactive=self.inactive.isChecked(), club=club) if club else
+                 ctrl.queries.standings_table(include_inactive=self.inactive.isChecked()))
         self.model.set_table(table, value_label=ctrl.queries.value_label(), rank_title=ctrl.queries.rank_title(),
                              fmt=ctrl.queries.format_value)
         from clubrater.ui.list_search import table_columns
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
         self.model.set_rank_changes(ctrl.printouts.rank_changes())
+        self.model.set_locked(self.club_filter.locked_players(ctrl))  # another club's players: read-only
         self._update_count()
         hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
         #: {hint} is a sentence saying which players are left off the list; "show them" is a link.
@@ -182,4 +190,5 @@ class PlayersPage(Page):
         super().club_closed()
         self.filter.clear()
         self.inactive.setChecked(False)
+        self.club_filter.reset()
         self.sort_by_rating()

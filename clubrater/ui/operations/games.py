@@ -21,6 +21,10 @@ def edit_game(ctx: WindowContext, game_id: int | None) -> None:
     ctrl = ctx.ctrl
     if game_id is None or ctrl is None:
         return
+    from clubrater.ui.federation import refuse_locked
+
+    if refuse_locked(ctx, "game", [game_id]):  # entered by another club on a federation server (issue 11)
+        return
     until_done(ctx, GameDialog(ctrl, ctrl.queries.game(game_id), parent=ctx.window, lookup=ctx.lookup),
                lambda d: undo.EditGame(ctx, game_id, d.game_input()))
 
@@ -29,6 +33,10 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
     """Delete after asking, naming the game when it is one."""
     ctrl = ctx.ctrl
     if not ids or ctrl is None:
+        return
+    from clubrater.ui.federation import refuse_locked
+
+    if refuse_locked(ctx, "game", ids):
         return
     n = len(ids)
     if n == 1:

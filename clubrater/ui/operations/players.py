@@ -82,6 +82,10 @@ def edit_player(ctx: WindowContext, pid: int | None) -> None:
     ctrl = ctx.ctrl
     if pid is None or ctrl is None:
         return
+    from clubrater.ui.federation import refuse_locked
+
+    if refuse_locked(ctx, "player", [pid]):  # another club's player on a federation server (issue 11)
+        return
 
     def command(d: PlayerDialog) -> undo.EditPlayer | None:
         changes = d.changes()
@@ -94,6 +98,10 @@ def edit_player(ctx: WindowContext, pid: int | None) -> None:
 
 def toggle_active(ctx: WindowContext, pid: int | None) -> None:
     if pid is None or ctx.ctrl is None:
+        return
+    from clubrater.ui.federation import refuse_locked
+
+    if refuse_locked(ctx, "player", [pid]):
         return
     p = ctx.ctrl.queries.player(pid)
     text = (QCoreApplication.translate("PlayerOperations", "Mark {name} inactive") if p.active else
