@@ -133,7 +133,7 @@ def test_push_stores_everything_and_a_second_push_is_matched(fed: str, tmp_path:
         assert got.count((date(2025, 1, 10), "Anna Smit", "Pieter van der Berg", "B", 7, 0.5, "")) == 2
         standings = [(r.name, str(r.rank), r.value) for r in c.queries.standings(include_inactive=True)]
         full = c.full_replay().final
-        assert {r.id: (r.rank, r.value) for r in c.queries.standings(include_inactive=True)} == {
+        assert {r.player_id: (r.rank, r.value) for r in c.queries.standings(include_inactive=True)} == {
             pid: (st.rank, st.value) for pid, st in full.items()}
     finally:
         c.close()
@@ -218,8 +218,19 @@ def test_pull_writes_a_new_file_with_the_same_games_players_and_standings(fed: s
                {p.name: (p.rank, p.egd_pin) for p in server.history.players.values()}
         assert [(r.name, r.rank, r.value) for r in offline.queries.standings(include_inactive=True)] == \
                [(r.name, r.rank, r.value) for r in server.queries.standings(include_inactive=True)]
-        assert {p.name: offline.federation.home_club(p.id).name for p in offline.history.players.values()} == \
-               {p.name: server.federation.home_club(p.id).name for p in server.history.players.values()}
+        # who is whose: kept in the file's tables (a club file's window shows its own club only)
+        import sqlite3
+
+        con = sqlite3.connect(out_file)
+        try:
+            homes = dict(con.execute("SELECT p.name, m.name FROM players p JOIN member_clubs m ON m.id = p.home_club_id"))
+            entered = sorted(con.execute("SELECT m.name, count(*) FROM games g JOIN member_clubs m ON m.id = g.club_id "
+                                         "GROUP BY m.name"))
+            own = con.execute("SELECT name FROM member_clubs WHERE id = 1").fetchone()
+        finally:
+            con.close()
+        assert homes == {p.name: server.federation.home_club(p.id).name for p in server.history.players.values()}
+        assert entered == [("Pretoria", 2), ("Stellenbosch", 5)] and own == ("Stellenbosch",)
     finally:
         server.close()
         offline.close()
