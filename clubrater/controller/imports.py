@@ -3,15 +3,23 @@
 `plan` is the preview (what would be added, every problem row, nothing stored);
 `execute` stores a plan in one transaction; `file` and `batch` do both. A refused
 import names every bad line and stores nothing.
+
+A games file given to `file` is streamed (issue 19, item 9): read, checked and stored a
+chunk at a time inside one transaction, which is rolled back whole if any row is bad, so
+1,000,000 games go in keeping only the games themselves in memory.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import func, insert, select
+from sqlalchemy.orm import Session
 
 from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
@@ -19,9 +27,9 @@ from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError, InputError
 from clubrater.domain.model import Event, Game, Player
 from clubrater.domain.names import NameIndex, name_key
-from clubrater.domain.records import EventRow, GameInput, ImportBatch, PlayerRow
+from clubrater.domain.records import EventRow, GameInput, GameRow, ImportBatch, PlayerRow
 from clubrater.io import tables
-from clubrater.store.models import AdjustmentRecord, Club, GameRecord
+from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord
 
 # Files that bring a tournament with its own players: players already in the club are matched, not refused.
 TOURNAMENT_KINDS = ("h9", "fesa")
@@ -114,9 +122,66 @@ class Imports:
         fingerprint = imported.fingerprint(Path(path))
         if not again:
             imported.refuse_known(self._c, fingerprint, Path(path), kind)
-        summary = self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+        if kind == "games":
+            summary = self._stream_games(Path(path))
+        else:
+            summary = self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
         imported.remember(self._c, fingerprint, kind, Path(path), summary)
         return summary
+
+    def _stream_games(self, path: Path) -> ImportSummary:
+        """A games file read, checked and stored a chunk at a time in ONE transaction: all or nothing as `batch`,
+        but holding only the stored games, not the file's rows (1,000,000 games in well under 1 GB).
+
+        Every row is still checked: after the first bad one nothing more is stored, the reading goes on to name
+        every bad line, and the transaction is rolled back.
+        """
+        c = self._c
+        if not path.is_file():
+            raise ClubRaterError(f"There is no file {path}.")
+        chunks = tables.game_chunks(path)  # the header is checked here, before the transaction
+        names: dict[str, int | None] = {name_key(p.name): p.id for p in c.history.players.values()}
+        problems: list[tuple[int, str]] = []
+        with c.db.transaction() as s:
+            writer = _GameWriter(c, s, dict(names))  # type: ignore[arg-type]  # every known player has an id
+            for chunk in chunks:
+                problems.extend(chunk.problems)
+                problems.extend((line, f'unknown player "{name}"') for line, name in chunk.names_on_bad_rows
+                                if name_key(name) not in names)  # fmt: skip
+                good: list[GameRow] = []
+                for g in chunk.games:
+                    reasons = checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap)
+                    if reasons:
+                        problems.extend((g.line, r) for r in reasons)
+                    elif not problems:
+                        good.append(g)
+                if not problems:
+                    writer.add(good)
+            if problems:
+                problems = sorted(dict.fromkeys(_with_suggestions(c, problems)), key=lambda p: p[0])
+                raise InputError(f"{path.name} was not imported; nothing was stored. Problems:", problems)
+            events = writer.finish()
+        return self._mirror([], events, writer.stored, [])
+
+    def _mirror(self, players: list[Player], events: list[Event], stored: list[Game],
+                adjustments: list[Any]) -> ImportSummary:  # fmt: skip
+        """What was committed, mirrored in the club's memory and rated; the import's Changes."""
+        c = self._c
+        for p in players:
+            c.history.players[p.id] = p
+        for e in events:
+            c.history.events[e.id] = e
+        c.add_to_history(stored)
+        for a in adjustments:
+            c.insert_adjustment(a)
+        dates = ([min(g.date for g in stored)] if stored else []) + [a.date for a in adjustments]
+        if dates:
+            c.rerate(min(dates + c.event_dates(*{g.event for g in stored})))
+        else:
+            c.rerate(None, new_players_only=True)
+        return ImportSummary(players=bool(players), games=bool(stored), events=bool(events),
+                             ratings=bool(players or stored or adjustments), new_players=tuple(players),
+                             new_events=tuple(events), new_games=tuple(stored))
 
     def _prepared(self, kind: str, path: Path) -> ImportBatch:
         """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
@@ -194,6 +259,7 @@ class Imports:
         names: dict[str, int | None] = {**known, **{name_key(r.name): None for r in new_players}}
         events_by_name = {name_key(e.name): e for e in c.history.events.values()}
         new_events: dict[str, EventRow] = {}
+        from_games: set[str] = set()  # events named only by games: dated from their first game to their last
         for ev in batch.events:
             k = name_key(ev.name)
             if k not in events_by_name and k not in new_events:
@@ -201,8 +267,14 @@ class Imports:
         for g in batch.games:
             for reason in checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap):
                 problems.append((g.line, reason))
-            if g.event and name_key(g.event) not in events_by_name and name_key(g.event) not in new_events:
-                new_events[name_key(g.event)] = EventRow(name=g.event.strip(), start=g.date, end=g.date, klass=g.klass)
+            if g.event and name_key(g.event) not in events_by_name:
+                named = new_events.get(name_key(g.event))
+                if named is None:
+                    new_events[name_key(g.event)] = EventRow(name=g.event.strip(), start=g.date, end=g.date,
+                                                             klass=g.klass)  # fmt: skip
+                    from_games.add(name_key(g.event))
+                elif name_key(g.event) in from_games and named.start is not None and named.end is not None:
+                    named.start, named.end = min(named.start, g.date), max(named.end, g.date)
         for a in batch.adjustments:
             if name_key(a.player) not in names:
                 problems.append((a.line, f'adjustment: unknown player "{a.player}"'))
@@ -227,9 +299,15 @@ class Imports:
             s.add_all(new_player_recs)
             ev_recs = []
             base_seq = len(c.history.events)
+            spans: dict[str, list[date]] = {}
+            if any(ev.start is None or ev.end is None for ev in plan.new_events):  # one pass, not one per event
+                for g in batch.games:
+                    if g.event:
+                        span = spans.setdefault(name_key(g.event), [g.date, g.date])
+                        span[0], span[1] = min(span[0], g.date), max(span[1], g.date)
             for n, ev in enumerate(plan.new_events, start=1):
-                dates = [g.date for g in batch.games if g.event and name_key(g.event) == name_key(ev.name)]
-                row = replace(ev, start=ev.start or (min(dates) if dates else None), end=ev.end or (max(dates) if dates else None))
+                first, last = spans.get(name_key(ev.name), (None, None))
+                row = replace(ev, start=ev.start or first, end=ev.end or last)
                 ev_recs.append(storage.event_record(row, seq=base_seq + n))
             s.add_all(ev_recs)
             s.flush()
@@ -246,41 +324,81 @@ class Imports:
                 for n, a in enumerate(batch.adjustments)
             ]
             s.add_all(adj_recs)
-            seq0 = club.next_seq + len(adj_recs)
-            values = []
-            for n, g in enumerate(batch.games):
-                gi = GameInput(
-                    date=g.date, black=ids[name_key(g.black)], white=ids[name_key(g.white)], result=g.result,
-                    handicap=g.handicap, komi=g.komi, type=g.type,
-                    event=event_ids[name_key(g.event)] if g.event else None, klass=g.klass, round=g.round,
-                    black_rank=g.black_rank, white_rank=g.white_rank, piece_handicap=g.piece_handicap, note=g.note,
-                )
-                v = storage.game_values(storage.normalise(gi))
-                v["seq"] = seq0 + n
-                values.append(v)
-            club.next_seq = seq0 + len(values)
-            if values:
-                s.execute(insert(GameRecord), values)
-                got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.seq >= seq0)).all())
-                for v in values:
-                    v["id"] = got[v["seq"]]
+            club.next_seq += len(adj_recs)
             s.flush()
+            writer = _GameWriter(c, s, ids, event_ids)
+            for start in range(0, len(batch.games), tables.GAME_CHUNK):
+                writer.add(batch.games[start:start + tables.GAME_CHUNK])
+            writer.finish()
             players = [storage.player_of(r) for r in new_player_recs]
             events = [storage.event_of(r) for r in ev_recs]
             adjustments = [storage.adjustment_of(r) for r in adj_recs]
-        for p in players:
-            c.history.players[p.id] = p
-        for e in events:
-            c.history.events[e.id] = e
-        stored = [storage.game_from_values(v) for v in values]
-        c.add_to_history(stored)
-        for a in adjustments:
-            c.insert_adjustment(a)
-        dates = [g.date for g in stored] + [a.date for a in adjustments]
-        if dates:
-            c.rerate(min(dates + c.event_dates(*{g.event for g in stored})))
-        else:
-            c.rerate(None, new_players_only=True)
-        return ImportSummary(players=bool(players), games=bool(stored), events=bool(events),
-                             ratings=bool(players or stored or adjustments), new_players=tuple(players),
-                             new_events=tuple(events), new_games=tuple(stored))
+        return self._mirror(players, events, writer.stored, adjustments)
+
+
+class _GameWriter:
+    """Games stored a chunk at a time inside the caller's transaction, each as one multi-row INSERT; the stored
+    games come back as `Game`s (ids read by primary-key range, never by a scan). Events a game names that the
+    club does not have are created as they appear, dated from their first game to their last."""
+
+    def __init__(self, club: ClubState, session: Session, ids: dict[str, int],
+                 event_ids: dict[str, int] | None = None) -> None:  # fmt: skip
+        self._c, self._s, self._ids = club, session, ids
+        self._events = event_ids if event_ids is not None else {name_key(e.name): e.id
+                                                                 for e in club.history.events.values()}  # fmt: skip
+        self._new: dict[str, tuple[EventRecord, list[date]]] = {}
+        rec = session.get(Club, 1)
+        assert rec is not None
+        self._club = rec
+        self._floor = session.execute(select(func.max(GameRecord.id))).scalar() or 0
+        self._table = GameRecord.__table__  # Core's INSERT: no ORM bookkeeping per row
+        self.stored: list[Game] = []
+
+    def add(self, rows: Sequence[GameRow]) -> None:
+        if not rows:
+            return
+        s, ids, events = self._s, self._ids, self._events
+        seq0 = self._club.next_seq
+        values: list[dict[str, Any]] = []
+        for n, g in enumerate(rows):
+            event = None
+            if g.event:
+                key = name_key(g.event)
+                event = events.get(key)
+                if event is None:
+                    event = events[key] = self._event(g)
+                elif key in self._new:
+                    span = self._new[key][1]
+                    span[0], span[1] = min(span[0], g.date), max(span[1], g.date)
+            gi = GameInput(
+                date=g.date, black=ids[name_key(g.black)], white=ids[name_key(g.white)], result=g.result,
+                handicap=g.handicap, komi=g.komi, type=g.type, event=event, klass=g.klass, round=g.round,
+                black_rank=g.black_rank, white_rank=g.white_rank, piece_handicap=g.piece_handicap, note=g.note,
+            )
+            v = storage.game_values(storage.normalise(gi))
+            v["seq"] = seq0 + n
+            values.append(v)
+        self._club.next_seq = seq0 + len(values)
+        s.connection().execute(insert(self._table), values)  # type: ignore[arg-type]  # a Table, typed as FromClause
+        got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.id > self._floor,
+                                                                         GameRecord.seq >= seq0)).all())  # fmt: skip
+        for v in values:
+            v["id"] = got[v["seq"]]
+            self.stored.append(storage.game_from_values(v))
+        self._floor = max(self._floor, max(got.values()))
+
+    def _event(self, g: GameRow) -> int:
+        assert g.event is not None
+        rec = storage.event_record(EventRow(name=g.event.strip(), start=g.date, end=g.date, klass=g.klass),
+                                   seq=len(self._c.history.events) + len(self._new) + 1)  # fmt: skip
+        self._s.add(rec)
+        self._s.flush()
+        self._new[name_key(g.event)] = (rec, [g.date, g.date])
+        return rec.id
+
+    def finish(self) -> list[Event]:
+        """The events created on the way, with their dates; to be called inside the transaction."""
+        for rec, (first, last) in self._new.values():
+            rec.start, rec.end = first, last
+        self._s.flush()
+        return [storage.event_of(rec) for rec, _span in self._new.values()]

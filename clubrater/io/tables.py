@@ -3,16 +3,23 @@
 Every row is checked before anything is returned: a file with any bad row is
 refused whole with each bad row's line number and reason. Column names are
 matched generously (case, spaces, underscores and a few common synonyms).
+
+Files are read as streams, at any size (issue 19, item 9): a CSV file is never held whole,
+a games file can be taken in chunks (`game_chunks`) so that an import of 1,000,000 games
+keeps only what it stores, and a workbook's games may span several sheets ("Games",
+"Games (2)", ...), as ClubRater writes a club too big for one Excel sheet. No size limit
+refuses honest data; a workbook is refused only when it unpacks to far more than it holds
+(a decompression bomb), before anything is unpacked.
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
-import io
 import re
 import zipfile
 from collections.abc import Iterator
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +31,14 @@ from clubrater.domain.records import AdjustmentRow, GameRow, ImportBatch, Player
 from clubrater.io.cells import unguard
 from clubrater.io.cleaning import clean_batch
 
-MAX_BYTES = 32 * 1024 * 1024  # far above any club's history (100,000 games is about 6 MB of CSV)
+# A workbook is a zip of XML. ClubRater's own and Excel's unpack to about 5-20 times their size; a decompression
+# bomb (2,000,000 identical rows in 1.4 MB) to hundreds of times. The guard reads only the zip's directory.
+MAX_RATIO = 100  # unpacked : packed, for a part of the workbook bigger than RATIO_FROM
+RATIO_FROM = 16 * 1024 * 1024  # small parts (styles, a short sheet) may compress better than that, harmlessly
+MAX_UNPACKED = 16 * 1024**3  # in all: a 1,000,000-game club's workbook unpacks to well under 1 GB
+MAX_SHARED_STRINGS = 1024**3  # the one part openpyxl holds in memory whole
+GAME_CHUNK = 5_000  # rows per batch of `game_chunks`: what an import holds at once
+GAMES_SHEET = "Games"
 
 PLAYER_COLUMNS = {
     "name": ("name", "player", "player name", "full name", "naam", "nom"),
@@ -104,9 +118,8 @@ def _shown(headers: list[Any]) -> str:
 
 
 def _rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
-    """Header and (line number, cells) of a .csv file or a workbook's sheet."""
+    """Header and (line number, cells) of a .csv file or a workbook's sheet (and its parts), read as a stream."""
     path = Path(path)
-    _check_size(path)
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         return _xlsx_rows(path, sheet)
     if path.suffix.lower() == ".xls":
@@ -114,45 +127,93 @@ def _rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[A
     return _csv_rows(path)
 
 
-def _check_size(path: Path) -> None:
+def _csv_encoding(path: Path) -> str:
+    """UTF-8 when the whole file is (with or without a byte order mark), else Windows' cp1252; one pass, 1 MB at a
+    time. A spreadsheet or a binary file is refused here, before any row is read."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    utf8 = True
     try:
-        size = path.stat().st_size
+        with path.open("rb") as fh:
+            first = True
+            for chunk in iter(lambda: fh.read(1 << 20), b""):
+                if first and (chunk.startswith(b"PK\x03\x04") or chunk.startswith(b"\xd0\xcf\x11\xe0")):
+                    raise InputError(f"{path.name} is a spreadsheet, not a CSV file; give it the .xlsx ending.")
+                first = False
+                if b"\x00" in chunk:
+                    raise InputError(f"{path.name} is not a text (CSV) file.")
+                if utf8:
+                    try:
+                        decoder.decode(chunk)
+                    except UnicodeDecodeError:
+                        utf8 = False
+            if utf8:
+                decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        utf8 = False
     except OSError as exc:
         raise InputError(f"{path} cannot be opened: {exc.strerror or exc}.") from exc
-    if size > MAX_BYTES:
-        raise InputError(f"{path.name} is {size / 1e6:.0f} MB, larger than a club file can be (32 MB); nothing was read.")
+    return "utf-8-sig" if utf8 else "cp1252"
 
 
 def _csv_rows(path: Path) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
-    raw = path.read_bytes()
-    if raw.startswith(b"PK\x03\x04") or raw.startswith(b"\xd0\xcf\x11\xe0"):
-        raise InputError(f"{path.name} is a spreadsheet, not a CSV file; give it the .xlsx ending.")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = raw.decode("cp1252", errors="replace")
-    if "\x00" in text:
-        raise InputError(f"{path.name} is not a text (CSV) file.")
-    first = text.split("\n", 1)[0]
-    delimiter = max((",", ";", "\t"), key=first.count)
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise InputError(f"{path.name} is empty.") from None
-    except csv.Error as exc:
-        raise InputError(f"{path.name} line 1 cannot be read as CSV ({exc}).") from None
+    """The header now; the rows as the body is iterated, from the file (never the whole text in memory)."""
+    encoding = _csv_encoding(path)
+
+    def opened() -> Any:
+        return path.open(encoding=encoding, errors="replace", newline="")
+
+    with opened() as fh:
+        first = fh.readline()
+        fh.seek(0)
+        delimiter = max((",", ";", "\t"), key=first.count)
+        try:
+            header = next(csv.reader(fh, delimiter=delimiter))
+        except StopIteration:
+            raise InputError(f"{path.name} is empty.") from None
+        except csv.Error as exc:
+            raise InputError(f"{path.name} line 1 cannot be read as CSV ({exc}).") from None
 
     def body() -> Iterator[tuple[int, list[Any]]]:
-        start = reader.line_num + 1
-        try:
-            for cells in reader:
-                yield start, cells
+        with opened() as fh:
+            reader = csv.reader(fh, delimiter=delimiter)
+            try:
+                next(reader, None)  # the header, read above
                 start = reader.line_num + 1
-        except csv.Error as exc:
-            raise InputError(f"{path.name} line {reader.line_num} cannot be read as CSV ({exc}).") from None
+                for cells in reader:
+                    yield start, cells
+                    start = reader.line_num + 1
+            except csv.Error as exc:
+                raise InputError(f"{path.name} line {reader.line_num} cannot be read as CSV ({exc}).") from None
 
     return header, body()
+
+
+def _check_zip(path: Path) -> None:
+    """Refuse a decompression bomb from the zip's directory alone, before anything is unpacked.
+
+    A part's declared size is what reading it yields at most (Python's zipfile stops there), so the
+    sizes checked are the sizes read.
+    """
+    try:
+        with zipfile.ZipFile(path) as z:
+            parts = z.infolist()
+    except (zipfile.BadZipFile, OSError, ValueError):
+        return  # not a zip: _open_workbook says what the file is
+    total = 0
+    for info in parts:
+        total += info.file_size
+        ratio = info.file_size / max(info.compress_size, 1)
+        shared = info.filename.lower().endswith("sharedstrings.xml") and info.file_size > MAX_SHARED_STRINGS
+        if (info.file_size > RATIO_FROM and ratio > MAX_RATIO) or total > MAX_UNPACKED or shared:
+            raise InputError(
+                f"{path.name} is not read: it would unpack to {_size(info.file_size if ratio > MAX_RATIO else total)} "
+                f"from {_size(path.stat().st_size)} ({ratio:,.0f} times its size), which no club's workbook does "
+                "(a damaged file or a zip bomb); nothing was read."
+            )
+
+
+def _size(n: int) -> str:
+    return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{n / 1e6:,.1f} MB"
 
 
 def _open_workbook(path: Path) -> Any:
@@ -166,6 +227,7 @@ def _open_workbook(path: Path) -> Any:
             f"{path.name} is password-protected or an old .xls workbook; remove the password "
             "(or save as .xlsx) and import again."
         )
+    _check_zip(path)
     try:
         wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except zipfile.BadZipFile as exc:
@@ -177,22 +239,132 @@ def _open_workbook(path: Path) -> Any:
         raise InputError(f"{path.name} is not a readable Excel workbook ({type(exc).__name__}); nothing was read.") from exc
     except Exception as exc:  # openpyxl raises many kinds on damaged files
         raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
+    _own_dates(wb)
     return wb
+
+
+# ------------------------------------------------------------------------------------------ Excel's serial dates
+# Excel (1900 system) counts days from 1900-01-01 = 1 and, as Lotus 1-2-3 did, counts a 29 February 1900 that
+# never was (serial 60); from 1900-03-01 (61) on, serial = days since 1899-12-30. Serial 0 shows as 1900-01-00,
+# the day before 1900-01-01. openpyxl reads serial 60 as 1900-02-28, the same day as 59, so date cells are
+# converted here from their serials instead: 60 is refused, not silently moved (issue 19, item 10).
+_WINDOWS_EPOCH = datetime(1899, 12, 30)
+_BEFORE_MARCH_1900 = datetime(1899, 12, 31)
+
+
+class NoSuchDay(str):
+    """What a date cell holding Excel's serial 60 reads as: 1900-02-29, which `parse_date` refuses by name."""
+
+
+def day_of_serial(serial: float) -> datetime | time | str:
+    """A 1900-system serial as Excel shows it: 1 -> 1900-01-01, 59 -> 1900-02-28, 61 -> 1900-03-01, 0 -> 1899-12-31
+    (Excel's 1900-01-00); 60, Excel's 29 February 1900, is a `NoSuchDay`; a fraction of a day alone is a time."""
+    day = int(serial // 1)
+    fraction = timedelta(milliseconds=round((serial - day) * 86_400_000))
+    if 0 < serial < 1:
+        return (datetime.min + fraction).time()
+    if day == 60:
+        return NoSuchDay("1900-02-29")
+    if 0 <= day < 60:
+        return _BEFORE_MARCH_1900 + timedelta(days=day) + fraction
+    return _WINDOWS_EPOCH + timedelta(days=day) + fraction
+
+
+def _own_dates(wb: Any) -> None:
+    """Take the date cells' conversion from openpyxl (see above): it then yields their serials, which `_dated`
+    converts. Only for the 1900 system; a 1904-system workbook (old Macs) has no phantom day."""
+    from openpyxl.utils.datetime import WINDOWS_EPOCH  # type: ignore[import-untyped, unused-ignore]
+
+    formats = getattr(wb, "_date_formats", None)
+    if not isinstance(formats, set) or getattr(wb, "epoch", None) != WINDOWS_EPOCH:
+        wb._clubrater_dates = frozenset()
+        return
+    wb._clubrater_dates = frozenset(formats - set(getattr(wb, "_timedelta_formats", ())))
+    wb._date_formats = formats & set(getattr(wb, "_timedelta_formats", ()))  # durations stay openpyxl's
+
+
+def _dated(wb: Any, cells: Any) -> list[Any]:
+    """A row's values, date cells (by their style) converted from Excel's serials."""
+    dates = wb._clubrater_dates
+    out = []
+    for c in cells:
+        v = c.value
+        if dates and type(v) in (int, float) and getattr(c, "_style_id", 0) in dates:
+            try:
+                v = day_of_serial(v)
+            except (OverflowError, ValueError):
+                v = str(v)  # beyond the calendar: refused as "not a date" where a date is wanted
+        out.append(v)
+    return out
+
+
+def _parts(wb: Any, sheet: str) -> list[str]:
+    """The sheet and its continuation sheets "Games (2)", "Games (3)", ... in order (io/xlsx_export.py splits a
+    sheet longer than Excel's 1,048,576 rows so)."""
+    from clubrater.io.xlsx_export import part_number
+
+    found = sorted((n, name) for name in wb.sheetnames if (n := part_number(name, sheet)) is not None)
+    return [name for _n, name in found]
+
+
+class SheetLine(int):
+    """A row number in a continuation sheet: sorts after the first sheet's rows and says its sheet ("line 7 of
+    sheet "Games (2)"") wherever a problem names its line."""
+
+    sheet: str
+    part: int
+
+    def __new__(cls, line: int, sheet: str, part: int) -> SheetLine:
+        obj = super().__new__(cls, line)
+        obj.sheet, obj.part = sheet, part
+        return obj
+
+    def _key(self) -> tuple[int, int]:
+        return self.part, int(self)
+
+    def __str__(self) -> str:
+        return f'{int(self)} of sheet "{self.sheet}"'
+
+    __repr__ = __str__
+
+    def __format__(self, spec: str) -> str:
+        return int.__format__(self, spec) if spec[-1:] in tuple("bdnoxX") else format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, int) and _line_key(self) == _line_key(other)
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __lt__(self, other: object) -> bool:
+        return _line_key(self) < _line_key(other) if isinstance(other, int) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        return _line_key(self) > _line_key(other) if isinstance(other, int) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return _line_key(self) <= _line_key(other) if isinstance(other, int) else NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        return _line_key(self) >= _line_key(other) if isinstance(other, int) else NotImplemented
+
+
+def _line_key(line: int) -> tuple[int, int]:
+    return line._key() if isinstance(line, SheetLine) else (1, int(line))
 
 
 def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
     wb = _open_workbook(path)
-    names = {n.casefold(): n for n in wb.sheetnames}
-    if sheet.casefold() in names:
-        ws = wb[names[sheet.casefold()]]
-    elif len(wb.sheetnames) == 1:
-        ws = wb[wb.sheetnames[0]]
-    else:
+    parts = _parts(wb, sheet) if sheet else []
+    if not parts and len(wb.sheetnames) == 1:
+        parts = [wb.sheetnames[0]]
+    if not parts:
         wb.close()
         raise InputError(f'{path.name} has no sheet called "{sheet}" (it has {", ".join(wb.sheetnames)}).')
+    ws = wb[parts[0]]
     try:
-        rows = ws.iter_rows(values_only=True)
-        header = list(next(rows, None) or [])
+        rows = ws.iter_rows()
+        header = _dated(wb, next(rows, None) or [])
     except Exception as exc:
         wb.close()
         raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
@@ -201,14 +373,29 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
         raise InputError(f'The sheet "{ws.title}" of {path.name} is empty.')
 
     def body() -> Iterator[tuple[int, list[Any]]]:
-        line = 1
+        line: int = 1
+        title = ws.title
         try:
-            for line, cells in enumerate(rows, start=2):  # noqa: B007 - line is reported on failure
-                yield line, list(cells)
+            for n, name in enumerate(parts, start=1):
+                title = name
+                if n == 1:
+                    part_rows = rows
+                else:
+                    part_rows = wb[name].iter_rows()
+                    again = _dated(wb, next(part_rows, None) or [])
+                    if [_norm(h) for h in again] != [_norm(h) for h in header]:
+                        raise InputError(
+                            f'The sheet "{name}" of {path.name} has other columns than "{parts[0]}" '
+                            f"({_shown(again)} instead of {_shown(header)}); nothing was read."
+                        )
+                for number, cells in enumerate(part_rows, start=2):
+                    line = number if n == 1 else SheetLine(number, name, n)
+                    yield line, _dated(wb, cells)
         except InputError:
             raise
         except Exception as exc:
-            raise InputError(f"{path.name} is damaged after line {line}; nothing was read.") from exc
+            where = f'line {line}' if title == ws.title else f'line {line} of sheet "{title}"'
+            raise InputError(f"{path.name} is damaged after {where}; nothing was read.") from exc
         finally:
             wb.close()
 
@@ -236,6 +423,11 @@ def _text(v: Any) -> str:
 
 def parse_date(v: Any) -> date:
     """ISO dates (YYYY-MM-DD) and real spreadsheet dates; anything else is refused, quoted."""
+    if isinstance(v, NoSuchDay):
+        raise ValueError(
+            "the date cell holds Excel's day 60, the 29 February 1900 that never was (Excel counts it, the "
+            "calendar does not); type the date meant as YYYY-MM-DD"
+        )
     if isinstance(v, datetime):
         return v.date()
     if isinstance(v, date):
@@ -390,22 +582,48 @@ def read_adjustments(path: str | Path) -> ImportBatch:
 
 
 def read_games(path: str | Path) -> ImportBatch:
+    """The whole games file as one batch (the import preview); `game_chunks` reads it without holding it."""
     path = Path(path)
-    header, body = _rows(path, "Games")
+    return merge_batches({str(n): b for n, b in enumerate(game_chunks(path))}, source=path.name)
+
+
+def game_chunks(path: str | Path, size: int = GAME_CHUNK) -> Iterator[ImportBatch]:
+    """The games file (a .csv, or a workbook's "Games" sheet and its continuations) as batches of at most `size`
+    rows, each cleaned (`clean_batch`) with its problems; nothing is kept from one batch to the next but the
+    date and komi objects, shared so that 1,000,000 games do not hold a million copies of a few thousand dates.
+
+    The header is read and checked at once (a file that is not a games file is refused before any row).
+    """
+    path = Path(path)
+    header, body = _rows(path, GAMES_SHEET)
     cols = _map_columns(header, GAME_COLUMNS, REQUIRED_GAME, "games")
-    batch = ImportBatch(source=path.name)
+    return _game_batches(path.name, cols, body, max(1, size))
+
+
+def _game_batches(source: str, cols: dict[str, int], body: Iterator[tuple[int, list[Any]]],
+                  size: int) -> Iterator[ImportBatch]:  # fmt: skip
+    shared: dict[Any, Any] = {}
+    batch = ImportBatch(source=source)
     for line, cells in body:
         if all(c in (None, "") for c in cells):
             continue
         try:
-            batch.games.append(parse_game_cells(lambda k, c=cells: _cell(c, cols, k), line))
+            g = parse_game_cells(lambda k, c=cells: _cell(c, cols, k), line)
         except _RowProblems as exc:
             batch.problems.extend((line, e) for e in exc.reasons)
             for key in ("black", "white"):
                 name = _text(_cell(cells, cols, key))
                 if name:
                     batch.names_on_bad_rows.append((line, " ".join(name.split())))
-    return clean_batch(batch)
+        else:
+            g.date = shared.setdefault(g.date, g.date)
+            g.komi = shared.setdefault(g.komi, g.komi)
+            batch.games.append(g)
+        if len(batch.games) + len(batch.problems) >= size:
+            yield clean_batch(batch)
+            batch = ImportBatch(source=source)
+    if batch.games or batch.problems or batch.names_on_bad_rows:
+        yield clean_batch(batch)
 
 
 class _RowProblems(Exception):
@@ -508,7 +726,6 @@ def file_kinds(path: str | Path) -> list[str]:
     path = Path(path)
     header: list[Any]
     if path.suffix.lower() in (".xlsx", ".xlsm"):
-        _check_size(path)
         wb = _open_workbook(path)
         try:
             names = {n.casefold() for n in wb.sheetnames}
@@ -520,7 +737,7 @@ def file_kinds(path: str | Path) -> list[str]:
                     f'{path.name} has no sheet called "Players" or "Games" (it has {", ".join(wb.sheetnames)}).'
                 )
             try:
-                header = list(next(wb.worksheets[0].iter_rows(values_only=True, max_row=1), None) or [])
+                header = _dated(wb, next(wb.worksheets[0].iter_rows(max_row=1), None) or [])
             except Exception as exc:
                 raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
         finally:

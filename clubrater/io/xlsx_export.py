@@ -7,6 +7,10 @@ per-cell serialisation needs about 70 s for a 100,000-game club on a slow
 machine, against a budget of 15 s. Every string is written as an inline
 string (never a formula), so a name such as "=HYPERLINK(...)" stays text;
 numbers and dates are real numbers and dates.
+
+A sheet longer than Excel's 1,048,576 rows is written as several: "Games", "Games (2)", ...
+each with the header row (`part_title`; io/tables.py reads them back as one). Dates are
+Excel's serials as Excel counts them, phantom 29 February 1900 included (`serial_of`).
 """
 
 from __future__ import annotations
@@ -26,9 +30,46 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.io.cells import guard_workbook_text
 
 MAX_ROWS = 1_048_576  # Excel's limit, header included
+ROWS_PER_SHEET = MAX_ROWS - 1  # data rows of one sheet; more go on to "Title (2)", "Title (3)", ...
+MAX_TITLE = 31  # Excel's limit for a sheet's name
 MAX_TEXT = 32_767  # Excel's limit for one cell
 _CHUNK_ROWS = 2_000
-_EXCEL_EPOCH = date(1899, 12, 30).toordinal()
+_EXCEL_EPOCH = date(1899, 12, 30).toordinal()  # serial 61 = 1900-03-01 onwards
+_FIRST_DAY = date(1899, 12, 31).toordinal()  # serial 0 (Excel's 1900-01-00) .. 59 = 1900-02-28
+_MARCH_1900 = date(1900, 3, 1)
+_PART = re.compile(r"^(.*) \((\d+)\)$")
+
+
+def part_title(title: str, part: int) -> str:
+    """The name of a sheet's `part`-th sheet: "Games", "Games (2)", ...; within Excel's 31 characters.
+
+    The one place that names them (a translated title goes through here too), read back by `part_number`.
+    """
+    if part == 1:
+        return title[:MAX_TITLE]
+    suffix = f" ({part})"
+    return title[: MAX_TITLE - len(suffix)] + suffix
+
+
+def part_number(name: str, title: str) -> int | None:
+    """Which part of the sheet `title` the sheet `name` is (1, 2, ...), regardless of case; None if none."""
+    if name.casefold() == title[:MAX_TITLE].casefold():
+        return 1
+    m = _PART.match(name)
+    if m and int(m.group(2)) >= 2 and part_title(title, int(m.group(2))).casefold() == name.casefold():
+        return int(m.group(2))
+    return None
+
+
+def serial_of(day: date) -> int | None:
+    """The serial Excel shows as `day` (1900 system): 1900-03-01 is 61, since Excel counts a 29 February 1900;
+    1900-01-01 is 1, 1899-12-31 is 0 (Excel's 1900-01-00); an earlier day has none (None: written as text)."""
+    n = day.toordinal()
+    if day >= _MARCH_1900:
+        return n - _EXCEL_EPOCH
+    if n >= _FIRST_DAY:
+        return n - _FIRST_DAY
+    return None
 # Characters XML 1.0 cannot carry, and the three that need escaping.
 _SPECIAL = re.compile(r"[&<>\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 _ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -60,14 +101,17 @@ class Properties:
     custom: tuple[tuple[str, str], ...] = ()
 
 
-def write_workbook(path: str | Path, sheets: Sequence[Sheet], properties: Properties) -> None:
-    """Write the workbook to `path` in one go (a temporary file replaces it only when complete)."""
+def write_workbook(path: str | Path, sheets: Sequence[Sheet], properties: Properties, *,
+                   rows_per_sheet: int = ROWS_PER_SHEET) -> None:  # fmt: skip
+    """Write the workbook to `path` in one go (a temporary file replaces it only when complete).
+
+    A sheet with more than `rows_per_sheet` data rows (Excel's limit; a test gives a small number) goes on in
+    "Title (2)", "Title (3)", ..., each with the header row.
+    """
     path = Path(path)
-    for sh in sheets:
-        if len(sh.rows) + 1 > MAX_ROWS:
-            raise ClubRaterError(
-                f'The sheet "{sh.title}" would have {len(sh.rows):,} rows, more than Excel allows ({MAX_ROWS - 1:,}).'
-            )
+    if not 1 <= rows_per_sheet <= ROWS_PER_SHEET:
+        raise ValueError(f"rows_per_sheet must be 1..{ROWS_PER_SHEET}, not {rows_per_sheet}")
+    sheets = _split(sheets, rows_per_sheet)
     skeleton, styles = _skeleton(sheets, properties)
     from clubrater.io.atomic import replacing  # whole or not at all: synced, opened again, then renamed
 
@@ -89,6 +133,42 @@ def write_workbook(path: str | Path, sheets: Sequence[Sheet], properties: Proper
                 for chunk in _row_xml(sheet, styles[idx - 1]):
                     fh.write(chunk.encode("utf-8"))
                 fh.write(sep + tail)
+
+
+def _split(sheets: Sequence[Sheet], rows_per_sheet: int) -> list[Sheet]:
+    """Each sheet as one or more of at most `rows_per_sheet` rows; the parts share the whole sheet's widths."""
+    out: list[Sheet] = []
+    for sh in sheets:
+        if len(sh.rows) <= rows_per_sheet:
+            out.append(sh)
+            continue
+        widths = _fit_widths(sh)
+        columns = [Column(c.title, c.number_format, w) for c, w in zip(sh.columns, widths, strict=False)]
+        for n, start in enumerate(range(0, len(sh.rows), rows_per_sheet), start=1):
+            out.append(Sheet(part_title(sh.title, n), columns, _Slice(sh.rows, start, start + rows_per_sheet)))
+    return out
+
+
+class _Slice(Sequence[Sequence[object]]):
+    """Rows start..stop of a sheet's rows, without copying them (a 2,000,000-row History is split in place)."""
+
+    def __init__(self, rows: Sequence[Sequence[object]], start: int, stop: int) -> None:
+        self._rows, self._start, self._stop = rows, start, min(stop, len(rows))
+
+    def __len__(self) -> int:
+        return self._stop - self._start
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if not -len(self) <= i < len(self):
+            raise IndexError(i)
+        return self._rows[self._start + (i % len(self))]
+
+    def __iter__(self) -> Iterator[Sequence[object]]:
+        rows = self._rows
+        for k in range(self._start, self._stop):
+            yield rows[k]
 
 
 def publish(tmp: str | Path, path: Path) -> None:
@@ -221,7 +301,7 @@ def _row_xml(sheet: Sheet, styles: list[str]) -> Iterator[str]:
     """The data rows as SpreadsheetML, from row 2, in chunks."""
     letters = _letters(len(sheet.columns))
     date_style, stamp_style = styles[-2], styles[-1]
-    serials: dict[date, int] = {}
+    serials: dict[date, int | None] = {}
     out: list[str] = []
     append = out.append
     v: Any  # dispatched on type(v) below (exact types: a bool is not an int, a datetime not a date)
@@ -247,13 +327,20 @@ def _row_xml(sheet: Sheet, styles: list[str]) -> Iterator[str]:
             elif t is date:
                 serial = serials.get(v)
                 if serial is None:
-                    serial = serials[v] = v.toordinal() - _EXCEL_EPOCH
-                append(f'<c r="{ref}"{date_style}><v>{serial}</v></c>')
+                    serial = serials[v] = serial_of(v)
+                if serial is None:  # before 1899-12-31: Excel has no such date, the text reads back
+                    append(f'<c r="{ref}" t="inlineStr"><is><t>{v.isoformat()}</t></is></c>')
+                else:
+                    append(f'<c r="{ref}"{date_style}><v>{serial}</v></c>')
             elif t is bool:
                 append(f'<c r="{ref}" t="b"><v>{int(v)}</v></c>')
             elif t is datetime:
                 frac = (v.hour * 3600 + v.minute * 60 + v.second) / 86400
-                append(f'<c r="{ref}"{stamp_style}><v>{v.date().toordinal() - _EXCEL_EPOCH + frac!r}</v></c>')
+                day = serial_of(v.date())
+                if day is None:
+                    append(f'<c r="{ref}" t="inlineStr"><is><t>{v.isoformat(sep=" ", timespec="minutes")}</t></is></c>')
+                else:
+                    append(f'<c r="{ref}"{stamp_style}><v>{day + frac!r}</v></c>')
             else:  # anything else is shown as its text, never interpreted
                 s = _text(str(v))
                 append(f'<c r="{ref}" t="inlineStr"><is><t>{s}</t></is></c>')
