@@ -159,7 +159,7 @@ def test_help_lists_every_command_with_an_example() -> None:
     for command in listed:
         text = help_of(command)
         if "\nactions:" in text:  # a group: each of its actions has an example
-            for action in re.findall(r"^    (\w+)", text.split("\nactions:")[1], flags=re.M):
+            for action in re.findall(r"^    ([\w-]+)", text.split("\nactions:")[1], flags=re.M):  # add-club
                 text = help_of(command, action)
                 assert "example" in text and f"clubrater {command} {action}" in text.split("example")[1], action
         else:

@@ -38,8 +38,9 @@ _GAME_FIELDS = ("id", "seq", "date", "black_id", "white_id", "result", "handicap
 class Arrived(Changes):
     """What other secretaries changed since this client last looked: a `Changes` plus a quiet note.
 
-    `counts` maps (club name, kind) to rows, kind one of players, games, events, adjustments;
-    `note` is "2 games from Pretoria" ("" when nothing arrived).
+    `counts` maps (club name, kind) to rows, kind one of players, games, events, adjustments (rows
+    added or changed) or "games removed" and so on (rows deleted); `note` is "2 games from Pretoria"
+    or "2 games from Pretoria; 1 game removed by Durban" ("" when nothing arrived).
     """
 
     note: str = ""
@@ -47,10 +48,15 @@ class Arrived(Changes):
 
 
 def note_of(counts: dict[tuple[str, str], int]) -> str:
-    by_club: dict[str, list[str]] = {}
-    for (club, kind), n in sorted(counts.items()):
-        by_club.setdefault(club, []).append(count(n, _NOUNS.get(kind, kind.rstrip("s"))))
-    return "; ".join(f"{', '.join(parts)} from {club}" for club, parts in by_club.items())
+    """ "1 player, 2 games from Cape Town; 1 game removed by Durban": by club, arrivals before removals."""
+    order = list(_NOUNS)
+    groups: dict[tuple[str, bool], list[str]] = {}
+    for (club, kind), n in sorted(counts.items(), key=lambda kv: (kv[0][0], kv[0][1].endswith(" removed"),
+                                                                   order.index(kv[0][1].split()[0]))):
+        table = kind.split()[0]
+        groups.setdefault((club, kind.endswith(" removed")), []).append(count(n, _NOUNS[table]))
+    return "; ".join(f"{', '.join(parts)} {'removed by' if removed else 'from'} {club}"
+                     for (club, removed), parts in groups.items())
 
 
 def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
@@ -61,15 +67,23 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
         .order_by(ChangeLogRecord.id)
     ).all()
     latest: dict[tuple[str, int], int | None] = {(t, i): c for t, i, c in rows}
-    counts = Counter((state.club_name_of(c), t) for (t, _i), c in latest.items() if t in _NOUNS)
+    present: set[tuple[str, int]] = set()  # rows still there (the others were deleted)
     tables = {t for t, _i in latest}
+
+    def counted() -> dict[tuple[str, str], int]:
+        return dict(Counter((state.club_name_of(c), t if (t, i) in present else f"{t} removed")
+                            for (t, i), c in latest.items() if t in _NOUNS))
+
     if not rows:
         return Arrived()
     if tables & {"club", "member_clubs"} or len(latest) > RELOAD_ABOVE:
         state.load_from(s)
+        h = state.history
+        there = {"players": h.players, "games": state.by_id, "events": h.events,
+                 "adjustments": {a.id for a in h.adjustments}}
+        present.update((t, i) for t, i in latest if t in there and i in there[t])
         ch = Changes.everything()
-        return Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, (), note_of(dict(counts)),
-                       dict(counts))
+        return Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, (), note_of(counted()), counted())
     ids: dict[str, list[int]] = {}
     for t, i in latest:
         ids.setdefault(t, []).append(i)
@@ -86,6 +100,7 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
     gone_players: list[int] = []
     if "players" in ids:
         found = {r.id: r for r in s.scalars(select(PlayerRecord).where(PlayerRecord.id.in_(ids["players"])))}
+        present.update(("players", i) for i in found)
         for pid in ids["players"]:
             rec = found.get(pid)
             if rec is None:
@@ -100,6 +115,7 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
                 everything = True
     if "events" in ids:
         found_e = {r.id: r for r in s.scalars(select(EventRecord).where(EventRecord.id.in_(ids["events"])))}
+        present.update(("events", i) for i in found_e)
         for eid in ids["events"]:
             rec_e = found_e.get(eid)
             if rec_e is None:
@@ -111,6 +127,7 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
                 earlier(d)
     if "games" in ids:
         found_g = {r.id: r for r in s.scalars(select(GameRecord).where(GameRecord.id.in_(ids["games"])))}
+        present.update(("games", i) for i in found_g)
         olds = [state.by_id[i] for i in ids["games"] if i in state.by_id]
         news: list[Game] = []
         for gid, rec_g in found_g.items():
@@ -124,6 +141,7 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
     if "adjustments" in ids:
         wanted = set(ids["adjustments"])
         found_a = {r.id: r for r in s.scalars(select(AdjustmentRecord).where(AdjustmentRecord.id.in_(wanted)))}
+        present.update(("adjustments", i) for i in found_a)
         for a in [a for a in h.adjustments if a.id in wanted]:
             h.adjustments.remove(a)
             state.replay.adjustments.pop(a.id, None)
@@ -145,7 +163,7 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
         state.rerate(since)
     game_ids = tuple(ids.get("games", ()))
     return Arrived(players="players" in ids, games="games" in ids or "adjustments" in ids, events="events" in ids,
-                   ratings=True, settings=False, ids=game_ids, note=note_of(dict(counts)), counts=dict(counts))
+                   ratings=True, settings=False, ids=game_ids, note=note_of(counted()), counts=counted())
 
 
 def merged(found: list[Arrived]) -> Arrived:

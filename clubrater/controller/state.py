@@ -117,10 +117,10 @@ class ClubState:
         clubs = s.execute(select(MemberClubRecord.id, MemberClubRecord.name, MemberClubRecord.role)).all()
         self.member_clubs = {i: n for i, n, _r in clubs}
         self.club_roles = {i: r for i, _n, r in clubs}
-        self.home_club = dict(s.execute(select(PlayerRecord.id, PlayerRecord.home_club_id)).tuples().all())
-        self.game_club = dict(s.execute(select(GameRecord.id, GameRecord.club_id)).tuples().all())
-        self.event_club = dict(s.execute(select(EventRecord.id, EventRecord.club_id)).tuples().all())
-        self.adjustment_club = dict(s.execute(select(AdjustmentRecord.id, AdjustmentRecord.club_id)).tuples().all())
+        self.home_club = {i: c for i, c in s.execute(select(PlayerRecord.id, PlayerRecord.home_club_id))}
+        self.game_club = {i: c for i, c in s.execute(select(GameRecord.id, GameRecord.club_id))}
+        self.event_club = {i: c for i, c in s.execute(select(EventRecord.id, EventRecord.club_id))}
+        self.adjustment_club = {i: c for i, c in s.execute(select(AdjustmentRecord.id, AdjustmentRecord.club_id))}
 
     def club_name_of(self, club_id: int | None) -> str:
         """A member club's name ("the federation" for rows of none)."""

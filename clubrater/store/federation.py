@@ -22,6 +22,7 @@ import secrets
 import uuid
 from typing import Any
 
+import psycopg
 from psycopg import sql
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
@@ -113,7 +114,7 @@ def init(db: ServerDatabase, system: str, name: str) -> bool:
                     _raw(conn).execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(role)))
             _grants(conn)
             return existing is None
-    except DBAPIError as exc:
+    except (DBAPIError, psycopg.Error) as exc:
         raise _setup_fault(exc, db, "setting up the federation") from None
 
 
@@ -147,7 +148,7 @@ def add_club(db: ServerDatabase, name: str, role: str, password: str | None) -> 
             club_id = conn.execute(text("INSERT INTO member_clubs (name, role) VALUES (:n, :r) RETURNING id"),
                                    {"n": name, "r": role}).scalar_one()
             return int(club_id)
-    except DBAPIError as exc:
+    except (DBAPIError, psycopg.Error) as exc:
         raise _setup_fault(exc, db, f"adding the club {name}") from None
 
 
@@ -169,12 +170,12 @@ def add_officer(db: ServerDatabase, role: str, password: str | None) -> None:
             else:
                 raw.execute(sql.SQL("CREATE ROLE {} LOGIN").format(ident))
             raw.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(OFFICER), ident))
-    except DBAPIError as exc:
+    except (DBAPIError, psycopg.Error) as exc:
         raise _setup_fault(exc, db, f"making {role} the federation officer") from None
 
 
-def _setup_fault(exc: DBAPIError, db: ServerDatabase, doing: str) -> ClubRaterError:
-    state = str(getattr(exc.orig, "sqlstate", "") or "")
+def _setup_fault(exc: Exception, db: ServerDatabase, doing: str) -> ClubRaterError:
+    state = str(getattr(getattr(exc, "orig", None) or exc, "sqlstate", "") or "")
     if state == "42501":
         return ClubRaterError(f"{doing[:1].upper()}{doing[1:]} needs a PostgreSQL superuser or the database's owner "
                               "with the right to create roles (CREATEROLE); nothing was changed.")
