@@ -35,6 +35,7 @@ class Events:
         row = replace(row, name=strip_invisible(row.name), place=strip_invisible(row.place))  # no U+202E (issue 16)
         if not row.name.strip():
             raise ClubRaterError("An event needs a name.")
+        self._c.sync()  # on a server: an event name another club has just taken is known
         if any(name_key(e.name) == name_key(row.name) for e in self._c.history.events.values()):
             raise ClubRaterError(f'There is already an event called "{row.name}".')
         if row.klass not in EVENT_CLASSES:

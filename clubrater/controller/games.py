@@ -63,6 +63,7 @@ class Games:
 
     def enter_sheet(self, games: Sequence[GameInput]) -> Changes:
         """A record sheet: every game stored, or none (every problem is reported, by row)."""
+        self._c.sync()  # on a server: players another club has just added are known
         problems: list[tuple[int, str]] = []
         for n, g in enumerate(games, start=1):
             problems.extend((n, reason) for reason in checks.game(self._c, g))
@@ -75,6 +76,7 @@ class Games:
         return Changes(games=True, ratings=True, ids=tuple(g.id for g in stored))
 
     def edit(self, game_id: int, game: GameInput) -> Changes:
+        self._c.sync()
         old = self._game(game_id)
         self._c.federation.check("game", game_id)  # another club's game: the server would refuse it
         problems = checks.game(self._c, game)

@@ -233,6 +233,7 @@ class Imports:
         With `match_existing_players` (tournament tables), players already in the
         club are used instead of refused as duplicates.
         """
+        self._c.sync()  # on a server: checked against what other clubs have stored until now
         plan = self.plan(batch, match_existing_players=match_existing_players)
         if plan.problems:
             what = batch.source or "The file"

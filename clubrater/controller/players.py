@@ -64,6 +64,7 @@ class Players:
         row = PlayerRow(name=strip_invisible(name), rank=storage.rank_arg(rank), club=strip_invisible(club),
                         country=strip_invisible(country), egd_pin=egd_pin, rating=rating, index=index, grade=grade,
                         start_state=start_state)
+        self._c.sync()  # on a server: a name another club has just taken is known
         problems = checks.player_rows(self._c, [row], set())
         if problems:
             raise ClubRaterError(checks.sentence(problems[0][1]))
@@ -84,6 +85,7 @@ class Players:
         A changed rank, starting index, rating or grade re-rates the whole history,
         since it is the player's starting point.
         """
+        self._c.sync()
         old = self._player(player_id)
         self._c.federation.check("player", player_id)  # another club's player: the server would refuse it
         unknown = set(changes) - set(EDITABLE)
@@ -146,6 +148,7 @@ class Players:
     # ----------------------------------------------------------------- merge
     def merge(self, keep: int, drop: int) -> Merged:
         """Two entries for one person: `drop`'s games and adjustments move to `keep`, nothing is lost."""
+        self._c.sync()  # every game of `drop`, whoever entered it, moves
         h = self._c.history
         if keep == drop:
             raise ClubRaterError("Choose two different players to merge.")

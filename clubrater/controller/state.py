@@ -134,6 +134,20 @@ class ClubState:
 
         self._arrived.append(catch_up(self, s, known, now))
 
+    def sync(self) -> None:
+        """On a server, catch up now (one SELECT when nothing changed): a change is checked against the
+        current data (a player another club has just added is known). What arrived waits for refresh()."""
+        if not self.on_server:
+            return
+        from clubrater.controller.catchup import catch_up
+
+        db: ServerDatabase = self.db  # type: ignore[assignment]
+        with db.reading() as s:
+            now = s.execute(select(Club.data_version).where(Club.id == 1)).scalar_one()
+            if now != db.known_version:
+                self._arrived.append(catch_up(self, s, db.known_version, now))
+                db.known_version = now
+
     def _own_rows(self, rows: list[tuple[str, int, int | None]]) -> None:
         """The clubs of the rows this client just wrote (the server filled them in)."""
         maps = {"players": self.home_club, "games": self.game_club, "events": self.event_club,
@@ -148,16 +162,11 @@ class ClubState:
         Also returns what was caught up inside this client's own writes since the last call, so the
         window's note misses nothing.
         """
-        from clubrater.controller.catchup import Arrived, catch_up, merged
+        from clubrater.controller.catchup import Arrived, merged
 
         if not self.on_server:
             return Arrived()
-        db: ServerDatabase = self.db  # type: ignore[assignment]
-        with db.reading() as s:
-            now = s.execute(select(Club.data_version).where(Club.id == 1)).scalar_one()
-            if now != db.known_version:
-                self._arrived.append(catch_up(self, s, db.known_version, now))
-                db.known_version = now
+        self.sync()
         found = list(self._arrived)
         self._arrived.clear()
         return merged(found)
