@@ -87,6 +87,9 @@ class MainWindow(QMainWindow):
         self.games_page = GamesPage(self.ctx)
         self.events_page = EventsPage(self.ctx)
         self.player_page = PlayerPage(self.ctx)
+        from clubrater.ui.drafts_ui import DraftKeeper
+
+        self.drafts = DraftKeeper(self.ctx, self.sheet_page, self.entry_page)  # typing survives a crash (issue 19)
         self.pages: list[Page] = [self.players_page, self.entry_page, self.sheet_page, self.games_page,
                                   self.events_page, self.player_page]
         self.tabs = QTabWidget()
@@ -449,6 +452,7 @@ class MainWindow(QMainWindow):
         self.players_page.refresh_now()
         self.players_page.setFocus()
         self.update_actions()
+        self.drafts.club_opened(ctrl)  # rows typed before a crash are offered back
         federation.attach(self)  # on a server: other secretaries' saves show by themselves (issue 11)
 
     def close_club(self) -> bool:
@@ -457,6 +461,7 @@ class MainWindow(QMainWindow):
             return True
         if not self._sheet_may_go():
             return False
+        self.drafts.stop(discard=True)  # left on purpose: nothing to offer next time
         ctrl = self.ctrl
         self.ctx.set_club(None)
         for page in self.pages:
@@ -672,6 +677,7 @@ class MainWindow(QMainWindow):
         if self.busy.busy or not self._sheet_may_go():
             event.ignore()
             return
+        self.drafts.stop(discard=True)
         federation.detach(self)
         if self.ctrl is not None:
             self.ctrl.close()
@@ -747,6 +753,9 @@ def main(db_path: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
+    from clubrater.ui import i18n
+
+    i18n.install(app=app)  # the system's language or the one chosen here (issue 13), before any widget exists
     window = MainWindow()
     install_error_handling(window)
     screen = QApplication.primaryScreen()
