@@ -63,13 +63,14 @@ def test_window_icon_loads_in_qt(qapp: object) -> None:  # noqa: ARG001
 def test_build_description_is_complete() -> None:
     spec = (REPO / "packaging" / "clubrater.spec").read_text(encoding="utf-8")
     compile(spec, "clubrater.spec", "exec")
-    for needed in ("migrations", "script.py.mako", "versions", "resources", "copy_metadata", "QtQml", "QtQuick",
+    for needed in ("migrations", "script.py.mako", "versions", "resources", "i18n", "copy_metadata", "QtQml", "QtQuick",
                    "QtWebEngineCore", "--onefile", "app.toml", "pyproject.toml"):
         assert needed in spec, needed
     makefile = (REPO / "Makefile").read_text(encoding="utf-8")
     assert "packaging/clubrater.spec" in makefile and "--distpath dist" in makefile
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     assert "resources/*" in pyproject["tool"]["setuptools"]["package-data"]["clubrater"]
+    assert {"i18n/*.qm", "i18n/*.ts"} <= set(pyproject["tool"]["setuptools"]["package-data"]["clubrater"])
     for key in ("name", "cli_name", "bundle_identifier", "description", "icon_png", "icon_ico"):
         assert APP.get(key), key
 
@@ -122,6 +123,11 @@ def test_packaged_program_runs(built: tuple[Path, float], tmp_path: Path) -> Non
     shipped = {p.name for p in (migrations / "versions").glob("*.py")}
     assert shipped >= {p.name for p in (REPO / "clubrater" / "store" / "migrations" / "versions").glob("*.py")}
     assert (internal / "clubrater" / "resources" / "icon.png").is_file()
+    for lang in ("de", "fr", "cs", "af", "ja"):  # issue 13: the window's translations and the printout's words
+        assert (internal / "clubrater" / "i18n" / f"clubrater_{lang}.qm").is_file(), lang
+        assert (internal / "clubrater" / "i18n" / f"clubrater_{lang}.ts").is_file(), lang
+    qt_translations = {p.name for p in internal.rglob("qtbase_*.qm")}
+    assert {"qtbase_de.qm", "qtbase_fr.qm", "qtbase_cs.qm", "qtbase_ja.qm"} <= qt_translations  # Qt has no Afrikaans
     unwanted = [p.name for p in folder.rglob("*") if any(u in p.name for u in ("Qt6Qml", "Qt6Quick", "WebEngine", "Qt63D"))]
     assert unwanted == [], unwanted
     assert size < 400e6

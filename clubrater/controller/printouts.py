@@ -233,7 +233,8 @@ class Printouts:
 
     def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
         """Record sheet (latest first) and history chart for one player."""
-        from clubrater.io.noticeboard import Chart, PlayerReport, ReportLine
+        from clubrater.io.noticeboard import Chart, ReportLine
+        from clubrater.io.noticeboard import PlayerReport as Report  # the name PlayerReport is the words' context
 
         p = self._q.player(player_id)
         st = self._q.player_state(player_id)
@@ -292,15 +293,15 @@ class Printouts:
         rank = str(st.rank) if st.rank else st.grade
         #: The report's summary line: "Now 5k, Index +320"; {value_label} is Index, GoR or Elo.
         now = translate("PlayerReport", "Now {rank}, {value_label} {value}")
-        played = st.games  # a plain name: lupdate misses translate(..., n) when n is an attribute
-        games = translate("PlayerReport", "%n game(s)", "", played)
+        PlayerReport = w.context("PlayerReport")  # a count through tr(): lupdate marks it as a plural message
+        games = PlayerReport.tr("%n game(s)", "", st.games)
         summary = now.format(rank=rank, value_label=self._c.engine.value_label, value=self.value_text(st.value))
         summary += " \u00b7 " + games
         if st.last_played:
             summary += " \u00b7 " + translate("PlayerReport", "last played {date}").format(date=w.short_date(st.last_played))
         if not p.active:
             summary += " \u00b7 " + translate("PlayerReport", "inactive", "the player is not on the list")
-        return PlayerReport(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
+        return Report(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
                             self._c.engine.value_label, lines, chart, language=club_language(self._c))  # fmt: skip
 
     def player_report_pdf(self, player_id: int, path: str | Path) -> int:

@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
-    <name></name>
-    <message>
-        <source>PlayerDialog</source>
-        <comment>Change a player</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PlayerDialog</source>
-        <comment>Add a player</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PlayerDialog</source>
-        <comment>Save</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PlayerDialog</source>
-        <comment>Add player</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EventDialog</source>
-        <comment>Change an event</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EventDialog</source>
-        <comment>Add an event</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EventDialog</source>
-        <comment>Save</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EventDialog</source>
-        <comment>Add event</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AdjustmentDialog</name>
     <message>
         <source>Adjust {name}</source>
@@ -686,6 +643,22 @@ The details are in the log: {log}</source>
 <context>
     <name>EventDialog</name>
     <message>
+        <source>Change an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
         <translation type="unfinished"></translation>
@@ -811,6 +784,37 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>{event}: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Federation</name>
+    <message>
+        <source>Connecting to {where}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push a club file into the federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing {file} with the federation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushing {file}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push a club file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter its games for the member club:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1397,6 +1401,13 @@ MIT licence.</source>
     </message>
     <message>
         <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>As this computer ({language})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2030,9 +2041,13 @@ MIT licence.</source>
         <source>Rating list · {system}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>change since the list of {date}</source>
@@ -2199,6 +2214,22 @@ MIT licence.</source>
 </context>
 <context>
     <name>PlayerDialog</name>
+    <message>
+        <source>Change a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>First name and surname, as on the record sheets</source>
         <translation type="unfinished"></translation>
@@ -2530,9 +2561,13 @@ MIT licence.</source>
         <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>last played {date}</source>
@@ -3083,6 +3118,23 @@ MIT licence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Window language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer; the window changes as soon as you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Printout language:</source>
+        <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3457,6 +3509,29 @@ MIT licence.</source>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
         <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WeekCheck</name>
+    <message>
+        <source>ClubRater&apos;s weekly check of {name} found damage.
+
+{found}
+
+To go back to that backup, use File &gt; Restore a backup (the file as it is now is kept as a backup too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClubRater&apos;s weekly check of {name} found damage.
+
+{found}
+
+Check the records named above against the paper sheets and correct them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The club file is damaged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3836,13 +3911,6 @@ MIT licence.</source>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Connecting to {where}…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -452,8 +452,9 @@ def _board_doc(board: Board) -> _Doc:
         if r.promotion:
             items.append(_Item(tuple(["", r.promotion] + [""] * (len(cols) - 2)), note=True))
     n = len(board.rows)
+    Noticeboard = w.context("Noticeboard")  # counts go through tr(): lupdate marks them as plural messages
     sub = [translate("Noticeboard", "Rating list \u00b7 {system}").format(system=board.system),
-           f"{w.long_date(board.printed_on)} \u00b7 " + translate("Noticeboard", "%n player(s)", "", n)]
+           f"{w.long_date(board.printed_on)} \u00b7 " + Noticeboard.tr("%n player(s)", "", n)]
     if board.previous is not None:
         sub[-1] += " \u00b7 " + translate("Noticeboard", "change since the list of {date}").format(date=w.short_date(board.previous))
     if board.grouped:

@@ -102,6 +102,12 @@ class Words:
         text = forms[min(pick, len(forms) - 1)] or forms[0] or source
         return text.replace("%n", str(n)) if n >= 0 else text
 
+    def context(self, name: str) -> Context:
+        """`Noticeboard = w.context("Noticeboard")`, then `Noticeboard.tr("%n player(s)", "", n)`: spelled so,
+        pyside6-lupdate marks a count as a plural message. It does not for translate(..., n) with a variable n
+        (only for a literal number), so every count on paper goes through a context's tr()."""
+        return Context(self, name)
+
     # ------------------------------------------------------------------ dates on paper
     def long_date(self, d: date) -> str:
         return self._date(d, 0)
@@ -117,6 +123,17 @@ class Words:
         long_names, short_names = _MONTHS.get(lang, _MONTHS[""])
         return _DATE_PATTERNS[lang][which].format(d=d.day, y=d.year, mn=d.month, M=long_names.split()[d.month - 1],
                                                   m=short_names.split()[d.month - 1])
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """One context of a language's words, with Qt's tr() signature (see `Words.context`)."""
+
+    words: Words
+    name: str
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return self.words.translate(self.name, source, disambiguation, n)
 
 
 def ts_path(lang: str) -> Path:

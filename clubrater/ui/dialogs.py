@@ -559,8 +559,23 @@ class SettingsDialog(_Form):
         path.setWordWrap(True)
         path.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.form.addRow(self.tr("Club file:"), path)
+        from clubrater.ui import i18n  # issue 13: the window's language (this computer) and the club's (its paper)
+
+        self.window_language = i18n.language_combo(i18n.chosen_language(), follow_system=True)
+        self.window_language.setObjectName("windowLanguage")
+        self.club_language = i18n.language_combo(ctrl.settings.language, follow_system=False)
+        self.club_language.setObjectName("clubLanguage")
+        self.form.addRow(self.tr("&Window language:"), self.window_language)
+        self.form.addRow("", hint(self.tr("On this computer; the window changes as soon as you save.")))
+        #: The language of the club's noticeboard printout, player reports and Excel workbook.
+        self.form.addRow(self.tr("&Printout language:"), self.club_language)
+        self.form.addRow("", hint(self.tr("The club's: the noticeboard, the player reports and the workbook.")))
         self.system_edit.currentIndexChanged.connect(self._system_changed)
         self._system_changed()
+
+    def languages(self) -> tuple[str | None, str]:
+        """The window's language chosen (None: as the computer) and the club's for paper and workbook."""
+        return self.window_language.currentData(), self.club_language.currentData() or ""
 
     def system(self) -> RatingSystem:
         return self.system_edit.currentData()

@@ -1,0 +1,183 @@
+"""The window's language (issue 13): the system's, unless the secretary chose another on this computer.
+
+`install()` puts ClubRater's translation (clubrater/i18n/clubrater_LL.qm, built by `make setup`) and
+Qt's own for the standard buttons (qtbase_LL.qm; Qt has none for Afrikaans, so there OK/Cancel stay
+English) into the application, and makes that language's QLocale the default so that dates, numbers
+and decimal separators follow it. It runs before the first widget is made (`main()`), and again when
+the secretary picks another language in the club settings (the window is then built anew in-process).
+
+The language of the printout and the workbook is the club's (controller/settings.py), not this one.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+from clubrater.io.words import I18N_DIR, LANGUAGES, language_code
+
+if TYPE_CHECKING:
+    from clubrater.ui.app import MainWindow
+
+log = logging.getLogger("clubrater.ui")
+
+_SETTINGS = ("ClubRater", "ClubRater")
+_KEY = "window/language"
+_FOLLOW_SYSTEM = "system"
+_installed: list[QTranslator] = []  # kept alive as long as they are installed (Qt does not own them)
+
+
+def system_language() -> str:
+    """The language of the computer's locale ("de" for LANG=de_DE.UTF-8); "" for English or one ClubRater lacks."""
+    return language_code(QLocale.system().name())
+
+
+def chosen_language() -> str | None:
+    """The language chosen in the settings on this computer, or None to follow the system."""
+    value = QSettings(*_SETTINGS).value(_KEY, _FOLLOW_SYSTEM)
+    if not isinstance(value, str) or value == _FOLLOW_SYSTEM:
+        return None
+    return value if value in LANGUAGES else None
+
+
+def choose_language(code: str | None) -> None:
+    """Remember the window's language on this computer (None: follow the system again)."""
+    s = QSettings(*_SETTINGS)
+    s.setValue(_KEY, _FOLLOW_SYSTEM if code is None else language_code(code) if code else "")
+    s.sync()
+
+
+def window_language() -> str:
+    chosen = chosen_language()
+    return system_language() if chosen is None else chosen
+
+
+def current_language() -> str:
+    """The language now installed ("" English)."""
+    return _current[0]
+
+
+_current = [""]
+
+
+def qm_path(lang: str) -> Path:
+    return I18N_DIR / f"clubrater_{lang}.qm"
+
+
+def qt_translations_dir() -> Path:
+    """Where Qt's own .qm files are: Qt's library info, else PySide6's folder (the packaged program keeps
+    only qtbase_de/fr/cs/ja there)."""
+    path = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if path.is_dir():
+        return path
+    import PySide6
+
+    return Path(PySide6.__file__).parent / "Qt" / "translations"
+
+
+def locale_for(lang: str) -> QLocale:
+    """The QLocale for `lang`: the system's own when it speaks that language (de_AT keeps Austria's formats)."""
+    system = QLocale.system()
+    if language_code(system.name()) == lang and (lang or system.language() == QLocale.Language.English):
+        return system
+    if not lang:
+        return QLocale(QLocale.Language.English, system.territory())
+    return QLocale(lang)
+
+
+def install(language: str | None = None, app: QCoreApplication | None = None) -> str:
+    """Install the translators for `language` (None: the window's language) and its locale; returns the code.
+
+    Any translators installed before are taken out first, so this can switch languages at run time.
+    """
+    app = app or QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("install() needs the QApplication made first")
+    lang = window_language() if language is None else language_code(language)
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    if lang:
+        ours = QTranslator(app)
+        if ours.load(str(qm_path(lang))):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        else:  # a source checkout before `make setup`: the window stays English rather than failing
+            log.warning("no translation %s (run make setup); the window stays English", qm_path(lang))
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{lang}", str(qt_translations_dir())):
+            app.installTranslator(qt)
+            _installed.append(qt)
+        elif lang != "af":  # Qt has no Afrikaans translation: its standard buttons stay English there
+            log.warning("no Qt translation qtbase_%s in %s", lang, qt_translations_dir())
+    QLocale.setDefault(locale_for(lang))
+    _current[0] = lang
+    return lang
+
+
+# --------------------------------------------------------------------------------------------- choosing
+FOLLOW_SYSTEM = None  # the window combo's data for "the computer's language"
+
+
+def language_combo(current: str | None, *, follow_system: bool, parent: QWidget | None = None) -> QComboBox:
+    """Languages by their own names ("Deutsch", "日本語"); with `follow_system`, first "As the computer (...)"."""
+    c = QComboBox(parent)
+    if follow_system:
+        c.addItem(QCoreApplication.translate("Language", "As this computer ({language})").format(
+            language=LANGUAGES[system_language()]), FOLLOW_SYSTEM)
+    for code, name in sorted(LANGUAGES.items(), key=lambda kv: (kv[0] != "", kv[1].casefold())):
+        c.addItem(name, code)
+    at = c.findData(current) if current is not None else (0 if follow_system else c.findData(""))
+    c.setCurrentIndex(max(at, 0))
+    return c
+
+
+def switch_window_language(window: MainWindow, code: str | None) -> MainWindow:
+    """The window in another language at once: remember the choice, install it, and build the window anew on the
+    same club (closed and opened again, so the lock, the record sheet's drafts and the file's state all go the
+    way they always do). The undo history does not survive the switch. Returns the window now shown."""
+    before = current_language()
+    choose_language(code)
+    lang = install()
+    if lang == before:
+        return window
+    return rebuild(window)
+
+
+_windows: list[Any] = []  # windows built here live as long as the application (main() holds only the first)
+
+
+def rebuild(window: MainWindow) -> MainWindow:
+    """A new MainWindow in the installed language, in the old one's place and on its club."""
+    from clubrater.ui.app import MainWindow
+    from clubrater.ui.parts import install_error_handling
+
+    path = window.ctrl.path if window.ctrl is not None and not getattr(window.ctrl, "on_server", False) else None
+    if not window.close_club():  # the record sheet has rows the secretary went back to
+        return window
+    new = MainWindow(today=getattr(window.ctx, "_today", None))  # a test's fixed date stays fixed
+    new.setGeometry(window.geometry())
+    if window.isMaximized():
+        new.showMaximized()
+    elif window.isVisible():
+        new.show()
+    _windows.append(new)
+    install_error_handling(new)
+    window.close()
+    window.deleteLater()
+    if window in _windows:
+        _windows.remove(window)
+    if path is not None:
+        QTimer.singleShot(0, lambda: new.open_path(path))
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setActiveWindow(new)
+    return new
+
+
+__all__ = ["choose_language", "chosen_language", "current_language", "install", "language_combo", "locale_for",
+           "rebuild", "switch_window_language", "system_language", "window_language"]
