@@ -223,7 +223,8 @@ def test_pull_writes_a_new_file_with_the_same_games_players_and_standings(fed: s
 
         con = sqlite3.connect(out_file)
         try:
-            homes = dict(con.execute("SELECT p.name, m.name FROM players p JOIN member_clubs m ON m.id = p.home_club_id"))
+            homes = dict(con.execute("SELECT p.name, m.name FROM players p "
+                                     "JOIN member_clubs m ON m.id = p.home_club_id"))
             entered = sorted(con.execute("SELECT m.name, count(*) FROM games g JOIN member_clubs m ON m.id = g.club_id "
                                          "GROUP BY m.name"))
             own = con.execute("SELECT name FROM member_clubs WHERE id = 1").fetchone()

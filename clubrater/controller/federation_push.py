@@ -241,7 +241,8 @@ def match_players(
                 matches.append((p, t, "pin"))
         elif ambiguous:
             conflicts.append(Conflict(p.name, "the federation has several players of that name: "
-                                              + ", ".join(t.label for t in ambiguous), tuple(t.label for t in ambiguous)))
+                                              + ", ".join(t.label for t in ambiguous),
+                                      tuple(t.label for t in ambiguous)))
         elif named_one is not None:
             t = named_one
             if pin and t.pin.strip() and t.pin.strip() != pin:
@@ -291,7 +292,8 @@ def adjustment_key(a: Adjustment, players: Mapping[int, int]) -> tuple[Any, ...]
     return (a.date, pid, str(a.rank) if a.rank is not None else None, a.index, a.rating)
 
 
-def split_known(items: Sequence[Any], keys: Sequence[tuple[Any, ...] | None], existing: Counter) -> tuple[list[Any], int]:
+def split_known(items: Sequence[Any], keys: Sequence[tuple[Any, ...] | None],
+                existing: Counter) -> tuple[list[Any], int]:
     """Items whose key the federation already has (as many times as it has it) are known; the rest are new."""
     left = Counter(existing)
     new: list[Any] = []
@@ -356,7 +358,8 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
     mine = ctrl.federation.mine()
     if not ctrl.federation.is_officer() and (mine is None or mine.id != member.id):
         raise ClubRaterError(f"You are {mine.name if mine else 'no club'}'s secretary, so you push only for "
-                             f"{mine.name if mine else 'your own club'}; the federation officer pushes for {member.name}. "
+                             f"{mine.name if mine else 'your own club'}; the federation officer pushes for "
+                             f"{member.name}. "
                              "Nothing was pushed.")
     refusal = systems_fit(src.system, ctrl.system)
     if refusal:

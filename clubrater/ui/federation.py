@@ -46,10 +46,6 @@ RECENT_KEY = "federation/recent_urls"
 RECENT_MAX = 8
 
 
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("Federation", text, disambiguation, n)
-
-
 # --------------------------------------------------------------------- URLs without secrets
 def is_server_url(text: str) -> bool:
     """A PostgreSQL URL (postgresql://, postgres://, postgresql+psycopg://) rather than a club file."""
@@ -230,6 +226,7 @@ class Watch(QObject):
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.catch_up)
         self.last_note = ""
+        self.notes: list[str] = []  # every note said, oldest first
         self.listener_thread.start()
 
     def catch_up(self) -> None:
@@ -251,6 +248,7 @@ class Watch(QObject):
         note = getattr(arrived, "note", "")
         if note:
             self.last_note = note
+            self.notes.append(note)
             self.window.statusBar().showMessage(self.tr("Arrived: {what}").format(what=note), 10000)
 
     def _lost(self, _reason: str) -> None:
@@ -383,7 +381,8 @@ def connect(window: Any, url: str = "") -> bool:
             if not window.close_club():
                 return False
             try:
-                ctrl = window.run(dialog.tr("Connecting to {where}…").format(where=without_password(typed)),
+                ctrl = window.run(QCoreApplication.translate("Federation", "Connecting to {where}…").format(
+                                  where=without_password(typed)),
                                   lambda typed=typed, password=password: open_server(typed, password),
                                   hold_input=False)
             except Exception as exc:  # said in the dialog; the URL stays, the password is typed again
@@ -409,8 +408,9 @@ def push_club_file(window: Any, path: str | None = None, club: str | None = None
     if ctrl is None or not getattr(ctrl, "on_server", False):
         return False
     if path is None:
-        path = feedback.choose_open_file(window, _tr("Push a club file into the federation"),
-                                         _tr("Club files (*.sqlite *.db);;All files (*)"), kind="club")
+        path = feedback.choose_open_file(
+            window, QCoreApplication.translate("Federation", "Push a club file into the federation"),
+            QCoreApplication.translate("Federation", "Club files (*.sqlite *.db);;All files (*)"), kind="club")
         if not path:
             return False
     if club is None:
@@ -418,7 +418,8 @@ def push_club_file(window: Any, path: str | None = None, club: str | None = None
         if club is None:
             return False
     chosen = Path(path)
-    plan = window.run(_tr("Comparing {file} with the federation…").format(file=chosen.name),
+    plan = window.run(QCoreApplication.translate("Federation", "Comparing {file} with the federation…").format(
+                      file=chosen.name),
                       lambda: fp.plan_push(ctrl, chosen, club))
     preview = PushPreview(plan, window)
     try:
@@ -426,7 +427,8 @@ def push_club_file(window: Any, path: str | None = None, club: str | None = None
             return False
     finally:
         preview.deleteLater()
-    done = window.run(_tr("Pushing {file}…").format(file=chosen.name), lambda: fp.push(ctrl, chosen, club))
+    done = window.run(QCoreApplication.translate("Federation", "Pushing {file}…").format(file=chosen.name),
+                      lambda: fp.push(ctrl, chosen, club))
     window.undo_stack.clear()  # a push is not undone from the window (the ids it made are the federation's now)
     from clubrater.controller.changes import Changes
 
@@ -443,7 +445,8 @@ def choose_club(window: Any, ctrl: ClubController) -> str | None:
     from PySide6.QtWidgets import QInputDialog
 
     names = [c.name for c in ctrl.federation.clubs()]
-    name, ok = QInputDialog.getItem(window, _tr("Push a club file"), _tr("Enter its games for the member club:"),
+    name, ok = QInputDialog.getItem(window, QCoreApplication.translate("Federation", "Push a club file"),
+                                    QCoreApplication.translate("Federation", "Enter its games for the member club:"),
                                     names, 0, False)
     return name if ok and name else None
 
