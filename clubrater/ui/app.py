@@ -90,6 +90,9 @@ class MainWindow(QMainWindow):
         from clubrater.ui.drafts_ui import DraftKeeper
 
         self.drafts = DraftKeeper(self.ctx, self.sheet_page, self.entry_page)  # typing survives a crash (issue 19)
+        from clubrater.ui.week_check import WeekCheck
+
+        self.week_check = WeekCheck(self.ctx)  # a club unchecked for a week is checked in the background (issue 19)
         self.pages: list[Page] = [self.players_page, self.entry_page, self.sheet_page, self.games_page,
                                   self.events_page, self.player_page]
         self.tabs = QTabWidget()
@@ -453,6 +456,7 @@ class MainWindow(QMainWindow):
         self.players_page.setFocus()
         self.update_actions()
         self.drafts.club_opened(ctrl)  # rows typed before a crash are offered back
+        self.week_check.club_opened(ctrl)
         federation.attach(self)  # on a server: other secretaries' saves show by themselves (issue 11)
 
     def close_club(self) -> bool:
