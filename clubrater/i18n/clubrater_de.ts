@@ -6,50 +6,50 @@
     <message>
         <source>Adjust {name}</source>
         <extracomment>Set a player&apos;s rank or rating by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} anpassen</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassen</translation>
     </message>
     <message>
         <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
         <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht jetzt bei {value} {label}, Rang {rank}. Eine Anpassung setzt ab ihrem Datum einen neuen Ausgangspunkt; spätere Partien werden neu gewertet.</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang:</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Index:</translation>
     </message>
     <message>
         <source>&amp;{label}:</source>
         <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{label}:</translation>
     </message>
     <message>
         <source>why, e.g. &quot;SAGA list of March&quot;</source>
         <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grund, z. B. „DGoB-Liste vom März“</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz:</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ ist kein Rang. Bitte wie 12k oder 2d eingeben.</translation>
     </message>
 </context>
 <context>
@@ -57,105 +57,105 @@
     <message>
         <source>daily copy</source>
         <extracomment>Why a backup of the club file was taken (a column of File &gt; Restore a backup).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tägliche Kopie</translation>
     </message>
     <message>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>vor einem Update</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation type="unfinished"></translation>
+        <translation>vor einer Wiederherstellung</translation>
     </message>
     <message>
         <source>damaged file (kept as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigte Datei (unverändert aufbewahrt)</translation>
     </message>
     <message>
         <source>taken by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand angelegt</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} ({reason}, {games})</translation>
     </message>
     <message>
         <source>The backup was not restored: {file} is open in a ClubRater window. Close it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherung wurde nicht wiederhergestellt: {file} ist in einem ClubRater-Fenster geöffnet. Schließen Sie die Datei dort zuerst.</translation>
     </message>
     <message>
         <source>{file} is back as it was on {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist wieder auf dem Stand vom {backup}.</translation>
     </message>
     <message>
         <source>The file it replaced is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersetzte Datei wird als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>There are no backups of {file} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von {file} gibt es noch keine Sicherungen.</translation>
     </message>
     <message>
         <source>{file} is damaged, so ClubRater did not open it; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist beschädigt, daher hat ClubRater die Datei nicht geöffnet; es wurde nichts hineingeschrieben.</translation>
     </message>
     <message>
         <source>Damaged club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschädigte Vereinsdatei</translation>
     </message>
     <message>
         <source>There is no good backup beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daneben liegt keine intakte Sicherung.</translation>
     </message>
     <message>
         <source>Other copies are listed under File &gt; Restore backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Kopien stehen unter Datei &gt; Sicherung wiederherstellen.</translation>
     </message>
     <message>
         <source>The newest good backup is from {backup}. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neueste intakte Sicherung ist vom {backup}. Wiederherstellen?</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sicherung wiederherstellen</translation>
     </message>
     <message>
         <source>Choose another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere wählen…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiederherstellen</translation>
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherung wurde nicht wiederhergestellt: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler eines Mitgliedsvereins zeigen (die Wertungen bleiben die des Verbands)</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Vereine</translation>
     </message>
 </context>
 <context>
     <name>ClubLock</name>
     <message>
         <source>Club file in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei in Benutzung</translation>
     </message>
     <message>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt öffnen</translation>
     </message>
 </context>
 <context>
@@ -163,235 +163,235 @@
     <message>
         <source>GSF</source>
         <extracomment>Column title: SAGC&apos;s Game Status Factor; keep the abbreviation short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GSF</translation>
     </message>
     <message>
         <source>Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, free or teaching 0 (a free game does not change either player&apos;s index).</source>
-        <translation type="unfinished"></translation>
+        <translation>Game Status Factor (Seed 001): wie stark die Partie zählt. Turnier 1,5, Verein 1, Freundschaft 0,5, frei oder Lehrpartie 0 (eine freie Partie ändert den Index keines der beiden Spieler).</translation>
     </message>
     <message>
         <source>{value} before</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) before the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} vorher</translation>
     </message>
     <message>
         <source>{value} after</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} nachher</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID numbers in the federations&apos; lists (EGD, FFG, AGA).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Column title (shogi): the grade a player brought from elsewhere before playing in the club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Früherer Grad</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the standings</comment>
         <extracomment>Column title: the place in the standings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>number of games</comment>
         <extracomment>Column title: how many games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Black ±</source>
         <extracomment>Column title: the change of Black&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz ±</translation>
     </message>
     <message>
         <source>White ±</source>
         <extracomment>Column title: the change of White&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weiß ±</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>Black or White</comment>
         <extracomment>Column title: the colour the player had (B or W).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>rating change</comment>
         <extracomment>Column title: the change of the rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Bemerkungen</translation>
     </message>
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Index</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Rang</translation>
     </message>
     <message>
         <source>Grade</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the opponent&apos;s kyu/dan grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grad</translation>
     </message>
     <message>
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grad danach</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang danach</translation>
     </message>
     <message>
         <source>Wins</source>
         <extracomment>Column title: the number of games won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Start</source>
         <comment>first day</comment>
         <extracomment>Column title: the first day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>End</source>
         <comment>last day</comment>
         <extracomment>Column title: the last day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Place</source>
         <comment>location</comment>
         <extracomment>Column title: where the event was held (a town), not a placing.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ort</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class</comment>
         <extracomment>Column title: the EGF tournament class (A, B, C or D), not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Rated</source>
         <extracomment>Column title: whether the event&apos;s games are rated (yes/no).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewertet</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the results</comment>
         <extracomment>Column title: the place in the event&apos;s results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a federation database</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer Verbandsdatenbank verbinden</translation>
     </message>
     <message>
         <source>Not needed when the server knows you (~/.pgpass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nötig, wenn der Server Sie kennt (~/.pgpass)</translation>
     </message>
     <message>
         <source>The password is used for this connection only; ClubRater never stores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort gilt nur für diese Verbindung; ClubRater speichert es nie.</translation>
     </message>
     <message>
         <source>Server address (URL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveradresse (URL)</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden</translation>
     </message>
     <message>
         <source>Type the federation server&apos;s address, for example postgresql://secretary@club.example.org:5432/federation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Adresse des Verbandsservers ein, zum Beispiel postgresql://secretary@club.example.org:5432/federation.</translation>
     </message>
     <message>
         <source>That is not a PostgreSQL address: it begins with postgresql://. A club file is opened with File &gt; Open club file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine PostgreSQL-Adresse: Diese beginnt mit postgresql://. Eine Vereinsdatei öffnen Sie mit Datei &gt; Vereinsdatei öffnen.</translation>
     </message>
 </context>
 <context>
@@ -399,222 +399,222 @@
     <message>
         <source>e.g. 12k or 2d</source>
         <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 12k oder 2d</translation>
     </message>
 </context>
 <context>
     <name>DraftKeeper</name>
     <message>
         <source>Typing that was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeicherte Eingaben</translation>
     </message>
     <message>
         <source>Put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückholen</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht jetzt</translation>
     </message>
     <message>
         <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eingaben vom {when} verwerfen? Wenn Sie sie behalten, bietet ClubRater sie beim nächsten Öffnen dieses Vereins wieder an, sofern bis dahin keine neuen Zeilen eingegeben werden.</translation>
     </message>
     <message>
         <source>Throw it away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Für später behalten</translation>
     </message>
     <message>
         <source>Nothing is saved until you check it and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert wird erst, wenn Sie alles geprüft und gespeichert haben.</translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicht gespeichert, als ClubRater am {when} beendet wurde: %n eingegebene Zeile des Spielbogens und eine Partie in „Partie eintragen“. Das Eingegebene zurückholen?</numerusform>
+            <numerusform>Nicht gespeichert, als ClubRater am {when} beendet wurde: %n eingegebene Zeilen des Spielbogens und eine Partie in „Partie eintragen“. Das Eingegebene zurückholen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicht gespeichert, als ClubRater am {when} beendet wurde: %n eingegebene Zeile des Spielbogens. Zurück in den Spielbogen holen?</numerusform>
+            <numerusform>Nicht gespeichert, als ClubRater am {when} beendet wurde: %n eingegebene Zeilen des Spielbogens. Zurück in den Spielbogen holen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert, als ClubRater am {when} beendet wurde: eine in „Partie eintragen“ eingegebene Partie. Zurück ins Formular holen?</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg Schwarz (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg Weiß (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
         <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Vorgabe und Komi richten sich nach den Rängen der Spieler, bis Sie sie ändern. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Strg+3).</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Bei einer Vorgabepartie ist Weiß der Spieler, der die Figuren abgibt. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Strg+3).</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, oder ein Rang wie 12k</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, oder ein Rang wie 10k</translation>
     </message>
     <message>
         <source>type B, W or J</source>
         <extracomment>Keep the letters B, W and J: they are what the secretary types in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B, W oder J eingeben</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no event</comment>
         <extracomment>Placeholder of the event box: no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>keins</translation>
     </message>
     <message>
         <source>Save game (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie speichern (Enter)</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum</translation>
     </message>
     <message>
         <source>&amp;Black</source>
         <comment>player</comment>
         <extracomment>The player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwarz</translation>
     </message>
     <message>
         <source>&amp;White</source>
         <comment>player</comment>
         <extracomment>The player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiß</translation>
     </message>
     <message>
         <source>&amp;Handicap</source>
         <extracomment>Handicap stones (Go).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorgabe</translation>
     </message>
     <message>
         <source>&amp;Komi</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi</translation>
     </message>
     <message>
         <source>Wi&amp;nner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie&amp;ger</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
         <comment>game type</comment>
         <extracomment>The game type: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnier</translation>
     </message>
     <message>
         <source>The last games entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt eingetragenen Partien</translation>
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Z nimmt die letzte zurück.</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
         <comment>shogi handicap</comment>
         <extracomment>Shogi: the pieces the stronger player leaves off (駒落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figuren</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message>
         <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hatte Schwarz? Geben Sie einen Namen ein, oder einen Rang, um die Spieler dieses Rangs zu sehen.</translation>
     </message>
     <message>
         <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hatte Weiß? Geben Sie einen Namen ein, oder einen Rang, um die Spieler dieses Rangs zu sehen.</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht nicht in der Spielerliste. Prüfen Sie die Schreibweise, oder fügen Sie {name} hinzu (Spieler &gt; Spieler hinzufügen).</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Spieler kann nicht zugleich Schwarz und Weiß spielen.</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat gewonnen? B für Schwarz, W für Weiß oder J für Jigo eingeben.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Turnier „{event}“. Wählen Sie eines aus der Liste, oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
         <source>The date is back to tonight, {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Datum steht wieder auf heute Abend, {day}.</translation>
     </message>
     <message>
         <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das heutige Datum ({day}): Die Partie wird mit diesem Datum gespeichert.</translation>
     </message>
     <message>
         <source>{black} (Black) beat {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} (Schwarz) gewann gegen {white}</translation>
     </message>
     <message>
         <source>{white} (White) beat {black}</source>
-        <translation type="unfinished"></translation>
+        <translation>{white} (Weiß) gewann gegen {black}</translation>
     </message>
     <message>
         <source>{black} and {white} drew (jigo)</source>
         <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{black} und {white} spielten unentschieden (Jigo)</translation>
     </message>
     <message>
         <source>{black} against {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} gegen {white}</translation>
     </message>
     <message>
         <source>Saved: {what}. The game is not rated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert: {what}. Die Partie wird nicht gewertet.</translation>
     </message>
     <message>
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert: {what}.  {black};  {white}.</translation>
     </message>
 </context>
 <context>
@@ -623,11 +623,13 @@
         <source>{message}
 
 The log is {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Das Protokoll liegt in {log}.</translation>
     </message>
     <message>
         <source>ClubRater: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater: unerwarteter Fehler</translation>
     </message>
     <message>
         <source>Something went wrong ({error}). The window stays open.
@@ -635,206 +637,210 @@ The log is {log}.</source>
 Everything already saved is safe in the club file (each change is saved whole or not at all). If what you see looks out of date, close and reopen the club.
 
 The details are in the log: {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgegangen ({error}). Das Fenster bleibt offen.
+
+Alles bereits Gespeicherte ist sicher in der Vereinsdatei (jede Änderung wird ganz oder gar nicht gespeichert). Wenn die Anzeige veraltet wirkt, schließen Sie den Verein und öffnen Sie ihn erneut.
+
+Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Change an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier ändern</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Add an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier hinzufügen</translation>
     </message>
     <message>
         <source>Add event</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Winterturnier 2025</translation>
     </message>
     <message>
         <source>Rated (untick for fast games or a simultaneous)</source>
         <extracomment>A simultaneous: one strong player against several at once (a &quot;simul&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewertet (abwählen bei Schnellpartien oder einem Simultan)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beginn:</translation>
     </message>
     <message>
         <source>E&amp;nds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ende:</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
         <comment>venue</comment>
         <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <source>EGF &amp;class:</source>
         <comment>EGF tournament class A-D</comment>
         <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGF-&amp;Klasse:</translation>
     </message>
     <message>
         <source>Please give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte geben Sie dem Turnier einen Namen.</translation>
     </message>
     <message>
         <source>There is already an event called &quot;{name}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt schon ein Turnier „{name}“.</translation>
     </message>
     <message>
         <source>The event cannot end before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier kann nicht vor seinem Beginn enden.</translation>
     </message>
 </context>
 <context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Turnier?</translation>
     </message>
     <message>
         <source>There is no event called &quot;{name}&quot;. Add it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Turnier „{name}“. Hinzufügen?</translation>
     </message>
     <message>
         <source>Add the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier hinzufügen…</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier „{name}“ löschen? Strg+Z holt es zurück.</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
     <name>EventsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
     <name>EventsPage</name>
     <message>
         <source>Choose an event to see its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Turnier, um seine Ergebnisse zu sehen</translation>
     </message>
     <message>
         <source>Show the games of this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien dieses Turniers zeigen</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Turnier</numerusform>
+            <numerusform>%n Turniere</numerusform>
         </translation>
     </message>
     <message>
         <source>{event} (not rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} (nicht gewertet)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>{event}: {players} on {day}</source>
         <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {players} am {day}</translation>
     </message>
     <message>
         <source>{event}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {players}</translation>
     </message>
 </context>
 <context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinde mit {where}…</translation>
     </message>
     <message>
         <source>Push a club file into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vereinsdatei in den Verband übertragen</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdateien (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Comparing {file} with the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleiche {file} mit dem Verband…</translation>
     </message>
     <message>
         <source>Pushing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Übertrage {file}…</translation>
     </message>
     <message>
         <source>Push a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei übertragen</translation>
     </message>
     <message>
         <source>Enter its games for the member club:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien eintragen für den Mitgliedsverein:</translation>
     </message>
 </context>
 <context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht verwendet werden: {reason} ({file}).</translation>
     </message>
     <message>
         <source>The file could not be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht verwendet werden: {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas Unerwartetes ist schiefgegangen, und es wurde nichts geändert. Ihre Vereinsdatei ist sicher. Falls es wieder passiert, schicken Sie bitte die Protokolldatei an die Person, die ClubRater betreut.</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein</translation>
     </message>
 </context>
 <context>
@@ -842,34 +848,34 @@ The details are in the log: {log}</source>
     <message>
         <source>FESA tournament files</source>
         <extracomment>FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Turnierdateien</translation>
     </message>
     <message>
         <source>Export the FESA Elo list</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Elo-Liste exportieren</translation>
     </message>
     <message>
         <source>FESA Elo list (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Elo-Liste (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>FESA list</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Liste</translation>
     </message>
     <message>
         <source>The club has no event with games to send.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verein hat kein Turnier mit Partien, das gesendet werden könnte.</translation>
     </message>
     <message>
         <source>Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament whose files are sent to FESA.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier:</translation>
     </message>
     <message>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für turnering.txt und nye-spillere</translation>
     </message>
 </context>
 <context>
@@ -877,101 +883,101 @@ The details are in the log: {log}</source>
     <message>
         <source>Black won (B)</source>
         <extracomment>The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sieg Schwarz (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg Weiß (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Change a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ändern</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwarz:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiß:</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorgabe:</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
         <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi:</translation>
     </message>
     <message>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie&amp;ger:</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament or other event the game was played at.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnier:</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz:</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht nicht in der Spielerliste.</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Spieler kann nicht zugleich Schwarz und Weiß spielen.</translation>
     </message>
 </context>
 <context>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie {black} – {white} vom {date} löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</translation>
     </message>
     <message>
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -979,44 +985,44 @@ The details are in the log: {log}</source>
     <message>
         <source>tournament</source>
         <extracomment>Game type: a game of a rated tournament (counts 1.5 in SAGC).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>club</source>
         <extracomment>Game type: an ordinary game on a club night.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>friendly</source>
         <extracomment>Game type: a friendly or internet game (counts half).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Freundschaft</translation>
     </message>
     <message>
         <source>free</source>
         <extracomment>Game type: a free or teaching game (rates nobody).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>tournament</source>
         <comment>game type</comment>
         <extracomment>A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>club</source>
         <comment>game type: an ordinary club-night game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>friendly</source>
         <comment>game type</comment>
-        <translation type="unfinished"></translation>
+        <translation>Freundschaft</translation>
     </message>
     <message>
         <source>free</source>
         <comment>game type: a teaching game, not rated</comment>
         <extracomment>A free (teaching) game: played at the club but never rated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frei</translation>
     </message>
 </context>
 <context>
@@ -1025,23 +1031,23 @@ The details are in the log: {log}</source>
         <source>B</source>
         <comment>winner: Black</comment>
         <extracomment>Winner column: Black won (one letter or character for &quot;Black&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>W</source>
         <comment>winner: White</comment>
         <extracomment>Winner column: White won (one letter or character for &quot;White&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>Jigo</source>
         <comment>winner: a draw</comment>
         <extracomment>Winner column: a drawn Go game (jigo); shogi draws too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis: angezeigt, nicht gewertet</translation>
     </message>
 </context>
 <context>
@@ -1050,49 +1056,49 @@ The details are in the log: {log}</source>
         <source>&amp;From</source>
         <comment>date</comment>
         <extracomment>Filter: games from this date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von</translation>
     </message>
     <message>
         <source>&amp;To</source>
         <comment>date</comment>
         <extracomment>Filter: games up to this date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis</translation>
     </message>
     <message>
         <source>any player</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebiger Spieler</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle zeigen</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>&amp;Event</source>
         <comment>tournament</comment>
         <extracomment>Filter label: the tournament or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnier</translation>
     </message>
     <message>
         <source>All events and club games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Turniere und Vereinspartien</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <extracomment>{shown} games match the filters out of %Ln in the club.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} von %Ln Partie</numerusform>
+            <numerusform>{shown} von %Ln Partien</numerusform>
         </translation>
     </message>
 </context>
@@ -1111,287 +1117,300 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;/ol&gt;
 &lt;p&gt;For a single game, &lt;b&gt;Ctrl+2&lt;/b&gt; opens a form where Enter saves the game and clears the form.&lt;/p&gt;
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Die Partien eines Abends eintragen&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;Drücken Sie &lt;b&gt;Strg+3&lt;/b&gt; (Partien &amp;gt; Spielbogen). Stellen Sie oben das Datum des Vereinsabends ein.&lt;/li&gt;
+&lt;li&gt;Geben Sie jede Partie in eine eigene Zeile ein, in der Reihenfolge des Papierbogens: &lt;b&gt;Schwarz&lt;/b&gt;, &lt;b&gt;Weiß&lt;/b&gt;, dann den
+Sieger: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; oder &lt;b&gt;J&lt;/b&gt; (Jigo). Tab oder Enter springt zum nächsten Feld.&lt;/li&gt;
+&lt;li&gt;Namen werden beim Tippen ergänzt; ein Rang wie &lt;b&gt;12k&lt;/b&gt; listet die Spieler dieses Rangs auf.&lt;/li&gt;
+&lt;li&gt;Vorgabe und Komi werden (grau) aus den Rängen ergänzt; überschreiben Sie sie, wenn die Partie anders gespielt wurde.&lt;/li&gt;
+&lt;li&gt;Die letzte Spalte zeigt, ob die Zeile fertig ist. Ist ein Spieler neu, fügen Sie ihn mit &lt;b&gt;Strg+Umschalt+A&lt;/b&gt; hinzu.&lt;/li&gt;
+&lt;li&gt;Drücken Sie &lt;b&gt;Strg+S&lt;/b&gt;, um den ganzen Bogen zu speichern. &lt;b&gt;Strg+Z&lt;/b&gt; nimmt ihn zurück, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; stellt ihn wieder her.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Für eine einzelne Partie öffnet &lt;b&gt;Strg+2&lt;/b&gt; ein Formular, in dem Enter die Partie speichert und das Formular leert.&lt;/p&gt;
+&lt;p&gt;Doppelklicken Sie in der Rangliste auf einen Spieler, um seinen Spielbogen und seine Verlaufskurve zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>So tragen Sie Partien ein</translation>
     </message>
     <message>
         <source>About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Über ClubRater</translation>
     </message>
     <message>
         <source>ClubRater {version}
 Ratings for Go and shogi clubs: SAGC rank and index, EGF GoR, FESA Elo.
 MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater {version}
+Wertungen für Go- und Shogi-Vereine: SAGC-Rang und -Index, EGF-GoR, FESA-Elo.
+MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
     <name>HistoryChart</name>
     <message>
         <source>Point at a dot to see the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen Sie auf einen Punkt, um die Partie zu sehen.</translation>
     </message>
     <message>
         <source>No rated games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gewerteten Partien</translation>
     </message>
     <message>
         <source>Choose a player to see their rank and index over time.</source>
         <extracomment>SAGC: the rank (kyu/dan) and the index within it, drawn over time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Spieler, um Rang und Index im Zeitverlauf zu sehen.</translation>
     </message>
     <message>
         <source>Choose a player to see their {value} over time.</source>
         <extracomment>{value} is the rating&apos;s name: GoR, Elo or rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Spieler, um den Verlauf von {value} zu sehen.</translation>
     </message>
     <message>
         <source>Rank and index</source>
         <extracomment>The chart&apos;s vertical axis (SAGC): kyu/dan rank, with the index within each rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang und Index</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler oder Partien (*.xlsx *.xlsm *.csv);;Excel-Arbeitsmappen (*.xlsx *.xlsm);;CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>There is no file {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei {path} gibt es nicht.</translation>
     </message>
     <message>
         <source>Players</source>
         <comment>sheet of the workbook</comment>
         <extracomment>The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Adjustments</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen</translation>
     </message>
     <message>
         <source>Import players or games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler oder Partien importieren</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese {file}…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message>
         <source>Importing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiere {file}…</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} importieren</translation>
     </message>
     <message>
         <source>Sheet</source>
         <comment>workbook sheet</comment>
         <extracomment>Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Line</source>
         <comment>line of the file</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problem (%n)</numerusform>
+            <numerusform>Probleme (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed on the way in</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Einlesen geändert</translation>
     </message>
     <message numerus="yes">
         <source>Changed (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geändert (%n)</numerusform>
+            <numerusform>Geändert (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
         <extracomment>Column: the player&apos;s kyu/dan rank (or shogi grade), not a position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Club</source>
         <comment>the player&apos;s home club</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neuer Spieler (%n)</numerusform>
+            <numerusform>Neue Spieler (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Columns of the new events: name, first day, EGF tournament class (A-D).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class A-D</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message numerus="yes">
         <source>New events (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neues Turnier (%n)</numerusform>
+            <numerusform>Neue Turniere (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>winner of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Handicap</source>
         <comment>Go handicap stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>kind of game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message numerus="yes">
         <source>Games (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie (%n)</numerusform>
+            <numerusform>Partien (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren</translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neuer Spieler</numerusform>
+            <numerusform>%n neue Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neues Turnier</numerusform>
+            <numerusform>%n neue Turniere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank adjustment(s)</source>
         <extracomment>Set by hand: a player&apos;s kyu/dan rank (and index or rating) from a date on.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rang-Anpassung</numerusform>
+            <numerusform>%n Rang-Anpassungen</numerusform>
         </translation>
     </message>
     <message>
         <source>{players}, {events}, {games} and {adjustments}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events}, {games} und {adjustments}</translation>
     </message>
     <message>
         <source>{players}, {events} and {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events} und {games}</translation>
     </message>
     <message numerus="yes">
         <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file} kann nicht importiert werden: Die Datei hat %n Problem, unten aufgeführt. Es wurde nichts gespeichert. Korrigieren Sie die Datei und importieren Sie sie erneut (sie würde {adds} hinzufügen).</numerusform>
+            <numerusform>{file} kann nicht importiert werden: Die Datei hat %n Probleme, unten aufgeführt. Es wurde nichts gespeichert. Korrigieren Sie die Datei und importieren Sie sie erneut (sie würde {adds} hinzufügen).</numerusform>
         </translation>
     </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} bringt nichts Neues für den Verein.</translation>
     </message>
     <message numerus="yes">
         <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Name oder Notiz hat unsichtbare Zeichen verloren, die Text rückwärts zeigen oder verstecken würden (aufgeführt unter „Geändert“).</numerusform>
+            <numerusform>%n Namen oder Notizen haben unsichtbare Zeichen verloren, die Text rückwärts zeigen oder verstecken würden (aufgeführt unter „Geändert“).</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import von {file} fügt {adds} hinzu.{changed} Gespeichert wird erst, wenn Sie auf Importieren drücken.</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie dieser Computer ({language})</translation>
     </message>
 </context>
 <context>
@@ -1399,106 +1418,106 @@ MIT licence.</source>
     <message>
         <source> or </source>
         <extracomment>Joins the names of two or three lists: &quot;EGD list or FFG ladder&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>federation&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbandsliste</translation>
     </message>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spieler in der {lists} suchen: Name oder ID, dann Enter</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Wertungslisten suchen</translation>
     </message>
     <message>
         <source>No rating list is loaded (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Wertungsliste geladen (clubrater list load DATEI).</translation>
     </message>
 </context>
 <context>
     <name>LoadingPage</name>
     <message>
         <source>Opening the club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne den Verein…</translation>
     </message>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein großer Verein braucht ein paar Sekunden: Jede Wertung wird aus den Partien berechnet.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Verein…</translation>
     </message>
     <message>
         <source>Start a new club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Vereinsdatei anlegen</translation>
     </message>
     <message>
         <source>&amp;Open club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vereinsdatei öffnen</translation>
     </message>
     <message>
         <source>Try the &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;emoverein ausprobieren</translation>
     </message>
     <message>
         <source>Open a made-up club to try things out</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen erfundenen Verein öffnen, um alles auszuprobieren</translation>
     </message>
     <message>
         <source>Connect to a &amp;federation database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit &amp;Verbandsdatenbank verbinden…</translation>
     </message>
     <message>
         <source>Work on the clubs&apos; shared rating list on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der gemeinsamen Wertungsliste der Vereine auf einem PostgreSQL-Server arbeiten</translation>
     </message>
     <message>
         <source>P&amp;ush a club file into the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei in den Verband übertra&amp;gen…</translation>
     </message>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Partien einer Vereinsdatei nach einer Vorschau in die Verbandsdatenbank übernehmen</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>Add players or games from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler oder Partien aus einer Datei hinzufügen</translation>
     </message>
     <message>
         <source>Export &amp;workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsmappe exportieren…</translation>
     </message>
     <message>
         <source>Standings, games and players as a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste, Partien und Spieler als Tabelle</translation>
     </message>
     <message>
         <source>Export games as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien als &amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Every game as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Partien als CSV-Datei</translation>
     </message>
     <message>
         <source>Export FESA &amp;list (all.txt)…</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Liste exp&amp;ortieren (all.txt)…</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
