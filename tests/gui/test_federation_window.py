@@ -287,3 +287,49 @@ def test_a_push_is_previewed_before_anything_is_written(win, fed: Fed, feedback,
     assert len(win.ctrl.history.games) == games_before + 1
     names = {win.players_page.model.index(r, 1).data() for r in range(win.players_page.model.rowCount())}
     assert "Lerato Mokoena" in names
+
+
+def test_a_conflict_in_the_preview_allows_no_push(win, feedback, tmp_path: Path) -> None:
+    from clubrater.ui import federation
+
+    path = tmp_path / "clash.sqlite"
+    c = ClubController.create(path, "sagc", "Pretoria")
+    try:
+        c.players.add("Sipho Dlamini", "5k", egd_pin="11111111")
+        c.players.add("Thandi Khumalo", "12k", egd_pin="11111111")  # one pin on two of the file's players
+    finally:
+        c.close()
+    players_before = len(win.ctrl.history.players)
+    seen: dict[str, object] = {}
+
+    def press_push_anyway(dialog) -> bool:
+        seen["conflicts"] = [dialog.conflicts.item(i).text() for i in range(dialog.conflicts.count())]
+        seen["enabled"] = dialog.push_button.isEnabled()
+        seen["tab"] = dialog.tabs.currentWidget() is dialog.conflicts
+        seen["message"] = dialog.message.text()
+        return True
+
+    feedback.dialogs.append(press_push_anyway)
+    assert not federation.push_club_file(win, str(path), "Pretoria")
+    assert seen["enabled"] is False and seen["tab"] is True
+    assert "conflicts" in str(seen["message"])
+    assert seen["conflicts"] == [
+        "Sipho Dlamini: EGD pin 11111111 is also on Thandi Khumalo in the club file (one person twice? merge them in "
+        "the club first)",
+        "Thandi Khumalo: EGD pin 11111111 is also on Sipho Dlamini in the club file (one person twice? merge them in "
+        "the club first)",
+    ]
+    assert len(win.ctrl.history.players) == players_before
+
+
+def test_the_dialog_refuses_what_is_not_a_server_address(qtbot) -> None:
+    from clubrater.ui.federation import ConnectDialog, has_password, without_password
+
+    d = ConnectDialog(None)
+    qtbot.addWidget(d)
+    d.url.setEditText("/home/me/club.sqlite")
+    d.try_accept()
+    assert d.result() == 0 and "postgresql://" in d.message.text()
+    assert without_password("postgresql+psycopg://pta:s3cr%40t@db.example.org:5432/sagc") == \
+        "postgresql+psycopg://pta@db.example.org:5432/sagc"
+    assert not has_password(without_password("postgresql://a:b@h/d"))
