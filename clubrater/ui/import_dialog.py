@@ -9,7 +9,7 @@ not at all, as on the command line.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -55,13 +55,19 @@ class ImportPreview:
 
     path: Path
     batch: ImportBatch
-    plan: ImportPlan
+    plan: ImportPlan  # of what would be stored: the file without the games already in the club
     problems: list[tuple[str, int, str]]
+    known: list[bool] = field(default_factory=list)  # per game of the file: already in the club (issue 19)
+
+    @property
+    def already(self) -> int:
+        """How many of the file's games are already in the club (left out of the import)."""
+        return sum(self.known)
 
     @property
     def addable(self) -> bool:
         p = self.plan
-        return not self.problems and bool(p.new_players or p.new_events or self.batch.games or self.batch.adjustments)
+        return not self.problems and bool(p.new_players or p.new_events or p.batch.games or p.batch.adjustments)
 
 
 def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
@@ -71,7 +77,12 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
         raise ClubRaterError(QCoreApplication.translate("ImportDialog", "There is no file {path}.").format(path=path))
     sheets = read_club_file(path)
     batch = merge_batches(sheets, path.name)
-    plan = controller.imports.plan(batch)
+    # Games already in the club (a file imported before, or one that overlaps it) are marked and left out.
+    from clubrater.controller.overlap import games_already_in
+
+    known = games_already_in(controller, batch.games)
+    new = replace(batch, games=[g for g, k in zip(batch.games, known, strict=True) if not k]) if any(known) else batch
+    plan = controller.imports.plan(new)
     #: The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.
     players_sheet = QCoreApplication.translate("ImportDialog", "Players", "sheet of the workbook")
     games_sheet = QCoreApplication.translate("ImportDialog", "Games", "sheet of the workbook")
@@ -90,7 +101,7 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
             return players_sheet if p in own else games_sheet
 
         problems = [(sheet(p), *p) for p in plan.problems]
-    return ImportPreview(path, batch, plan, problems)
+    return ImportPreview(path, batch, plan, problems, known)
 
 
 class _Rows(QAbstractTableModel):
@@ -155,16 +166,21 @@ class ImportPreviewDialog(QDialog):
         self.tabs.addTab(self._table([self.tr("Event", "tournament"), self.tr("Starts"),
                                       self.tr("Class", "EGF tournament class A-D")], events),
                          self.tr("New events (%n)", "", len(events)))
+        known = preview.known or [False] * len(batch.games)
+        #: Marks a game of the file that the club already has (it is not imported again).
+        there = self.tr("already in the club")
         games = [
             (g.date.isoformat(), g.black, g.white, g.result.value if g.result else "", g.handicap, f"{g.komi:g}",
-             game_type_label(g.type), g.event or "")
-            for g in batch.games
+             game_type_label(g.type), g.event or "", there if k else "")
+            for g, k in zip(batch.games, known, strict=True)
         ]  # fmt: skip
         #: Columns of the games: Result is the winner's letter (B, W, J for jigo); Type the kind of game.
         headers = [self.tr("Date"), self.tr("Black"), self.tr("White"), self.tr("Result", "winner of a game"),
                    self.tr("Handicap", "Go handicap stones"), self.tr("Komi"), self.tr("Type", "kind of game"),
-                   self.tr("Event", "tournament")]
-        self.tabs.addTab(self._table(headers, games), self.tr("Games (%n)", "", len(games)))
+                   self.tr("Event", "tournament"), self.tr("In the club", "is the game already stored")]
+        self.games_table = self._table(headers, games)
+        self.games_table.setObjectName("importGames")
+        self.tabs.addTab(self.games_table, self.tr("Games (%n)", "", len(games)))
         if not preview.problems:  # open on the first tab that has something to show, not on "New players (0)"
             for i in range(self.tabs.count()):
                 table = self.tabs.widget(i)
@@ -176,6 +192,9 @@ class ImportPreviewDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_button = self.buttons.addButton(self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setObjectName("importButton")
+        n_new = len(plan.batch.games)
+        if preview.already and n_new:  # a file that overlaps the club: only its new games go in
+            self.import_button.setText(counted(self.tr("Import only the %n new game(s)", "", n_new), n_new))
         self.import_button.setEnabled(preview.addable)
         self.import_button.setDefault(preview.addable)
         self.buttons.accepted.connect(self.accept)
@@ -187,7 +206,7 @@ class ImportPreviewDialog(QDialog):
     def _summary_text(self) -> str:
         pv = self.preview
         plan = pv.plan
-        n_players, n_events, n_games = len(plan.new_players), len(plan.new_events), len(pv.batch.games)
+        n_players, n_events, n_games = len(plan.new_players), len(plan.new_events), len(plan.batch.games)
         players = counted(self.tr("%n new player(s)", "", n_players), n_players)
         events = counted(self.tr("%n new event(s)", "", n_events), n_events)
         games = counted(self.tr("%n game(s)", "", n_games), n_games)
@@ -205,6 +224,9 @@ class ImportPreviewDialog(QDialog):
                 "{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the "
                 "file and import it again (it would add {adds}).", "", n), n).format(file=pv.path.name, adds=adds)
         if not pv.addable:
+            if pv.already:
+                return counted(self.tr("{file} adds nothing new to the club: its %n game(s) are already in it.", "",
+                                       pv.already), pv.already).format(file=pv.path.name)
             return self.tr("{file} adds nothing new to the club.").format(file=pv.path.name)
         changed = ""
         if pv.batch.notes:
@@ -212,6 +234,10 @@ class ImportPreviewDialog(QDialog):
             changed = " " + counted(self.tr(
                 "%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed "
                 "under Changed).", "", n), n)
+        if pv.already:
+            #: Some games of the file are stored already (marked in the Games tab); only the others are imported.
+            changed += " " + counted(self.tr("Left out, because the club already has them: %n game(s) (marked under "
+                                             "Games).", "", pv.already), pv.already)
         return self.tr("Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.").format(
             file=pv.path.name, adds=adds, changed=changed)
 
@@ -246,7 +272,7 @@ def run_import(parent: QWidget | None, controller: ClubController, path: str | P
         return None
     try:
         summary = run_work(parent, QCoreApplication.translate("ImportDialog", "Importing {file}…").format(
-            file=chosen.name), lambda: controller.imports.batch(preview.batch))
+            file=chosen.name), lambda: controller.imports.batch(preview.plan.batch))  # without games already there
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("ImportDialog", "Import"))
         return None
