@@ -1521,608 +1521,608 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Elo-Liste im Format des FESA-Wertungsprogramms</translation>
     </message>
     <message>
         <source>Export FESA &amp;tournament files…</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-&amp;Turnierdateien exportieren…</translation>
     </message>
     <message>
         <source>One event as turnering.txt and nye-spillere for FESA&apos;s rating officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnier als turnering.txt und nye-spillere für den Wertungsverantwortlichen der FESA</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druc&amp;kvorschau…</translation>
     </message>
     <message>
         <source>See the noticeboard standings before printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste für den Aushang vor dem Drucken ansehen</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste &amp;drucken…</translation>
     </message>
     <message>
         <source>Print the noticeboard standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste für den Aushang drucken</translation>
     </message>
     <message>
         <source>Save standings as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste als &amp;PDF speichern…</translation>
     </message>
     <message>
         <source>The noticeboard standings as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste für den Aushang als PDF-Datei</translation>
     </message>
     <message>
         <source>Publish &amp;website…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Webseite veröffentlichen…</translation>
     </message>
     <message>
         <source>The club&apos;s standings, record sheets and events as web pages, to upload or open from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste, Spielbögen und Turniere des Vereins als Webseiten, zum Hochladen oder zum Öffnen von der Festplatte</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;sichern</translation>
     </message>
     <message>
         <source>Put a copy of the club file in its backups folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie der Vereinsdatei in ihrem Sicherungsordner ablegen</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiede&amp;rherstellen…</translation>
     </message>
     <message>
         <source>Go back to a copy of the club file taken earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einer früher angelegten Kopie der Vereinsdatei zurückkehren</translation>
     </message>
     <message>
         <source>&amp;Close club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein sch&amp;ließen</translation>
     </message>
     <message>
         <source>Close this club and show the welcome page</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Verein schließen und die Startseite zeigen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Leave ClubRater (everything is already saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater verlassen (alles ist bereits gespeichert)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Club &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vereinseinstellungen…</translation>
     </message>
     <message>
         <source>Club name, rating system, default komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsname, Wertungssystem, Standard-Komi</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
         <extracomment>The club&apos;s rating list, strongest first (German &quot;Rangliste&quot;, French &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste</translation>
     </message>
     <message>
         <source>The rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste des Vereins</translation>
     </message>
     <message>
         <source>&amp;Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;eintragen</translation>
     </message>
     <message>
         <source>Type one game; Enter saves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie eingeben; Enter speichert sie</translation>
     </message>
     <message>
         <source>&amp;Record sheet</source>
         <extracomment>The record sheet: the list of an evening&apos;s games, one game a row (as on the club&apos;s paper sheet).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielbogen</translation>
     </message>
     <message>
         <source>Type an evening&apos;s games row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien eines Abends Zeile für Zeile eingeben</translation>
     </message>
     <message>
         <source>&amp;Games list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partienliste</translation>
     </message>
     <message>
         <source>Every game, with filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Partien, mit Filtern</translation>
     </message>
     <message>
         <source>E&amp;vents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turniere</translation>
     </message>
     <message>
         <source>Tournaments and other events</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere und andere Veranstaltungen</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;ieler</translation>
     </message>
     <message>
         <source>One player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen und Verlaufskurve eines Spielers</translation>
     </message>
     <message>
         <source>&amp;Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;finden</translation>
     </message>
     <message>
         <source>Type to filter the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen, um die Rangliste zu filtern</translation>
     </message>
     <message>
         <source>Show players &amp;not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;nicht auf der Liste zeigen</translation>
     </message>
     <message>
         <source>Include inactive players in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Inaktive Spieler in der Rangliste zeigen</translation>
     </message>
     <message>
         <source>&amp;Save the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen spei&amp;chern</translation>
     </message>
     <message>
         <source>Save every game of the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Partien des Spielbogens speichern</translation>
     </message>
     <message>
         <source>&amp;Add the missing player</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlenden Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Add the player (or event) the current row of the record sheet does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spieler (oder das Turnier) hinzufügen, den die aktuelle Zeile des Spielbogens nicht kennt</translation>
     </message>
     <message>
         <source>C&amp;lear the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen lee&amp;ren</translation>
     </message>
     <message>
         <source>Empty the record sheet without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spielbogen leeren, ohne zu speichern</translation>
     </message>
     <message>
         <source>&amp;Change game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ä&amp;ndern…</translation>
     </message>
     <message>
         <source>Correct the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Partie korrigieren</translation>
     </message>
     <message>
         <source>&amp;Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;löschen</translation>
     </message>
     <message>
         <source>Delete the selected games</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Partien löschen</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Spieler</translation>
     </message>
     <message>
         <source>&amp;Change player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler ä&amp;ndern…</translation>
     </message>
     <message>
         <source>Name, rank, club of the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Rang, Verein des gewählten Spielers</translation>
     </message>
     <message>
         <source>&amp;Merge two players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler &amp;zusammenführen…</translation>
     </message>
     <message>
         <source>One person entered twice: move the games of one entry to the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Person doppelt erfasst: die Partien des einen Eintrags zum anderen verschieben</translation>
     </message>
     <message>
         <source>Mark &amp;inactive</source>
         <extracomment>An inactive player is left off the standings until he plays again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inaktiv setzen</translation>
     </message>
     <message>
         <source>Take the player off the standings (or put them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spieler von der Rangliste nehmen (oder wieder aufnehmen)</translation>
     </message>
     <message>
         <source>Ad&amp;just rank…</source>
         <extracomment>Set a player&apos;s kyu/dan rank (and index or rating) by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang an&amp;passen…</translation>
     </message>
     <message>
         <source>Set the player&apos;s rank and index from a date on</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang und Index des Spielers ab einem Datum festlegen</translation>
     </message>
     <message>
         <source>&amp;Remove this adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Anpassung &amp;entfernen</translation>
     </message>
     <message>
         <source>Take back the adjustment selected in the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die im Spielbogen des Spielers gewählte Anpassung zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Open player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler ö&amp;ffnen</translation>
     </message>
     <message>
         <source>The selected player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen und Verlaufskurve des gewählten Spielers</translation>
     </message>
     <message>
         <source>&amp;Report for this player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;richt für diesen Spieler…</translation>
     </message>
     <message>
         <source>A printable report of the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein druckbarer Bericht über den Spielbogen des Spielers</translation>
     </message>
     <message>
         <source>Com&amp;pare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen mit…</translation>
     </message>
     <message>
         <source>Draw a second player&apos;s history on the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Verlauf eines zweiten Spielers ins Diagramm zeichnen</translation>
     </message>
     <message>
         <source>Compare with &amp;list…</source>
         <extracomment>&quot;list&quot;: a federation&apos;s rating list (EGD, FFG, AGA) kept on this computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit &amp;Liste vergleichen…</translation>
     </message>
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler des Vereins mit der gespeicherten EGD-, FFG- oder AGA-Liste vergleichen: wer abweicht, welche IDs und Wertungen zu übernehmen sind</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>A tournament or other event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnier oder eine andere Veranstaltung</translation>
     </message>
     <message>
         <source>&amp;Change event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier ä&amp;ndern…</translation>
     </message>
     <message>
         <source>Name, dates, class of the selected event</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Daten, Klasse des gewählten Turniers</translation>
     </message>
     <message>
         <source>&amp;Delete event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier &amp;löschen…</translation>
     </message>
     <message>
         <source>Remove the selected event (one without games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Turnier entfernen (nur eines ohne Partien)</translation>
     </message>
     <message>
         <source>&amp;How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;So tragen Sie Partien ein</translation>
     </message>
     <message>
         <source>A short guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze Anleitung</translation>
     </message>
     <message>
         <source>&amp;About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber ClubRater</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version und Lizenz</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partien</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Mark &amp;active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder &amp;aktiv setzen</translation>
     </message>
     <message numerus="yes">
         <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Spielbogen hat %n nicht gespeicherte Zeile. Ohne Speichern verlassen?</numerusform>
+            <numerusform>Der Spielbogen hat %n nicht gespeicherte Zeilen. Ohne Speichern verlassen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Speichern verlassen</translation>
     </message>
     <message>
         <source>Go back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spielbogen</translation>
     </message>
     <message>
         <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es keine Vereinsdatei mehr. Wurde sie verschoben, oder liegt sie auf einem USB-Stick?</translation>
     </message>
     <message>
         <source>Opening {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne {club}…</translation>
     </message>
     <message>
         <source>There is already a club file at {path}. Open it, or choose another place or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es schon eine Vereinsdatei. Öffnen Sie sie, oder wählen Sie einen anderen Ort oder Namen.</translation>
     </message>
     <message>
         <source>Creating {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege {club} an…</translation>
     </message>
     <message>
         <source>Opening the demo club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffne den Demoverein…</translation>
     </message>
     <message>
         <source>The first time, two years of club nights are made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim ersten Mal werden zwei Jahre Vereinsabende erfunden.</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdateien (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Fill in the new club&apos;s name and rating system, then press Create the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Namen und Wertungssystem des neuen Vereins ein und drücken Sie dann „Verein anlegen“.</translation>
     </message>
     <message>
         <source>No recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Vereine</translation>
     </message>
     <message>
         <source>{club} — {file} (read-only) — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} (schreibgeschützt) — {app}</translation>
     </message>
     <message>
         <source>{club} — {file} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} — {app}</translation>
     </message>
     <message>
         <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt: Dieser Verein ist in einem anderen ClubRater-Fenster geöffnet; Änderungen sind nur dort möglich.</translation>
     </message>
     <message>
         <source>Taking a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Sicherung an…</translation>
     </message>
     <message>
         <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung von {file} angelegt ({backup}); Datei &gt; Sicherung wiederherstellen listet sie auf.</translation>
     </message>
     <message>
         <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater konnte {file} nicht sperren ({reason}) und öffnet die Datei daher schreibgeschützt: In diesem Fenster lässt sich nichts ändern. Schließen Sie andere Programme, die die Datei benutzen, oder kopieren Sie sie in einen Ordner, in den Sie schreiben dürfen, und öffnen Sie sie erneut.</translation>
     </message>
     <message>
         <source>There is no club at {path} yet. Create it here, or open another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es noch keinen Verein. Legen Sie ihn hier an, oder öffnen Sie eine andere Datei.</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler zusammenführen</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen</translation>
     </message>
     <message>
         <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen Sie dies, wenn eine Person doppelt erfasst wurde („Sipho Dlamini“ und „S. Dlamini“). Alle Partien des zweiten Eintrags gehen auf den ersten über; nichts geht verloren, und Rückgängig trennt sie wieder.</translation>
     </message>
     <message>
         <source>the entry to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>der Eintrag, der bleibt</translation>
     </message>
     <message>
         <source>the duplicate, which disappears</source>
-        <translation type="unfinished"></translation>
+        <translation>das Duplikat, das verschwindet</translation>
     </message>
     <message>
         <source>&amp;Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten:</translation>
     </message>
     <message>
         <source>&amp;Merge in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplikat:</translation>
     </message>
     <message numerus="yes">
         <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %n Partie von {dropped} geht an {kept} ({rank}) über; {dropped} steht dann nicht mehr in der Spielerliste.</numerusform>
+            <numerusform>Die %n Partien von {dropped} gehen an {kept} ({rank}) über; {dropped} steht dann nicht mehr in der Spielerliste.</numerusform>
         </translation>
     </message>
     <message>
         <source>Please choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte wählen Sie beide Spieler.</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht nicht in der Spielerliste.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei verschiedene Spieler.</translation>
     </message>
 </context>
 <context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page} von {pages}</translation>
     </message>
     <message>
         <source>{group} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} (Fortsetzung)</translation>
     </message>
     <message>
         <source>#</source>
         <comment>column: position in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: number of games</comment>
         <extracomment>Column: how many rated games the player has played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: since the last printout</comment>
         <extracomment>Column: how the rating or rank changed since the previous printout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Rating list · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste · {system}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>change since the list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung seit der Liste vom {date}</translation>
     </message>
     <message>
         <source>Rating list by rank · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste nach Rängen · {system}</translation>
     </message>
     <message>
         <source>Players who have stopped playing are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, die nicht mehr spielen, werden nicht aufgeführt.</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckt mit ClubRater.</translation>
     </message>
     <message>
         <source>No active players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine aktiven Spieler.</translation>
     </message>
     <message>
         <source>{club} · rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · Rangliste vom {date}</translation>
     </message>
     <message>
         <source>{club}: rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club}: Rangliste vom {date}</translation>
     </message>
     <message>
         <source>No rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Rang</translation>
     </message>
     <message>
         <source>{level} kyu</source>
         <extracomment>A rank group heading on the noticeboard: {level} kyu (Go&apos;s student grades; 級 in Japanese).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{level}. Kyu</translation>
     </message>
     <message>
         <source>{level} dan</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}. Dan</translation>
     </message>
     <message>
         <source>{level} pro</source>
         <comment>professional dan</comment>
-        <translation type="unfinished"></translation>
+        <translation>{level}. Profi-Dan</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column: the kyu/dan rank (Go) of each player; a shogi club has &quot;FESA grade&quot; instead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Grad</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Shogi: the grade the player brought from elsewhere, beside the FESA grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Früherer Grad</translation>
     </message>
     <message>
         <source>new</source>
         <comment>a player new on the list</comment>
         <extracomment>The change column for a player who was not on the previous list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>neu</translation>
     </message>
     <message>
         <source>was {rank}</source>
         <extracomment>The change column: the rank the player had on the previous list, e.g. &quot;was 4k&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>war {rank}</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Sieg bis {rank}</translation>
     </message>
 </context>
 <context>
@@ -2130,450 +2130,450 @@ MIT-Lizenz.</translation>
     <message>
         <source>Standings</source>
         <extracomment>The page of the club&apos;s ranking list (de &quot;Rangliste&quot;, fr &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie eintragen</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>The page of tournaments and other events.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>Player</source>
         <extracomment>The page of one player: record sheet and chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen</translation>
     </message>
 </context>
 <context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Datum fehlt.</translation>
     </message>
     <message>
         <source>today</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for today&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>heute</translation>
     </message>
     <message>
         <source>yesterday</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for yesterday&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gestern</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
         <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ ist kein Datum (eingeben wie {iso} oder {short}).</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wer hat gewonnen? B für Schwarz, W für Weiß oder J für Jigo eingeben.</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis „{text}“ ist nicht B (Schwarz gewinnt), W (Weiß gewinnt) oder J (Jigo).</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
         <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partieart „{text}“ ist nicht {tournament}, {club}, {friendly} oder {free}.</translation>
     </message>
     <message>
         <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe „{text}“ ist keine Anzahl Steine (0 bis 9).</translation>
     </message>
     <message>
         <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorgabe von {n} Steinen ist nicht möglich: 0 bis 9 eingeben.</translation>
     </message>
     <message>
         <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi „{text}“ ist keine Zahl wie 6,5; 0,5 oder -5,5.</translation>
     </message>
     <message>
         <source>A komi of {komi} is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi} ist nicht möglich.</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Change a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler ändern</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler hinzufügen</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>First name and surname, as on the record sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor- und Nachname, wie auf den Spielbögen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 3 Kyu oder 1 Dan; leer, falls noch keiner</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
         <comment>shogi kyu/dan grade</comment>
         <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grad:</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang:</translation>
     </message>
     <message>
         <source>Start from this GoR instead of the rank&apos;s</source>
         <extracomment>GoR: the EGF&apos;s Go rating (kept as &quot;GoR&quot; in every language).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem GoR-Wert statt dem des Rangs beginnen</translation>
     </message>
     <message>
         <source>Starting &amp;index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Start-&amp;Index:</translation>
     </message>
     <message>
         <source>Starting &amp;GoR:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-&amp;GoR:</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
         <comment>the player&apos;s home club</comment>
         <extracomment>The player&apos;s home Go/shogi club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verein:</translation>
     </message>
     <message>
         <source>e.g. ZA</source>
         <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>z. B. ZA</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Land:</translation>
     </message>
     <message>
         <source>&amp;EGD PIN:</source>
         <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;EGD-PIN:</translation>
     </message>
     <message>
         <source>Active (on the standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv (in der Rangliste)</translation>
     </message>
     <message>
         <source>A new rank or starting index re-rates every game from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Rang oder Start-Index wertet alle Partien von Anfang an neu.</translation>
     </message>
     <message>
         <source>Please type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte geben Sie den Namen des Spielers ein.</translation>
     </message>
     <message>
         <source>{name} is already in the player list. Use another spelling, or merge the two later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht schon in der Spielerliste. Wählen Sie eine andere Schreibweise, oder führen Sie die beiden später zusammen.</translation>
     </message>
     <message>
         <source>What rank is {name}? Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welchen Rang hat {name}? Bitte wie 12k oder 2d eingeben.</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ ist kein Rang. Bitte wie 12k, 2d oder 1p eingeben.</translation>
     </message>
 </context>
 <context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Spieler?</translation>
     </message>
     <message>
         <source>&quot;{typed}&quot; is how {who} begins. Add a new player called &quot;{typed}&quot; all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>„{typed}“ ist der Anfang von {who}. Trotzdem einen neuen Spieler „{typed}“ hinzufügen?</translation>
     </message>
     <message>
         <source>Add {name} as a new player…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} als neuen Spieler hinzufügen…</translation>
     </message>
     <message>
         <source>No, I meant an existing player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, ich meinte einen vorhandenen Spieler</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht nicht in der Spielerliste. {name} hinzufügen?</translation>
     </message>
     <message>
         <source>Add {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hinzufügen…</translation>
     </message>
     <message>
         <source>No, let me correct the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein, Namen korrigieren</translation>
     </message>
     <message>
         <source>Change {name}</source>
         <extracomment>Undo command text (Edit &gt; Undo ...): a player&apos;s details were changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} ändern</translation>
     </message>
     <message>
         <source>Mark {name} inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} inaktiv setzen</translation>
     </message>
     <message>
         <source>Mark {name} active again</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wieder aktiv setzen</translation>
     </message>
     <message>
         <source>Remove the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung entfernen</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anpassung vom {date} entfernen? Die Partien danach werden neu gewertet; Strg+Z stellt sie wieder her.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Choose a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler wählen</translation>
     </message>
     <message>
         <source>another player…</source>
-        <translation type="unfinished"></translation>
+        <translation>anderer Spieler…</translation>
     </message>
     <message>
         <source>compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>vergleichen mit…</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>Tab: the player&apos;s list of games with the rating after each (a &quot;record sheet&quot; as Go clubs keep them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen</translation>
     </message>
     <message>
         <source>Per event</source>
         <extracomment>Tab: the player&apos;s results summed up per tournament.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pro Turnier</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen</translation>
     </message>
     <message>
         <source>Show this player&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien dieses Spielers zeigen</translation>
     </message>
     <message>
         <source>Double-click a player in the standings, or type a name on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf einen Spieler in der Rangliste, oder geben Sie rechts einen Namen ein.</translation>
     </message>
     <message>
         <source>{name}  (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  (inaktiv)</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>zuletzt gespielt am {day}</translation>
     </message>
     <message>
         <source>no games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Partien</translation>
     </message>
     <message>
         <source>Adjustments are shown in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen sind blau dargestellt.</translation>
     </message>
 </context>
 <context>
     <name>PlayerReport</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: the opponent&apos;s kyu/dan rank</comment>
         <extracomment>Column: the opponent&apos;s kyu/dan rank (or shogi grade), not a position in a list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>column: Black or White</comment>
         <extracomment>Column: Black or White (the stones the player had).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>H</source>
         <comment>column: handicap stones, one letter</comment>
         <extracomment>Column header, one letter: handicap stones.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>column: won or lost</comment>
         <extracomment>Column: won, lost, jigo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: change of the rating</comment>
         <extracomment>Column: the change of the rating in this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Then ({value})</source>
         <extracomment>Column: the rank or rating after the game; {value} is &quot;Index&quot;, &quot;GoR&quot; or &quot;Elo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Danach ({value})</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>colour of the stones</comment>
         <extracomment>The stones a player had in a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
         <comment>colour of the stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Partien.</translation>
     </message>
     <message>
         <source>Record sheet, latest first; rows in bold changed the rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen, neueste zuerst; fett gedruckte Zeilen änderten den Rang.</translation>
     </message>
     <message>
         <source>{name} · record sheet · {club}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · Spielbogen · {club}</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruckt mit ClubRater.</translation>
     </message>
     <message>
         <source>{name}: record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Spielbogen</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gewerteten Partien.</translation>
     </message>
     <message>
         <source>adjusted</source>
         <comment>result: the rank was set by hand</comment>
         <extracomment>The result column of a player&apos;s record sheet: the game was won, lost, a jigo (draw), ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>angepasst</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis</translation>
     </message>
     <message>
         <source>jigo</source>
         <comment>result: a drawn game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>rank, and the index within it, after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang und Index darin nach jeder Partie</translation>
     </message>
     <message>
         <source>{value} after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nach jeder Partie</translation>
     </message>
     <message>
         <source>Now {rank}, {value_label} {value}</source>
         <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt {rank}, {value_label} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>zuletzt gespielt am {date}</translation>
     </message>
     <message>
         <source>inactive</source>
         <comment>the player is not on the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>inaktiv</translation>
     </message>
 </context>
 <context>
@@ -2581,50 +2581,50 @@ MIT-Lizenz.</translation>
     <message>
         <source>Promoted from {before} since {since}</source>
         <extracomment>Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aufgestiegen von {before} seit {since}</translation>
     </message>
     <message>
         <source>Down from {before} since {since}</source>
         <extracomment>Tooltip on a rank: demoted from the rank {before} since {since}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abgestiegen von {before} seit {since}</translation>
     </message>
     <message>
         <source>Not on the current list (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf der aktuellen Liste (inaktiv)</translation>
     </message>
     <message>
         <source>Not on the current list</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf der aktuellen Liste</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Type to find a player by name, rank or club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen, um Spieler nach Name, Rang oder Verein zu finden…</translation>
     </message>
     <message>
         <source>Show players not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler nicht auf der Liste zeigen</translation>
     </message>
     <message>
         <source>{hint}: &lt;a href=&quot;show&quot;&gt;show them&lt;/a&gt;</source>
         <extracomment>{hint} is a sentence saying which players are left off the list; &quot;show them&quot; is a link.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{hint}: &lt;a href=&quot;show&quot;&gt;anzeigen&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n player(s)</source>
         <extracomment>{shown} players match the filter out of %n in the list.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} von %n Spieler</numerusform>
+            <numerusform>{shown} von %n Spielern</numerusform>
         </translation>
     </message>
 </context>
@@ -2632,12 +2632,12 @@ MIT-Lizenz.</translation>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Aushang</translation>
     </message>
     <message>
         <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
         <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Unter jedem Spieler, dem ein Sieg zum Aufstieg fehlt, „1 Sieg bis …“ drucken</translation>
     </message>
 </context>
 <context>
@@ -2645,49 +2645,49 @@ MIT-Lizenz.</translation>
     <message>
         <source>Print preview: {club} rating list</source>
         <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau: Rangliste von {club}</translation>
     </message>
     <message>
         <source>Print the rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste drucken</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken</translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste als PDF speichern</translation>
     </message>
     <message>
         <source>rating list</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF speichern</translation>
     </message>
     <message>
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste als {file} gespeichert (Seiten: %n).</translation>
     </message>
     <message>
         <source>Export the club workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsmappe des Vereins exportieren</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiere…</translation>
     </message>
     <message>
         <source>Export</source>
