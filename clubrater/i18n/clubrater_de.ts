@@ -306,13 +306,13 @@
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation>Grad danach</translation>
+        <translation>Grad nachher</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation>Rang danach</translation>
+        <translation>Rang nachher</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -2691,102 +2691,102 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien als CSV exportieren</translation>
     </message>
     <message>
         <source>games</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Player report</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielerbericht</translation>
     </message>
     <message>
         <source>{name}: record sheet and history</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: Spielbogen und Verlauf</translation>
     </message>
     <message>
         <source>Save {name}&apos;s report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht über {name} als PDF speichern</translation>
     </message>
     <message>
         <source>Saved {name}&apos;s report as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht über {name} als {file} gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} in den Verband übertragen</translation>
     </message>
     <message numerus="yes">
         <source>Matched (%n)</source>
         <extracomment>Tab titles of the push preview; %n is how many lines the tab lists.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zugeordnet (%n)</numerusform>
+            <numerusform>Zugeordnet (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neuer Spieler (%n)</numerusform>
+            <numerusform>Neue Spieler (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Conflicts (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konflikt (%n)</numerusform>
+            <numerusform>Konflikte (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) to enter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie einzutragen</numerusform>
+            <numerusform>%n Partien einzutragen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the federation</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n schon im Verband</numerusform>
+            <numerusform>%n schon im Verband</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neues Turnier</numerusform>
+            <numerusform>%n neue Turniere</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered as {club}: {games} ({known}); {events}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetragen als {club}: {games} ({known}); {events}.</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Übertragen</translation>
     </message>
     <message>
         <source>Nothing can be pushed while there are conflicts: settle each one in the club file, or on the command line with --match or --new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solange es Konflikte gibt, kann nichts übertragen werden: Klären Sie jeden in der Vereinsdatei oder auf der Kommandozeile mit --match oder --new.</translation>
     </message>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles in dieser Datei ist schon im Verband: nichts zu übertragen.</translation>
     </message>
 </context>
 <context>
@@ -2794,84 +2794,84 @@ MIT-Lizenz.</translation>
     <message>
         <source>differs</source>
         <extracomment>Compare with list: the player&apos;s details differ from the list&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>weicht ab</translation>
     </message>
     <message>
         <source>ambiguous: several in the list</source>
         <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutig: mehrere in der Liste</translation>
     </message>
     <message>
         <source>ID not in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>ID nicht in der Liste</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich</translation>
     </message>
     <message>
         <source>EGD list</source>
         <extracomment>The European Go Database&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD-Liste</translation>
     </message>
     <message>
         <source>FFG ladder</source>
         <extracomment>The French Go Federation&apos;s rating list (&quot;échelle FFG&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG-Liste</translation>
     </message>
     <message>
         <source>AGA list</source>
         <extracomment>The American Go Association&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AGA-Liste</translation>
     </message>
     <message>
         <source>EGD PIN</source>
         <extracomment>A player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD-PIN</translation>
     </message>
     <message>
         <source>FFG licence</source>
         <extracomment>A player&apos;s French Go Federation licence number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG-Lizenz</translation>
     </message>
     <message>
         <source>AGA ID</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA-ID</translation>
     </message>
     <message>
         <source>{holder} is already in the player list with {id_name} {id}.</source>
         <extracomment>{id_name} is &quot;EGD PIN&quot;, &quot;FFG licence&quot; or &quot;AGA ID&quot;; {id} the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{holder} steht schon mit {id_name} {id} in der Spielerliste.</translation>
     </message>
     <message>
         <source>From the {list}: {entry}</source>
         <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus der {list}: {entry}</translation>
     </message>
     <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} aus der {list} hinzufügen</translation>
     </message>
     <message>
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>IDs und Wertungen aus der {list} übernehmen</translation>
     </message>
     <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD-GoR</translation>
     </message>
     <message>
         <source>FFG rating</source>
         <extracomment>Column title: the player&apos;s rating in the French Go Federation&apos;s ladder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG-Wertung</translation>
     </message>
     <message>
         <source>AGA rating</source>
         <extracomment>Column title: the player&apos;s American Go Association rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AGA-Wertung</translation>
     </message>
 </context>
 <context>
@@ -2879,257 +2879,257 @@ MIT-Lizenz.</translation>
     <message>
         <source>Index</source>
         <extracomment>The SAGC rating number kept beside a player&apos;s kyu/dan rank (0 to 999 within a rank), not a list index.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>GoR</source>
         <extracomment>EGF &quot;Go rating&quot;; Go players use the abbreviation GoR untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
         <extracomment>The chess-style Elo rating used by shogi (FESA); usually untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Rank</source>
         <extracomment>Column title: a player&apos;s kyu/dan grade, not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Grad</translation>
     </message>
     <message>
         <source>index</source>
         <comment>mid-sentence</comment>
         <extracomment>The SAGC index in the middle of a sentence (&quot;3k, index 512&quot;); lower case where the language wants it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>even</source>
         <comment>no handicap</comment>
         <extracomment>No handicap: an even game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ohne Vorgabe</translation>
     </message>
 </context>
 <context>
     <name>RecordModel</name>
     <message>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gewertet</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>row check</comment>
         <extracomment>Column title: what the check of the row says (ready, or what is wrong).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>the same two players are also on row(s) {rows}</source>
         <extracomment>A warning in the row&apos;s check; {rows} lists the other row numbers (&quot;3, 5&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dieselben zwei Spieler stehen auch in Zeile {rows}</translation>
     </message>
     <message>
         <source>Who played Black?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hatte Schwarz?</translation>
     </message>
     <message>
         <source>Who played White?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer hatte Weiß?</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht nicht in der Spielerliste. Meinten Sie {meant}? {name} hinzufügen? (Strg+Umschalt+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} steht nicht in der Spielerliste. {name} hinzufügen? (Strg+Umschalt+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Spieler kann nicht zugleich Schwarz und Weiß spielen.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Turnier „{event}“. Hinzufügen? (Strg+Umschalt+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} gegen {white}, {handicap}</translation>
     </message>
     <message>
         <source>%n stone(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe %n</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
         <extracomment>A ready Go row: &quot;✓ 12k v 10k, 2 stones, komi 0.5&quot; ({black} and {white} are ranks).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} gegen {white}, {stones}, Komi {komi}</translation>
     </message>
     <message>
         <source>the stronger player ({rank}) is Black: colours swapped?</source>
         <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der stärkere Spieler ({rank}) hat Schwarz: Farben vertauscht?</translation>
     </message>
     <message>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein Jigo ist mit Komi {komi} unmöglich: Sieger oder Komi vertippt?</translation>
     </message>
 </context>
 <context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wiederherstellen</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopien von {file}, neueste zuerst. Beim Wiederherstellen wird die Vereinsdatei durch die gewählte Kopie ersetzt; die aktuelle Datei wird vorher als weitere Sicherung aufbewahrt, sodass sich auch eine Wiederherstellung rückgängig machen lässt.</translation>
     </message>
     <message>
         <source>Taken</source>
         <comment>column: when the backup was taken</comment>
         <extracomment>Column headings of the backups list: when the copy was taken, why, how many games it holds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Angelegt</translation>
     </message>
     <message>
         <source>Why</source>
         <comment>column: why the backup was taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinseinstellungen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereins&amp;name:</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertungssystem:</translation>
     </message>
     <message>
         <source>Default &amp;komi:</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standard-&amp;Komi:</translation>
     </message>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi einer Partie ohne Vorgabe; Vorgabepartien erhalten 0,5, sofern Sie nichts anderes eingeben.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Partie&amp;art:</translation>
     </message>
     <message>
         <source>Who is listed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer aufgeführt wird:</translation>
     </message>
     <message>
         <source>Club file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei:</translation>
     </message>
     <message>
         <source>&amp;Window language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fenstersprache:</translation>
     </message>
     <message>
         <source>On this computer; the window changes as soon as you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Computer; das Fenster wechselt, sobald Sie speichern.</translation>
     </message>
     <message>
         <source>&amp;Printout language:</source>
         <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucksprache:</translation>
     </message>
     <message>
         <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die des Vereins: für Aushang, Spielerberichte und Arbeitsmappe.</translation>
     </message>
     <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Wertungen werden mit diesem System neu berechnet; keine Partie und kein Spieler ändert sich, und Rückgängig schaltet zurück.</translation>
     </message>
     <message>
         <source>The club needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verein braucht einen Namen.</translation>
     </message>
 </context>
 <context>
@@ -3137,114 +3137,114 @@ MIT-Lizenz.</translation>
     <message>
         <source>none (club games)</source>
         <extracomment>Placeholder of the sheet&apos;s event box: the games belong to no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>keins (Vereinspartien)</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen speichern (Strg+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen leeren</translation>
     </message>
     <message>
         <source>Club &amp;night of</source>
         <extracomment>Label of the date box: the club evening the games were played on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsa&amp;bend vom</translation>
     </message>
     <message>
         <source>Game &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie&amp;art</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnier</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Strg+S drücken, und dann alle Partien zusammen.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie bereit zum Speichern</numerusform>
+            <numerusform>%n Partien bereit zum Speichern</numerusform>
         </translation>
     </message>
     <message>
         <source>{ready}, {waiting}</source>
         <extracomment>Follows &quot;3 games ready to save&quot; after a comma.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{ready}, {waiting}</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) still to finish or correct</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile noch zu vervollständigen oder zu korrigieren</numerusform>
+            <numerusform>%n Zeilen noch zu vervollständigen oder zu korrigieren</numerusform>
         </translation>
     </message>
     <message>
         <source>The sheet is empty: click the first Black box and start typing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bogen ist leer: Klicken Sie in das erste Feld „Schwarz“ und beginnen Sie zu tippen.</translation>
     </message>
     <message>
         <source>Add {missing}…</source>
         <extracomment>A button: add the unknown player (a name) or the event (&quot;the event &quot;Cape Open&quot;&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{missing} hinzufügen…</translation>
     </message>
     <message>
         <source>Row {row}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {row}: {message}</translation>
     </message>
     <message>
         <source>the event &quot;{event}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Turnier „{event}“</translation>
     </message>
     <message>
         <source>The sheet is empty: type the games first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bogen ist leer: Geben Sie zuerst die Partien ein.</translation>
     </message>
     <message numerus="yes">
         <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Korrigieren Sie %n Zeile, bevor der Bogen gespeichert werden kann (noch ist nichts gespeichert). Zeile {row}: {message}</numerusform>
+            <numerusform>Korrigieren Sie %n Zeilen, bevor der Bogen gespeichert werden kann (noch ist nichts gespeichert). Zeile {row}: {message}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Enter a record sheet of %n game(s)</source>
         <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Enter a record sheet of 12 games&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spielbogen mit %n Partie eintragen</numerusform>
+            <numerusform>Spielbogen mit %n Partien eintragen</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} to {last}</source>
         <extracomment>The first and the last day of the sheet&apos;s games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} bis {last}</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Strg+Z nimmt den ganzen Bogen zurück.</numerusform>
+            <numerusform>%n Partien vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Strg+Z nimmt den ganzen Bogen zurück.</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zeilen des Bogens leeren? Die hier eingegebenen Partien sind noch nicht gespeichert.</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>
@@ -3252,248 +3252,248 @@ MIT-Lizenz.</translation>
     <message>
         <source>Sente</source>
         <extracomment>Shogi handicap: no piece removed; the weaker player moves first (先手, &quot;sente&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <source>Lance</source>
         <extracomment>Shogi handicap: the stronger player plays without a lance (香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lanze</translation>
     </message>
     <message>
         <source>Bishop</source>
         <extracomment>Shogi handicap: without the bishop (角落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Läufer</translation>
     </message>
     <message>
         <source>Rook</source>
         <extracomment>Shogi handicap: without the rook (飛車落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turm</translation>
     </message>
     <message>
         <source>Rook and lance</source>
         <extracomment>Shogi handicap: without rook and lance (飛香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turm und Lanze</translation>
     </message>
     <message>
         <source>2 pieces</source>
         <extracomment>Shogi handicap: without rook and bishop (二枚落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 Figuren</translation>
     </message>
     <message>
         <source>4 pieces</source>
         <extracomment>Shogi handicap: 四枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4 Figuren</translation>
     </message>
     <message>
         <source>5 pieces</source>
         <extracomment>Shogi handicap: 五枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 Figuren</translation>
     </message>
     <message>
         <source>6 pieces</source>
         <extracomment>Shogi handicap: 六枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6 Figuren</translation>
     </message>
 </context>
 <context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Liste vergleichen</translation>
     </message>
     <message>
         <source>&amp;List:</source>
         <extracomment>The rating list to compare the club with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste:</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Compared</source>
         <extracomment>Column title: how the player compares with the list (differs, ambiguous...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>In the list</source>
         <extracomment>Column title: the list&apos;s entry or entries for the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In der Liste</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiede</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Übernehmen werden ID und Verbandswertung jedes Spielers neben denen des Vereins gespeichert; Ränge, Wertungen und Verlauf des Vereins ändern sich nicht. Strg+Z macht es rückgängig.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>IDs und Wertungen ü&amp;bernehmen</translation>
     </message>
     <message>
         <source>&amp;Load a list file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Listendatei la&amp;den…</translation>
     </message>
     <message>
         <source>Rating lists (*.html *.htm *.txt *.zip);;All files (*)</source>
         <extracomment>A file chooser&apos;s filter: keep the patterns in brackets as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wertungslisten (*.html *.htm *.txt *.zip);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Load a rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertungsliste laden</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lade die Liste…</translation>
     </message>
     <message>
         <source>An older list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ältere Liste?</translation>
     </message>
     <message>
         <source>{reason} Replace it anyway?</source>
         <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Trotzdem ersetzen?</translation>
     </message>
     <message>
         <source>Replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen</translation>
     </message>
     <message>
         <source>Keep the newer list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuere Liste behalten</translation>
     </message>
     <message>
         <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verein hat keine Wertungsliste: Laden Sie zuerst eine (clubrater list load DATEI).</translation>
     </message>
     <message>
         <source>{what}: {ours} here, {theirs} in the list</source>
         <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {ours} hier, {theirs} in der Liste</translation>
     </message>
     <message>
         <source>{status} (by {how})</source>
         <extracomment>How the player was found in the list: &quot;(by name)&quot;, &quot;(by ID)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{status} (über {how})</translation>
     </message>
     <message>
         <source>{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, {unmatched} not found.</source>
         <extracomment>The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the list, and were not found.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{differ} weichen ab, {ambiguous} mehrdeutig, {same} gleich, {missing_id} mit einer ID, die nicht in der Liste steht, {unmatched} nicht gefunden.</translation>
     </message>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernommen. Die eigenen Ränge und Wertungen des Vereins sind unverändert.</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Redoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhole: {what}…</translation>
     </message>
     <message>
         <source>Undoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mache rückgängig: {what}…</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie eintragen</translation>
     </message>
     <message>
         <source>Enter %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Partien eintragen</translation>
     </message>
     <message>
         <source>Edit a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie bearbeiten</translation>
     </message>
     <message>
         <source>Delete a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie löschen</translation>
     </message>
     <message>
         <source>Delete %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Partien löschen</translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hinzufügen</translation>
     </message>
     <message>
         <source>Merge {dropped} into {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dropped} mit {kept} zusammenführen</translation>
     </message>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} anpassen</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassung löschen</translation>
     </message>
     <message>
         <source>Add the event {name}</source>
         <extracomment>&quot;event&quot;: a tournament or other occasion at which games were played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnier {name} hinzufügen</translation>
     </message>
     <message>
         <source>Delete the event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier {name} löschen</translation>
     </message>
     <message>
         <source>Edit an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier bearbeiten</translation>
     </message>
     <message>
         <source>Change the club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinseinstellungen ändern</translation>
     </message>
 </context>
 <context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetroffen: {what}</translation>
     </message>
     <message>
         <source>The federation server cannot be reached; what others save shows when it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verbandsserver ist nicht erreichbar; was andere speichern, erscheint, sobald er wieder da ist.</translation>
     </message>
     <message>
         <source>The federation server is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verbandsserver ist wieder erreichbar.</translation>
     </message>
 </context>
 <context>
     <name>Website</name>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Webseite des Vereins in diesem Ordner veröffentlichen</translation>
     </message>
     <message>
         <source>Publishing the website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentliche die Webseite…</translation>
     </message>
     <message>
         <source>Publish website</source>
-        <translation type="unfinished"></translation>
+        <translation>Webseite veröffentlichen</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
         <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Webseite von {club} nach {folder} veröffentlicht ({summary}). Laden Sie den Ordner in den Webspace des Vereins hoch, oder öffnen Sie index.html.</translation>
     </message>
 </context>
 <context>
@@ -3523,180 +3523,180 @@ Check the records named above against the paper sheets and correct them.</source
     <name>WelcomePage</name>
     <message>
         <source>Welcome to ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei ClubRater</translation>
     </message>
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wertungen für Ihren Go- oder Shogi-Verein: Geben Sie die Spielbögen der Woche ein, und die Rangliste sowie Spielbogen und Verlauf jedes Spielers folgen sofort.</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen neuen Verein anlegen</translation>
     </message>
     <message>
         <source>Give the club a name and choose how it rates its players. You can change both later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie dem Verein einen Namen und wählen Sie, wie er seine Spieler wertet. Beides lässt sich später ändern.</translation>
     </message>
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Go-Club Leipzig</translation>
     </message>
     <message>
         <source>Choose where…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ort wählen…</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereins&amp;name:</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wertungssystem:</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in:</translation>
     </message>
     <message>
         <source>Create the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein anlegen</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei öffnen</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine von ClubRater angelegte Vereinsdatei (.sqlite), auf diesem Computer oder einem USB-Stick.</translation>
     </message>
     <message>
         <source>Recently used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt verwendet:</translation>
     </message>
     <message>
         <source>Open a club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdatei öffnen…</translation>
     </message>
     <message>
         <source>Try the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Demoverein ausprobieren</translation>
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein erfundener Verein mit 40 Spielern, zwei Jahren wöchentlicher Vereinsabende und zwei Turnieren. Sehen Sie sich um, geben Sie einen Spielbogen ein, machen Sie ihn rückgängig: Nichts davon berührt einen echten Verein.</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Rangliste, sortiert nach Rang und Index</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbogen und Verlaufskurve jedes Spielers</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spielbogen, bereit für die Partien dieser Woche</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Demoverein öffnen</translation>
     </message>
     <message>
         <source>How a week goes</source>
-        <translation type="unfinished"></translation>
+        <translation>So läuft eine Woche</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfassen Sie die Spieler des Vereins mit ihren Rängen (Spieler &gt; Spieler hinzufügen, Strg+Umschalt+N), oder importieren Sie eine vorhandene Liste (Datei &gt; Importieren).</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsabend</translation>
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Spielbogen des Abends Zeile für Zeile ein (Strg+3): Namen werden beim Tippen ergänzt, Vorgabe und Komi ausgefüllt, Strg+S speichert.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Aushang</translation>
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rangliste folgt sofort. Drucken Sie sie (Strg+P), oder sehen Sie sich Spielbogen und Verlauf jedes Spielers an (Doppelklick).</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
         <comment>a numbered step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {step}</translation>
     </message>
     <message>
         <source>Press F1 at any time for a short guide to entering games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie jederzeit F1 für eine kurze Anleitung zum Eintragen von Partien.</translation>
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt verwendet (Doppelklick zum Öffnen):</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Verein geöffnet.</translation>
     </message>
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo soll die Vereinsdatei liegen?</translation>
     </message>
     <message>
         <source>Club files (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vereinsdateien (*.sqlite)</translation>
     </message>
     <message>
         <source>Please give the club a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte geben Sie dem Verein zuerst einen Namen.</translation>
     </message>
 </context>
 <context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler desselben Rangs</translation>
     </message>
     <message>
         <source>A player&apos;s name (that player every game) or a rank like 9k (a new player of that rank each game)</source>
         <extracomment>&quot;rank&quot;: a kyu/dan rank such as 9k (keep &quot;9k&quot; as it is typed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Name eines Spielers (jede Partie gegen ihn) oder ein Rang wie 9k (jede Partie gegen einen neuen Spieler dieses Rangs)</translation>
     </message>
     <message>
         <source>Handicap stones; the weaker player takes Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine; der schwächere Spieler nimmt Schwarz</translation>
     </message>
     <message>
         <source>What if, against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wäre, gegen:</translation>
     </message>
     <message>
         <source>Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe:</translation>
     </message>
     <message>
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partieart:</translation>
     </message>
 </context>
 <context>
@@ -3704,197 +3704,197 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt: {what}. Strg+Z macht es rückgängig.</translation>
     </message>
 </context>
 <context>
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
         <source>Listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelistet</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Früherer Grad</translation>
     </message>
     <message>
         <source>EGD pin</source>
-        <translation type="unfinished"></translation>
+        <translation>EGD-PIN</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiv</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang Schwarz</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang Weiß</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <source>Piece handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurenvorgabe</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Rank before</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang vorher</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang nachher</translation>
     </message>
     <message>
         <source>Starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Rang</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Wertung</translation>
     </message>
     <message>
         <source>Starting index</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Index</translation>
     </message>
     <message>
         <source>Starting grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Grad</translation>
     </message>
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassungen</translation>
     </message>
 </context>
 <context>
     <name>_Reporter</name>
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bisher %n Fehler; das Protokoll enthält jeden einzelnen.</numerusform>
+            <numerusform>Bisher %n Fehler; das Protokoll enthält jeden einzelnen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollordner öffnen</translation>
     </message>
 </context>
 </TS>
