@@ -35,13 +35,11 @@ def cli(*args: str | Path) -> tuple[int, str]:
     return code, out.getvalue()
 
 
-@pytest.fixture
-def fed(postgres: PostgresServer, request: pytest.FixtureRequest) -> Iterator[str]:  # noqa: F811
+def setup_federation(server: PostgresServer, name: str) -> str:
     """A SAGC federation with Pretoria (four players, two games) and Stellenbosch (no one yet): the officer's URL."""
     from clubrater.controller.federation import add_club, init_federation
 
-    name = "push_" + request.node.name.split("[")[0][-40:].lower().replace("-", "_")
-    url = postgres.create_database(name)
+    url = server.create_database(name)
     init_federation(url, "sagc", "SAGC")
     add_club(url, "Pretoria", f"{name}_pta", "pta-secret")
     add_club(url, "Stellenbosch", f"{name}_stb", "stb-secret")
@@ -53,7 +51,12 @@ def fed(postgres: PostgresServer, request: pytest.FixtureRequest) -> Iterator[st
         ctrl.games.enter(GameInput(date(2025, 1, 14), ids["Sipho Dlamini"], ids["André Nemo"], Result.BLACK, 6))
     finally:
         ctrl.close()
-    yield url
+    return url
+
+
+@pytest.fixture
+def fed(postgres: PostgresServer, request: pytest.FixtureRequest) -> Iterator[str]:  # noqa: F811
+    yield setup_federation(postgres, "push_" + request.node.name.split("[")[0][-40:].lower().replace("-", "_"))
 
 
 def club_file(tmp_path: Path, name: str = "stb.sqlite") -> Path:
@@ -304,3 +307,58 @@ def test_matching_rules_without_a_server() -> None:
     assert "also on Y in the club file" in reasons["X"]
     # two spellings of Ørjan in the club file answer to one federation player: one person entered twice
     assert "Kvale Orjan also answers to Ørjan Kvåle (Oslo)" in reasons["orjan kvale"]
+
+
+def test_the_server_stopped_mid_push_leaves_nothing_half_written(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server of its own is stopped (pg_ctl stop -m immediate) inside the push's transaction, after the new
+    players went in and before the games: one clear sentence; after a restart nothing of the push is there,
+    and pushing again stores it all once."""
+    import os
+    import subprocess
+
+    import psycopg
+
+    from tests.pg_server import _bin_dir, running_server
+
+    path = club_file(tmp_path)
+    with running_server() as server:
+        url = setup_federation(server, "stopped")
+        with psycopg.connect(f"host=127.0.0.1 port={server.port} user=postgres password={server.password} "
+                             "dbname=postgres") as con:
+            row = con.execute("SHOW data_directory").fetchone()
+        assert row is not None
+        data = str(row[0])
+        as_user = ["runuser", "-u", "nobody", "--"] if os.geteuid() == 0 else []
+        pg_ctl = str(_bin_dir() / "pg_ctl")  # type: ignore[operator]
+
+        def server_does(*args: str) -> None:
+            subprocess.run([*as_user, pg_ctl, "-D", data, "-w", *args], check=True, capture_output=True, cwd="/tmp",
+                           timeout=120)
+
+        before = counts(url)
+        real = fp.storage.game_values
+        stopped: list[bool] = []
+
+        def stop_then_go_on(g: GameInput) -> dict:
+            if not stopped:
+                stopped.append(True)
+                server_does("-m", "immediate", "stop")
+            return real(g)
+
+        monkeypatch.setattr(fp.storage, "game_values", stop_then_go_on)
+        ctrl = ClubController.open(url)
+        try:
+            with pytest.raises(ClubRaterError) as err:
+                fp.push(ctrl, path, "Stellenbosch")
+            assert stopped
+            message = str(err.value)
+            assert "nothing was changed" in message.lower() and "Traceback" not in message and "INSERT" not in message
+            monkeypatch.setattr(fp.storage, "game_values", real)
+            server_does("-l", str(Path(data).parent / "server.log"), "restart")
+            assert counts(url) == before  # nothing half-written: the new players went back with the rest
+            done = fp.push(ctrl, path, "Stellenbosch")  # the same open controller: it connects again
+            assert (done.players, done.events, done.games, done.adjustments) == (3, 1, 5, 1)
+        finally:
+            ctrl.close()
+        assert counts(url) == (before[0] + 3, before[1] + 5, before[2] + 1, before[3] + 1)
