@@ -3504,7 +3504,11 @@ MIT-Lizenz.</translation>
 {found}
 
 To go back to that backup, use File &gt; Restore a backup (the file as it is now is kept as a backup too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wöchentliche Prüfung von {name} durch ClubRater hat Schäden gefunden.
+
+{found}
+
+Um zu dieser Sicherung zurückzukehren, wählen Sie Datei &gt; Sicherung wiederherstellen (die Datei in ihrem jetzigen Zustand wird ebenfalls als Sicherung aufbewahrt).</translation>
     </message>
     <message>
         <source>ClubRater&apos;s weekly check of {name} found damage.
@@ -3512,11 +3516,15 @@ To go back to that backup, use File &gt; Restore a backup (the file as it is now
 {found}
 
 Check the records named above against the paper sheets and correct them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wöchentliche Prüfung von {name} durch ClubRater hat Schäden gefunden.
+
+{found}
+
+Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigieren Sie sie.</translation>
     </message>
     <message>
         <source>The club file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vereinsdatei ist beschädigt</translation>
     </message>
 </context>
 <context>
