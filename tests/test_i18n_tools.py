@@ -310,3 +310,22 @@ def test_noticeboard_prints_japanese_and_czech_names_with_real_glyphs(tmp_path: 
                     str(artifacts / f"board-{lang}")], check=True)  # fmt: skip
     pngs = list(artifacts.glob(f"board-{lang}*.png"))
     assert pngs and pngs[0].stat().st_size > 5000
+
+
+def test_a_german_workbook_imports_back_into_an_empty_club(tmp_path: Path, german: Path) -> None:
+    """Export then import gives back the same club whatever language the workbook was written in."""
+    db = _club(tmp_path)
+    for args in (["2026-11-10", "Řehoř Čížek", "羽生善治", "W"], ["2026-11-10", "Zoë Müller", "山田 太郎", "B"]):
+        assert cli("game", "add", "--db", db, *args)[0] == 0
+    assert cli("settings", "--db", db, "--language", "de")[0] == 0
+    out = tmp_path / "club.xlsx"
+    assert cli("export", "--db", db, out)[0] == 0
+    assert {"Spieler", "Partien"} <= set(openpyxl.load_workbook(out, read_only=True).sheetnames)
+    fresh = tmp_path / "fresh.sqlite"
+    assert cli("init", "--db", fresh, "--system", "sagc")[0] == 0
+    for what in ("players", "games"):
+        code, said = cli("import", what, "--db", fresh, out)
+        assert code == 0, said
+    _, before = cli("standings", "--db", db, "--format", "json")
+    _, after = cli("standings", "--db", fresh, "--format", "json")
+    assert json.loads(after) == json.loads(before)

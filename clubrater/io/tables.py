@@ -95,11 +95,15 @@ def _norm(header: object) -> str:
 
 
 def _map_columns(headers: list[Any], wanted: dict[str, tuple[str, ...]], required: tuple[str, ...], what: str) -> dict[str, int]:
+    from clubrater.io.words import workbook_aliases  # headings of a workbook in the club's language (issue 13)
+
     found: dict[str, int] = {}
     normalised = [_norm(h) for h in headers]
     for key, names in wanted.items():
+        accepted = {_norm(n) for n in names}
+        accepted |= {_norm(t) for n in names for t in workbook_aliases(str(n).replace("_", " "))}
         for i, h in enumerate(normalised):
-            if h in {_norm(n) for n in names} and key not in found:
+            if h in accepted and key not in found:
                 found[key] = i
     missing = [k for k in required if k not in found]
     if missing:
@@ -301,10 +305,14 @@ def _dated(wb: Any, cells: Any) -> list[Any]:
 def _parts(wb: Any, sheet: str) -> list[str]:
     """The sheet and its continuation sheets "Games (2)", "Games (3)", ... in order (io/xlsx_export.py splits a
     sheet longer than Excel's 1,048,576 rows so)."""
+    from clubrater.io.words import workbook_aliases  # a workbook exported in the club's language (issue 13)
     from clubrater.io.xlsx_export import part_number
 
-    found = sorted((n, name) for name in wb.sheetnames if (n := part_number(name, sheet)) is not None)
-    return [name for _n, name in found]
+    for title in [sheet, *workbook_aliases(sheet)]:
+        found = sorted((n, name) for name in wb.sheetnames if (n := part_number(name, title)) is not None)
+        if found:
+            return [name for _n, name in found]
+    return []
 
 
 class SheetLine(int):
@@ -728,10 +736,16 @@ def file_kinds(path: str | Path) -> list[str]:
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         wb = _open_workbook(path)
         try:
+            from clubrater.io.words import workbook_aliases  # sheet names in the club's language (issue 13)
+
             names = {n.casefold() for n in wb.sheetnames}
-            present = [k for k in ("players", "games") if k in names]
+
+            def has(title: str) -> bool:
+                return any(t.casefold() in names for t in [title, *workbook_aliases(title)])
+
+            present = [k for k in ("players", "games") if has(k.capitalize())]
             if present:
-                return present + (["adjustments"] if "adjustments" in names else [])
+                return present + (["adjustments"] if has("Adjustments") else [])
             if len(wb.sheetnames) != 1:
                 raise InputError(
                     f'{path.name} has no sheet called "Players" or "Games" (it has {", ".join(wb.sheetnames)}).'

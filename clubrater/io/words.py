@@ -172,4 +172,30 @@ def _read(lang: str, path: str, _stamp: int) -> Words:
     return Words(lang, table)
 
 
-__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "PLURAL_FORMS", "TRANSLATED", "Words", "check_language", "language_code", "plural_form", "words"]
+def workbook_aliases(english: str) -> list[str]:
+    """`english` as the workbook writes it in every language ClubRater speaks ("Players" -> "Spieler", "Joueurs",
+    ...; case does not matter): the importer reads a workbook back whatever the club's language was."""
+    out: list[str] = []
+    for lang in TRANSLATED:
+        for text in _workbook_index(words(lang)).get(english.casefold(), ()):
+            if text.casefold() != english.casefold() and text not in out:
+                out.append(text)
+    return out
+
+
+def _workbook_index(w: Words) -> dict[str, list[str]]:
+    """The Workbook context of `w` by English text folded: kept per loaded table (one per .ts file version)."""
+    index = _INDEXES.get(id(w.table))
+    if index is None or index[0] is not w.table:
+        by: dict[str, list[str]] = {}
+        for (context, source, _dis), forms in w.table.items():
+            if context == "Workbook" and forms and forms[0]:
+                by.setdefault(source.casefold(), []).append(forms[0])
+        index = _INDEXES[id(w.table)] = (w.table, by)
+    return index[1]
+
+
+_INDEXES: dict[int, tuple[dict[tuple[str, str, str], tuple[str, ...]], dict[str, list[str]]]] = {}
+
+
+__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "PLURAL_FORMS", "TRANSLATED", "Words", "check_language", "language_code", "plural_form", "workbook_aliases", "words"]
