@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from clubrater.ui import feedback
 
@@ -25,7 +25,13 @@ log = logging.getLogger("clubrater.ui")
 
 
 class WeekCheck(QObject):
-    """One per window: starts the check of a club that is due and speaks only when something is wrong."""
+    """One per window: starts the check of a club that is due and speaks only when something is wrong.
+
+    It starts a few seconds after the club opened, so that it does not compete with loading the standings
+    (a 100,000-game club takes seconds to check); a club closed before then is not checked this time.
+    """
+
+    START_AFTER_MS = 3000
 
     finished = Signal(object)  # the check's result (ok or not), once it is known: for the tests and the log
     _done = Signal(object, object)  # (path, result or exception), from the worker thread to the window's thread
@@ -34,13 +40,19 @@ class WeekCheck(QObject):
         super().__init__(ctx)
         self.ctx = ctx
         self.running: threading.Thread | None = None
+        self.scheduled: Path | None = None  # the club whose check starts when the timer fires
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start)
         self._done.connect(self._report, Qt.ConnectionType.QueuedConnection)
 
     def club_opened(self, ctrl: ClubController) -> bool:
-        """Start the check when the club is due for one; True when it was started. A read-only club is not
+        """Plan the check when the club is due for one; True when it was planned. A read-only club is not
         checked here (its check could not be noted, so it would run at every opening)."""
         from clubrater.controller import files
 
+        self._timer.stop()
+        self.scheduled = None
         if getattr(ctrl, "read_only", False) or (self.running is not None and self.running.is_alive()):
             return False
         path = Path(ctrl.path)
@@ -50,6 +62,17 @@ class WeekCheck(QObject):
         except Exception as exc:  # noqa: BLE001 - the check is a safety net: never in the way of opening
             log.warning("could not tell whether %s is due for its check: %s", path, exc)
             return False
+        self.scheduled = path
+        self._timer.start(self.START_AFTER_MS)
+        return True
+
+    def _start(self) -> None:
+        from clubrater.controller import files
+
+        path, self.scheduled = self.scheduled, None
+        ctrl = self.ctx.ctrl
+        if path is None or ctrl is None or Path(ctrl.path) != path:
+            return  # the club was closed meanwhile: it is checked the next time it is opened
 
         def work() -> None:
             try:
@@ -64,7 +87,6 @@ class WeekCheck(QObject):
         self.running = threading.Thread(target=work, name="clubrater-week-check", daemon=True)
         self.running.start()
         log.info("checking %s in the background (last full check over a week ago)", path)
-        return True
 
     def _report(self, path: Path, result: Any) -> None:
         self.running = None

@@ -76,7 +76,7 @@ def test_a_good_club_is_checked_quietly_and_not_again_within_the_week(qtbot, fee
 
     set_checked_at(db, datetime.now() - timedelta(days=6))  # checked six days ago: not due
     assert win.open_path(db)
-    assert win.week_check.running is None  # no check started
+    assert win.week_check.scheduled is None and win.week_check.running is None  # no check planned
     assert datetime.fromisoformat(checked_at(db) or "") < datetime.now() - timedelta(days=5)
     win.close_club()
 
