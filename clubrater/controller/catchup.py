@@ -11,6 +11,7 @@ A settings change (the rating system, the name) or a very large batch reloads ev
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING
@@ -61,32 +62,66 @@ def note_of(counts: dict[tuple[str, str], int]) -> str:
 
 def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
     """Mirror every row changed after version `known` (up to `now`), then re-rate; what arrived."""
+    return fetch(state, s, known, now)()
+
+
+def fetch(state: ClubState, s: Session, known: int, now: int) -> Callable[[], Arrived]:
+    """Read what changed after version `known` (SQL only, quick: a writer does it under the lock);
+    the function returned mirrors it in memory and re-rates (a writer calls it after its commit)."""
     rows = s.execute(
         select(ChangeLogRecord.tbl, ChangeLogRecord.row_id, ChangeLogRecord.club_id)
         .where(ChangeLogRecord.version > known, ChangeLogRecord.version <= now)
         .order_by(ChangeLogRecord.id)
     ).all()
     latest: dict[tuple[str, int], int | None] = {(t, i): c for t, i, c in rows}
-    present: set[tuple[str, int]] = set()  # rows still there (the others were deleted)
     tables = {t for t, _i in latest}
-
-    def counted() -> dict[tuple[str, str], int]:
-        return dict(Counter((state.club_name_of(c), t if (t, i) in present else f"{t} removed")
-                            for (t, i), c in latest.items() if t in _NOUNS))
-
     if not rows:
-        return Arrived()
+        return Arrived
     if tables & {"club", "member_clubs"} or len(latest) > RELOAD_ABOVE:
         state.load_from(s)
         h = state.history
-        there = {"players": h.players, "games": state.by_id, "events": h.events,
+        there = {"players": set(h.players), "games": set(state.by_id), "events": set(h.events),
                  "adjustments": {a.id for a in h.adjustments}}
-        present.update((t, i) for t, i in latest if t in there and i in there[t])
+        present = {(t, i) for t, i in latest if t in there and i in there[t]}
+        counts = _counted(state, latest, present)
         ch = Changes.everything()
-        return Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, (), note_of(counted()), counted())
+        arrived = Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, (), note_of(counts), counts)
+        return lambda: arrived
     ids: dict[str, list[int]] = {}
     for t, i in latest:
         ids.setdefault(t, []).append(i)
+    players = ({r.id: r for r in s.scalars(select(PlayerRecord).where(PlayerRecord.id.in_(ids["players"])))}
+               if "players" in ids else {})
+    events = ({r.id: r for r in s.scalars(select(EventRecord).where(EventRecord.id.in_(ids["events"])))}
+              if "events" in ids else {})
+    games = ({r.id: r for r in s.scalars(select(GameRecord).where(GameRecord.id.in_(ids["games"])))}
+             if "games" in ids else {})
+    adjustments = ({r.id: r for r in s.scalars(select(AdjustmentRecord).where(AdjustmentRecord.id.in_(
+        ids["adjustments"])))} if "adjustments" in ids else {})
+    found: dict[str, set[int]] = {"players": set(players), "events": set(events), "games": set(games),
+                                  "adjustments": set(adjustments)}
+    present = {(t, i) for t, i in latest if i in found.get(t, set())}
+    counts = _counted(state, latest, present)
+
+    def apply() -> Arrived:
+        _apply(state, ids, players, events, games, adjustments)
+        return Arrived(players="players" in ids, games="games" in ids or "adjustments" in ids,
+                       events="events" in ids, ratings=True, settings=False, ids=tuple(ids.get("games", ())),
+                       note=note_of(counts), counts=counts)
+
+    return apply
+
+
+def _counted(state: ClubState, latest: dict[tuple[str, int], int | None],
+             present: set[tuple[str, int]]) -> dict[tuple[str, str], int]:
+    return dict(Counter((state.club_name_of(c), t if (t, i) in present else f"{t} removed")
+                        for (t, i), c in latest.items() if t in _NOUNS))
+
+
+def _apply(state: ClubState, ids: dict[str, list[int]], players: dict[int, PlayerRecord],
+           events: dict[int, EventRecord], games: dict[int, GameRecord],
+           adjustments: dict[int, AdjustmentRecord]) -> None:
+    """Mirror the fetched rows in the history (players first, their deletions last) and re-rate once."""
     h = state.history
     since: date | None = None
     everything = new_players = False
@@ -96,41 +131,28 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
         if d is not None and (since is None or d < since):
             since = d
 
-    # players first (games refer to them), deletions of players last
-    gone_players: list[int] = []
-    if "players" in ids:
-        found = {r.id: r for r in s.scalars(select(PlayerRecord).where(PlayerRecord.id.in_(ids["players"])))}
-        present.update(("players", i) for i in found)
-        for pid in ids["players"]:
-            rec = found.get(pid)
-            if rec is None:
-                gone_players.append(pid)
-                continue
-            old, new = h.players.get(pid), storage.player_of(rec)
-            h.players[pid] = new
-            state.home_club[pid] = rec.home_club_id
-            if old is None:
-                new_players = True
-            elif any(getattr(old, f) != getattr(new, f) for f in _RATING_FIELDS):
-                everything = True
-    if "events" in ids:
-        found_e = {r.id: r for r in s.scalars(select(EventRecord).where(EventRecord.id.in_(ids["events"])))}
-        present.update(("events", i) for i in found_e)
-        for eid in ids["events"]:
-            rec_e = found_e.get(eid)
-            if rec_e is None:
-                h.events.pop(eid, None)
-            else:
-                h.events[eid] = storage.event_of(rec_e)
-                state.event_club[eid] = rec_e.club_id
-            for d in state.event_dates(eid):
-                earlier(d)
+    gone_players = [pid for pid in ids.get("players", ()) if pid not in players]
+    for pid, rec in players.items():
+        old, new = h.players.get(pid), storage.player_of(rec)
+        h.players[pid] = new
+        state.home_club[pid] = rec.home_club_id
+        if old is None:
+            new_players = True
+        elif any(getattr(old, f) != getattr(new, f) for f in _RATING_FIELDS):
+            everything = True
+    for eid in ids.get("events", ()):
+        rec_e = events.get(eid)
+        if rec_e is None:
+            h.events.pop(eid, None)
+        else:
+            h.events[eid] = storage.event_of(rec_e)
+            state.event_club[eid] = rec_e.club_id
+        for d in state.event_dates(eid):
+            earlier(d)
     if "games" in ids:
-        found_g = {r.id: r for r in s.scalars(select(GameRecord).where(GameRecord.id.in_(ids["games"])))}
-        present.update(("games", i) for i in found_g)
         olds = [state.by_id[i] for i in ids["games"] if i in state.by_id]
         news: list[Game] = []
-        for gid, rec_g in found_g.items():
+        for gid, rec_g in games.items():
             news.append(storage.game_from_values({f: getattr(rec_g, f) for f in _GAME_FIELDS}))
             state.game_club[gid] = rec_g.club_id
         if olds:
@@ -140,13 +162,11 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
         earlier(state.games_dates(olds + news))
     if "adjustments" in ids:
         wanted = set(ids["adjustments"])
-        found_a = {r.id: r for r in s.scalars(select(AdjustmentRecord).where(AdjustmentRecord.id.in_(wanted)))}
-        present.update(("adjustments", i) for i in found_a)
         for a in [a for a in h.adjustments if a.id in wanted]:
             h.adjustments.remove(a)
             state.replay.adjustments.pop(a.id, None)
             earlier(a.date)
-        for aid, rec_a in found_a.items():
+        for aid, rec_a in adjustments.items():
             adj = storage.adjustment_of(rec_a)
             state.insert_adjustment(adj)
             state.adjustment_club[aid] = rec_a.club_id
@@ -161,9 +181,6 @@ def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
         state.rerate(date.min)
     elif since is not None:
         state.rerate(since)
-    game_ids = tuple(ids.get("games", ()))
-    return Arrived(players="players" in ids, games="games" in ids or "adjustments" in ids, events="events" in ids,
-                   ratings=True, settings=False, ids=game_ids, note=note_of(counted()), counts=counted())
 
 
 def merged(found: list[Arrived]) -> Arrived:

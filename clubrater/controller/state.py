@@ -128,11 +128,13 @@ class ClubState:
             return self.club_name
         return self.member_clubs.get(club_id or 0, "the federation")
 
-    def _behind(self, s: Session, known: int, now: int) -> None:
-        """Another secretary wrote since this client last looked: mirror it (inside our write, under the lock)."""
-        from clubrater.controller.catchup import catch_up
+    def _behind(self, s: Session, known: int, now: int) -> Callable[[], None]:
+        """Another secretary wrote since this client last looked: read it now (inside our write, under the
+        lock); the function returned mirrors it in memory after our commit, before our own change is."""
+        from clubrater.controller.catchup import fetch
 
-        self._arrived.append(catch_up(self, s, known, now))
+        apply = fetch(self, s, known, now)
+        return lambda: self._arrived.append(apply())
 
     def sync(self) -> None:
         """On a server, catch up now (one SELECT when nothing changed): a change is checked against the
@@ -142,6 +144,8 @@ class ClubState:
         from clubrater.controller.catchup import catch_up
 
         db: ServerDatabase = self.db  # type: ignore[assignment]
+        if db.current_version() == db.known_version:  # the usual case: one statement, no transaction
+            return
         with db.reading() as s:
             now = s.execute(select(Club.data_version).where(Club.id == 1)).scalar_one()
             if now != db.known_version:

@@ -156,7 +156,9 @@ class ServerDatabase:
         self.path = Path.home() / f"{url.database} on {host}"
         self.known_version = 0  # the data_version this client's memory reflects
         self.acting: int | None = None  # the officer's chosen member club for new rows
-        self.on_behind: Callable[[Session, int, int], None] | None = None  # ClubState's catch-up
+        # ClubState's catch-up: reads what changed (inside the write, under the lock) and returns what
+        # mirrors it in memory, called after the commit (outside the lock, so other writers need not wait)
+        self.on_behind: Callable[[Session, int, int], Callable[[], None]] | None = None
         self.on_commit: Callable[[list[tuple[str, int, int | None]]], None] | None = None  # its own rows' clubs
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         self._reading = sessionmaker(engine.execution_options(isolation_level="REPEATABLE READ",
@@ -229,6 +231,14 @@ class ServerDatabase:
                                         ) from None
             raise fault(exc, self.where, "upgrading the federation database") from None
 
+    def current_version(self) -> int:
+        """The federation's data version now (one statement, no transaction): has anybody written?"""
+        try:
+            with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+                return int(conn.execute(text("SELECT data_version FROM club WHERE id = 1")).scalar_one())
+        except DBAPIError as exc:
+            raise fault(exc, self.where, "reading the federation") from None
+
     def revision(self) -> str | None:
         with self.engine.connect() as conn:
             return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
@@ -239,25 +249,29 @@ class ServerDatabase:
         """A write: the writers' lock, catch up with other secretaries, the change, commit; or nothing at all."""
         own: list[tuple[str, int, int | None]] = []
         version = self.known_version
+        mirror: Callable[[], None] | None = None
         try:
             with self._sessions.begin() as s:
                 conn = s.connection()
-                conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": WRITE_LOCK})
-                if self.acting is not None:
-                    conn.execute(text("SELECT set_config('clubrater.club', :c, true)"), {"c": str(self.acting)})
-                now = conn.execute(text("SELECT data_version FROM club WHERE id = 1")).scalar_one()
+                acting = str(self.acting) if self.acting is not None else None
+                now = conn.execute(text("SELECT clubrater_begin_write(:a)"), {"a": acting}).scalar_one()
                 if now != self.known_version and self.on_behind is not None:
-                    self.on_behind(s, self.known_version, now)
-                self.known_version = now  # what memory reflects (even if this change is then rolled back)
+                    mirror = self.on_behind(s, self.known_version, now)
                 yield s
                 s.flush()
-                version = conn.execute(text("SELECT data_version FROM club WHERE id = 1")).scalar_one()
-                if version != now:
-                    own = [(t, i, c) for t, i, c in conn.execute(
-                        text("SELECT tbl, row_id, club_id FROM change_log WHERE version = :v"), {"v": version})]
+                # the version this change made (the triggers bumped it) and the rows it logged, in one go
+                found = conn.execute(text(
+                    "SELECT c.data_version, l.tbl, l.row_id, l.club_id FROM club c LEFT JOIN change_log l "
+                    "ON l.version = c.data_version AND c.data_version > :now WHERE c.id = 1"), {"now": now}).all()
+                version = found[0][0]
+                own = [(t, i, c) for _v, t, i, c in found if t is not None]
         except DBAPIError as exc:
             log.error("a change to %s failed", self.location, exc_info=True)  # the SQL goes to the log only
             raise fault(exc, self.where, "saving the change") from None
+        finally:
+            if mirror is not None:  # others' rows, committed before ours: mirrored first, whatever became of ours
+                self.known_version = now
+                mirror()
         self.known_version = version
         if own and self.on_commit is not None:
             self.on_commit(own)

@@ -62,6 +62,16 @@ def _pg_functions(schema: str) -> list[str]:
             LANGUAGE sql STABLE {path}
             AS $$ SELECT coalesce(nullif(current_setting('clubrater.club', true), '')::integer,
                                   clubrater_my_club()) $$""",
+        # a ClubRater write begins here: the writers' lock, the officer's acting club, the version it starts
+        # from (VOLATILE: the SELECT runs after the lock is held, so it sees every earlier writer's commit)
+        f"""CREATE OR REPLACE FUNCTION clubrater_begin_write(acting text) RETURNS bigint
+            LANGUAGE plpgsql VOLATILE {path}
+            AS $$
+            BEGIN
+              PERFORM pg_advisory_xact_lock({WRITE_LOCK});
+              IF acting IS NOT NULL THEN PERFORM set_config('clubrater.club', acting, true); END IF;
+              RETURN (SELECT data_version FROM club WHERE id = 1);
+            END $$""",
         # every write: one version per transaction, under the writers' lock
         f"""CREATE OR REPLACE FUNCTION clubrater_version() RETURNS bigint
             LANGUAGE plpgsql SECURITY DEFINER {path}
