@@ -6,50 +6,50 @@
     <message>
         <source>Adjust {name}</source>
         <extracomment>Set a player&apos;s rank or rating by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster {name}</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster</translation>
     </message>
     <message>
         <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
         <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} a maintenant {value} {label} au niveau {rank}. Un ajustement fixe un nouveau point de départ à partir de sa date ; les parties suivantes sont recalculées.</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date :</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice :</translation>
     </message>
     <message>
         <source>&amp;{label}:</source>
         <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{label} :</translation>
     </message>
     <message>
         <source>why, e.g. &quot;SAGA list of March&quot;</source>
         <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>motif, p. ex. « échelle FFG de mars »</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ote :</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k ou 2d.</translation>
     </message>
 </context>
 <context>
@@ -57,105 +57,105 @@
     <message>
         <source>daily copy</source>
         <extracomment>Why a backup of the club file was taken (a column of File &gt; Restore a backup).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>copie quotidienne</translation>
     </message>
     <message>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>avant une mise à jour</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation type="unfinished"></translation>
+        <translation>avant une restauration</translation>
     </message>
     <message>
         <source>damaged file (kept as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier endommagé (conservé tel quel)</translation>
     </message>
     <message>
         <source>taken by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>faite à la main</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible</translation>
     </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} ({reason}, {games})</translation>
     </message>
     <message>
         <source>The backup was not restored: {file} is open in a ClubRater window. Close it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde n&apos;a pas été restaurée : {file} est ouvert dans une fenêtre ClubRater. Fermez-le d&apos;abord dans cette fenêtre.</translation>
     </message>
     <message>
         <source>{file} is back as it was on {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est revenu à son état du {backup}.</translation>
     </message>
     <message>
         <source>The file it replaced is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier remplacé est conservé sous {file}.</translation>
     </message>
     <message>
         <source>There are no backups of {file} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas encore de sauvegarde de {file}.</translation>
     </message>
     <message>
         <source>{file} is damaged, so ClubRater did not open it; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est endommagé, ClubRater ne l&apos;a donc pas ouvert ; rien n&apos;y a été écrit.</translation>
     </message>
     <message>
         <source>Damaged club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de club endommagé</translation>
     </message>
     <message>
         <source>There is no good backup beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune sauvegarde intacte à côté.</translation>
     </message>
     <message>
         <source>Other copies are listed under File &gt; Restore backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres copies sont listées dans Fichier &gt; Restaurer une sauvegarde.</translation>
     </message>
     <message>
         <source>The newest good backup is from {backup}. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde intacte la plus récente date du {backup}. La restaurer ?</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer cette sauvegarde</translation>
     </message>
     <message>
         <source>Choose another…</source>
-        <translation type="unfinished"></translation>
+        <translation>En choisir une autre…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde n&apos;a pas été restaurée : {reason}</translation>
     </message>
 </context>
 <context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les joueurs d&apos;un club membre (les cotes restent celles de la fédération)</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les clubs</translation>
     </message>
 </context>
 <context>
     <name>ClubLock</name>
     <message>
         <source>Club file in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de club déjà utilisé</translation>
     </message>
     <message>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir en lecture seule</translation>
     </message>
 </context>
 <context>
@@ -163,235 +163,235 @@
     <message>
         <source>GSF</source>
         <extracomment>Column title: SAGC&apos;s Game Status Factor; keep the abbreviation short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GSF</translation>
     </message>
     <message>
         <source>Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, free or teaching 0 (a free game does not change either player&apos;s index).</source>
-        <translation type="unfinished"></translation>
+        <translation>Game Status Factor (seed 001) : le poids de la partie. Tournoi 1,5, club 1, amicale 0,5, libre ou pédagogique 0 (une partie libre ne change l&apos;indice d&apos;aucun des deux joueurs).</translation>
     </message>
     <message>
         <source>{value} before</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) before the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} avant</translation>
     </message>
     <message>
         <source>{value} after</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} après</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID numbers in the federations&apos; lists (EGD, FFG, AGA).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Column title (shogi): the grade a player brought from elsewhere before playing in the club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grade antérieur</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the standings</comment>
         <extracomment>Column title: the place in the standings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>number of games</comment>
         <extracomment>Column title: how many games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Black ±</source>
         <extracomment>Column title: the change of Black&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noir ±</translation>
     </message>
     <message>
         <source>White ±</source>
         <extracomment>Column title: the change of White&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blanc ±</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>Black or White</comment>
         <extracomment>Column title: the colour the player had (B or W).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>rating change</comment>
         <extracomment>Column title: the change of the rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Commentaires</translation>
     </message>
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel indice</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau niveau</translation>
     </message>
     <message>
         <source>Grade</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the opponent&apos;s kyu/dan grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grade</translation>
     </message>
     <message>
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grade après</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niveau après</translation>
     </message>
     <message>
         <source>Wins</source>
         <extracomment>Column title: the number of games won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Start</source>
         <comment>first day</comment>
         <extracomment>Column title: the first day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>End</source>
         <comment>last day</comment>
         <extracomment>Column title: the last day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Place</source>
         <comment>location</comment>
         <extracomment>Column title: where the event was held (a town), not a placing.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class</comment>
         <extracomment>Column title: the EGF tournament class (A, B, C or D), not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Rated</source>
         <extracomment>Column title: whether the event&apos;s games are rated (yes/no).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the results</comment>
         <extracomment>Column title: the place in the event&apos;s results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a federation database</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à une base de données de fédération</translation>
     </message>
     <message>
         <source>Not needed when the server knows you (~/.pgpass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inutile si le serveur vous connaît (~/.pgpass)</translation>
     </message>
     <message>
         <source>The password is used for this connection only; ClubRater never stores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mot de passe sert uniquement à cette connexion ; ClubRater ne l&apos;enregistre jamais.</translation>
     </message>
     <message>
         <source>Server address (URL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse du serveur (URL)</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter</translation>
     </message>
     <message>
         <source>Type the federation server&apos;s address, for example postgresql://secretary@club.example.org:5432/federation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l&apos;adresse du serveur de la fédération, par exemple postgresql://secretary@club.example.org:5432/federation.</translation>
     </message>
     <message>
         <source>That is not a PostgreSQL address: it begins with postgresql://. A club file is opened with File &gt; Open club file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas une adresse PostgreSQL : elle commence par postgresql://. Un fichier de club s&apos;ouvre avec Fichier &gt; Ouvrir un fichier de club.</translation>
     </message>
 </context>
 <context>
@@ -399,222 +399,222 @@
     <message>
         <source>e.g. 12k or 2d</source>
         <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 12k ou 2d</translation>
     </message>
 </context>
 <context>
     <name>DraftKeeper</name>
     <message>
         <source>Typing that was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisie non enregistrée</translation>
     </message>
     <message>
         <source>Put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>La rétablir</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner ce qui a été saisi le {when} ? Si vous le gardez, ClubRater le proposera à nouveau à la prochaine ouverture de ce club, sauf si de nouvelles lignes sont saisies d&apos;ici là.</translation>
     </message>
     <message>
         <source>Throw it away</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;abandonner</translation>
     </message>
     <message>
         <source>Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Le garder pour plus tard</translation>
     </message>
     <message>
         <source>Nothing is saved until you check it and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est enregistré avant que vous l&apos;ayez vérifié et enregistré.</translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n ligne saisie de la feuille de résultats et une partie dans Saisir une partie. Rétablir ce qui a été saisi ?</numerusform>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n lignes saisies de la feuille de résultats et une partie dans Saisir une partie. Rétablir ce qui a été saisi ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n ligne saisie de la feuille de résultats. La remettre dans la feuille de résultats ?</numerusform>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n lignes saisies de la feuille de résultats. Les remettre dans la feuille de résultats ?</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré quand ClubRater s&apos;est arrêté le {when} : une partie saisie dans Saisir une partie. La remettre dans le formulaire ?</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir gagne (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc gagne (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
         <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez chaque partie telle qu&apos;elle figure sur la feuille de résultats. Tab passe à la case suivante ; Entrée enregistre la partie et vide le formulaire pour la suivante. Le handicap et le komi suivent les niveaux des joueurs tant que vous ne les changez pas. Pour toute une soirée d&apos;un coup, utilisez la feuille de résultats (Ctrl+3).</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez chaque partie telle qu&apos;elle figure sur la feuille de résultats. Tab passe à la case suivante ; Entrée enregistre la partie et vide le formulaire pour la suivante. Dans une partie à handicap, Blanc est le joueur qui retire les pièces. Pour toute une soirée d&apos;un coup, utilisez la feuille de résultats (Ctrl+3).</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation type="unfinished"></translation>
+        <translation>nom, ou un niveau comme 12k</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation type="unfinished"></translation>
+        <translation>nom, ou un niveau comme 10k</translation>
     </message>
     <message>
         <source>type B, W or J</source>
         <extracomment>Keep the letters B, W and J: they are what the secretary types in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tapez B, W ou J</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no event</comment>
         <extracomment>Placeholder of the event box: no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Save game (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie (Entrée)</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date</translation>
     </message>
     <message>
         <source>&amp;Black</source>
         <comment>player</comment>
         <extracomment>The player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noir</translation>
     </message>
     <message>
         <source>&amp;White</source>
         <comment>player</comment>
         <extracomment>The player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blanc</translation>
     </message>
     <message>
         <source>&amp;Handicap</source>
         <extracomment>Handicap stones (Go).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handicap</translation>
     </message>
     <message>
         <source>&amp;Komi</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi</translation>
     </message>
     <message>
         <source>Wi&amp;nner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vainqueur</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
         <comment>game type</comment>
         <extracomment>The game type: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ournoi</translation>
     </message>
     <message>
         <source>The last games entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dernières parties saisies</translation>
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z annule la dernière.</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
         <comment>shogi handicap</comment>
         <extracomment>Shogi: the pieces the stronger player leaves off (駒落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pièces</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message>
         <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui jouait Noir ? Tapez un nom, ou un niveau pour voir les joueurs de ce niveau.</translation>
     </message>
     <message>
         <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui jouait Blanc ? Tapez un nom, ou un niveau pour voir les joueurs de ce niveau.</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Vérifiez l&apos;orthographe, ou ajoutez {name} (Joueurs &gt; Ajouter un joueur).</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même joueur ne peut pas jouer à la fois Noir et Blanc.</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a gagné ? Tapez B pour Noir, W pour Blanc ou J pour jigo.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de tournoi « {event} ». Choisissez-en un dans la liste, ou laissez la case vide.</translation>
     </message>
     <message>
         <source>The date is back to tonight, {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La date est revenue à ce soir, {day}.</translation>
     </message>
     <message>
         <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas la date de ce soir ({day}) : la partie est enregistrée à cette date.</translation>
     </message>
     <message>
         <source>{black} (Black) beat {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} (Noir) a battu {white}</translation>
     </message>
     <message>
         <source>{white} (White) beat {black}</source>
-        <translation type="unfinished"></translation>
+        <translation>{white} (Blanc) a battu {black}</translation>
     </message>
     <message>
         <source>{black} and {white} drew (jigo)</source>
         <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{black} et {white} ont fait jigo</translation>
     </message>
     <message>
         <source>{black} against {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} contre {white}</translation>
     </message>
     <message>
         <source>Saved: {what}. The game is not rated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré : {what}. La partie n&apos;est pas comptée.</translation>
     </message>
     <message>
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré : {what}.  {black} ;  {white}.</translation>
     </message>
 </context>
 <context>
@@ -623,11 +623,13 @@
         <source>{message}
 
 The log is {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Le journal se trouve dans {log}.</translation>
     </message>
     <message>
         <source>ClubRater: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater : erreur inattendue</translation>
     </message>
     <message>
         <source>Something went wrong ({error}). The window stays open.
@@ -635,206 +637,210 @@ The log is {log}.</source>
 Everything already saved is safe in the club file (each change is saved whole or not at all). If what you see looks out of date, close and reopen the club.
 
 The details are in the log: {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu ({error}). La fenêtre reste ouverte.
+
+Tout ce qui a déjà été enregistré est en sécurité dans le fichier du club (chaque modification est enregistrée entièrement ou pas du tout). Si l&apos;affichage semble périmé, fermez le club et rouvrez-le.
+
+Les détails sont dans le journal : {log}</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Change an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier un tournoi</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Add an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un tournoi</translation>
     </message>
     <message>
         <source>Add event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Tournoi d&apos;hiver 2025</translation>
     </message>
     <message>
         <source>Rated (untick for fast games or a simultaneous)</source>
         <extracomment>A simultaneous: one strong player against several at once (a &quot;simul&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Compté (décocher pour des parties rapides ou une simultanée)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Début :</translation>
     </message>
     <message>
         <source>E&amp;nds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fin :</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
         <comment>venue</comment>
         <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieu :</translation>
     </message>
     <message>
         <source>EGF &amp;class:</source>
         <comment>EGF tournament class A-D</comment>
         <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classe EGF :</translation>
     </message>
     <message>
         <source>Please give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veuillez donner un nom au tournoi.</translation>
     </message>
     <message>
         <source>There is already an event called &quot;{name}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un tournoi « {name} ».</translation>
     </message>
     <message>
         <source>The event cannot end before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tournoi ne peut pas finir avant de commencer.</translation>
     </message>
 </context>
 <context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau tournoi ?</translation>
     </message>
     <message>
         <source>There is no event called &quot;{name}&quot;. Add it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de tournoi « {name} ». L&apos;ajouter ?</translation>
     </message>
     <message>
         <source>Add the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le tournoi…</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le tournoi « {name} » ? Ctrl+Z le rétablit.</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver</translation>
     </message>
 </context>
 <context>
     <name>EventsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
 </context>
 <context>
     <name>EventsPage</name>
     <message>
         <source>Choose an event to see its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un tournoi pour voir ses résultats</translation>
     </message>
     <message>
         <source>Show the games of this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les parties de ce tournoi</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tournoi</numerusform>
+            <numerusform>%n tournois</numerusform>
         </translation>
     </message>
     <message>
         <source>{event} (not rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} (non compté)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>{event}: {players} on {day}</source>
         <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{event} : {players} le {day}</translation>
     </message>
     <message>
         <source>{event}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} : {players}</translation>
     </message>
 </context>
 <context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion à {where}…</translation>
     </message>
     <message>
         <source>Push a club file into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un fichier de club à la fédération</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Comparing {file} with the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison de {file} avec la fédération…</translation>
     </message>
     <message>
         <source>Pushing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoi de {file}…</translation>
     </message>
     <message>
         <source>Push a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un fichier de club</translation>
     </message>
     <message>
         <source>Enter its games for the member club:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir ses parties pour le club membre :</translation>
     </message>
 </context>
 <context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas pu être utilisé : {reason} ({file}).</translation>
     </message>
     <message>
         <source>The file could not be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas pu être utilisé : {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème inattendu est survenu et rien n&apos;a été modifié. Votre fichier de club est en sécurité. Si cela se reproduit, veuillez envoyer le fichier journal à la personne qui s&apos;occupe de ClubRater.</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
 </context>
 <context>
@@ -842,34 +848,34 @@ The details are in the log: {log}</source>
     <message>
         <source>FESA tournament files</source>
         <extracomment>FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de tournoi FESA</translation>
     </message>
     <message>
         <source>Export the FESA Elo list</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la liste Elo FESA</translation>
     </message>
     <message>
         <source>FESA Elo list (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste Elo FESA (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>FESA list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste FESA</translation>
     </message>
     <message>
         <source>The club has no event with games to send.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le club n&apos;a aucun tournoi avec des parties à envoyer.</translation>
     </message>
     <message>
         <source>Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament whose files are sent to FESA.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi :</translation>
     </message>
     <message>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dossier pour turnering.txt et nye-spillere</translation>
     </message>
 </context>
 <context>
@@ -877,101 +883,101 @@ The details are in the log: {log}</source>
     <message>
         <source>Black won (B)</source>
         <extracomment>The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noir gagne (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc gagne (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Change a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier une partie</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date :</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Noir :</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blanc :</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handicap :</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
         <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi :</translation>
     </message>
     <message>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vainqueur :</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament or other event the game was played at.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ournoi :</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Not&amp;e :</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs.</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même joueur ne peut pas jouer à la fois Noir et Blanc.</translation>
     </message>
 </context>
 <context>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la partie {black} – {white} du {date} ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z la rétablit.</translation>
     </message>
     <message>
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer ces %n parties ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z les rétablit.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver</translation>
     </message>
 </context>
 <context>
@@ -979,44 +985,44 @@ The details are in the log: {log}</source>
     <message>
         <source>tournament</source>
         <extracomment>Game type: a game of a rated tournament (counts 1.5 in SAGC).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tournoi</translation>
     </message>
     <message>
         <source>club</source>
         <extracomment>Game type: an ordinary game on a club night.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <source>friendly</source>
         <extracomment>Game type: a friendly or internet game (counts half).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>amicale</translation>
     </message>
     <message>
         <source>free</source>
         <extracomment>Game type: a free or teaching game (rates nobody).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
     <message>
         <source>tournament</source>
         <comment>game type</comment>
         <extracomment>A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tournoi</translation>
     </message>
     <message>
         <source>club</source>
         <comment>game type: an ordinary club-night game</comment>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <source>friendly</source>
         <comment>game type</comment>
-        <translation type="unfinished"></translation>
+        <translation>amicale</translation>
     </message>
     <message>
         <source>free</source>
         <comment>game type: a teaching game, not rated</comment>
         <extracomment>A free (teaching) game: played at the club but never rated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>libre</translation>
     </message>
 </context>
 <context>
@@ -1025,23 +1031,23 @@ The details are in the log: {log}</source>
         <source>B</source>
         <comment>winner: Black</comment>
         <extracomment>Winner column: Black won (one letter or character for &quot;Black&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>W</source>
         <comment>winner: White</comment>
         <extracomment>Winner column: White won (one letter or character for &quot;White&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>Jigo</source>
         <comment>winner: a draw</comment>
         <extracomment>Winner column: a drawn Go game (jigo); shogi draws too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans résultat : affichée, non comptée</translation>
     </message>
 </context>
 <context>
@@ -1050,49 +1056,49 @@ The details are in the log: {log}</source>
         <source>&amp;From</source>
         <comment>date</comment>
         <extracomment>Filter: games from this date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du</translation>
     </message>
     <message>
         <source>&amp;To</source>
         <comment>date</comment>
         <extracomment>Filter: games up to this date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Au</translation>
     </message>
     <message>
         <source>any player</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;importe quel joueur</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout afficher</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur</translation>
     </message>
     <message>
         <source>&amp;Event</source>
         <comment>tournament</comment>
         <extracomment>Filter label: the tournament or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournoi</translation>
     </message>
     <message>
         <source>All events and club games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les tournois et parties de club</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <extracomment>{shown} games match the filters out of %Ln in the club.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} sur %Ln partie</numerusform>
+            <numerusform>{shown} sur %Ln parties</numerusform>
         </translation>
     </message>
 </context>
@@ -1111,287 +1117,300 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;/ol&gt;
 &lt;p&gt;For a single game, &lt;b&gt;Ctrl+2&lt;/b&gt; opens a form where Enter saves the game and clears the form.&lt;/p&gt;
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Saisir les parties d&apos;une soirée&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+3&lt;/b&gt; (Parties &amp;gt; Feuille de résultats). Réglez en haut la date de la soirée du club.&lt;/li&gt;
+&lt;li&gt;Saisissez chaque partie sur sa propre ligne, dans l&apos;ordre de la feuille papier : &lt;b&gt;Noir&lt;/b&gt;, &lt;b&gt;Blanc&lt;/b&gt;, puis le
+vainqueur : &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; ou &lt;b&gt;J&lt;/b&gt; (jigo). Tab ou Entrée passe à la case suivante.&lt;/li&gt;
+&lt;li&gt;Les noms se complètent pendant la saisie ; taper un niveau comme &lt;b&gt;12k&lt;/b&gt; liste les joueurs de ce niveau.&lt;/li&gt;
+&lt;li&gt;Le handicap et le komi sont remplis (en gris) d&apos;après les niveaux ; tapez par-dessus si la partie s&apos;est jouée autrement.&lt;/li&gt;
+&lt;li&gt;La dernière colonne indique si la ligne est prête. Si un joueur est nouveau, appuyez sur &lt;b&gt;Ctrl+Maj+A&lt;/b&gt; pour l&apos;ajouter.&lt;/li&gt;
+&lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+S&lt;/b&gt; pour enregistrer toute la feuille. &lt;b&gt;Ctrl+Z&lt;/b&gt; l&apos;annule, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; la rétablit.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Pour une seule partie, &lt;b&gt;Ctrl+2&lt;/b&gt; ouvre un formulaire où Entrée enregistre la partie et vide le formulaire.&lt;/p&gt;
+&lt;p&gt;Double-cliquez sur un joueur du classement pour voir sa feuille de résultats et la courbe de son historique.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment saisir les parties</translation>
     </message>
     <message>
         <source>About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de ClubRater</translation>
     </message>
     <message>
         <source>ClubRater {version}
 Ratings for Go and shogi clubs: SAGC rank and index, EGF GoR, FESA Elo.
 MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater {version}
+Cotes pour les clubs de go et de shogi : niveau et indice SAGC, GoR EGF, Elo FESA.
+Licence MIT.</translation>
     </message>
 </context>
 <context>
     <name>HistoryChart</name>
     <message>
         <source>Point at a dot to see the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Survolez un point pour voir la partie.</translation>
     </message>
     <message>
         <source>No rated games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de parties comptées</translation>
     </message>
     <message>
         <source>Choose a player to see their rank and index over time.</source>
         <extracomment>SAGC: the rank (kyu/dan) and the index within it, drawn over time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un joueur pour voir l&apos;évolution de son niveau et de son indice.</translation>
     </message>
     <message>
         <source>Choose a player to see their {value} over time.</source>
         <extracomment>{value} is the rating&apos;s name: GoR, Elo or rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un joueur pour voir son évolution en {value}.</translation>
     </message>
     <message>
         <source>Rank and index</source>
         <extracomment>The chart&apos;s vertical axis (SAGC): kyu/dan rank, with the index within each rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niveau et indice</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs ou parties (*.xlsx *.xlsm *.csv);;Classeurs Excel (*.xlsx *.xlsm);;Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>There is no file {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier {path} n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Players</source>
         <comment>sheet of the workbook</comment>
         <extracomment>The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Adjustments</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ajustements</translation>
     </message>
     <message>
         <source>Import players or games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des joueurs ou des parties</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de {file}…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message>
         <source>Importing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation de {file}…</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer {file}</translation>
     </message>
     <message>
         <source>Sheet</source>
         <comment>workbook sheet</comment>
         <extracomment>Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuille</translation>
     </message>
     <message>
         <source>Line</source>
         <comment>line of the file</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problème (%n)</numerusform>
+            <numerusform>Problèmes (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed on the way in</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifié à l&apos;importation</translation>
     </message>
     <message numerus="yes">
         <source>Changed (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Modifié (%n)</numerusform>
+            <numerusform>Modifiés (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
         <extracomment>Column: the player&apos;s kyu/dan rank (or shogi grade), not a position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Club</source>
         <comment>the player&apos;s home club</comment>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays</translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nouveau joueur (%n)</numerusform>
+            <numerusform>Nouveaux joueurs (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Columns of the new events: name, first day, EGF tournament class (A-D).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class A-D</comment>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message numerus="yes">
         <source>New events (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nouveau tournoi (%n)</numerusform>
+            <numerusform>Nouveaux tournois (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>winner of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Handicap</source>
         <comment>Go handicap stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>kind of game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message numerus="yes">
         <source>Games (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie (%n)</numerusform>
+            <numerusform>Parties (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouveau joueur</numerusform>
+            <numerusform>%n nouveaux joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouveau tournoi</numerusform>
+            <numerusform>%n nouveaux tournois</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank adjustment(s)</source>
         <extracomment>Set by hand: a player&apos;s kyu/dan rank (and index or rating) from a date on.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ajustement de niveau</numerusform>
+            <numerusform>%n ajustements de niveau</numerusform>
         </translation>
     </message>
     <message>
         <source>{players}, {events}, {games} and {adjustments}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events}, {games} et {adjustments}</translation>
     </message>
     <message>
         <source>{players}, {events} and {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events} et {games}</translation>
     </message>
     <message numerus="yes">
         <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file} ne peut pas être importé : il contient %n problème, indiqué ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
+            <numerusform>{file} ne peut pas être importé : il contient %n problèmes, indiqués ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
         </translation>
     </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;apporte rien de nouveau au club.</translation>
     </message>
     <message numerus="yes">
         <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nom ou note a perdu des caractères invisibles qui afficheraient le texte à l&apos;envers ou le cacheraient (indiqué sous Modifié).</numerusform>
+            <numerusform>%n noms ou notes ont perdu des caractères invisibles qui afficheraient le texte à l&apos;envers ou le cacheraient (indiqués sous Modifié).</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;importation de {file} ajoute {adds}.{changed} Rien n&apos;est enregistré avant que vous appuyiez sur Importer.</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme cet ordinateur ({language})</translation>
     </message>
 </context>
 <context>
@@ -1399,106 +1418,106 @@ MIT licence.</source>
     <message>
         <source> or </source>
         <extracomment>Joins the names of two or three lists: &quot;EGD list or FFG ladder&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>federation&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>liste de la fédération</translation>
     </message>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans {lists} : nom ou ID, puis Entrée</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher dans les listes de cotes</translation>
     </message>
     <message>
         <source>No rating list is loaded (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune liste de cotes n&apos;est chargée (clubrater list load FICHIER).</translation>
     </message>
 </context>
 <context>
     <name>LoadingPage</name>
     <message>
         <source>Opening the club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture du club…</translation>
     </message>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grand club prend quelques secondes : chaque cote est recalculée à partir de ses parties.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau club…</translation>
     </message>
     <message>
         <source>Start a new club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un nouveau fichier de club</translation>
     </message>
     <message>
         <source>&amp;Open club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un fichier de club…</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de club</translation>
     </message>
     <message>
         <source>Try the &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer le club de &amp;démonstration</translation>
     </message>
     <message>
         <source>Open a made-up club to try things out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un club fictif pour faire des essais</translation>
     </message>
     <message>
         <source>Connect to a &amp;federation database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à une base de &amp;fédération…</translation>
     </message>
     <message>
         <source>Work on the clubs&apos; shared rating list on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>Travailler sur la liste de cotes commune des clubs, sur un serveur PostgreSQL</translation>
     </message>
     <message>
         <source>P&amp;ush a club file into the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Envoyer un fichier de club à la fédération…</translation>
     </message>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Transférer les joueurs et les parties d&apos;un fichier de club dans la base de la fédération, après un aperçu</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>Add players or games from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des joueurs ou des parties depuis un fichier</translation>
     </message>
     <message>
         <source>Export &amp;workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le &amp;classeur…</translation>
     </message>
     <message>
         <source>Standings, games and players as a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement, parties et joueurs dans un tableur</translation>
     </message>
     <message>
         <source>Export games as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les parties en CS&amp;V…</translation>
     </message>
     <message>
         <source>Every game as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties dans un fichier CSV</translation>
     </message>
     <message>
         <source>Export FESA &amp;list (all.txt)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la &amp;liste FESA (all.txt)…</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
