@@ -308,6 +308,10 @@ class MainWindow(QMainWindow):
                          a["page_player"]])
         view.addSeparator()
         view.addActions([a["find_player"], a["show_inactive"]])
+        view.addSeparator()
+        from clubrater.ui import i18n
+
+        view.addMenu(i18n.language_menu(self))  # the window's language, also with no club open (issue 13)
         help_ = mb.addMenu(self.tr("&Help"))
         help_.addActions([a["help"], a["about"]])
 

@@ -12,11 +12,13 @@ The language of the printout and the workbook is the club's (controller/settings
 from __future__ import annotations
 
 import logging
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QWidget
 
 from clubrater.io.words import I18N_DIR, LANGUAGES, language_code
 
@@ -123,13 +125,19 @@ def install(language: str | None = None, app: QCoreApplication | None = None) ->
 FOLLOW_SYSTEM = None  # the window combo's data for "the computer's language"
 
 
+def _order(item: tuple[str | None, str]) -> tuple[bool, str]:
+    """English first, then by name as a reader sorts them: Afrikaans, Čeština, Deutsch, Français, 日本語."""
+    folded = unicodedata.normalize("NFKD", item[1].casefold())
+    return item[0] != "", "".join(ch for ch in folded if not unicodedata.combining(ch))
+
+
 def language_combo(current: str | None, *, follow_system: bool, parent: QWidget | None = None) -> QComboBox:
     """Languages by their own names ("Deutsch", "日本語"); with `follow_system`, first "As the computer (...)"."""
     c = QComboBox(parent)
     if follow_system:
         c.addItem(QCoreApplication.translate("Language", "As this computer ({language})").format(
             language=LANGUAGES[system_language()]), FOLLOW_SYSTEM)
-    for code, name in sorted(LANGUAGES.items(), key=lambda kv: (kv[0] != "", kv[1].casefold())):
+    for code, name in sorted(LANGUAGES.items(), key=_order):
         c.addItem(name, code)
     at = c.findData(current) if current is not None else (0 if follow_system else c.findData(""))
     c.setCurrentIndex(max(at, 0))
@@ -146,6 +154,27 @@ def switch_window_language(window: MainWindow, code: str | None) -> MainWindow:
     if lang == before:
         return window
     return rebuild(window)
+
+
+def language_menu(window: MainWindow) -> QMenu:
+    """View > Language: the window's language on this computer, chosen at any time (no club needed)."""
+    menu = QMenu(QCoreApplication.translate("Language", "&Language"), window)
+    menu.setObjectName("languageMenu")
+    group = QActionGroup(menu)
+    chosen = chosen_language()
+    choices: list[tuple[str | None, str]] = [
+        (FOLLOW_SYSTEM, QCoreApplication.translate("Language", "As this computer ({language})").format(
+            language=LANGUAGES[system_language()])),
+    ]
+    choices += sorted(LANGUAGES.items(), key=_order)
+    for code, name in choices:
+        act = menu.addAction(name)
+        act.setObjectName(f"language_{code if code is not None else 'system'}")
+        act.setCheckable(True)
+        act.setChecked(code == chosen)
+        group.addAction(act)
+        act.triggered.connect(lambda *_, code=code: QTimer.singleShot(0, lambda: switch_window_language(window, code)))
+    return menu
 
 
 _windows: list[Any] = []  # windows built here live as long as the application (main() holds only the first)
@@ -179,5 +208,5 @@ def rebuild(window: MainWindow) -> MainWindow:
     return new
 
 
-__all__ = ["choose_language", "chosen_language", "current_language", "install", "language_combo", "locale_for",
+__all__ = ["choose_language", "chosen_language", "current_language", "install", "language_combo", "language_menu", "locale_for",
            "rebuild", "switch_window_language", "system_language", "window_language"]

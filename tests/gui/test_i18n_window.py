@@ -380,3 +380,30 @@ def test_screenshots_in_german_and_japanese(qtbot, tmp_path: Path, lang: str, si
     menus = menu_titles(win)
     expected = translation(lang, "MainWindow", "&File")
     assert expected and menus[0] == expected, f"the {lang} window is not translated yet ({menus[:3]})"
+
+
+def test_view_language_switches_the_welcome_page_with_no_club(qtbot, english_afterwards: None) -> None:
+    from clubrater.ui import i18n
+    from clubrater.ui.app import MainWindow
+
+    i18n.install("")
+    win = MainWindow()  # the welcome page: Club settings are not available, the View menu is
+    win.show()
+    qtbot.waitExposed(win)
+    menu = win.findChild(QMenu, "languageMenu")
+    assert menu is not None
+    names = [a.text() for a in menu.actions()]
+    assert names[1:] == ["English", "Afrikaans", "Čeština", "Deutsch", "Français", "日本語"]
+    before = len(i18n._windows)
+    next(a for a in menu.actions() if a.objectName() == "language_de").trigger()
+    qtbot.waitUntil(lambda: len(i18n._windows) > before, timeout=10_000)
+    new = i18n._windows[-1]
+    try:
+        assert i18n.current_language() == "de" and QLocale().name() == "de_DE"
+        assert new.stack.currentWidget() is new.welcome and new.isVisible()
+        checked = [a.objectName() for a in new.findChild(QMenu, "languageMenu").actions() if a.isChecked()]
+        assert checked == ["language_de"]
+        assert menu_titles(new)[0] == (translation("de", "MainWindow", "&File") or "&File")
+    finally:
+        new.close()
+        i18n._windows.remove(new)
