@@ -1521,608 +1521,608 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste Elo au format du programme de classement FESA</translation>
     </message>
     <message>
         <source>Export FESA &amp;tournament files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les fichiers de &amp;tournoi FESA…</translation>
     </message>
     <message>
         <source>One event as turnering.txt and nye-spillere for FESA&apos;s rating officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tournoi en turnering.txt et nye-spillere pour le responsable du classement FESA</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <source>See the noticeboard standings before printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le classement du tableau d&apos;affichage avant de l&apos;imprimer</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le cla&amp;ssement…</translation>
     </message>
     <message>
         <source>Print the noticeboard standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le classement du tableau d&apos;affichage</translation>
     </message>
     <message>
         <source>Save standings as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le classement en &amp;PDF…</translation>
     </message>
     <message>
         <source>The noticeboard standings as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement du tableau d&apos;affichage en fichier PDF</translation>
     </message>
     <message>
         <source>Publish &amp;website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier le site &amp;web…</translation>
     </message>
     <message>
         <source>The club&apos;s standings, record sheets and events as web pages, to upload or open from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement, les feuilles de résultats et les tournois du club en pages web, à mettre en ligne ou à ouvrir depuis le disque</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauve&amp;garder maintenant</translation>
     </message>
     <message>
         <source>Put a copy of the club file in its backups folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer une copie du fichier du club dans son dossier de sauvegardes</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer une sa&amp;uvegarde…</translation>
     </message>
     <message>
         <source>Go back to a copy of the club file taken earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à une copie antérieure du fichier du club</translation>
     </message>
     <message>
         <source>&amp;Close club</source>
-        <translation type="unfinished"></translation>
+        <translation>Fer&amp;mer le club</translation>
     </message>
     <message>
         <source>Close this club and show the welcome page</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer ce club et afficher la page d&apos;accueil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Leave ClubRater (everything is already saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter ClubRater (tout est déjà enregistré)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Club &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres du club…</translation>
     </message>
     <message>
         <source>Club name, rating system, default komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du club, système de cotation, komi par défaut</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
         <extracomment>The club&apos;s rating list, strongest first (German &quot;Rangliste&quot;, French &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classement</translation>
     </message>
     <message>
         <source>The rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement du club</translation>
     </message>
     <message>
         <source>&amp;Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir une partie</translation>
     </message>
     <message>
         <source>Type one game; Enter saves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir une partie ; Entrée l&apos;enregistre</translation>
     </message>
     <message>
         <source>&amp;Record sheet</source>
         <extracomment>The record sheet: the list of an evening&apos;s games, one game a row (as on the club&apos;s paper sheet).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de résultats</translation>
     </message>
     <message>
         <source>Type an evening&apos;s games row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir les parties d&apos;une soirée ligne par ligne</translation>
     </message>
     <message>
         <source>&amp;Games list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste des parties</translation>
     </message>
     <message>
         <source>Every game, with filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties, avec filtres</translation>
     </message>
     <message>
         <source>E&amp;vents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tournois</translation>
     </message>
     <message>
         <source>Tournaments and other events</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournois et autres événements</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur</translation>
     </message>
     <message>
         <source>One player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de résultats et la courbe d&apos;un joueur</translation>
     </message>
     <message>
         <source>&amp;Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher un joueur</translation>
     </message>
     <message>
         <source>Type to filter the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper pour filtrer le classement</translation>
     </message>
     <message>
         <source>Show players &amp;not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les joueurs &amp;hors liste</translation>
     </message>
     <message>
         <source>Include inactive players in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les joueurs inactifs dans le classement</translation>
     </message>
     <message>
         <source>&amp;Save the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la feuille de résultats</translation>
     </message>
     <message>
         <source>Save every game of the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer toutes les parties de la feuille de résultats</translation>
     </message>
     <message>
         <source>&amp;Add the missing player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter le joueur manquant</translation>
     </message>
     <message>
         <source>Add the player (or event) the current row of the record sheet does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le joueur (ou le tournoi) que la ligne courante de la feuille de résultats ne connaît pas</translation>
     </message>
     <message>
         <source>C&amp;lear the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider la feuille de résultats</translation>
     </message>
     <message>
         <source>Empty the record sheet without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider la feuille de résultats sans enregistrer</translation>
     </message>
     <message>
         <source>&amp;Change game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier la partie…</translation>
     </message>
     <message>
         <source>Correct the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger la partie sélectionnée</translation>
     </message>
     <message>
         <source>&amp;Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;pprimer la partie</translation>
     </message>
     <message>
         <source>Delete the selected games</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les parties sélectionnées</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un joueur…</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau joueur</translation>
     </message>
     <message>
         <source>&amp;Change player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier le joueur…</translation>
     </message>
     <message>
         <source>Name, rank, club of the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom, niveau, club du joueur sélectionné</translation>
     </message>
     <message>
         <source>&amp;Merge two players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fusionner deux joueurs…</translation>
     </message>
     <message>
         <source>One person entered twice: move the games of one entry to the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne saisie deux fois : transférer les parties d&apos;une fiche vers l&apos;autre</translation>
     </message>
     <message>
         <source>Mark &amp;inactive</source>
         <extracomment>An inactive player is left off the standings until he plays again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Marquer &amp;inactif</translation>
     </message>
     <message>
         <source>Take the player off the standings (or put them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le joueur du classement (ou l&apos;y remettre)</translation>
     </message>
     <message>
         <source>Ad&amp;just rank…</source>
         <extracomment>Set a player&apos;s kyu/dan rank (and index or rating) by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juster le niveau…</translation>
     </message>
     <message>
         <source>Set the player&apos;s rank and index from a date on</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer le niveau et l&apos;indice du joueur à partir d&apos;une date</translation>
     </message>
     <message>
         <source>&amp;Remove this adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer cet ajustement</translation>
     </message>
     <message>
         <source>Take back the adjustment selected in the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;ajustement sélectionné dans la feuille de résultats du joueur</translation>
     </message>
     <message>
         <source>&amp;Open player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir le joueur</translation>
     </message>
     <message>
         <source>The selected player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de résultats et la courbe du joueur sélectionné</translation>
     </message>
     <message>
         <source>&amp;Report for this player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rappor&amp;t pour ce joueur…</translation>
     </message>
     <message>
         <source>A printable report of the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rapport imprimable de la feuille de résultats du joueur</translation>
     </message>
     <message>
         <source>Com&amp;pare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;parer avec…</translation>
     </message>
     <message>
         <source>Draw a second player&apos;s history on the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracer l&apos;historique d&apos;un second joueur sur le graphique</translation>
     </message>
     <message>
         <source>Compare with &amp;list…</source>
         <extracomment>&quot;list&quot;: a federation&apos;s rating list (EGD, FFG, AGA) kept on this computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec une &amp;liste…</translation>
     </message>
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs du club face à la liste EGD, FFG ou AGA conservée : qui diffère, IDs et cotes à enregistrer</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un tournoi…</translation>
     </message>
     <message>
         <source>A tournament or other event</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tournoi ou un autre événement</translation>
     </message>
     <message>
         <source>&amp;Change event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier le tournoi…</translation>
     </message>
     <message>
         <source>Name, dates, class of the selected event</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom, dates, classe du tournoi sélectionné</translation>
     </message>
     <message>
         <source>&amp;Delete event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer le tournoi…</translation>
     </message>
     <message>
         <source>Remove the selected event (one without games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le tournoi sélectionné (un tournoi sans parties)</translation>
     </message>
     <message>
         <source>&amp;How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comment saisir les parties</translation>
     </message>
     <message>
         <source>A short guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Un petit guide</translation>
     </message>
     <message>
         <source>&amp;About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de ClubRater</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Version et licence</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>Mark &amp;active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer comme a&amp;ctif</translation>
     </message>
     <message numerus="yes">
         <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La feuille de résultats a %n ligne non enregistrée. Quitter sans l&apos;enregistrer ?</numerusform>
+            <numerusform>La feuille de résultats a %n lignes non enregistrées. Quitter sans les enregistrer ?</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter sans enregistrer</translation>
     </message>
     <message>
         <source>Go back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la feuille</translation>
     </message>
     <message>
         <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a plus de fichier de club à {path}. A-t-il été déplacé, ou est-il sur une clé USB ?</translation>
     </message>
     <message>
         <source>Opening {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de {club}…</translation>
     </message>
     <message>
         <source>There is already a club file at {path}. Open it, or choose another place or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a déjà un fichier de club à {path}. Ouvrez-le, ou choisissez un autre emplacement ou un autre nom.</translation>
     </message>
     <message>
         <source>Creating {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Création de {club}…</translation>
     </message>
     <message>
         <source>Opening the demo club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture du club de démonstration…</translation>
     </message>
     <message>
         <source>The first time, two years of club nights are made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La première fois, deux ans de soirées de club sont inventés.</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Fill in the new club&apos;s name and rating system, then press Create the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez le nom et le système de cotation du nouveau club, puis appuyez sur Créer le club.</translation>
     </message>
     <message>
         <source>No recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club récent</translation>
     </message>
     <message>
         <source>{club} — {file} (read-only) — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} (lecture seule) — {app}</translation>
     </message>
     <message>
         <source>{club} — {file} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} — {app}</translation>
     </message>
     <message>
         <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture seule : ce club est ouvert dans une autre fenêtre ClubRater ; les modifications ne peuvent se faire que là-bas.</translation>
     </message>
     <message>
         <source>Taking a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde en cours…</translation>
     </message>
     <message>
         <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegarde de {file} effectuée ({backup}) ; Fichier &gt; Restaurer une sauvegarde la liste.</translation>
     </message>
     <message>
         <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater n&apos;a pas pu verrouiller {file} ({reason}) et l&apos;ouvre donc en lecture seule : rien ne peut être modifié dans cette fenêtre. Fermez les autres programmes qui utilisent le fichier, ou copiez-le dans un dossier où vous pouvez écrire, puis rouvrez-le.</translation>
     </message>
     <message>
         <source>There is no club at {path} yet. Create it here, or open another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas encore de club à {path}. Créez-le ici, ou ouvrez un autre fichier.</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner deux joueurs</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner</translation>
     </message>
     <message>
         <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez ceci quand une personne a été saisie deux fois (« Sipho Dlamini » et « S. Dlamini »). Toutes les parties de la seconde fiche passent à la première ; rien n&apos;est perdu, et Annuler les sépare à nouveau.</translation>
     </message>
     <message>
         <source>the entry to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>la fiche à conserver</translation>
     </message>
     <message>
         <source>the duplicate, which disappears</source>
-        <translation type="unfinished"></translation>
+        <translation>le doublon, qui disparaît</translation>
     </message>
     <message>
         <source>&amp;Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conserver :</translation>
     </message>
     <message>
         <source>&amp;Merge in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doublon :</translation>
     </message>
     <message numerus="yes">
         <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie de {dropped} passera à {kept} ({rank}) ; {dropped} ne sera plus dans la liste des joueurs.</numerusform>
+            <numerusform>Les %n parties de {dropped} passeront à {kept} ({rank}) ; {dropped} ne sera plus dans la liste des joueurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>Please choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veuillez choisir les deux joueurs.</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux joueurs différents.</translation>
     </message>
 </context>
 <context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
         <source>{group} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} (suite)</translation>
     </message>
     <message>
         <source>#</source>
         <comment>column: position in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: number of games</comment>
         <extracomment>Column: how many rated games the player has played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: since the last printout</comment>
         <extracomment>Column: how the rating or rank changed since the previous printout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>Rating list · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement · {system}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message>
         <source>change since the list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>variation depuis la liste du {date}</translation>
     </message>
     <message>
         <source>Rating list by rank · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement par niveau · {system}</translation>
     </message>
     <message>
         <source>Players who have stopped playing are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs qui ont cessé de jouer ne sont pas listés.</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé par ClubRater.</translation>
     </message>
     <message>
         <source>No active players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de joueurs actifs.</translation>
     </message>
     <message>
         <source>{club} · rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · classement du {date}</translation>
     </message>
     <message>
         <source>{club}: rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} : classement du {date}</translation>
     </message>
     <message>
         <source>No rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans niveau</translation>
     </message>
     <message>
         <source>{level} kyu</source>
         <extracomment>A rank group heading on the noticeboard: {level} kyu (Go&apos;s student grades; 級 in Japanese).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{level} kyu</translation>
     </message>
     <message>
         <source>{level} dan</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} dan</translation>
     </message>
     <message>
         <source>{level} pro</source>
         <comment>professional dan</comment>
-        <translation type="unfinished"></translation>
+        <translation>{level} dan pro</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column: the kyu/dan rank (Go) of each player; a shogi club has &quot;FESA grade&quot; instead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grade FESA</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Shogi: the grade the player brought from elsewhere, beside the FESA grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grade antérieur</translation>
     </message>
     <message>
         <source>new</source>
         <comment>a player new on the list</comment>
         <extracomment>The change column for a player who was not on the previous list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nouveau</translation>
     </message>
     <message>
         <source>was {rank}</source>
         <extracomment>The change column: the rank the player had on the previous list, e.g. &quot;was 4k&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>était {rank}</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 victoire pour {rank}</translation>
     </message>
 </context>
 <context>
@@ -2130,450 +2130,450 @@ Licence MIT.</translation>
     <message>
         <source>Standings</source>
         <extracomment>The page of the club&apos;s ranking list (de &quot;Rangliste&quot;, fr &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir une partie</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>The page of tournaments and other events.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournois</translation>
     </message>
     <message>
         <source>Player</source>
         <extracomment>The page of one player: record sheet and chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de résultats</translation>
     </message>
 </context>
 <context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La date manque.</translation>
     </message>
     <message>
         <source>today</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for today&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aujourd&apos;hui</translation>
     </message>
     <message>
         <source>yesterday</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for yesterday&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hier</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
         <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>« {text} » n&apos;est pas une date (tapez-la comme {iso} ou {short}).</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qui a gagné ? Tapez B pour Noir, W pour Blanc ou J pour jigo.</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat « {text} » n&apos;est pas B (Noir gagne), W (Blanc gagne) ou J (jigo).</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
         <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le type de partie « {text} » n&apos;est pas {tournament}, {club}, {friendly} ou {free}.</translation>
     </message>
     <message>
         <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le handicap « {text} » n&apos;est pas un nombre de pierres (0 à 9).</translation>
     </message>
     <message>
         <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un handicap de {n} pierres est impossible : tapez 0 à 9.</translation>
     </message>
     <message>
         <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le komi « {text} » n&apos;est pas un nombre comme 6,5 ; 0,5 ou -5,5.</translation>
     </message>
     <message>
         <source>A komi of {komi} is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un komi de {komi} est impossible.</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Change a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier un joueur</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>First name and surname, as on the record sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom et nom, comme sur les feuilles de résultats</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 3 kyu ou 1 dan ; vide s&apos;il n&apos;en a pas encore</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
         <comment>shogi kyu/dan grade</comment>
         <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grade :</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;veau :</translation>
     </message>
     <message>
         <source>Start from this GoR instead of the rank&apos;s</source>
         <extracomment>GoR: the EGF&apos;s Go rating (kept as &quot;GoR&quot; in every language).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partir de ce GoR au lieu de celui du niveau</translation>
     </message>
     <message>
         <source>Starting &amp;index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice de départ :</translation>
     </message>
     <message>
         <source>Starting &amp;GoR:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GoR de départ :</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
         <comment>the player&apos;s home club</comment>
         <extracomment>The player&apos;s home Go/shogi club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Club :</translation>
     </message>
     <message>
         <source>e.g. ZA</source>
         <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. ZA</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pays :</translation>
     </message>
     <message>
         <source>&amp;EGD PIN:</source>
         <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PIN &amp;EGD :</translation>
     </message>
     <message>
         <source>Active (on the standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif (dans le classement)</translation>
     </message>
     <message>
         <source>A new rank or starting index re-rates every game from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau niveau ou indice de départ recalcule toutes les parties depuis le début.</translation>
     </message>
     <message>
         <source>Please type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veuillez saisir le nom du joueur.</translation>
     </message>
     <message>
         <source>{name} is already in the player list. Use another spelling, or merge the two later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est déjà dans la liste des joueurs. Utilisez une autre graphie, ou fusionnez les deux plus tard.</translation>
     </message>
     <message>
         <source>What rank is {name}? Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel est le niveau de {name} ? Saisissez-le comme 12k ou 2d.</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k, 2d ou 1p.</translation>
     </message>
 </context>
 <context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau joueur ?</translation>
     </message>
     <message>
         <source>&quot;{typed}&quot; is how {who} begins. Add a new player called &quot;{typed}&quot; all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>« {typed} » est le début de {who}. Ajouter quand même un nouveau joueur nommé « {typed} » ?</translation>
     </message>
     <message>
         <source>Add {name} as a new player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {name} comme nouveau joueur…</translation>
     </message>
     <message>
         <source>No, I meant an existing player</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, je pensais à un joueur existant</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ?</translation>
     </message>
     <message>
         <source>Add {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {name}…</translation>
     </message>
     <message>
         <source>No, let me correct the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Non, je corrige le nom</translation>
     </message>
     <message>
         <source>Change {name}</source>
         <extracomment>Undo command text (Edit &gt; Undo ...): a player&apos;s details were changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {name}</translation>
     </message>
     <message>
         <source>Mark {name} inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer {name} inactif</translation>
     </message>
     <message>
         <source>Mark {name} active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer {name} comme actif</translation>
     </message>
     <message>
         <source>Remove the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;ajustement</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;ajustement du {date} ? Les parties suivantes sont recalculées ; Ctrl+Z le rétablit.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Choose a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un joueur</translation>
     </message>
     <message>
         <source>another player…</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre joueur…</translation>
     </message>
     <message>
         <source>compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>comparer avec…</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>Tab: the player&apos;s list of games with the rating after each (a &quot;record sheet&quot; as Go clubs keep them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de résultats</translation>
     </message>
     <message>
         <source>Per event</source>
         <extracomment>Tab: the player&apos;s results summed up per tournament.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Par tournoi</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur</translation>
     </message>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparer</translation>
     </message>
     <message>
         <source>Show this player&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les parties de ce joueur</translation>
     </message>
     <message>
         <source>Double-click a player in the standings, or type a name on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur un joueur du classement, ou tapez un nom à droite.</translation>
     </message>
     <message>
         <source>{name}  (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  (inactif)</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>dernière partie le {day}</translation>
     </message>
     <message>
         <source>no games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de parties</translation>
     </message>
     <message>
         <source>Adjustments are shown in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ajustements sont affichés en bleu.</translation>
     </message>
 </context>
 <context>
     <name>PlayerReport</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: the opponent&apos;s kyu/dan rank</comment>
         <extracomment>Column: the opponent&apos;s kyu/dan rank (or shogi grade), not a position in a list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>column: Black or White</comment>
         <extracomment>Column: Black or White (the stones the player had).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>H</source>
         <comment>column: handicap stones, one letter</comment>
         <extracomment>Column header, one letter: handicap stones.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>column: won or lost</comment>
         <extracomment>Column: won, lost, jigo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: change of the rating</comment>
         <extracomment>Column: the change of the rating in this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>Then ({value})</source>
         <extracomment>Column: the rank or rating after the game; {value} is &quot;Index&quot;, &quot;GoR&quot; or &quot;Elo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Après ({value})</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>colour of the stones</comment>
         <extracomment>The stones a player had in a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
         <comment>colour of the stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de parties.</translation>
     </message>
     <message>
         <source>Record sheet, latest first; rows in bold changed the rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de résultats, la plus récente d&apos;abord ; les lignes en gras ont changé le niveau.</translation>
     </message>
     <message>
         <source>{name} · record sheet · {club}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · feuille de résultats · {club}</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimé par ClubRater.</translation>
     </message>
     <message>
         <source>{name}: record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : feuille de résultats</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de parties comptées.</translation>
     </message>
     <message>
         <source>adjusted</source>
         <comment>result: the rank was set by hand</comment>
         <extracomment>The result column of a player&apos;s record sheet: the game was won, lost, a jigo (draw), ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ajusté</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>sans résultat</translation>
     </message>
     <message>
         <source>jigo</source>
         <comment>result: a drawn game</comment>
-        <translation type="unfinished"></translation>
+        <translation>jigo</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagné</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdu</translation>
     </message>
     <message>
         <source>rank, and the index within it, after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau, et indice dans ce niveau, après chaque partie</translation>
     </message>
     <message>
         <source>{value} after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} après chaque partie</translation>
     </message>
     <message>
         <source>Now {rank}, {value_label} {value}</source>
         <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Actuellement {rank}, {value_label} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>dernière partie le {date}</translation>
     </message>
     <message>
         <source>inactive</source>
         <comment>the player is not on the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>inactif</translation>
     </message>
 </context>
 <context>
@@ -2581,50 +2581,50 @@ Licence MIT.</translation>
     <message>
         <source>Promoted from {before} since {since}</source>
         <extracomment>Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Promu de {before} depuis {since}</translation>
     </message>
     <message>
         <source>Down from {before} since {since}</source>
         <extracomment>Tooltip on a rank: demoted from the rank {before} since {since}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Descendu de {before} depuis {since}</translation>
     </message>
     <message>
         <source>Not on the current list (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de la liste actuelle (inactif)</translation>
     </message>
     <message>
         <source>Not on the current list</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de la liste actuelle</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Type to find a player by name, rank or club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Taper pour trouver un joueur par nom, niveau ou club…</translation>
     </message>
     <message>
         <source>Show players not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les joueurs hors liste</translation>
     </message>
     <message>
         <source>{hint}: &lt;a href=&quot;show&quot;&gt;show them&lt;/a&gt;</source>
         <extracomment>{hint} is a sentence saying which players are left off the list; &quot;show them&quot; is a link.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{hint} : &lt;a href=&quot;show&quot;&gt;les afficher&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n player(s)</source>
         <extracomment>{shown} players match the filter out of %n in the list.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} sur %n joueur</numerusform>
+            <numerusform>{shown} sur %n joueurs</numerusform>
         </translation>
     </message>
 </context>
@@ -2632,12 +2632,12 @@ Licence MIT.</translation>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau d&apos;affichage</translation>
     </message>
     <message>
         <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
         <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sous chaque joueur à une victoire de la promotion, imprimer « 1 victoire pour … »</translation>
     </message>
 </context>
 <context>
@@ -2645,49 +2645,49 @@ Licence MIT.</translation>
     <message>
         <source>Print preview: {club} rating list</source>
         <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression : classement de {club}</translation>
     </message>
     <message>
         <source>Print the rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le classement</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer</translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le classement en PDF</translation>
     </message>
     <message>
         <source>rating list</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>classement</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PDF</translation>
     </message>
     <message>
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement enregistré sous {file} (pages : %n).</translation>
     </message>
     <message>
         <source>Export the club workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le classeur du club</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classeur Excel (*.xlsx)</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation…</translation>
     </message>
     <message>
         <source>Export</source>
