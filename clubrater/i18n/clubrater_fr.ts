@@ -1304,6 +1304,11 @@ Licence MIT.</translation>
         </translation>
     </message>
     <message>
+        <source>already in the club</source>
+        <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
         <translation>Date</translation>
@@ -1335,6 +1340,11 @@ Licence MIT.</translation>
         <comment>kind of game</comment>
         <translation>Type</translation>
     </message>
+    <message>
+        <source>In the club</source>
+        <comment>is the game already stored</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Games (%n)</source>
         <translation>
@@ -1345,6 +1355,13 @@ Licence MIT.</translation>
     <message>
         <source>Import</source>
         <translation>Importer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the %n new game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
@@ -1390,6 +1407,13 @@ Licence MIT.</translation>
             <numerusform>{file} ne peut pas être importé : il contient %n problèmes, indiqués ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
         <translation>{file} n&apos;apporte rien de nouveau au club.</translation>
@@ -1399,6 +1423,14 @@ Licence MIT.</translation>
         <translation>
             <numerusform>%n nom ou note a perdu des caractères invisibles qui afficheraient le texte à l&apos;envers ou le cacheraient (indiqué sous Modifié).</numerusform>
             <numerusform>%n noms ou notes ont perdu des caractères invisibles qui afficheraient le texte à l&apos;envers ou le cacheraient (indiqués sous Modifié).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
+        <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -1411,6 +1443,10 @@ Licence MIT.</translation>
     <message>
         <source>As this computer ({language})</source>
         <translation>Comme cet ordinateur ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2691,102 +2727,102 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les parties en CSV</translation>
     </message>
     <message>
         <source>games</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Player report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de joueur</translation>
     </message>
     <message>
         <source>{name}: record sheet and history</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : feuille de résultats et historique</translation>
     </message>
     <message>
         <source>Save {name}&apos;s report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le rapport de {name} en PDF</translation>
     </message>
     <message>
         <source>Saved {name}&apos;s report as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de {name} enregistré sous {file}.</translation>
     </message>
 </context>
 <context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer {file} à la fédération</translation>
     </message>
     <message numerus="yes">
         <source>Matched (%n)</source>
         <extracomment>Tab titles of the push preview; %n is how many lines the tab lists.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reconnu (%n)</numerusform>
+            <numerusform>Reconnus (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nouveau joueur (%n)</numerusform>
+            <numerusform>Nouveaux joueurs (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Conflicts (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Conflit (%n)</numerusform>
+            <numerusform>Conflits (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) to enter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie à saisir</numerusform>
+            <numerusform>%n parties à saisir</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the federation</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n déjà dans la fédération</numerusform>
+            <numerusform>%n déjà dans la fédération</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouveau tournoi</numerusform>
+            <numerusform>%n nouveaux tournois</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered as {club}: {games} ({known}); {events}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisi pour {club} : {games} ({known}) ; {events}.</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Nothing can be pushed while there are conflicts: settle each one in the club file, or on the command line with --match or --new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne peut être envoyé tant qu&apos;il y a des conflits : réglez chacun dans le fichier du club, ou en ligne de commande avec --match ou --new.</translation>
     </message>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout ce fichier est déjà dans la fédération : rien à envoyer.</translation>
     </message>
 </context>
 <context>
@@ -2794,84 +2830,84 @@ Licence MIT.</translation>
     <message>
         <source>differs</source>
         <extracomment>Compare with list: the player&apos;s details differ from the list&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>diffère</translation>
     </message>
     <message>
         <source>ambiguous: several in the list</source>
         <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ambigu : plusieurs dans la liste</translation>
     </message>
     <message>
         <source>ID not in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>ID absent de la liste</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>identique</translation>
     </message>
     <message>
         <source>EGD list</source>
         <extracomment>The European Go Database&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liste EGD</translation>
     </message>
     <message>
         <source>FFG ladder</source>
         <extracomment>The French Go Federation&apos;s rating list (&quot;échelle FFG&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Échelle FFG</translation>
     </message>
     <message>
         <source>AGA list</source>
         <extracomment>The American Go Association&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liste AGA</translation>
     </message>
     <message>
         <source>EGD PIN</source>
         <extracomment>A player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PIN EGD</translation>
     </message>
     <message>
         <source>FFG licence</source>
         <extracomment>A player&apos;s French Go Federation licence number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Licence FFG</translation>
     </message>
     <message>
         <source>AGA ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID AGA</translation>
     </message>
     <message>
         <source>{holder} is already in the player list with {id_name} {id}.</source>
         <extracomment>{id_name} is &quot;EGD PIN&quot;, &quot;FFG licence&quot; or &quot;AGA ID&quot;; {id} the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{holder} est déjà dans la liste des joueurs avec {id_name} {id}.</translation>
     </message>
     <message>
         <source>From the {list}: {entry}</source>
         <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{list} : {entry}</translation>
     </message>
     <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {name} ({list})</translation>
     </message>
     <message>
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer IDs et cotes ({list})</translation>
     </message>
     <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR EGD</translation>
     </message>
     <message>
         <source>FFG rating</source>
         <extracomment>Column title: the player&apos;s rating in the French Go Federation&apos;s ladder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cote FFG</translation>
     </message>
     <message>
         <source>AGA rating</source>
         <extracomment>Column title: the player&apos;s American Go Association rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cote AGA</translation>
     </message>
 </context>
 <context>
@@ -2879,257 +2915,257 @@ Licence MIT.</translation>
     <message>
         <source>Index</source>
         <extracomment>The SAGC rating number kept beside a player&apos;s kyu/dan rank (0 to 999 within a rank), not a list index.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>GoR</source>
         <extracomment>EGF &quot;Go rating&quot;; Go players use the abbreviation GoR untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
         <extracomment>The chess-style Elo rating used by shogi (FESA); usually untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>Rank</source>
         <extracomment>Column title: a player&apos;s kyu/dan grade, not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grade FESA</translation>
     </message>
     <message>
         <source>index</source>
         <comment>mid-sentence</comment>
         <extracomment>The SAGC index in the middle of a sentence (&quot;3k, index 512&quot;); lower case where the language wants it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>indice</translation>
     </message>
     <message>
         <source>even</source>
         <comment>no handicap</comment>
         <extracomment>No handicap: an even game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sans handicap</translation>
     </message>
 </context>
 <context>
     <name>RecordModel</name>
     <message>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>non comptée</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>sans résultat</translation>
     </message>
 </context>
 <context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vainqueur</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>row check</comment>
         <extracomment>Column title: what the check of the row says (ready, or what is wrong).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vérification</translation>
     </message>
     <message>
         <source>the same two players are also on row(s) {rows}</source>
         <extracomment>A warning in the row&apos;s check; {rows} lists the other row numbers (&quot;3, 5&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>les deux mêmes joueurs figurent aussi ligne {rows}</translation>
     </message>
     <message>
         <source>Who played Black?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui jouait Noir ?</translation>
     </message>
     <message>
         <source>Who played White?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui jouait Blanc ?</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même joueur ne peut pas jouer à la fois Noir et Blanc.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} contre {white}, {handicap}</translation>
     </message>
     <message>
         <source>%n stone(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>handicap %n</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
         <extracomment>A ready Go row: &quot;✓ 12k v 10k, 2 stones, komi 0.5&quot; ({black} and {white} are ranks).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} contre {white}, {stones}, komi {komi}</translation>
     </message>
     <message>
         <source>the stronger player ({rank}) is Black: colours swapped?</source>
         <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le joueur le plus fort ({rank}) a Noir : couleurs inversées ?</translation>
     </message>
     <message>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un jigo est impossible avec un komi de {komi} : vainqueur ou komi mal saisi ?</translation>
     </message>
 </context>
 <context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copies de {file}, la plus récente d&apos;abord. La restauration remplace le fichier du club par la copie choisie ; le fichier actuel est d&apos;abord conservé comme sauvegarde supplémentaire, de sorte qu&apos;une restauration peut elle-même être annulée.</translation>
     </message>
     <message>
         <source>Taken</source>
         <comment>column: when the backup was taken</comment>
         <extracomment>Column headings of the backups list: when the copy was taken, why, how many games it holds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faite le</translation>
     </message>
     <message>
         <source>Why</source>
         <comment>column: why the backup was taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Motif</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du club</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom du club :</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système de cotation :</translation>
     </message>
     <message>
         <source>Default &amp;komi:</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi par défaut :</translation>
     </message>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi d&apos;une partie sans handicap ; les parties à handicap ont 0,5 sauf si vous saisissez une autre valeur.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type de partie par défaut :</translation>
     </message>
     <message>
         <source>Who is listed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui est listé :</translation>
     </message>
     <message>
         <source>Club file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier du club :</translation>
     </message>
     <message>
         <source>&amp;Window language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de la &amp;fenêtre :</translation>
     </message>
     <message>
         <source>On this computer; the window changes as soon as you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur cet ordinateur ; la fenêtre change dès que vous enregistrez.</translation>
     </message>
     <message>
         <source>&amp;Printout language:</source>
         <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langue des &amp;impressions :</translation>
     </message>
     <message>
         <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celle du club : tableau d&apos;affichage, rapports de joueurs et classeur.</translation>
     </message>
     <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les cotes seront recalculées avec ce système ; aucune partie ni aucun joueur ne change, et Annuler revient en arrière.</translation>
     </message>
     <message>
         <source>The club needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le club doit avoir un nom.</translation>
     </message>
 </context>
 <context>
@@ -3137,114 +3173,114 @@ Licence MIT.</translation>
     <message>
         <source>none (club games)</source>
         <extracomment>Placeholder of the sheet&apos;s event box: the games belong to no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aucun (parties de club)</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille (Ctrl+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider la feuille</translation>
     </message>
     <message>
         <source>Club &amp;night of</source>
         <extracomment>Label of the date box: the club evening the games were played on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soirée du</translation>
     </message>
     <message>
         <source>Game &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type de partie</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ournoi</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez les parties ligne après ligne telles qu&apos;elles figurent sur la feuille papier : Noir, Blanc, handicap, komi, vainqueur (B, W ou J). Tab ou Entrée passe à la case suivante, et à la ligne suivante après le vainqueur (le type et le tournoi viennent des réglages ci-dessus ; allez-y avec les flèches pour changer ceux d&apos;une ligne). Les valeurs grises sont remplies pour vous d&apos;après les niveaux et les réglages ; tapez par-dessus pour les changer. Chaque ligne est vérifiée au fur et à mesure. Rien n&apos;est enregistré avant que vous appuyiez sur Ctrl+S, et alors toutes les parties sont enregistrées ensemble.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie prête à enregistrer</numerusform>
+            <numerusform>%n parties prêtes à enregistrer</numerusform>
         </translation>
     </message>
     <message>
         <source>{ready}, {waiting}</source>
         <extracomment>Follows &quot;3 games ready to save&quot; after a comma.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{ready}, {waiting}</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) still to finish or correct</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne encore à compléter ou corriger</numerusform>
+            <numerusform>%n lignes encore à compléter ou corriger</numerusform>
         </translation>
     </message>
     <message>
         <source>The sheet is empty: click the first Black box and start typing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille est vide : cliquez dans la première case Noir et commencez à taper.</translation>
     </message>
     <message>
         <source>Add {missing}…</source>
         <extracomment>A button: add the unknown player (a name) or the event (&quot;the event &quot;Cape Open&quot;&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {missing}…</translation>
     </message>
     <message>
         <source>Row {row}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne {row} : {message}</translation>
     </message>
     <message>
         <source>the event &quot;{event}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le tournoi « {event} »</translation>
     </message>
     <message>
         <source>The sheet is empty: type the games first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille est vide : saisissez d&apos;abord les parties.</translation>
     </message>
     <message numerus="yes">
         <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Corrigez %n ligne avant de pouvoir enregistrer la feuille (rien n&apos;a encore été enregistré). Ligne {row} : {message}</numerusform>
+            <numerusform>Corrigez %n lignes avant de pouvoir enregistrer la feuille (rien n&apos;a encore été enregistré). Ligne {row} : {message}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Enter a record sheet of %n game(s)</source>
         <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Enter a record sheet of 12 games&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saisir une feuille de résultats de %n partie</numerusform>
+            <numerusform>Saisir une feuille de résultats de %n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} to {last}</source>
         <extracomment>The first and the last day of the sheet&apos;s games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} au {last}</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie du {when} enregistrée. Le classement et la liste des parties l&apos;affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
+            <numerusform>%n parties du {when} enregistrées. Le classement et la liste des parties les affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider toutes les lignes de la feuille ? Les parties saisies ici ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les conserver</translation>
     </message>
 </context>
 <context>
@@ -3252,248 +3288,248 @@ Licence MIT.</translation>
     <message>
         <source>Sente</source>
         <extracomment>Shogi handicap: no piece removed; the weaker player moves first (先手, &quot;sente&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <source>Lance</source>
         <extracomment>Shogi handicap: the stronger player plays without a lance (香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lance</translation>
     </message>
     <message>
         <source>Bishop</source>
         <extracomment>Shogi handicap: without the bishop (角落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fou</translation>
     </message>
     <message>
         <source>Rook</source>
         <extracomment>Shogi handicap: without the rook (飛車落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Rook and lance</source>
         <extracomment>Shogi handicap: without rook and lance (飛香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tour et lance</translation>
     </message>
     <message>
         <source>2 pieces</source>
         <extracomment>Shogi handicap: without rook and bishop (二枚落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 pièces</translation>
     </message>
     <message>
         <source>4 pieces</source>
         <extracomment>Shogi handicap: 四枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4 pièces</translation>
     </message>
     <message>
         <source>5 pieces</source>
         <extracomment>Shogi handicap: 五枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 pièces</translation>
     </message>
     <message>
         <source>6 pieces</source>
         <extracomment>Shogi handicap: 六枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6 pièces</translation>
     </message>
 </context>
 <context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer avec une liste</translation>
     </message>
     <message>
         <source>&amp;List:</source>
         <extracomment>The rating list to compare the club with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste :</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Compared</source>
         <extracomment>Column title: how the player compares with the list (differs, ambiguous...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>In the list</source>
         <extracomment>Column title: the list&apos;s entry or entries for the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dans la liste</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Différences</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement conserve l&apos;ID de chaque joueur et la cote de la fédération à côté de celles du club ; les niveaux, cotes et historique du club ne changent pas. Ctrl+Z l&apos;annule.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer IDs et cotes</translation>
     </message>
     <message>
         <source>&amp;Load a list file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Charger un fichier de liste…</translation>
     </message>
     <message>
         <source>Rating lists (*.html *.htm *.txt *.zip);;All files (*)</source>
         <extracomment>A file chooser&apos;s filter: keep the patterns in brackets as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Listes de cotes (*.html *.htm *.txt *.zip);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Load a rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une liste de cotes</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de la liste…</translation>
     </message>
     <message>
         <source>An older list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une liste plus ancienne ?</translation>
     </message>
     <message>
         <source>{reason} Replace it anyway?</source>
         <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{reason} La remplacer quand même ?</translation>
     </message>
     <message>
         <source>Replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>La remplacer</translation>
     </message>
     <message>
         <source>Keep the newer list</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder la liste plus récente</translation>
     </message>
     <message>
         <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le club n&apos;a aucune liste de cotes : chargez-en une d&apos;abord (clubrater list load FICHIER).</translation>
     </message>
     <message>
         <source>{what}: {ours} here, {theirs} in the list</source>
         <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} : {ours} ici, {theirs} dans la liste</translation>
     </message>
     <message>
         <source>{status} (by {how})</source>
         <extracomment>How the player was found in the list: &quot;(by name)&quot;, &quot;(by ID)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{status} (par {how})</translation>
     </message>
     <message>
         <source>{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, {unmatched} not found.</source>
         <extracomment>The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the list, and were not found.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{differ} différents, {ambiguous} ambigus, {same} identiques, {missing_id} avec un ID absent de la liste, {unmatched} non trouvés.</translation>
     </message>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré. Les niveaux et cotes propres au club sont inchangés.</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Redoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablissement : {what}…</translation>
     </message>
     <message>
         <source>Undoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation : {what}…</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir une partie</translation>
     </message>
     <message>
         <source>Enter %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir %n parties</translation>
     </message>
     <message>
         <source>Edit a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier une partie</translation>
     </message>
     <message>
         <source>Delete a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer une partie</translation>
     </message>
     <message>
         <source>Delete %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %n parties</translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {name}</translation>
     </message>
     <message>
         <source>Merge {dropped} into {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner {dropped} dans {kept}</translation>
     </message>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster {name}</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer un ajustement</translation>
     </message>
     <message>
         <source>Add the event {name}</source>
         <extracomment>&quot;event&quot;: a tournament or other occasion at which games were played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter le tournoi {name}</translation>
     </message>
     <message>
         <source>Delete the event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le tournoi {name}</translation>
     </message>
     <message>
         <source>Edit an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier un tournoi</translation>
     </message>
     <message>
         <source>Change the club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paramètres du club</translation>
     </message>
 </context>
 <context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrivé : {what}</translation>
     </message>
     <message>
         <source>The federation server cannot be reached; what others save shows when it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de la fédération est injoignable ; ce que les autres enregistrent s&apos;affichera à son retour.</translation>
     </message>
     <message>
         <source>The federation server is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur de la fédération est de retour.</translation>
     </message>
 </context>
 <context>
     <name>Website</name>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier le site web du club dans ce dossier</translation>
     </message>
     <message>
         <source>Publishing the website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publication du site web…</translation>
     </message>
     <message>
         <source>Publish website</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier le site web</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
         <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Site web de {club} publié dans {folder} ({summary}). Mettez le dossier en ligne sur l&apos;espace web du club, ou ouvrez index.html.</translation>
     </message>
 </context>
 <context>
@@ -3504,7 +3540,11 @@ Licence MIT.</translation>
 {found}
 
 To go back to that backup, use File &gt; Restore a backup (the file as it is now is kept as a backup too).</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification hebdomadaire de {name} par ClubRater a trouvé des dommages.
+
+{found}
+
+Pour revenir à cette sauvegarde, utilisez Fichier &gt; Restaurer une sauvegarde (le fichier dans son état actuel est lui aussi conservé comme sauvegarde).</translation>
     </message>
     <message>
         <source>ClubRater&apos;s weekly check of {name} found damage.
@@ -3512,191 +3552,195 @@ To go back to that backup, use File &gt; Restore a backup (the file as it is now
 {found}
 
 Check the records named above against the paper sheets and correct them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification hebdomadaire de {name} par ClubRater a trouvé des dommages.
+
+{found}
+
+Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrigez-les.</translation>
     </message>
     <message>
         <source>The club file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier du club est endommagé</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans ClubRater</translation>
     </message>
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des cotes pour votre club de go ou de shogi : saisissez les feuilles de résultats de la semaine, et le classement ainsi que la feuille de résultats et l&apos;historique de chaque joueur suivent aussitôt.</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un nouveau club</translation>
     </message>
     <message>
         <source>Give the club a name and choose how it rates its players. You can change both later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom au club et choisissez comment il cote ses joueurs. Vous pourrez changer les deux plus tard.</translation>
     </message>
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Club de go de Lyon</translation>
     </message>
     <message>
         <source>Choose where…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;emplacement…</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom du club :</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système de cotation :</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans :</translation>
     </message>
     <message>
         <source>Create the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer le club</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de club</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de club (.sqlite) créé par ClubRater, sur cet ordinateur ou une clé USB.</translation>
     </message>
     <message>
         <source>Recently used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisés récemment :</translation>
     </message>
     <message>
         <source>Open a club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de club…</translation>
     </message>
     <message>
         <source>Try the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer le club de démonstration</translation>
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un club fictif avec 40 joueurs, deux ans de soirées hebdomadaires et deux tournois. Explorez, saisissez une feuille de résultats, annulez-la : rien de ce que vous y faites ne touche un vrai club.</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le classement, trié par niveau et indice</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation type="unfinished"></translation>
+        <translation>la feuille de résultats et la courbe d&apos;historique de chaque joueur</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>une feuille de résultats prête pour les parties de cette semaine</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le club de démonstration</translation>
     </message>
     <message>
         <source>How a week goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déroulement d&apos;une semaine</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez les joueurs du club avec leurs niveaux (Joueurs &gt; Ajouter un joueur, Ctrl+Maj+N), ou importez une liste que vous avez déjà (Fichier &gt; Importer).</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Soirée de club</translation>
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la feuille de résultats de la soirée ligne par ligne (Ctrl+3) : les noms se complètent pendant la saisie, le handicap et le komi sont remplis, Ctrl+S enregistre.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau d&apos;affichage</translation>
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le classement suit aussitôt. Imprimez-le (Ctrl+P) ou consultez la feuille de résultats et l&apos;historique de n&apos;importe quel joueur (double-clic).</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
         <comment>a numbered step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {step}</translation>
     </message>
     <message>
         <source>Press F1 at any time for a short guide to entering games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur F1 à tout moment pour un petit guide de saisie des parties.</translation>
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisés récemment (double-cliquer pour ouvrir) :</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun club ouvert pour l&apos;instant.</translation>
     </message>
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished"></translation>
+        <translation>club</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Où conserver le fichier du club ?</translation>
     </message>
     <message>
         <source>Club files (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de club (*.sqlite)</translation>
     </message>
     <message>
         <source>Please give the club a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veuillez d&apos;abord donner un nom au club.</translation>
     </message>
 </context>
 <context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur du même niveau</translation>
     </message>
     <message>
         <source>A player&apos;s name (that player every game) or a rank like 9k (a new player of that rank each game)</source>
         <extracomment>&quot;rank&quot;: a kyu/dan rank such as 9k (keep &quot;9k&quot; as it is typed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d&apos;un joueur (ce joueur à chaque partie) ou un niveau comme 9k (un nouveau joueur de ce niveau à chaque partie)</translation>
     </message>
     <message>
         <source>Handicap stones; the weaker player takes Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierres de handicap ; le joueur le plus faible prend Noir</translation>
     </message>
     <message>
         <source>What if, against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Et si, contre :</translation>
     </message>
     <message>
         <source>Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap :</translation>
     </message>
     <message>
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type de partie :</translation>
     </message>
 </context>
 <context>
@@ -3704,197 +3748,197 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fait : {what}. Ctrl+Z l&apos;annule.</translation>
     </message>
 </context>
 <context>
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie</translation>
     </message>
     <message>
         <source>Listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Listé</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade antérieur</translation>
     </message>
     <message>
         <source>EGD pin</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN EGD</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Actif</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau Noir</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau Blanc</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>Piece handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap en pièces</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Rank before</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau avant</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Variation</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau après</translation>
     </message>
     <message>
         <source>Starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau de départ</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Cote de départ</translation>
     </message>
     <message>
         <source>Starting index</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice de départ</translation>
     </message>
     <message>
         <source>Starting grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade de départ</translation>
     </message>
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustements</translation>
     </message>
 </context>
 <context>
     <name>_Reporter</name>
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur jusqu&apos;ici ; chacune figure dans le journal.</numerusform>
+            <numerusform>%n erreurs jusqu&apos;ici ; chacune figure dans le journal.</numerusform>
         </translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier du journal</translation>
     </message>
 </context>
 </TS>
