@@ -1304,6 +1304,11 @@ MIT-Lizenz.</translation>
         </translation>
     </message>
     <message>
+        <source>already in the club</source>
+        <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
+        <translation>schon im Verein</translation>
+    </message>
+    <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
         <translation>Datum</translation>
@@ -1335,6 +1340,11 @@ MIT-Lizenz.</translation>
         <comment>kind of game</comment>
         <translation>Art</translation>
     </message>
+    <message>
+        <source>In the club</source>
+        <comment>is the game already stored</comment>
+        <translation>Im Verein</translation>
+    </message>
     <message numerus="yes">
         <source>Games (%n)</source>
         <translation>
@@ -1345,6 +1355,13 @@ MIT-Lizenz.</translation>
     <message>
         <source>Import</source>
         <translation>Importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the %n new game(s)</source>
+        <translation>
+            <numerusform>Nur die %n neue Partie importieren</numerusform>
+            <numerusform>Nur die %n neuen Partien importieren</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
@@ -1390,6 +1407,13 @@ MIT-Lizenz.</translation>
             <numerusform>{file} kann nicht importiert werden: Die Datei hat %n Probleme, unten aufgeführt. Es wurde nichts gespeichert. Korrigieren Sie die Datei und importieren Sie sie erneut (sie würde {adds} hinzufügen).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <translation>
+            <numerusform>{file} bringt nichts Neues für den Verein: Die %n Partie der Datei ist schon vorhanden.</numerusform>
+            <numerusform>{file} bringt nichts Neues für den Verein: Die %n Partien der Datei sind schon vorhanden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
         <translation>{file} bringt nichts Neues für den Verein.</translation>
@@ -1399,6 +1423,14 @@ MIT-Lizenz.</translation>
         <translation>
             <numerusform>%n Name oder Notiz hat unsichtbare Zeichen verloren, die Text rückwärts zeigen oder verstecken würden (aufgeführt unter „Geändert“).</numerusform>
             <numerusform>%n Namen oder Notizen haben unsichtbare Zeichen verloren, die Text rückwärts zeigen oder verstecken würden (aufgeführt unter „Geändert“).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
+        <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
+        <translation>
+            <numerusform>Ausgelassen, weil der Verein sie schon hat: %n Partie (markiert unter „Partien“).</numerusform>
+            <numerusform>Ausgelassen, weil der Verein sie schon hat: %n Partien (markiert unter „Partien“).</numerusform>
         </translation>
     </message>
     <message>
@@ -1411,6 +1443,10 @@ MIT-Lizenz.</translation>
     <message>
         <source>As this computer ({language})</source>
         <translation>Wie dieser Computer ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Spr&amp;ache</translation>
     </message>
 </context>
 <context>

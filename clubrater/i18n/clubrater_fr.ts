@@ -1306,7 +1306,7 @@ Licence MIT.</translation>
     <message>
         <source>already in the club</source>
         <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>déjà dans le club</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1343,7 +1343,7 @@ Licence MIT.</translation>
     <message>
         <source>In the club</source>
         <comment>is the game already stored</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dans le club</translation>
     </message>
     <message numerus="yes">
         <source>Games (%n)</source>
@@ -1358,9 +1358,9 @@ Licence MIT.</translation>
     </message>
     <message numerus="yes">
         <source>Import only the %n new game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importer seulement la %n nouvelle partie</numerusform>
+            <numerusform>Importer seulement les %n nouvelles parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1409,9 +1409,9 @@ Licence MIT.</translation>
     </message>
     <message numerus="yes">
         <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file} n&apos;apporte rien de nouveau au club : sa %n partie y est déjà.</numerusform>
+            <numerusform>{file} n&apos;apporte rien de nouveau au club : ses %n parties y sont déjà.</numerusform>
         </translation>
     </message>
     <message>
@@ -1428,9 +1428,9 @@ Licence MIT.</translation>
     <message numerus="yes">
         <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
         <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Laissée de côté, car le club l&apos;a déjà : %n partie (signalée sous Parties).</numerusform>
+            <numerusform>Laissées de côté, car le club les a déjà : %n parties (signalées sous Parties).</numerusform>
         </translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lan&amp;gue</translation>
     </message>
 </context>
 <context>
