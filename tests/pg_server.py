@@ -40,6 +40,24 @@ def _free_port() -> int:
 class PostgresServer:
     port: int
     password: str  # the superuser's; the server asks every TCP connection for a password (scram-sha-256)
+    data: Path | None = None  # the server's own folder, its programs, and how to run them (stop/start)
+    bindir: Path | None = None
+    as_user: tuple[str, ...] = ()
+    root: Path | None = None
+
+    def stop(self) -> None:
+        """The server goes away at once (as a crash or a pulled cable would look to a client)."""
+        assert self.data is not None and self.bindir is not None
+        subprocess.run([*self.as_user, str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w",
+                        "stop"], check=True, capture_output=True, cwd=self.root, timeout=60)
+
+    def start(self) -> None:
+        """Start it again on the same port (after stop)."""
+        assert self.data is not None and self.bindir is not None and self.root is not None
+        subprocess.run([*self.as_user, str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l",
+                        str(self.root / "server.log"), "-w", "-t", "60", "-o",
+                        f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off", "start"],
+                       check=True, capture_output=True, cwd=self.root, timeout=120)
 
     def url(self, database: str = "postgres", role: str = "postgres", password: str | None = None) -> str:
         secret = self.password if password is None else password
@@ -85,7 +103,7 @@ def running_server() -> Iterator[PostgresServer]:
         pwfile.unlink()
         run(str(bindir / "pg_ctl"), "-D", str(data), "-l", str(log), "-w", "-t", "60", "-o",
             f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off", "start")
-        yield PostgresServer(port, password)
+        yield PostgresServer(port, password, data, bindir, tuple(as_user), root)
     except subprocess.CalledProcessError as exc:
         tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
         pytest.fail(f"the test PostgreSQL server did not start: {exc.stderr or exc}\n{tail}")
