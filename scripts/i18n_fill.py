@@ -42,9 +42,16 @@ _BRACES = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[:!][^{}]*)?\}")
 
 # --------------------------------------------------------------------------------------------- the .ts file
 def _escape(text: str) -> str:
-    """As lupdate writes text: & < > ' \" as entities."""
-    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&apos;")
+    """As lupdate writes text: & < > ' \" as entities, and every space but " " (no-break spaces, U+202F, U+3000,
+    ...) and control character but newline and tab as a numeric reference (&#xa0;)."""
+    text = (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&apos;")
             .replace('"', "&quot;"))  # fmt: skip
+    if _NUMERIC.search(text):
+        text = _NUMERIC.sub(lambda m: f"&#x{ord(m.group()):x};", text)
+    return text
+
+
+_NUMERIC = re.compile(r"[^\S \n\t]|[\x00-\x08\x0b-\x1f]")
 
 
 def _attrs(el: ET.Element) -> str:

@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from clubrater.io.words import LANGUAGES
+
 from .test_screenshots import clipped
 
 pytestmark = pytest.mark.gui
@@ -221,6 +223,7 @@ def test_pseudo_translation_leaves_nothing_unwrapped(qtbot, tmp_path: Path, pseu
         ctrl = demo(tmp_path)
         data = {p.name for p in ctrl.history.players.values()} | {e.name for e in ctrl.history.events.values()}
         data |= {ctrl.club_name, ctrl.path.name, ctrl.path.stem, str(ctrl.path), str(ctrl.path.parent), "ClubRater"}
+        data |= set(LANGUAGES.values())  # the language choosers name each language in itself: never translated
         win = MainWindow(ctrl)
         qtbot.addWidget(win)
         win.resize(1366, 768)
