@@ -46,14 +46,13 @@ class Fed:
         return self.secretary(club).replace(f":{club}-pw@", "@")
 
 
-@pytest.fixture
-def fed(postgres: PostgresServer, request: pytest.FixtureRequest) -> Iterator[Fed]:  # noqa: F811
+def build_fed(server: PostgresServer, db: str) -> Fed:
+    """Pretoria and Stellenbosch, each with its secretary, players and one game of its own."""
     from clubrater.controller.federation import add_club, init_federation
 
-    db = "win_" + request.node.name[5:40].lower()
-    url = postgres.create_database(db)
+    url = server.create_database(db)
     init_federation(url, "sagc", "SAGC")
-    f = Fed(postgres, db)
+    f = Fed(server, db)
     for club in ("Pretoria", "Stellenbosch"):
         add_club(url, club, f"{db}_{club[:3].lower()}", f"{club}-pw")
     for club, players in (("Pretoria", PRETORIA), ("Stellenbosch", STELLENBOSCH)):
@@ -63,7 +62,12 @@ def fed(postgres: PostgresServer, request: pytest.FixtureRequest) -> Iterator[Fe
             c.games.enter(GameInput(date(2025, 2, 25), ids[0], ids[1], Result.BLACK, 0))
         finally:
             c.close()
-    yield f
+    return f
+
+
+@pytest.fixture
+def fed(postgres: PostgresServer, request: pytest.FixtureRequest) -> Iterator[Fed]:  # noqa: F811
+    yield build_fed(postgres, "win_" + request.node.name[5:40].lower())
 
 
 def connect(window, feedback, url: str, password: str = "") -> None:
@@ -333,3 +337,53 @@ def test_the_dialog_refuses_what_is_not_a_server_address(qtbot) -> None:
     assert without_password("postgresql+psycopg://pta:s3cr%40t@db.example.org:5432/sagc") == \
         "postgresql+psycopg://pta@db.example.org:5432/sagc"
     assert not has_password(without_password("postgresql://a:b@h/d"))
+
+
+def test_the_window_hears_again_after_the_server_restarts(qtbot, feedback) -> None:
+    """A server of its own is stopped under an open window: a quiet note says so; once it is back, the window
+    listens again by itself and another secretary's save shows within two seconds."""
+    import os
+    import subprocess
+
+    import psycopg
+
+    from clubrater.ui.app import MainWindow
+    from tests.pg_server import _bin_dir, running_server
+
+    with running_server() as server:
+        f = build_fed(server, "restart")
+        with psycopg.connect(f"host=127.0.0.1 port={server.port} user=postgres password={server.password} "
+                             "dbname=postgres") as con:
+            row = con.execute("SHOW data_directory").fetchone()
+        assert row is not None
+        data = str(row[0])
+        as_user = ["runuser", "-u", "nobody", "--"] if os.geteuid() == 0 else []
+
+        def pg_ctl(*args: str) -> None:
+            subprocess.run([*as_user, str(_bin_dir() / "pg_ctl"), "-D", data, "-w", *args],  # type: ignore[operator]
+                           check=True, capture_output=True, cwd="/tmp", timeout=120)
+
+        w = MainWindow(today=lambda: FIXED_TODAY)
+        qtbot.addWidget(w)
+        w.show()
+        connect(w, feedback, f.bare("Pretoria"), "Pretoria-pw")
+        try:
+            watch = w.federation_watch
+            qtbot.waitUntil(watch.listener_thread.listening.is_set, timeout=5000)
+            pg_ctl("-m", "immediate", "stop")
+            qtbot.waitUntil(lambda: "cannot be reached" in w.statusBar().currentMessage(), timeout=5000)
+            pg_ctl("-l", str(Path(data).parent / "server.log"), "restart")
+            qtbot.waitUntil(watch.listener_thread.listening.is_set, timeout=10000)
+            games = len(w.ctrl.history.games)
+            other = ClubController.open(f.secretary("Stellenbosch"), today=lambda: FIXED_TODAY)
+            try:
+                anna = other.queries.find_player("Anna Smit").id
+                pieter = other.queries.find_player("Pieter van der Berg").id
+                other.games.enter(GameInput(date(2025, 3, 4), anna, pieter, Result.WHITE, 7))
+            finally:
+                other.close()
+            qtbot.waitUntil(lambda: len(w.ctrl.history.games) == games + 1, timeout=2000)
+            assert "1 game from Stellenbosch" in " ".join(watch.notes)
+        finally:
+            w.sheet_page.model.clear()
+            w.close_club()
