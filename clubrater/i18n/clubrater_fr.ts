@@ -15,41 +15,41 @@
     <message>
         <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
         <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
-        <translation>{name} a maintenant {value} {label} au niveau {rank}. Un ajustement fixe un nouveau point de départ à partir de sa date ; les parties suivantes sont recalculées.</translation>
+        <translation>{name} a maintenant {value} {label} au niveau {rank}. Un ajustement fixe un nouveau point de départ à partir de sa date ; les parties suivantes sont recalculées.</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation>&amp;Date :</translation>
+        <translation>&amp;Date :</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation>&amp;Niveau :</translation>
+        <translation>&amp;Niveau :</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
-        <translation>&amp;Indice :</translation>
+        <translation>&amp;Indice :</translation>
     </message>
     <message>
         <source>&amp;{label}:</source>
         <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
-        <translation>&amp;{label} :</translation>
+        <translation>&amp;{label} :</translation>
     </message>
     <message>
         <source>why, e.g. &quot;SAGA list of March&quot;</source>
         <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
-        <translation>motif, p. ex. « échelle FFG de mars »</translation>
+        <translation>motif, p. ex. « échelle FFG de mars »</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation>N&amp;ote :</translation>
+        <translation>N&amp;ote :</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
-        <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k ou 2d.</translation>
+        <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k ou 2d.</translation>
     </message>
 </context>
 <context>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>The backup was not restored: {file} is open in a ClubRater window. Close it there first.</source>
-        <translation>La sauvegarde n&apos;a pas été restaurée : {file} est ouvert dans une fenêtre ClubRater. Fermez-le d&apos;abord dans cette fenêtre.</translation>
+        <translation>La sauvegarde n&apos;a pas été restaurée : {file} est ouvert dans une fenêtre ClubRater. Fermez-le d&apos;abord dans cette fenêtre.</translation>
     </message>
     <message>
         <source>{file} is back as it was on {backup}.</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>{file} is damaged, so ClubRater did not open it; nothing was written to it.</source>
-        <translation>{file} est endommagé, ClubRater ne l&apos;a donc pas ouvert ; rien n&apos;y a été écrit.</translation>
+        <translation>{file} est endommagé, ClubRater ne l&apos;a donc pas ouvert ; rien n&apos;y a été écrit.</translation>
     </message>
     <message>
         <source>Damaged club file</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>The newest good backup is from {backup}. Restore it?</source>
-        <translation>La sauvegarde intacte la plus récente date du {backup}. La restaurer ?</translation>
+        <translation>La sauvegarde intacte la plus récente date du {backup}. La restaurer ?</translation>
     </message>
     <message>
         <source>Restore this backup</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
-        <translation>La sauvegarde n&apos;a pas été restaurée : {reason}</translation>
+        <translation>La sauvegarde n&apos;a pas été restaurée : {reason}</translation>
     </message>
 </context>
 <context>
@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, free or teaching 0 (a free game does not change either player&apos;s index).</source>
-        <translation>Game Status Factor (seed 001) : le poids de la partie. Tournoi 1,5, club 1, amicale 0,5, libre ou pédagogique 0 (une partie libre ne change l&apos;indice d&apos;aucun des deux joueurs).</translation>
+        <translation>Game Status Factor (seed 001) : le poids de la partie. Tournoi 1,5, club 1, amicale 0,5, libre ou pédagogique 0 (une partie libre ne change l&apos;indice d&apos;aucun des deux joueurs).</translation>
     </message>
     <message>
         <source>{value} before</source>
@@ -371,7 +371,7 @@
     </message>
     <message>
         <source>The password is used for this connection only; ClubRater never stores it.</source>
-        <translation>Le mot de passe sert uniquement à cette connexion ; ClubRater ne l&apos;enregistre jamais.</translation>
+        <translation>Le mot de passe sert uniquement à cette connexion ; ClubRater ne l&apos;enregistre jamais.</translation>
     </message>
     <message>
         <source>Server address (URL)</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>That is not a PostgreSQL address: it begins with postgresql://. A club file is opened with File &gt; Open club file.</source>
-        <translation>Ce n&apos;est pas une adresse PostgreSQL : elle commence par postgresql://. Un fichier de club s&apos;ouvre avec Fichier &gt; Ouvrir un fichier de club.</translation>
+        <translation>Ce n&apos;est pas une adresse PostgreSQL : elle commence par postgresql://. Un fichier de club s&apos;ouvre avec Fichier &gt; Ouvrir un fichier de club.</translation>
     </message>
 </context>
 <context>
@@ -399,7 +399,7 @@
     <message>
         <source>e.g. 12k or 2d</source>
         <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
-        <translation>p. ex. 12k ou 2d</translation>
+        <translation>p. ex. 12k ou 2d</translation>
     </message>
 </context>
 <context>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
-        <translation>Abandonner ce qui a été saisi le {when} ? Si vous le gardez, ClubRater le proposera à nouveau à la prochaine ouverture de ce club, sauf si de nouvelles lignes sont saisies d&apos;ici là.</translation>
+        <translation>Abandonner ce qui a été saisi le {when} ? Si vous le gardez, ClubRater le proposera à nouveau à la prochaine ouverture de ce club, sauf si de nouvelles lignes sont saisies d&apos;ici là.</translation>
     </message>
     <message>
         <source>Throw it away</source>
@@ -435,20 +435,20 @@
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
         <translation>
-            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n ligne saisie de la feuille de résultats et une partie dans Saisir une partie. Rétablir ce qui a été saisi ?</numerusform>
-            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n lignes saisies de la feuille de résultats et une partie dans Saisir une partie. Rétablir ce qui a été saisi ?</numerusform>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n ligne saisie de la feuille de résultats et une partie dans Saisir une partie. Rétablir ce qui a été saisi ?</numerusform>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n lignes saisies de la feuille de résultats et une partie dans Saisir une partie. Rétablir ce qui a été saisi ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
         <translation>
-            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n ligne saisie de la feuille de résultats. La remettre dans la feuille de résultats ?</numerusform>
-            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n lignes saisies de la feuille de résultats. Les remettre dans la feuille de résultats ?</numerusform>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n ligne saisie de la feuille de résultats. La remettre dans la feuille de résultats ?</numerusform>
+            <numerusform>Non enregistré quand ClubRater s&apos;est arrêté le {when} : %n lignes saisies de la feuille de résultats. Les remettre dans la feuille de résultats ?</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
-        <translation>Non enregistré quand ClubRater s&apos;est arrêté le {when} : une partie saisie dans Saisir une partie. La remettre dans le formulaire ?</translation>
+        <translation>Non enregistré quand ClubRater s&apos;est arrêté le {when} : une partie saisie dans Saisir une partie. La remettre dans le formulaire ?</translation>
     </message>
 </context>
 <context>
@@ -468,11 +468,11 @@
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation>Saisissez chaque partie telle qu&apos;elle figure sur la feuille de résultats. Tab passe à la case suivante ; Entrée enregistre la partie et vide le formulaire pour la suivante. Le handicap et le komi suivent les niveaux des joueurs tant que vous ne les changez pas. Pour toute une soirée d&apos;un coup, utilisez la feuille de résultats (Ctrl+3).</translation>
+        <translation>Saisissez chaque partie telle qu&apos;elle figure sur la feuille de résultats. Tab passe à la case suivante ; Entrée enregistre la partie et vide le formulaire pour la suivante. Le handicap et le komi suivent les niveaux des joueurs tant que vous ne les changez pas. Pour toute une soirée d&apos;un coup, utilisez la feuille de résultats (Ctrl+3).</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation>Saisissez chaque partie telle qu&apos;elle figure sur la feuille de résultats. Tab passe à la case suivante ; Entrée enregistre la partie et vide le formulaire pour la suivante. Dans une partie à handicap, Blanc est le joueur qui retire les pièces. Pour toute une soirée d&apos;un coup, utilisez la feuille de résultats (Ctrl+3).</translation>
+        <translation>Saisissez chaque partie telle qu&apos;elle figure sur la feuille de résultats. Tab passe à la case suivante ; Entrée enregistre la partie et vide le formulaire pour la suivante. Dans une partie à handicap, Blanc est le joueur qui retire les pièces. Pour toute une soirée d&apos;un coup, utilisez la feuille de résultats (Ctrl+3).</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
@@ -560,11 +560,11 @@
     </message>
     <message>
         <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
-        <translation>Qui jouait Noir ? Tapez un nom, ou un niveau pour voir les joueurs de ce niveau.</translation>
+        <translation>Qui jouait Noir ? Tapez un nom, ou un niveau pour voir les joueurs de ce niveau.</translation>
     </message>
     <message>
         <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
-        <translation>Qui jouait Blanc ? Tapez un nom, ou un niveau pour voir les joueurs de ce niveau.</translation>
+        <translation>Qui jouait Blanc ? Tapez un nom, ou un niveau pour voir les joueurs de ce niveau.</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
@@ -576,11 +576,11 @@
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation>Qui a gagné ? Tapez B pour Noir, W pour Blanc ou J pour jigo.</translation>
+        <translation>Qui a gagné ? Tapez B pour Noir, W pour Blanc ou J pour jigo.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
-        <translation>Il n&apos;y a pas de tournoi « {event} ». Choisissez-en un dans la liste, ou laissez la case vide.</translation>
+        <translation>Il n&apos;y a pas de tournoi « {event} ». Choisissez-en un dans la liste, ou laissez la case vide.</translation>
     </message>
     <message>
         <source>The date is back to tonight, {day}.</source>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
-        <translation>Ce n&apos;est pas la date de ce soir ({day}) : la partie est enregistrée à cette date.</translation>
+        <translation>Ce n&apos;est pas la date de ce soir ({day}) : la partie est enregistrée à cette date.</translation>
     </message>
     <message>
         <source>{black} (Black) beat {white}</source>
@@ -609,12 +609,12 @@
     </message>
     <message>
         <source>Saved: {what}. The game is not rated.</source>
-        <translation>Enregistré : {what}. La partie n&apos;est pas comptée.</translation>
+        <translation>Enregistré : {what}. La partie n&apos;est pas comptée.</translation>
     </message>
     <message>
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
-        <translation>Enregistré : {what}.  {black} ;  {white}.</translation>
+        <translation>Enregistré : {what}.  {black} ;  {white}.</translation>
     </message>
 </context>
 <context>
@@ -629,7 +629,7 @@ Le journal se trouve dans {log}.</translation>
     </message>
     <message>
         <source>ClubRater: unexpected error</source>
-        <translation>ClubRater : erreur inattendue</translation>
+        <translation>ClubRater : erreur inattendue</translation>
     </message>
     <message>
         <source>Something went wrong ({error}). The window stays open.
@@ -641,7 +641,7 @@ The details are in the log: {log}</source>
 
 Tout ce qui a déjà été enregistré est en sécurité dans le fichier du club (chaque modification est enregistrée entièrement ou pas du tout). Si l&apos;affichage semble périmé, fermez le club et rouvrez-le.
 
-Les détails sont dans le journal : {log}</translation>
+Les détails sont dans le journal : {log}</translation>
     </message>
 </context>
 <context>
@@ -665,7 +665,7 @@ Les détails sont dans le journal : {log}</translation>
     <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
-        <translation>p. ex. Tournoi d&apos;hiver 2025</translation>
+        <translation>p. ex. Tournoi d&apos;hiver 2025</translation>
     </message>
     <message>
         <source>Rated (untick for fast games or a simultaneous)</source>
@@ -674,27 +674,27 @@ Les détails sont dans le journal : {log}</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation>&amp;Début :</translation>
+        <translation>&amp;Début :</translation>
     </message>
     <message>
         <source>E&amp;nds:</source>
-        <translation>&amp;Fin :</translation>
+        <translation>&amp;Fin :</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
         <comment>venue</comment>
         <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
-        <translation>&amp;Lieu :</translation>
+        <translation>&amp;Lieu :</translation>
     </message>
     <message>
         <source>EGF &amp;class:</source>
         <comment>EGF tournament class A-D</comment>
         <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
-        <translation>&amp;Classe EGF :</translation>
+        <translation>&amp;Classe EGF :</translation>
     </message>
     <message>
         <source>Please give the event a name.</source>
@@ -702,7 +702,7 @@ Les détails sont dans le journal : {log}</translation>
     </message>
     <message>
         <source>There is already an event called &quot;{name}&quot;.</source>
-        <translation>Il existe déjà un tournoi « {name} ».</translation>
+        <translation>Il existe déjà un tournoi « {name} ».</translation>
     </message>
     <message>
         <source>The event cannot end before it starts.</source>
@@ -713,11 +713,11 @@ Les détails sont dans le journal : {log}</translation>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
-        <translation>Un nouveau tournoi ?</translation>
+        <translation>Un nouveau tournoi ?</translation>
     </message>
     <message>
         <source>There is no event called &quot;{name}&quot;. Add it?</source>
-        <translation>Il n&apos;y a pas de tournoi « {name} ». L&apos;ajouter ?</translation>
+        <translation>Il n&apos;y a pas de tournoi « {name} ». L&apos;ajouter ?</translation>
     </message>
     <message>
         <source>Add the event…</source>
@@ -733,7 +733,7 @@ Les détails sont dans le journal : {log}</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation>Supprimer le tournoi « {name} » ? Ctrl+Z le rétablit.</translation>
+        <translation>Supprimer le tournoi « {name} » ? Ctrl+Z le rétablit.</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -782,11 +782,11 @@ Les détails sont dans le journal : {log}</translation>
     <message>
         <source>{event}: {players} on {day}</source>
         <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
-        <translation>{event} : {players} le {day}</translation>
+        <translation>{event} : {players} le {day}</translation>
     </message>
     <message>
         <source>{event}: {players}</source>
-        <translation>{event} : {players}</translation>
+        <translation>{event} : {players}</translation>
     </message>
 </context>
 <context>
@@ -817,18 +817,18 @@ Les détails sont dans le journal : {log}</translation>
     </message>
     <message>
         <source>Enter its games for the member club:</source>
-        <translation>Saisir ses parties pour le club membre :</translation>
+        <translation>Saisir ses parties pour le club membre :</translation>
     </message>
 </context>
 <context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
-        <translation>Le fichier n&apos;a pas pu être utilisé : {reason} ({file}).</translation>
+        <translation>Le fichier n&apos;a pas pu être utilisé : {reason} ({file}).</translation>
     </message>
     <message>
         <source>The file could not be used: {reason}.</source>
-        <translation>Le fichier n&apos;a pas pu être utilisé : {reason}.</translation>
+        <translation>Le fichier n&apos;a pas pu être utilisé : {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.</source>
@@ -870,7 +870,7 @@ Les détails sont dans le journal : {log}</translation>
         <source>Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament whose files are sent to FESA.</extracomment>
-        <translation>Tournoi :</translation>
+        <translation>Tournoi :</translation>
     </message>
     <message>
         <source>Folder for turnering.txt and nye-spillere</source>
@@ -903,46 +903,46 @@ Les détails sont dans le journal : {log}</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation>&amp;Date :</translation>
+        <translation>&amp;Date :</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation>&amp;Noir :</translation>
+        <translation>&amp;Noir :</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation>&amp;Blanc :</translation>
+        <translation>&amp;Blanc :</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation>&amp;Handicap :</translation>
+        <translation>&amp;Handicap :</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
         <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
-        <translation>&amp;Komi :</translation>
+        <translation>&amp;Komi :</translation>
     </message>
     <message>
         <source>W&amp;inner:</source>
-        <translation>&amp;Vainqueur :</translation>
+        <translation>&amp;Vainqueur :</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
-        <translation>&amp;Type :</translation>
+        <translation>&amp;Type :</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament or other event the game was played at.</extracomment>
-        <translation>T&amp;ournoi :</translation>
+        <translation>T&amp;ournoi :</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation>Not&amp;e :</translation>
+        <translation>Not&amp;e :</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
@@ -965,11 +965,11 @@ Les détails sont dans le journal : {log}</translation>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation>Supprimer la partie {black} – {white} du {date} ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z la rétablit.</translation>
+        <translation>Supprimer la partie {black} – {white} du {date} ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z la rétablit.</translation>
     </message>
     <message>
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation>Supprimer ces %n parties ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z les rétablit.</translation>
+        <translation>Supprimer ces %n parties ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z les rétablit.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1047,7 +1047,7 @@ Les détails sont dans le journal : {log}</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
-        <translation>Sans résultat : affichée, non comptée</translation>
+        <translation>Sans résultat : affichée, non comptée</translation>
     </message>
 </context>
 <context>
@@ -1120,10 +1120,10 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
         <translation>&lt;h3&gt;Saisir les parties d&apos;une soirée&lt;/h3&gt;
 &lt;ol&gt;
 &lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+3&lt;/b&gt; (Parties &amp;gt; Feuille de résultats). Réglez en haut la date de la soirée du club.&lt;/li&gt;
-&lt;li&gt;Saisissez chaque partie sur sa propre ligne, dans l&apos;ordre de la feuille papier : &lt;b&gt;Noir&lt;/b&gt;, &lt;b&gt;Blanc&lt;/b&gt;, puis le
-vainqueur : &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; ou &lt;b&gt;J&lt;/b&gt; (jigo). Tab ou Entrée passe à la case suivante.&lt;/li&gt;
-&lt;li&gt;Les noms se complètent pendant la saisie ; taper un niveau comme &lt;b&gt;12k&lt;/b&gt; liste les joueurs de ce niveau.&lt;/li&gt;
-&lt;li&gt;Le handicap et le komi sont remplis (en gris) d&apos;après les niveaux ; tapez par-dessus si la partie s&apos;est jouée autrement.&lt;/li&gt;
+&lt;li&gt;Saisissez chaque partie sur sa propre ligne, dans l&apos;ordre de la feuille papier : &lt;b&gt;Noir&lt;/b&gt;, &lt;b&gt;Blanc&lt;/b&gt;, puis le
+vainqueur : &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; ou &lt;b&gt;J&lt;/b&gt; (jigo). Tab ou Entrée passe à la case suivante.&lt;/li&gt;
+&lt;li&gt;Les noms se complètent pendant la saisie ; taper un niveau comme &lt;b&gt;12k&lt;/b&gt; liste les joueurs de ce niveau.&lt;/li&gt;
+&lt;li&gt;Le handicap et le komi sont remplis (en gris) d&apos;après les niveaux ; tapez par-dessus si la partie s&apos;est jouée autrement.&lt;/li&gt;
 &lt;li&gt;La dernière colonne indique si la ligne est prête. Si un joueur est nouveau, appuyez sur &lt;b&gt;Ctrl+Maj+A&lt;/b&gt; pour l&apos;ajouter.&lt;/li&gt;
 &lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+S&lt;/b&gt; pour enregistrer toute la feuille. &lt;b&gt;Ctrl+Z&lt;/b&gt; l&apos;annule, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; la rétablit.&lt;/li&gt;
 &lt;/ol&gt;
@@ -1143,7 +1143,7 @@ vainqueur : &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; ou &lt;b&gt;J&lt;/b&gt; 
 Ratings for Go and shogi clubs: SAGC rank and index, EGF GoR, FESA Elo.
 MIT licence.</source>
         <translation>ClubRater {version}
-Cotes pour les clubs de go et de shogi : niveau et indice SAGC, GoR EGF, Elo FESA.
+Cotes pour les clubs de go et de shogi : niveau et indice SAGC, GoR EGF, Elo FESA.
 Licence MIT.</translation>
     </message>
 </context>
@@ -1403,15 +1403,15 @@ Licence MIT.</translation>
     <message numerus="yes">
         <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
         <translation>
-            <numerusform>{file} ne peut pas être importé : il contient %n problème, indiqué ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
-            <numerusform>{file} ne peut pas être importé : il contient %n problèmes, indiqués ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
+            <numerusform>{file} ne peut pas être importé : il contient %n problème, indiqué ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
+            <numerusform>{file} ne peut pas être importé : il contient %n problèmes, indiqués ci-dessous. Rien n&apos;a été enregistré. Corrigez le fichier et importez-le à nouveau (il ajouterait {adds}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
         <translation>
-            <numerusform>{file} n&apos;apporte rien de nouveau au club : sa %n partie y est déjà.</numerusform>
-            <numerusform>{file} n&apos;apporte rien de nouveau au club : ses %n parties y sont déjà.</numerusform>
+            <numerusform>{file} n&apos;apporte rien de nouveau au club : sa %n partie y est déjà.</numerusform>
+            <numerusform>{file} n&apos;apporte rien de nouveau au club : ses %n parties y sont déjà.</numerusform>
         </translation>
     </message>
     <message>
@@ -1429,8 +1429,8 @@ Licence MIT.</translation>
         <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
         <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
         <translation>
-            <numerusform>Laissée de côté, car le club l&apos;a déjà : %n partie (signalée sous Parties).</numerusform>
-            <numerusform>Laissées de côté, car le club les a déjà : %n parties (signalées sous Parties).</numerusform>
+            <numerusform>Laissée de côté, car le club l&apos;a déjà : %n partie (signalée sous Parties).</numerusform>
+            <numerusform>Laissées de côté, car le club les a déjà : %n parties (signalées sous Parties).</numerusform>
         </translation>
     </message>
     <message>
@@ -1463,7 +1463,7 @@ Licence MIT.</translation>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation>Chercher dans {lists} : nom ou ID, puis Entrée</translation>
+        <translation>Chercher dans {lists} : nom ou ID, puis Entrée</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
@@ -1482,7 +1482,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
-        <translation>Un grand club prend quelques secondes : chaque cote est recalculée à partir de ses parties.</translation>
+        <translation>Un grand club prend quelques secondes : chaque cote est recalculée à partir de ses parties.</translation>
     </message>
 </context>
 <context>
@@ -1662,7 +1662,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Type one game; Enter saves it</source>
-        <translation>Saisir une partie ; Entrée l&apos;enregistre</translation>
+        <translation>Saisir une partie ; Entrée l&apos;enregistre</translation>
     </message>
     <message>
         <source>&amp;Record sheet</source>
@@ -1775,7 +1775,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>One person entered twice: move the games of one entry to the other</source>
-        <translation>Une personne saisie deux fois : transférer les parties d&apos;une fiche vers l&apos;autre</translation>
+        <translation>Une personne saisie deux fois : transférer les parties d&apos;une fiche vers l&apos;autre</translation>
     </message>
     <message>
         <source>Mark &amp;inactive</source>
@@ -1834,7 +1834,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
-        <translation>Les joueurs du club face à la liste EGD, FFG ou AGA conservée : qui diffère, IDs et cotes à enregistrer</translation>
+        <translation>Les joueurs du club face à la liste EGD, FFG ou AGA conservée : qui diffère, IDs et cotes à enregistrer</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
@@ -1911,8 +1911,8 @@ Licence MIT.</translation>
     <message numerus="yes">
         <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
         <translation>
-            <numerusform>La feuille de résultats a %n ligne non enregistrée. Quitter sans l&apos;enregistrer ?</numerusform>
-            <numerusform>La feuille de résultats a %n lignes non enregistrées. Quitter sans les enregistrer ?</numerusform>
+            <numerusform>La feuille de résultats a %n ligne non enregistrée. Quitter sans l&apos;enregistrer ?</numerusform>
+            <numerusform>La feuille de résultats a %n lignes non enregistrées. Quitter sans les enregistrer ?</numerusform>
         </translation>
     </message>
     <message>
@@ -1925,7 +1925,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
-        <translation>Il n&apos;y a plus de fichier de club à {path}. A-t-il été déplacé, ou est-il sur une clé USB ?</translation>
+        <translation>Il n&apos;y a plus de fichier de club à {path}. A-t-il été déplacé, ou est-il sur une clé USB ?</translation>
     </message>
     <message>
         <source>Opening {club}…</source>
@@ -1969,7 +1969,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
-        <translation>Lecture seule : ce club est ouvert dans une autre fenêtre ClubRater ; les modifications ne peuvent se faire que là-bas.</translation>
+        <translation>Lecture seule : ce club est ouvert dans une autre fenêtre ClubRater ; les modifications ne peuvent se faire que là-bas.</translation>
     </message>
     <message>
         <source>Taking a backup…</source>
@@ -1977,11 +1977,11 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
-        <translation>Sauvegarde de {file} effectuée ({backup}) ; Fichier &gt; Restaurer une sauvegarde la liste.</translation>
+        <translation>Sauvegarde de {file} effectuée ({backup}) ; Fichier &gt; Restaurer une sauvegarde la liste.</translation>
     </message>
     <message>
         <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
-        <translation>ClubRater n&apos;a pas pu verrouiller {file} ({reason}) et l&apos;ouvre donc en lecture seule : rien ne peut être modifié dans cette fenêtre. Fermez les autres programmes qui utilisent le fichier, ou copiez-le dans un dossier où vous pouvez écrire, puis rouvrez-le.</translation>
+        <translation>ClubRater n&apos;a pas pu verrouiller {file} ({reason}) et l&apos;ouvre donc en lecture seule : rien ne peut être modifié dans cette fenêtre. Fermez les autres programmes qui utilisent le fichier, ou copiez-le dans un dossier où vous pouvez écrire, puis rouvrez-le.</translation>
     </message>
     <message>
         <source>There is no club at {path} yet. Create it here, or open another file.</source>
@@ -2000,7 +2000,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
-        <translation>Utilisez ceci quand une personne a été saisie deux fois (« Sipho Dlamini » et « S. Dlamini »). Toutes les parties de la seconde fiche passent à la première ; rien n&apos;est perdu, et Annuler les sépare à nouveau.</translation>
+        <translation>Utilisez ceci quand une personne a été saisie deux fois (« Sipho Dlamini » et « S. Dlamini »). Toutes les parties de la seconde fiche passent à la première ; rien n&apos;est perdu, et Annuler les sépare à nouveau.</translation>
     </message>
     <message>
         <source>the entry to keep</source>
@@ -2012,17 +2012,17 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>&amp;Keep:</source>
-        <translation>&amp;Conserver :</translation>
+        <translation>&amp;Conserver :</translation>
     </message>
     <message>
         <source>&amp;Merge in:</source>
-        <translation>&amp;Doublon :</translation>
+        <translation>&amp;Doublon :</translation>
     </message>
     <message numerus="yes">
         <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
         <translation>
-            <numerusform>%n partie de {dropped} passera à {kept} ({rank}) ; {dropped} ne sera plus dans la liste des joueurs.</numerusform>
-            <numerusform>Les %n parties de {dropped} passeront à {kept} ({rank}) ; {dropped} ne sera plus dans la liste des joueurs.</numerusform>
+            <numerusform>%n partie de {dropped} passera à {kept} ({rank}) ; {dropped} ne sera plus dans la liste des joueurs.</numerusform>
+            <numerusform>Les %n parties de {dropped} passeront à {kept} ({rank}) ; {dropped} ne sera plus dans la liste des joueurs.</numerusform>
         </translation>
     </message>
     <message>
@@ -2110,7 +2110,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>{club}: rating list of {date}</source>
-        <translation>{club} : classement du {date}</translation>
+        <translation>{club} : classement du {date}</translation>
     </message>
     <message>
         <source>No rank</source>
@@ -2213,34 +2213,34 @@ Licence MIT.</translation>
     <message>
         <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
         <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
-        <translation>« {text} » n&apos;est pas une date (tapez-la comme {iso} ou {short}).</translation>
+        <translation>« {text} » n&apos;est pas une date (tapez-la comme {iso} ou {short}).</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation>Qui a gagné ? Tapez B pour Noir, W pour Blanc ou J pour jigo.</translation>
+        <translation>Qui a gagné ? Tapez B pour Noir, W pour Blanc ou J pour jigo.</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation>Le résultat « {text} » n&apos;est pas B (Noir gagne), W (Blanc gagne) ou J (jigo).</translation>
+        <translation>Le résultat « {text} » n&apos;est pas B (Noir gagne), W (Blanc gagne) ou J (jigo).</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
         <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
-        <translation>Le type de partie « {text} » n&apos;est pas {tournament}, {club}, {friendly} ou {free}.</translation>
+        <translation>Le type de partie « {text} » n&apos;est pas {tournament}, {club}, {friendly} ou {free}.</translation>
     </message>
     <message>
         <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
-        <translation>Le handicap « {text} » n&apos;est pas un nombre de pierres (0 à 9).</translation>
+        <translation>Le handicap « {text} » n&apos;est pas un nombre de pierres (0 à 9).</translation>
     </message>
     <message>
         <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
-        <translation>Un handicap de {n} pierres est impossible : tapez 0 à 9.</translation>
+        <translation>Un handicap de {n} pierres est impossible : tapez 0 à 9.</translation>
     </message>
     <message>
         <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
-        <translation>Le komi « {text} » n&apos;est pas un nombre comme 6,5 ; 0,5 ou -5,5.</translation>
+        <translation>Le komi « {text} » n&apos;est pas un nombre comme 6,5 ; 0,5 ou -5,5.</translation>
     </message>
     <message>
         <source>A komi of {komi} is not possible.</source>
@@ -2271,24 +2271,24 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation>p. ex. 3 kyu ou 1 dan ; vide s&apos;il n&apos;en a pas encore</translation>
+        <translation>p. ex. 3 kyu ou 1 dan ; vide s&apos;il n&apos;en a pas encore</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
         <comment>shogi kyu/dan grade</comment>
         <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
-        <translation>&amp;Grade :</translation>
+        <translation>&amp;Grade :</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation>Ni&amp;veau :</translation>
+        <translation>Ni&amp;veau :</translation>
     </message>
     <message>
         <source>Start from this GoR instead of the rank&apos;s</source>
@@ -2299,31 +2299,31 @@ Licence MIT.</translation>
         <source>Starting &amp;index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
-        <translation>&amp;Indice de départ :</translation>
+        <translation>&amp;Indice de départ :</translation>
     </message>
     <message>
         <source>Starting &amp;GoR:</source>
-        <translation>&amp;GoR de départ :</translation>
+        <translation>&amp;GoR de départ :</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
         <comment>the player&apos;s home club</comment>
         <extracomment>The player&apos;s home Go/shogi club.</extracomment>
-        <translation>&amp;Club :</translation>
+        <translation>&amp;Club :</translation>
     </message>
     <message>
         <source>e.g. ZA</source>
         <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
-        <translation>p. ex. ZA</translation>
+        <translation>p. ex. ZA</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
-        <translation>&amp;Pays :</translation>
+        <translation>&amp;Pays :</translation>
     </message>
     <message>
         <source>&amp;EGD PIN:</source>
         <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
-        <translation>PIN &amp;EGD :</translation>
+        <translation>PIN &amp;EGD :</translation>
     </message>
     <message>
         <source>Active (on the standings)</source>
@@ -2343,22 +2343,22 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>What rank is {name}? Type it like 12k or 2d.</source>
-        <translation>Quel est le niveau de {name} ? Saisissez-le comme 12k ou 2d.</translation>
+        <translation>Quel est le niveau de {name} ? Saisissez-le comme 12k ou 2d.</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
-        <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k, 2d ou 1p.</translation>
+        <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k, 2d ou 1p.</translation>
     </message>
 </context>
 <context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
-        <translation>Un nouveau joueur ?</translation>
+        <translation>Un nouveau joueur ?</translation>
     </message>
     <message>
         <source>&quot;{typed}&quot; is how {who} begins. Add a new player called &quot;{typed}&quot; all the same?</source>
-        <translation>« {typed} » est le début de {who}. Ajouter quand même un nouveau joueur nommé « {typed} » ?</translation>
+        <translation>« {typed} » est le début de {who}. Ajouter quand même un nouveau joueur nommé « {typed} » ?</translation>
     </message>
     <message>
         <source>Add {name} as a new player…</source>
@@ -2370,7 +2370,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}?</source>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ?</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ?</translation>
     </message>
     <message>
         <source>Add {name}…</source>
@@ -2399,7 +2399,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation>Retirer l&apos;ajustement du {date} ? Les parties suivantes sont recalculées ; Ctrl+Z le rétablit.</translation>
+        <translation>Retirer l&apos;ajustement du {date} ? Les parties suivantes sont recalculées ; Ctrl+Z le rétablit.</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -2541,7 +2541,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Record sheet, latest first; rows in bold changed the rank.</source>
-        <translation>Feuille de résultats, la plus récente d&apos;abord ; les lignes en gras ont changé le niveau.</translation>
+        <translation>Feuille de résultats, la plus récente d&apos;abord ; les lignes en gras ont changé le niveau.</translation>
     </message>
     <message>
         <source>{name} · record sheet · {club}</source>
@@ -2553,7 +2553,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>{name}: record sheet</source>
-        <translation>{name} : feuille de résultats</translation>
+        <translation>{name} : feuille de résultats</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
@@ -2646,7 +2646,7 @@ Licence MIT.</translation>
     <message>
         <source>{hint}: &lt;a href=&quot;show&quot;&gt;show them&lt;/a&gt;</source>
         <extracomment>{hint} is a sentence saying which players are left off the list; &quot;show them&quot; is a link.</extracomment>
-        <translation>{hint} : &lt;a href=&quot;show&quot;&gt;les afficher&lt;/a&gt;</translation>
+        <translation>{hint} : &lt;a href=&quot;show&quot;&gt;les afficher&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -2673,7 +2673,7 @@ Licence MIT.</translation>
     <message>
         <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
         <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
-        <translation>Sous chaque joueur à une victoire de la promotion, imprimer « 1 victoire pour … »</translation>
+        <translation>Sous chaque joueur à une victoire de la promotion, imprimer « 1 victoire pour … »</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +2681,7 @@ Licence MIT.</translation>
     <message>
         <source>Print preview: {club} rating list</source>
         <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
-        <translation>Aperçu avant impression : classement de {club}</translation>
+        <translation>Aperçu avant impression : classement de {club}</translation>
     </message>
     <message>
         <source>Print the rating list</source>
@@ -2711,7 +2711,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation>Classement enregistré sous {file} (pages : %n).</translation>
+        <translation>Classement enregistré sous {file} (pages : %n).</translation>
     </message>
     <message>
         <source>Export the club workbook</source>
@@ -2748,7 +2748,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>{name}: record sheet and history</source>
-        <translation>{name} : feuille de résultats et historique</translation>
+        <translation>{name} : feuille de résultats et historique</translation>
     </message>
     <message>
         <source>Save {name}&apos;s report as PDF</source>
@@ -2810,7 +2810,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Entered as {club}: {games} ({known}); {events}.</source>
-        <translation>Saisi pour {club} : {games} ({known}) ; {events}.</translation>
+        <translation>Saisi pour {club} : {games} ({known}) ; {events}.</translation>
     </message>
     <message>
         <source>Push</source>
@@ -2818,11 +2818,11 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Nothing can be pushed while there are conflicts: settle each one in the club file, or on the command line with --match or --new.</source>
-        <translation>Rien ne peut être envoyé tant qu&apos;il y a des conflits : réglez chacun dans le fichier du club, ou en ligne de commande avec --match ou --new.</translation>
+        <translation>Rien ne peut être envoyé tant qu&apos;il y a des conflits : réglez chacun dans le fichier du club, ou en ligne de commande avec --match ou --new.</translation>
     </message>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
-        <translation>Tout ce fichier est déjà dans la fédération : rien à envoyer.</translation>
+        <translation>Tout ce fichier est déjà dans la fédération : rien à envoyer.</translation>
     </message>
 </context>
 <context>
@@ -2835,7 +2835,7 @@ Licence MIT.</translation>
     <message>
         <source>ambiguous: several in the list</source>
         <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
-        <translation>ambigu : plusieurs dans la liste</translation>
+        <translation>ambigu : plusieurs dans la liste</translation>
     </message>
     <message>
         <source>ID not in the list</source>
@@ -2882,7 +2882,7 @@ Licence MIT.</translation>
     <message>
         <source>From the {list}: {entry}</source>
         <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
-        <translation>{list} : {entry}</translation>
+        <translation>{list} : {entry}</translation>
     </message>
     <message>
         <source>Add {name} from the {list}</source>
@@ -3022,20 +3022,20 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Who played Black?</source>
-        <translation>Qui jouait Noir ?</translation>
+        <translation>Qui jouait Noir ?</translation>
     </message>
     <message>
         <source>Who played White?</source>
-        <translation>Qui jouait Blanc ?</translation>
+        <translation>Qui jouait Blanc ?</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Maj+A)</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Maj+A)</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
@@ -3043,7 +3043,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Maj+A)</translation>
+        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Maj+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
@@ -3062,12 +3062,12 @@ Licence MIT.</translation>
     <message>
         <source>the stronger player ({rank}) is Black: colours swapped?</source>
         <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
-        <translation>le joueur le plus fort ({rank}) a Noir : couleurs inversées ?</translation>
+        <translation>le joueur le plus fort ({rank}) a Noir : couleurs inversées ?</translation>
     </message>
     <message>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
-        <translation>un jigo est impossible avec un komi de {komi} : vainqueur ou komi mal saisi ?</translation>
+        <translation>un jigo est impossible avec un komi de {komi} : vainqueur ou komi mal saisi ?</translation>
     </message>
 </context>
 <context>
@@ -3078,7 +3078,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
-        <translation>Copies de {file}, la plus récente d&apos;abord. La restauration remplace le fichier du club par la copie choisie ; le fichier actuel est d&apos;abord conservé comme sauvegarde supplémentaire, de sorte qu&apos;une restauration peut elle-même être annulée.</translation>
+        <translation>Copies de {file}, la plus récente d&apos;abord. La restauration remplace le fichier du club par la copie choisie ; le fichier actuel est d&apos;abord conservé comme sauvegarde supplémentaire, de sorte qu&apos;une restauration peut elle-même être annulée.</translation>
     </message>
     <message>
         <source>Taken</source>
@@ -3113,55 +3113,55 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation>&amp;Nom du club :</translation>
+        <translation>&amp;Nom du club :</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation>&amp;Système de cotation :</translation>
+        <translation>&amp;Système de cotation :</translation>
     </message>
     <message>
         <source>Default &amp;komi:</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation>&amp;Komi par défaut :</translation>
+        <translation>&amp;Komi par défaut :</translation>
     </message>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
-        <translation>Komi d&apos;une partie sans handicap ; les parties à handicap ont 0,5 sauf si vous saisissez une autre valeur.</translation>
+        <translation>Komi d&apos;une partie sans handicap ; les parties à handicap ont 0,5 sauf si vous saisissez une autre valeur.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
-        <translation>&amp;Type de partie par défaut :</translation>
+        <translation>&amp;Type de partie par défaut :</translation>
     </message>
     <message>
         <source>Who is listed:</source>
-        <translation>Qui est listé :</translation>
+        <translation>Qui est listé :</translation>
     </message>
     <message>
         <source>Club file:</source>
-        <translation>Fichier du club :</translation>
+        <translation>Fichier du club :</translation>
     </message>
     <message>
         <source>&amp;Window language:</source>
-        <translation>Langue de la &amp;fenêtre :</translation>
+        <translation>Langue de la &amp;fenêtre :</translation>
     </message>
     <message>
         <source>On this computer; the window changes as soon as you save.</source>
-        <translation>Sur cet ordinateur ; la fenêtre change dès que vous enregistrez.</translation>
+        <translation>Sur cet ordinateur ; la fenêtre change dès que vous enregistrez.</translation>
     </message>
     <message>
         <source>&amp;Printout language:</source>
         <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
-        <translation>Langue des &amp;impressions :</translation>
+        <translation>Langue des &amp;impressions :</translation>
     </message>
     <message>
         <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
-        <translation>Celle du club : tableau d&apos;affichage, rapports de joueurs et classeur.</translation>
+        <translation>Celle du club : tableau d&apos;affichage, rapports de joueurs et classeur.</translation>
     </message>
     <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
-        <translation>Toutes les cotes seront recalculées avec ce système ; aucune partie ni aucun joueur ne change, et Annuler revient en arrière.</translation>
+        <translation>Toutes les cotes seront recalculées avec ce système ; aucune partie ni aucun joueur ne change, et Annuler revient en arrière.</translation>
     </message>
     <message>
         <source>The club needs a name.</source>
@@ -3200,7 +3200,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation>Saisissez les parties ligne après ligne telles qu&apos;elles figurent sur la feuille papier : Noir, Blanc, handicap, komi, vainqueur (B, W ou J). Tab ou Entrée passe à la case suivante, et à la ligne suivante après le vainqueur (le type et le tournoi viennent des réglages ci-dessus ; allez-y avec les flèches pour changer ceux d&apos;une ligne). Les valeurs grises sont remplies pour vous d&apos;après les niveaux et les réglages ; tapez par-dessus pour les changer. Chaque ligne est vérifiée au fur et à mesure. Rien n&apos;est enregistré avant que vous appuyiez sur Ctrl+S, et alors toutes les parties sont enregistrées ensemble.</translation>
+        <translation>Saisissez les parties ligne après ligne telles qu&apos;elles figurent sur la feuille papier : Noir, Blanc, handicap, komi, vainqueur (B, W ou J). Tab ou Entrée passe à la case suivante, et à la ligne suivante après le vainqueur (le type et le tournoi viennent des réglages ci-dessus ; allez-y avec les flèches pour changer ceux d&apos;une ligne). Les valeurs grises sont remplies pour vous d&apos;après les niveaux et les réglages ; tapez par-dessus pour les changer. Chaque ligne est vérifiée au fur et à mesure. Rien n&apos;est enregistré avant que vous appuyiez sur Ctrl+S, et alors toutes les parties sont enregistrées ensemble.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -3223,7 +3223,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>The sheet is empty: click the first Black box and start typing.</source>
-        <translation>La feuille est vide : cliquez dans la première case Noir et commencez à taper.</translation>
+        <translation>La feuille est vide : cliquez dans la première case Noir et commencez à taper.</translation>
     </message>
     <message>
         <source>Add {missing}…</source>
@@ -3232,21 +3232,21 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Row {row}: {message}</source>
-        <translation>Ligne {row} : {message}</translation>
+        <translation>Ligne {row} : {message}</translation>
     </message>
     <message>
         <source>the event &quot;{event}&quot;</source>
-        <translation>le tournoi « {event} »</translation>
+        <translation>le tournoi « {event} »</translation>
     </message>
     <message>
         <source>The sheet is empty: type the games first.</source>
-        <translation>La feuille est vide : saisissez d&apos;abord les parties.</translation>
+        <translation>La feuille est vide : saisissez d&apos;abord les parties.</translation>
     </message>
     <message numerus="yes">
         <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
         <translation>
-            <numerusform>Corrigez %n ligne avant de pouvoir enregistrer la feuille (rien n&apos;a encore été enregistré). Ligne {row} : {message}</numerusform>
-            <numerusform>Corrigez %n lignes avant de pouvoir enregistrer la feuille (rien n&apos;a encore été enregistré). Ligne {row} : {message}</numerusform>
+            <numerusform>Corrigez %n ligne avant de pouvoir enregistrer la feuille (rien n&apos;a encore été enregistré). Ligne {row} : {message}</numerusform>
+            <numerusform>Corrigez %n lignes avant de pouvoir enregistrer la feuille (rien n&apos;a encore été enregistré). Ligne {row} : {message}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3266,13 +3266,13 @@ Licence MIT.</translation>
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
         <translation>
-            <numerusform>%n partie du {when} enregistrée. Le classement et la liste des parties l&apos;affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
-            <numerusform>%n parties du {when} enregistrées. Le classement et la liste des parties les affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
+            <numerusform>%n partie du {when} enregistrée. Le classement et la liste des parties l&apos;affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
+            <numerusform>%n parties du {when} enregistrées. Le classement et la liste des parties les affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
-        <translation>Vider toutes les lignes de la feuille ? Les parties saisies ici ne sont pas encore enregistrées.</translation>
+        <translation>Vider toutes les lignes de la feuille ? Les parties saisies ici ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -3340,7 +3340,7 @@ Licence MIT.</translation>
     <message>
         <source>&amp;List:</source>
         <extracomment>The rating list to compare the club with.</extracomment>
-        <translation>&amp;Liste :</translation>
+        <translation>&amp;Liste :</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3368,7 +3368,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation>L&apos;enregistrement conserve l&apos;ID de chaque joueur et la cote de la fédération à côté de celles du club ; les niveaux, cotes et historique du club ne changent pas. Ctrl+Z l&apos;annule.</translation>
+        <translation>L&apos;enregistrement conserve l&apos;ID de chaque joueur et la cote de la fédération à côté de celles du club ; les niveaux, cotes et historique du club ne changent pas. Ctrl+Z l&apos;annule.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
@@ -3393,12 +3393,12 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>An older list?</source>
-        <translation>Une liste plus ancienne ?</translation>
+        <translation>Une liste plus ancienne ?</translation>
     </message>
     <message>
         <source>{reason} Replace it anyway?</source>
         <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
-        <translation>{reason} La remplacer quand même ?</translation>
+        <translation>{reason} La remplacer quand même ?</translation>
     </message>
     <message>
         <source>Replace it</source>
@@ -3410,12 +3410,12 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
-        <translation>Le club n&apos;a aucune liste de cotes : chargez-en une d&apos;abord (clubrater list load FICHIER).</translation>
+        <translation>Le club n&apos;a aucune liste de cotes : chargez-en une d&apos;abord (clubrater list load FICHIER).</translation>
     </message>
     <message>
         <source>{what}: {ours} here, {theirs} in the list</source>
         <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
-        <translation>{what} : {ours} ici, {theirs} dans la liste</translation>
+        <translation>{what} : {ours} ici, {theirs} dans la liste</translation>
     </message>
     <message>
         <source>{status} (by {how})</source>
@@ -3436,11 +3436,11 @@ Licence MIT.</translation>
     <name>UndoCommands</name>
     <message>
         <source>Redoing: {what}…</source>
-        <translation>Rétablissement : {what}…</translation>
+        <translation>Rétablissement : {what}…</translation>
     </message>
     <message>
         <source>Undoing: {what}…</source>
-        <translation>Annulation : {what}…</translation>
+        <translation>Annulation : {what}…</translation>
     </message>
     <message>
         <source>Enter a game</source>
@@ -3501,11 +3501,11 @@ Licence MIT.</translation>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
-        <translation>Arrivé : {what}</translation>
+        <translation>Arrivé : {what}</translation>
     </message>
     <message>
         <source>The federation server cannot be reached; what others save shows when it is back.</source>
-        <translation>Le serveur de la fédération est injoignable ; ce que les autres enregistrent s&apos;affichera à son retour.</translation>
+        <translation>Le serveur de la fédération est injoignable ; ce que les autres enregistrent s&apos;affichera à son retour.</translation>
     </message>
     <message>
         <source>The federation server is back.</source>
@@ -3572,7 +3572,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation>Des cotes pour votre club de go ou de shogi : saisissez les feuilles de résultats de la semaine, et le classement ainsi que la feuille de résultats et l&apos;historique de chaque joueur suivent aussitôt.</translation>
+        <translation>Des cotes pour votre club de go ou de shogi : saisissez les feuilles de résultats de la semaine, et le classement ainsi que la feuille de résultats et l&apos;historique de chaque joueur suivent aussitôt.</translation>
     </message>
     <message>
         <source>Start a new club</source>
@@ -3585,7 +3585,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation>p. ex. Club de go de Lyon</translation>
+        <translation>p. ex. Club de go de Lyon</translation>
     </message>
     <message>
         <source>Choose where…</source>
@@ -3593,15 +3593,15 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation>&amp;Nom du club :</translation>
+        <translation>&amp;Nom du club :</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation>&amp;Système de cotation :</translation>
+        <translation>&amp;Système de cotation :</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation>Enregistré dans :</translation>
+        <translation>Enregistré dans :</translation>
     </message>
     <message>
         <source>Create the club</source>
@@ -3617,7 +3617,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Recently used:</source>
-        <translation>Utilisés récemment :</translation>
+        <translation>Utilisés récemment :</translation>
     </message>
     <message>
         <source>Open a club file…</source>
@@ -3629,7 +3629,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation>Un club fictif avec 40 joueurs, deux ans de soirées hebdomadaires et deux tournois. Explorez, saisissez une feuille de résultats, annulez-la : rien de ce que vous y faites ne touche un vrai club.</translation>
+        <translation>Un club fictif avec 40 joueurs, deux ans de soirées hebdomadaires et deux tournois. Explorez, saisissez une feuille de résultats, annulez-la : rien de ce que vous y faites ne touche un vrai club.</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
@@ -3666,7 +3666,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation>Saisissez la feuille de résultats de la soirée ligne par ligne (Ctrl+3) : les noms se complètent pendant la saisie, le handicap et le komi sont remplis, Ctrl+S enregistre.</translation>
+        <translation>Saisissez la feuille de résultats de la soirée ligne par ligne (Ctrl+3) : les noms se complètent pendant la saisie, le handicap et le komi sont remplis, Ctrl+S enregistre.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
@@ -3687,7 +3687,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation>Utilisés récemment (double-cliquer pour ouvrir) :</translation>
+        <translation>Utilisés récemment (double-cliquer pour ouvrir) :</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
@@ -3700,7 +3700,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Where should the club file be kept?</source>
-        <translation>Où conserver le fichier du club ?</translation>
+        <translation>Où conserver le fichier du club ?</translation>
     </message>
     <message>
         <source>Club files (*.sqlite)</source>
@@ -3724,23 +3724,23 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Handicap stones; the weaker player takes Black</source>
-        <translation>Pierres de handicap ; le joueur le plus faible prend Noir</translation>
+        <translation>Pierres de handicap ; le joueur le plus faible prend Noir</translation>
     </message>
     <message>
         <source>What if, against:</source>
-        <translation>Et si, contre :</translation>
+        <translation>Et si, contre :</translation>
     </message>
     <message>
         <source>Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation>Handicap :</translation>
+        <translation>Handicap :</translation>
     </message>
     <message>
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
-        <translation>Type de partie :</translation>
+        <translation>Type de partie :</translation>
     </message>
 </context>
 <context>
@@ -3748,7 +3748,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation>Fait : {what}. Ctrl+Z l&apos;annule.</translation>
+        <translation>Fait : {what}. Ctrl+Z l&apos;annule.</translation>
     </message>
 </context>
 <context>
@@ -3932,8 +3932,8 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
         <translation>
-            <numerusform>%n erreur jusqu&apos;ici ; chacune figure dans le journal.</numerusform>
-            <numerusform>%n erreurs jusqu&apos;ici ; chacune figure dans le journal.</numerusform>
+            <numerusform>%n erreur jusqu&apos;ici ; chacune figure dans le journal.</numerusform>
+            <numerusform>%n erreurs jusqu&apos;ici ; chacune figure dans le journal.</numerusform>
         </translation>
     </message>
     <message>
