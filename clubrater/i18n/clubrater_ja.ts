@@ -6,50 +6,50 @@
     <message>
         <source>Adjust {name}</source>
         <extracomment>Set a player&apos;s rank or rating by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} の段級を調整</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>調整</translation>
     </message>
     <message>
         <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
         <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} は現在 {rank}、{label} {value} です。調整はその日付からの新しい起点となり、それ以降の対局は計算し直されます。</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級(&amp;R):</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>インデックス(&amp;I):</translation>
     </message>
     <message>
         <source>&amp;{label}:</source>
         <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{label}:</translation>
     </message>
     <message>
         <source>why, e.g. &quot;SAGA list of March&quot;</source>
         <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>理由（例：「3月の連盟リスト」）</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ(&amp;N):</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は段級ではありません。12k や 2d のように入力してください。</translation>
     </message>
 </context>
 <context>
@@ -57,105 +57,105 @@
     <message>
         <source>daily copy</source>
         <extracomment>Why a backup of the club file was taken (a column of File &gt; Restore a backup).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>毎日のコピー</translation>
     </message>
     <message>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>アップグレード前</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元前</translation>
     </message>
     <message>
         <source>damaged file (kept as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損したファイル（発見時のまま保存）</translation>
     </message>
     <message>
         <source>taken by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手動</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り不可</translation>
     </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken}（{reason}、{games}）</translation>
     </message>
     <message>
         <source>The backup was not restored: {file} is open in a ClubRater window. Close it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップは復元されませんでした：{file} が ClubRater のウィンドウで開かれています。先にそちらで閉じてください。</translation>
     </message>
     <message>
         <source>{file} is back as it was on {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を {backup} の状態に戻しました。</translation>
     </message>
     <message>
         <source>The file it replaced is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>置き換えられたファイルは {file} として残してあります。</translation>
     </message>
     <message>
         <source>There are no backups of {file} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} のバックアップはまだありません。</translation>
     </message>
     <message>
         <source>{file} is damaged, so ClubRater did not open it; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} は破損しているため、ClubRater は開きませんでした。ファイルには何も書き込んでいません。</translation>
     </message>
     <message>
         <source>Damaged club file</source>
-        <translation type="unfinished"></translation>
+        <translation>破損したクラブファイル</translation>
     </message>
     <message>
         <source>There is no good backup beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ場所に正常なバックアップがありません。</translation>
     </message>
     <message>
         <source>Other copies are listed under File &gt; Restore backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかのコピーは［ファイル］&gt;［バックアップから復元］に一覧があります。</translation>
     </message>
     <message>
         <source>The newest good backup is from {backup}. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>最新の正常なバックアップは {backup} のものです。復元しますか？</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>このバックアップを復元</translation>
     </message>
     <message>
         <source>Choose another…</source>
-        <translation type="unfinished"></translation>
+        <translation>別のものを選ぶ…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップから復元</translation>
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップは復元されませんでした：{reason}</translation>
     </message>
 </context>
 <context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>加盟クラブ1つのプレイヤーを表示（レーティングは連盟のまま）</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのクラブ</translation>
     </message>
 </context>
 <context>
     <name>ClubLock</name>
     <message>
         <source>Club file in use</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルは使用中です</translation>
     </message>
     <message>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り専用で開く</translation>
     </message>
 </context>
 <context>
@@ -163,235 +163,235 @@
     <message>
         <source>GSF</source>
         <extracomment>Column title: SAGC&apos;s Game Status Factor; keep the abbreviation short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GSF</translation>
     </message>
     <message>
         <source>Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, free or teaching 0 (a free game does not change either player&apos;s index).</source>
-        <translation type="unfinished"></translation>
+        <translation>対局種別係数（Game Status Factor、seed 001）：その対局の重み。大会 1.5、例会 1、親善 0.5、自由・指導 0（自由対局では両者のインデックスは変わりません）。</translation>
     </message>
     <message>
         <source>{value} before</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) before the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}（前）</translation>
     </message>
     <message>
         <source>{value} after</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}（後）</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID numbers in the federations&apos; lists (EGD, FFG, AGA).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Column title (shogi): the grade a player brought from elsewhere before playing in the club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以前の段級位</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the standings</comment>
         <extracomment>Column title: the place in the standings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>氏名</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>number of games</comment>
         <extracomment>Column title: how many games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>最終対局</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ハンデ</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>種別</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>Black ±</source>
         <extracomment>Column title: the change of Black&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒 ±</translation>
     </message>
     <message>
         <source>White ±</source>
         <extracomment>Column title: the change of White&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白 ±</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>Black or White</comment>
         <extracomment>Column title: the colour the player had (B or W).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>手番</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>rating change</comment>
         <extracomment>Column title: the change of the rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>増減</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>コメント</translation>
     </message>
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新インデックス</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新段級</translation>
     </message>
     <message>
         <source>Grade</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the opponent&apos;s kyu/dan grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級位</translation>
     </message>
     <message>
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局後の段級位</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局後の段級</translation>
     </message>
     <message>
         <source>Wins</source>
         <extracomment>Column title: the number of games won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>勝数</translation>
     </message>
     <message>
         <source>Start</source>
         <comment>first day</comment>
         <extracomment>Column title: the first day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>End</source>
         <comment>last day</comment>
         <extracomment>Column title: the last day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>終了</translation>
     </message>
     <message>
         <source>Place</source>
         <comment>location</comment>
         <extracomment>Column title: where the event was held (a town), not a placing.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>場所</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class</comment>
         <extracomment>Column title: the EGF tournament class (A, B, C or D), not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>クラス</translation>
     </message>
     <message>
         <source>Rated</source>
         <extracomment>Column title: whether the event&apos;s games are rated (yes/no).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>レーティング対象</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the results</comment>
         <extracomment>Column title: the place in the event&apos;s results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a federation database</source>
-        <translation type="unfinished"></translation>
+        <translation>連盟データベースに接続</translation>
     </message>
     <message>
         <source>Not needed when the server knows you (~/.pgpass)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー側で認証できる場合は不要（~/.pgpass）</translation>
     </message>
     <message>
         <source>The password is used for this connection only; ClubRater never stores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードはこの接続にだけ使われ、ClubRater は保存しません。</translation>
     </message>
     <message>
         <source>Server address (URL)</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーのアドレス（URL）</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>接続</translation>
     </message>
     <message>
         <source>Type the federation server&apos;s address, for example postgresql://secretary@club.example.org:5432/federation.</source>
-        <translation type="unfinished"></translation>
+        <translation>連盟サーバーのアドレスを入力してください。例：postgresql://secretary@club.example.org:5432/federation</translation>
     </message>
     <message>
         <source>That is not a PostgreSQL address: it begins with postgresql://. A club file is opened with File &gt; Open club file.</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL のアドレスではありません（postgresql:// で始まります）。クラブファイルは［ファイル］&gt;［クラブファイルを開く］で開きます。</translation>
     </message>
 </context>
 <context>
@@ -399,220 +399,220 @@
     <message>
         <source>e.g. 12k or 2d</source>
         <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例：12k、2d</translation>
     </message>
 </context>
 <context>
     <name>DraftKeeper</name>
     <message>
         <source>Typing that was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていない入力</translation>
     </message>
     <message>
         <source>Put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>復元する</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>後で</translation>
     </message>
     <message>
         <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} に入力した内容を破棄しますか？残しておくと、それまでに新しい行を入力しない限り、次にこのクラブを開いたときにもう一度表示されます。</translation>
     </message>
     <message>
         <source>Throw it away</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄する</translation>
     </message>
     <message>
         <source>Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>後のために残す</translation>
     </message>
     <message>
         <source>Nothing is saved until you check it and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>確認して保存するまで、何も保存されません。</translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{when} に ClubRater が終了したとき、対局記録表の入力済み %n 行と「対局の入力」の1局が保存されていませんでした。入力した内容を復元しますか？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{when} に ClubRater が終了したとき、対局記録表の入力済み %n 行が保存されていませんでした。対局記録表に復元しますか？</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} に ClubRater が終了したとき、「対局の入力」に入力した1局が保存されていませんでした。フォームに復元しますか？</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の勝ち (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の勝ち (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
         <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>引き分け (J)</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表のとおりに1局ずつ入力してください。Tab で次の欄へ移り、Enter で対局を保存してフォームを空にします。置石とコミは、変更しない限り両者の段級から決まります。一晩分をまとめて入力するには対局記録表（Ctrl+3）を使ってください。</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表のとおりに1局ずつ入力してください。Tab で次の欄へ移り、Enter で対局を保存してフォームを空にします。駒落ちの対局では、駒を落とす側（上手）が白です。一晩分をまとめて入力するには対局記録表（Ctrl+3）を使ってください。</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation type="unfinished"></translation>
+        <translation>名前、または 12k のような段級</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation type="unfinished"></translation>
+        <translation>名前、または 10k のような段級</translation>
     </message>
     <message>
         <source>type B, W or J</source>
         <extracomment>Keep the letters B, W and J: they are what the secretary types in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B、W、J を入力</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no event</comment>
         <extracomment>Placeholder of the event box: no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Save game (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を保存 (Enter)</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Black</source>
         <comment>player</comment>
         <extracomment>The player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;White</source>
         <comment>player</comment>
         <extracomment>The player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Handicap</source>
         <extracomment>Handicap stones (Go).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>置石(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Komi</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コミ(&amp;K)</translation>
     </message>
     <message>
         <source>Wi&amp;nner</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者(&amp;N)</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
         <comment>game type</comment>
         <extracomment>The game type: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>種別(&amp;Y)</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会(&amp;V)</translation>
     </message>
     <message>
         <source>The last games entered</source>
-        <translation type="unfinished"></translation>
+        <translation>最近入力した対局</translation>
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z で最後の1局を取り消せます。</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
         <comment>shogi handicap</comment>
         <extracomment>Shogi: the pieces the stronger player leaves off (駒落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>駒落ち(&amp;P)</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}、{value_name} {value}</translation>
     </message>
     <message>
         <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>黒は誰ですか？名前を入力するか、段級を入力してその段級のプレイヤーを表示してください。</translation>
     </message>
     <message>
         <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>白は誰ですか？名前を入力するか、段級を入力してその段級のプレイヤーを表示してください。</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はプレイヤー一覧にいません。綴りを確かめるか、{name} を追加してください（［プレイヤー］&gt;［プレイヤーを追加］）。</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤーが黒と白の両方を持つことはできません。</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者は？黒なら B、白なら W、引き分けなら J を入力してください。</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{event}」という大会はありません。一覧から選ぶか、空欄のままにしてください。</translation>
     </message>
     <message>
         <source>The date is back to tonight, {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>日付を今夜（{day}）に戻しました。</translation>
     </message>
     <message>
         <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>今夜の日付ではありません（{day}）：対局はこの日付で保存されます。</translation>
     </message>
     <message>
         <source>{black} (Black) beat {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}（黒）が {white} に勝ち</translation>
     </message>
     <message>
         <source>{white} (White) beat {black}</source>
-        <translation type="unfinished"></translation>
+        <translation>{white}（白）が {black} に勝ち</translation>
     </message>
     <message>
         <source>{black} and {white} drew (jigo)</source>
         <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{black} と {white} は引き分け</translation>
     </message>
     <message>
         <source>{black} against {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} 対 {white}</translation>
     </message>
     <message>
         <source>Saved: {what}. The game is not rated.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しました：{what}。この対局はレーティング対象外です。</translation>
     </message>
     <message>
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存しました：{what}。 {black}、 {white}。</translation>
     </message>
 </context>
 <context>
@@ -621,11 +621,13 @@
         <source>{message}
 
 The log is {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+ログ：{log}</translation>
     </message>
     <message>
         <source>ClubRater: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater：予期しないエラー</translation>
     </message>
     <message>
         <source>Something went wrong ({error}). The window stays open.
@@ -633,204 +635,208 @@ The log is {log}.</source>
 Everything already saved is safe in the club file (each change is saved whole or not at all). If what you see looks out of date, close and reopen the club.
 
 The details are in the log: {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました（{error}）。ウィンドウは開いたままです。
+
+保存済みのものはすべてクラブファイルに安全に残っています（変更は常にまるごと保存されるか、まったく保存されないかのどちらかです）。表示が古いように見える場合は、クラブを閉じて開き直してください。
+
+詳細はログにあります：{log}</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Change an event</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を変更</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Add an event</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を追加</translation>
     </message>
     <message>
         <source>Add event</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を追加</translation>
     </message>
     <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例：2025年 冬季オープン戦</translation>
     </message>
     <message>
         <source>Rated (untick for fast games or a simultaneous)</source>
         <extracomment>A simultaneous: one strong player against several at once (a &quot;simul&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>レーティング対象（持ち時間の短い対局や多面指導ではチェックを外す）</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>大会名(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日(&amp;S):</translation>
     </message>
     <message>
         <source>E&amp;nds:</source>
-        <translation type="unfinished"></translation>
+        <translation>終了日(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
         <comment>venue</comment>
         <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>場所(&amp;P):</translation>
     </message>
     <message>
         <source>EGF &amp;class:</source>
         <comment>EGF tournament class A-D</comment>
         <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGF クラス(&amp;C):</translation>
     </message>
     <message>
         <source>Please give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>大会名を入力してください。</translation>
     </message>
     <message>
         <source>There is already an event called &quot;{name}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という大会はすでにあります。</translation>
     </message>
     <message>
         <source>The event cannot end before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了日を開始日より前にすることはできません。</translation>
     </message>
 </context>
 <context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい大会ですか？</translation>
     </message>
     <message>
         <source>There is no event called &quot;{name}&quot;. Add it?</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という大会はありません。追加しますか？</translation>
     </message>
     <message>
         <source>Add the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を追加…</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>大会「{name}」を削除しますか？Ctrl+Z で元に戻せます。</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>残す</translation>
     </message>
 </context>
 <context>
     <name>EventsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
 </context>
 <context>
     <name>EventsPage</name>
     <message>
         <source>Choose an event to see its results</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を選ぶと結果が表示されます</translation>
     </message>
     <message>
         <source>Show the games of this event</source>
-        <translation type="unfinished"></translation>
+        <translation>この大会の対局を表示</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の大会</numerusform>
         </translation>
     </message>
     <message>
         <source>{event} (not rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}（レーティング対象外）</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 人</numerusform>
         </translation>
     </message>
     <message>
         <source>{event}: {players} on {day}</source>
         <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{event}：{day}、{players}</translation>
     </message>
     <message>
         <source>{event}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}：{players}</translation>
     </message>
 </context>
 <context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} に接続しています…</translation>
     </message>
     <message>
         <source>Push a club file into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを連盟へ送信</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイル (*.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Comparing {file} with the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を連盟のデータと比較しています…</translation>
     </message>
     <message>
         <source>Pushing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を送信しています…</translation>
     </message>
     <message>
         <source>Push a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを送信</translation>
     </message>
     <message>
         <source>Enter its games for the member club:</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を登録する加盟クラブ:</translation>
     </message>
 </context>
 <context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを使用できませんでした：{reason}（{file}）</translation>
     </message>
     <message>
         <source>The file could not be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを使用できませんでした：{reason}</translation>
     </message>
     <message>
         <source>Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater が想定していない問題が発生しました。何も変更されていません。クラブファイルは安全です。再び起こる場合は、ログファイルを ClubRater の管理者に送ってください。</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
 </context>
 <context>
@@ -838,34 +844,34 @@ The details are in the log: {log}</source>
     <message>
         <source>FESA tournament files</source>
         <extracomment>FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA 大会ファイル</translation>
     </message>
     <message>
         <source>Export the FESA Elo list</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA Elo リストを書き出す</translation>
     </message>
     <message>
         <source>FESA Elo list (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA Elo リスト (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>FESA list</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA リスト</translation>
     </message>
     <message>
         <source>The club has no event with games to send.</source>
-        <translation type="unfinished"></translation>
+        <translation>送れる対局のある大会がありません。</translation>
     </message>
     <message>
         <source>Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament whose files are sent to FESA.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会:</translation>
     </message>
     <message>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>turnering.txt と nye-spillere の保存先フォルダー</translation>
     </message>
 </context>
 <context>
@@ -873,101 +879,101 @@ The details are in the log: {log}</source>
     <message>
         <source>Black won (B)</source>
         <extracomment>The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒の勝ち (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の勝ち (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
-        <translation type="unfinished"></translation>
+        <translation>引き分け (J)</translation>
     </message>
     <message>
         <source>Change a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を変更</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>黒(&amp;B):</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>白(&amp;W):</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>置石(&amp;H):</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
         <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コミ(&amp;K):</translation>
     </message>
     <message>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者(&amp;I):</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>種別(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament or other event the game was played at.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会(&amp;E):</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ(&amp;N):</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はプレイヤー一覧にいません。</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤーが黒と白の両方を持つことはできません。</translation>
     </message>
 </context>
 <context>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} の対局 {black} – {white} を削除しますか？以降のレーティングはすべて計算し直されます。Ctrl+Z で元に戻せます。</translation>
     </message>
     <message>
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの %n 局を削除しますか？以降のレーティングはすべて計算し直されます。Ctrl+Z で元に戻せます。</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>残す</translation>
     </message>
 </context>
 <context>
@@ -975,44 +981,44 @@ The details are in the log: {log}</source>
     <message>
         <source>tournament</source>
         <extracomment>Game type: a game of a rated tournament (counts 1.5 in SAGC).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>club</source>
         <extracomment>Game type: an ordinary game on a club night.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例会</translation>
     </message>
     <message>
         <source>friendly</source>
         <extracomment>Game type: a friendly or internet game (counts half).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>親善</translation>
     </message>
     <message>
         <source>free</source>
         <extracomment>Game type: a free or teaching game (rates nobody).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自由</translation>
     </message>
     <message>
         <source>tournament</source>
         <comment>game type</comment>
         <extracomment>A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>club</source>
         <comment>game type: an ordinary club-night game</comment>
-        <translation type="unfinished"></translation>
+        <translation>例会</translation>
     </message>
     <message>
         <source>friendly</source>
         <comment>game type</comment>
-        <translation type="unfinished"></translation>
+        <translation>親善</translation>
     </message>
     <message>
         <source>free</source>
         <comment>game type: a teaching game, not rated</comment>
         <extracomment>A free (teaching) game: played at the club but never rated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自由</translation>
     </message>
 </context>
 <context>
@@ -1021,23 +1027,23 @@ The details are in the log: {log}</source>
         <source>B</source>
         <comment>winner: Black</comment>
         <extracomment>Winner column: Black won (one letter or character for &quot;Black&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>W</source>
         <comment>winner: White</comment>
         <extracomment>Winner column: White won (one letter or character for &quot;White&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Jigo</source>
         <comment>winner: a draw</comment>
         <extracomment>Winner column: a drawn Go game (jigo); shogi draws too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>引分</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>結果なし：表示のみ、レーティング対象外</translation>
     </message>
 </context>
 <context>
@@ -1046,47 +1052,47 @@ The details are in the log: {log}</source>
         <source>&amp;From</source>
         <comment>date</comment>
         <extracomment>Filter: games from this date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>開始日(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;To</source>
         <comment>date</comment>
         <extracomment>Filter: games up to this date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>終了日(&amp;T)</translation>
     </message>
     <message>
         <source>any player</source>
-        <translation type="unfinished"></translation>
+        <translation>全プレイヤー</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて表示</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Event</source>
         <comment>tournament</comment>
         <extracomment>Filter label: the tournament or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会(&amp;E)</translation>
     </message>
     <message>
         <source>All events and club games</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての大会と例会の対局</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <extracomment>{shown} games match the filters out of %Ln in the club.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 局中 {shown} 局</numerusform>
         </translation>
     </message>
 </context>
@@ -1105,276 +1111,321 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;/ol&gt;
 &lt;p&gt;For a single game, &lt;b&gt;Ctrl+2&lt;/b&gt; opens a form where Enter saves the game and clears the form.&lt;/p&gt;
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;一晩分の対局の入力&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Ctrl+3&lt;/b&gt;（［対局］&amp;gt;［対局記録表］）を押し、上部で例会の日付を設定します。&lt;/li&gt;
+&lt;li&gt;紙の記録表の順に、1局を1行で入力します：&lt;b&gt;黒&lt;/b&gt;、&lt;b&gt;白&lt;/b&gt;、勝者（&lt;b&gt;B&lt;/b&gt;、&lt;b&gt;W&lt;/b&gt;、引き分けなら &lt;b&gt;J&lt;/b&gt;）。Tab または Enter で次の欄へ移ります。&lt;/li&gt;
+&lt;li&gt;名前は入力中に補完されます。&lt;b&gt;12k&lt;/b&gt; のように段級を入力すると、その段級のプレイヤーが一覧表示されます。&lt;/li&gt;
+&lt;li&gt;ハンデとコミは段級から（灰色で）自動入力されます。実際の対局が違う場合は上書きしてください。&lt;/li&gt;
+&lt;li&gt;最後の列に、その行の準備ができているかが表示されます。新しいプレイヤーは &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; で追加します。&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ctrl+S&lt;/b&gt; で記録表全体を保存します。&lt;b&gt;Ctrl+Z&lt;/b&gt; で取り消し、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; でやり直せます。&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;1局だけなら &lt;b&gt;Ctrl+2&lt;/b&gt; でフォームが開きます。Enter で対局を保存し、フォームが空になります。&lt;/p&gt;
+&lt;p&gt;順位表でプレイヤーをダブルクリックすると、その対局記録と推移グラフが表示されます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の入力方法</translation>
     </message>
     <message>
         <source>About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater について</translation>
     </message>
     <message>
         <source>ClubRater {version}
 Ratings for Go and shogi clubs: SAGC rank and index, EGF GoR, FESA Elo.
 MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater {version}
+囲碁・将棋クラブのためのレーティング：SAGC の段級とインデックス、EGF GoR、FESA Elo。
+MIT ライセンス。</translation>
     </message>
 </context>
 <context>
     <name>HistoryChart</name>
     <message>
         <source>Point at a dot to see the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>点にマウスを合わせると対局が表示されます。</translation>
     </message>
     <message>
         <source>No rated games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング対象の対局はまだありません</translation>
     </message>
     <message>
         <source>Choose a player to see their rank and index over time.</source>
         <extracomment>SAGC: the rank (kyu/dan) and the index within it, drawn over time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを選ぶと、段級とインデックスの推移が表示されます。</translation>
     </message>
     <message>
         <source>Choose a player to see their {value} over time.</source>
         <extracomment>{value} is the rating&apos;s name: GoR, Elo or rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを選ぶと、{value} の推移が表示されます。</translation>
     </message>
     <message>
         <source>Rank and index</source>
         <extracomment>The chart&apos;s vertical axis (SAGC): kyu/dan rank, with the index within each rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級とインデックス</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーまたは対局 (*.xlsx *.xlsm *.csv);;Excel ブック (*.xlsx *.xlsm);;CSV ファイル (*.csv);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>There is no file {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル {path} がありません。</translation>
     </message>
     <message>
         <source>Players</source>
         <comment>sheet of the workbook</comment>
         <extracomment>The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
     <message>
         <source>Adjustments</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>調整</translation>
     </message>
     <message>
         <source>Import players or games</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーまたは対局のインポート</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を読み込んでいます…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート</translation>
     </message>
     <message>
         <source>Importing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} をインポートしています…</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} のインポート</translation>
     </message>
     <message>
         <source>Sheet</source>
         <comment>workbook sheet</comment>
         <extracomment>Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>シート</translation>
     </message>
     <message>
         <source>Line</source>
         <comment>line of the file</comment>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>問題 (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed on the way in</source>
-        <translation type="unfinished"></translation>
+        <translation>取り込み時の変更</translation>
     </message>
     <message numerus="yes">
         <source>Changed (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>変更 (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
         <extracomment>Column: the player&apos;s kyu/dan rank (or shogi grade), not a position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>氏名</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>段級</translation>
     </message>
     <message>
         <source>Club</source>
         <comment>the player&apos;s home club</comment>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>国</translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新規プレイヤー (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Columns of the new events: name, first day, EGF tournament class (A-D).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>開始日</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class A-D</comment>
-        <translation type="unfinished"></translation>
+        <translation>クラス</translation>
     </message>
     <message numerus="yes">
         <source>New events (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新規大会 (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>already in the club</source>
+        <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
+        <translation>登録済み</translation>
     </message>
     <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>winner of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Handicap</source>
         <comment>Go handicap stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>置石</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>kind of game</comment>
-        <translation type="unfinished"></translation>
+        <translation>種別</translation>
+    </message>
+    <message>
+        <source>In the club</source>
+        <comment>is the game already stored</comment>
+        <translation>登録済み</translation>
     </message>
     <message numerus="yes">
         <source>Games (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>対局 (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the %n new game(s)</source>
+        <translation>
+            <numerusform>新しい %n 局だけをインポート</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新規プレイヤー %n 人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新規大会 %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank adjustment(s)</source>
         <extracomment>Set by hand: a player&apos;s kyu/dan rank (and index or rating) from a date on.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>段級の調整 %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>{players}, {events}, {games} and {adjustments}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}、{events}、{games}、{adjustments}</translation>
     </message>
     <message>
         <source>{players}, {events} and {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}、{events}、{games}</translation>
     </message>
     <message numerus="yes">
         <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file} はインポートできません：下記の %n 件の問題があります。何も保存していません。ファイルを修正してもう一度インポートしてください（{adds} が追加されます）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <translation>
+            <numerusform>{file} にはクラブへの新しい追加がありません：%n 局はすべて登録済みです。</numerusform>
         </translation>
     </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} にはクラブへの新しい追加がありません。</translation>
     </message>
     <message numerus="yes">
         <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 件の名前またはメモから、文字を逆向きに表示したり隠したりする不可視の文字を取り除きました（［変更］に一覧があります）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
+        <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
+        <translation>
+            <numerusform>登録済みのため除外：%n 局（［対局］に印があります）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} をインポートすると {adds} が追加されます。{changed} ［インポート］を押すまで何も保存されません。</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターと同じ（{language}）</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -1382,35 +1433,35 @@ MIT licence.</source>
     <message>
         <source> or </source>
         <extracomment>Joins the names of two or three lists: &quot;EGD list or FFG ladder&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> または </translation>
     </message>
     <message>
         <source>federation&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>連盟のリスト</translation>
     </message>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{lists}で検索：名前または ID を入力して Enter</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティングリストで検索</translation>
     </message>
     <message>
         <source>No rating list is loaded (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティングリストが読み込まれていません（clubrater list load FILE）。</translation>
     </message>
 </context>
 <context>
     <name>LoadingPage</name>
     <message>
         <source>Opening the club…</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブを開いています…</translation>
     </message>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
-        <translation type="unfinished"></translation>
+        <translation>大きなクラブでは数秒かかります：すべてのレーティングを対局から計算します。</translation>
     </message>
 </context>
 <context>
