@@ -26,13 +26,22 @@ from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
-from clubrater.io.words import Words, words
+from clubrater.io.words import QT_TRANSLATE_NOOP, Words, words
 from clubrater.store.models import PrintoutRecord
 
 if TYPE_CHECKING:
     from clubrater.io.noticeboard import Board, PlayerReport
 
 MINUS = "\u2212"
+# The systems' names and their values' names on paper, in the club's language (lupdate reads them from here; a
+# system registered later prints its own label).
+PAPER_TERMS = (
+    QT_TRANSLATE_NOOP("Noticeboard", "SAGC rank and index"),
+    QT_TRANSLATE_NOOP("Noticeboard", "EGF GoR (classic, 1998-2020)"),
+    QT_TRANSLATE_NOOP("Noticeboard", "EGF GoR (since 2021)"), QT_TRANSLATE_NOOP("Noticeboard", "FESA Elo (shogi)"),
+    QT_TRANSLATE_NOOP("Noticeboard", "Index"), QT_TRANSLATE_NOOP("Noticeboard", "GoR"),
+    QT_TRANSLATE_NOOP("Noticeboard", "Elo"),
+)
 UP, DOWN = "\u25b2", "\u25bc"
 
 
@@ -172,7 +181,8 @@ class Printouts:
         fesa = self._c.system == RatingSystem.FESA
         translate = w.translate
         board = Board(
-            club=heading_club, system=self._c.system.label, value_label=self._c.engine.value_label, printed_on=today,
+            club=heading_club, system=translate("Noticeboard", self._c.system.label),
+            value_label=translate("Noticeboard", self._c.engine.value_label), printed_on=today,
             #: Column: the kyu/dan rank (Go) of each player; a shogi club has "FESA grade" instead.
             rank_title=translate("Noticeboard", "FESA grade") if fesa else translate("Noticeboard", "Rank", "column: kyu/dan rank"),
             #: Shogi: the grade the player brought from elsewhere, beside the FESA grade.
@@ -289,20 +299,22 @@ class Printouts:
             step = 100 if max(vals) - min(vals) > 250 else 50
             lo, hi = int(min(vals) // step * step) - step, int(max(vals) // step * step) + 2 * step
             chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)],
-                          caption=translate("PlayerReport", "{value} after each game").format(value=self._c.engine.value_label))
+                          caption=translate("PlayerReport", "{value} after each game").format(
+                              value=translate("Noticeboard", self._c.engine.value_label)))
         rank = str(st.rank) if st.rank else st.grade
+        value_label = translate("Noticeboard", self._c.engine.value_label)
         #: The report's summary line: "Now 5k, Index +320"; {value_label} is Index, GoR or Elo.
         now = translate("PlayerReport", "Now {rank}, {value_label} {value}")
         PlayerReport = w.context("PlayerReport")  # a count through tr(): lupdate marks it as a plural message
         games = PlayerReport.tr("%n game(s)", "", st.games)
-        summary = now.format(rank=rank, value_label=self._c.engine.value_label, value=self.value_text(st.value))
+        summary = now.format(rank=rank, value_label=value_label, value=self.value_text(st.value))
         summary += " \u00b7 " + games
         if st.last_played:
             summary += " \u00b7 " + translate("PlayerReport", "last played {date}").format(date=w.short_date(st.last_played))
         if not p.active:
             summary += " \u00b7 " + translate("PlayerReport", "inactive", "the player is not on the list")
-        return Report(self._c.club_name, self._c.system.label, p.name, today or self._c.today(), summary,
-                            self._c.engine.value_label, lines, chart, language=club_language(self._c))  # fmt: skip
+        return Report(self._c.club_name, translate("Noticeboard", self._c.system.label), p.name,
+                      today or self._c.today(), summary, value_label, lines, chart, language=club_language(self._c))
 
     def player_report_pdf(self, player_id: int, path: str | Path) -> int:
         from clubrater.io.noticeboard import write_player_report_pdf as write
