@@ -25,8 +25,9 @@ $(I18N)/%.qm: $(I18N)/%.ts
 # no line numbers (-locations none), so the files change only when the words do. No dependency on
 # setup: translators refresh their file without reinstalling anything. flock: never while
 # scripts/i18n_fill.py is writing one of the files (it takes the same lock).
+LOCKED = $(if $(shell command -v flock 2>/dev/null),flock $(I18N)/.lock,)
 translations:
-	flock $(I18N)/.lock $(BIN)/pyside6-lupdate -no-obsolete -locations none $(I18N_SOURCES) -ts $(TS_FILES)
+	$(LOCKED) $(BIN)/pyside6-lupdate -no-obsolete -locations none $(I18N_SOURCES) -ts $(TS_FILES)
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
