@@ -202,9 +202,12 @@ class Exports:
     def _number(self, value: float) -> int | float:
         return int(value) if self._c.engine.integer_values else value
 
-    def workbook(self, path: str | Path, *, now: datetime | None = None) -> str:
-        """The club workbook: Standings, Players, Games, History (and Adjustments when there are any)."""
-        from clubrater.io.xlsx_export import Column, Properties, Sheet, write_workbook
+    def workbook(self, path: str | Path, *, now: datetime | None = None, rows_per_sheet: int | None = None) -> str:
+        """The club workbook: Standings, Players, Games, History (and Adjustments when there are any).
+
+        A sheet longer than Excel allows goes on in "Games (2)", ... (`rows_per_sheet`: fewer, for a test).
+        """
+        from clubrater.io.xlsx_export import ROWS_PER_SHEET, Column, Properties, Sheet, write_workbook
 
         path = target(path)
         now_utc = (now or datetime.now(UTC)).astimezone(UTC).replace(tzinfo=None, microsecond=0)
@@ -237,7 +240,7 @@ class Exports:
             description=f"{self._c.club_name}, exported by ClubRater on {stamp}", keywords="ClubRater, ratings",
             created=now_utc, custom=(("Club", self._c.club_name), ("Exported", stamp), ("Rating system", self._c.system.label)),
         )
-        write_workbook(path, sheets, props)
+        write_workbook(path, sheets, props, rows_per_sheet=rows_per_sheet or ROWS_PER_SHEET)
         return f"Wrote {path}: {len(p_rows)} players, {len(g_rows)} games, {len(h_rows)} history rows."
 
     def games_csv(self, path: str | Path) -> str:

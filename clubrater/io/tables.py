@@ -256,11 +256,16 @@ _WINDOWS_EPOCH = datetime(1899, 12, 30)
 _BEFORE_MARCH_1900 = datetime(1899, 12, 31)
 
 
-class NoSuchDay(str):
-    """What a date cell holding Excel's serial 60 reads as: 1900-02-29, which `parse_date` refuses by name."""
+class NoSuchDay:
+    """What a date cell holding Excel's serial 60 reads as: shown as 1900-02-29, refused by `parse_date` by name."""
+
+    def __str__(self) -> str:
+        return "1900-02-29"
+
+    __repr__ = __str__
 
 
-def day_of_serial(serial: float) -> datetime | time | str:
+def day_of_serial(serial: float) -> datetime | time | NoSuchDay:
     """A 1900-system serial as Excel shows it: 1 -> 1900-01-01, 59 -> 1900-02-28, 61 -> 1900-03-01, 0 -> 1899-12-31
     (Excel's 1900-01-00); 60, Excel's 29 February 1900, is a `NoSuchDay`; a fraction of a day alone is a time."""
     day = int(serial // 1)
@@ -268,7 +273,7 @@ def day_of_serial(serial: float) -> datetime | time | str:
     if 0 < serial < 1:
         return (datetime.min + fraction).time()
     if day == 60:
-        return NoSuchDay("1900-02-29")
+        return NoSuchDay()
     if 0 <= day < 60:
         return _BEFORE_MARCH_1900 + timedelta(days=day) + fraction
     return _WINDOWS_EPOCH + timedelta(days=day) + fraction
