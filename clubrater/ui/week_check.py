@@ -56,6 +56,8 @@ class WeekCheck(QObject):
         if getattr(ctrl, "read_only", False) or (self.running is not None and self.running.is_alive()):
             return False
         path = Path(ctrl.path)
+        if not path.is_file():  # a club on a server (issue 11) has no file here to check
+            return False
         try:
             if not files.check_due(path):
                 return False
