@@ -1468,673 +1468,673 @@ MIT ライセンス。</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;New club…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいクラブ(&amp;N)…</translation>
     </message>
     <message>
         <source>Start a new club file</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいクラブファイルを作成</translation>
     </message>
     <message>
         <source>&amp;Open club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを開く</translation>
     </message>
     <message>
         <source>Try the &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>デモクラブを試す(&amp;D)</translation>
     </message>
     <message>
         <source>Open a made-up club to try things out</source>
-        <translation type="unfinished"></translation>
+        <translation>架空のクラブを開いて操作を試す</translation>
     </message>
     <message>
         <source>Connect to a &amp;federation database…</source>
-        <translation type="unfinished"></translation>
+        <translation>連盟データベースに接続(&amp;F)…</translation>
     </message>
     <message>
         <source>Work on the clubs&apos; shared rating list on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL サーバー上の、クラブ共通のレーティングリストで作業</translation>
     </message>
     <message>
         <source>P&amp;ush a club file into the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを連盟へ送信(&amp;U)…</translation>
     </message>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューの後、クラブファイルのプレイヤーと対局を連盟データベースへ移す</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート(&amp;I)…</translation>
     </message>
     <message>
         <source>Add players or games from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルからプレイヤーや対局を追加</translation>
     </message>
     <message>
         <source>Export &amp;workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel ブックを書き出す(&amp;E)…</translation>
     </message>
     <message>
         <source>Standings, games and players as a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表・対局・プレイヤーを表計算ファイルに</translation>
     </message>
     <message>
         <source>Export games as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を CSV で書き出す(&amp;S)…</translation>
     </message>
     <message>
         <source>Every game as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>全対局を CSV ファイルに</translation>
     </message>
     <message>
         <source>Export FESA &amp;list (all.txt)…</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA リスト (all.txt) を書き出す(&amp;L)…</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA のレーティングプログラムの形式による Elo リスト</translation>
     </message>
     <message>
         <source>Export FESA &amp;tournament files…</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA 大会ファイルを書き出す(&amp;T)…</translation>
     </message>
     <message>
         <source>One event as turnering.txt and nye-spillere for FESA&apos;s rating officer</source>
-        <translation type="unfinished"></translation>
+        <translation>1つの大会を、FESA のレーティング担当者向けに turnering.txt と nye-spillere として</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
         <source>See the noticeboard standings before printing</source>
-        <translation type="unfinished"></translation>
+        <translation>掲示用の順位表を印刷前に確認</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表を印刷(&amp;P)…</translation>
     </message>
     <message>
         <source>Print the noticeboard standings</source>
-        <translation type="unfinished"></translation>
+        <translation>掲示用の順位表を印刷</translation>
     </message>
     <message>
         <source>Save standings as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表を PDF で保存(&amp;A)…</translation>
     </message>
     <message>
         <source>The noticeboard standings as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>掲示用の順位表を PDF ファイルに</translation>
     </message>
     <message>
         <source>Publish &amp;website…</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェブサイトを公開(&amp;W)…</translation>
     </message>
     <message>
         <source>The club&apos;s standings, record sheets and events as web pages, to upload or open from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの順位表・対局記録・大会をウェブページに（アップロードするか、ディスクから開く）</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐバックアップ(&amp;B)</translation>
     </message>
     <message>
         <source>Put a copy of the club file in its backups folder</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルのコピーをバックアップフォルダーに保存</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップから復元(&amp;K)…</translation>
     </message>
     <message>
         <source>Go back to a copy of the club file taken earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>以前に取ったクラブファイルのコピーに戻す</translation>
     </message>
     <message>
         <source>&amp;Close club</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブを閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Close this club and show the welcome page</source>
-        <translation type="unfinished"></translation>
+        <translation>このクラブを閉じてようこそページを表示</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Leave ClubRater (everything is already saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater を終了（すべて保存済みです）</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>Club &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの設定(&amp;S)…</translation>
     </message>
     <message>
         <source>Club name, rating system, default komi</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ名、レーティング方式、既定のコミ</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
         <extracomment>The club&apos;s rating list, strongest first (German &quot;Rangliste&quot;, French &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>順位表(&amp;S)</translation>
     </message>
     <message>
         <source>The rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの順位表</translation>
     </message>
     <message>
         <source>&amp;Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の入力(&amp;E)</translation>
     </message>
     <message>
         <source>Type one game; Enter saves it</source>
-        <translation type="unfinished"></translation>
+        <translation>1局を入力（Enter で保存）</translation>
     </message>
     <message>
         <source>&amp;Record sheet</source>
         <extracomment>The record sheet: the list of an evening&apos;s games, one game a row (as on the club&apos;s paper sheet).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表(&amp;R)</translation>
     </message>
     <message>
         <source>Type an evening&apos;s games row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>一晩分の対局を1行ずつ入力</translation>
     </message>
     <message>
         <source>&amp;Games list</source>
-        <translation type="unfinished"></translation>
+        <translation>対局一覧(&amp;G)</translation>
     </message>
     <message>
         <source>Every game, with filters</source>
-        <translation type="unfinished"></translation>
+        <translation>全対局（絞り込み付き）</translation>
     </message>
     <message>
         <source>E&amp;vents</source>
-        <translation type="unfinished"></translation>
+        <translation>大会(&amp;V)</translation>
     </message>
     <message>
         <source>Tournaments and other events</source>
-        <translation type="unfinished"></translation>
+        <translation>大会とその他のイベント</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
         <source>One player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>1人のプレイヤーの対局記録とグラフ</translation>
     </message>
     <message>
         <source>&amp;Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを検索(&amp;F)</translation>
     </message>
     <message>
         <source>Type to filter the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>入力して順位表を絞り込む</translation>
     </message>
     <message>
         <source>Show players &amp;not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表にないプレイヤーも表示(&amp;N)</translation>
     </message>
     <message>
         <source>Include inactive players in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>休止中のプレイヤーも順位表に含める</translation>
     </message>
     <message>
         <source>&amp;Save the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表を保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save every game of the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表の全対局を保存</translation>
     </message>
     <message>
         <source>&amp;Add the missing player</source>
-        <translation type="unfinished"></translation>
+        <translation>未登録のプレイヤーを追加(&amp;A)</translation>
     </message>
     <message>
         <source>Add the player (or event) the current row of the record sheet does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表の現在の行にある未登録のプレイヤー（または大会）を追加</translation>
     </message>
     <message>
         <source>C&amp;lear the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表を消去(&amp;L)</translation>
     </message>
     <message>
         <source>Empty the record sheet without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>保存せずに対局記録表を空にする</translation>
     </message>
     <message>
         <source>&amp;Change game…</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を変更(&amp;C)…</translation>
     </message>
     <message>
         <source>Correct the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した対局を修正</translation>
     </message>
     <message>
         <source>&amp;Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を削除(&amp;D)</translation>
     </message>
     <message>
         <source>Delete the selected games</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した対局を削除</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを追加(&amp;A)…</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいプレイヤー</translation>
     </message>
     <message>
         <source>&amp;Change player…</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを変更(&amp;C)…</translation>
     </message>
     <message>
         <source>Name, rank, club of the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したプレイヤーの氏名・段級・クラブ</translation>
     </message>
     <message>
         <source>&amp;Merge two players…</source>
-        <translation type="unfinished"></translation>
+        <translation>2人のプレイヤーを統合(&amp;M)…</translation>
     </message>
     <message>
         <source>One person entered twice: move the games of one entry to the other</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ人が二重に登録されている場合：一方の対局をもう一方へ移す</translation>
     </message>
     <message>
         <source>Mark &amp;inactive</source>
         <extracomment>An inactive player is left off the standings until he plays again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>休止中にする(&amp;I)</translation>
     </message>
     <message>
         <source>Take the player off the standings (or put them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを順位表から外す（または戻す）</translation>
     </message>
     <message>
         <source>Ad&amp;just rank…</source>
         <extracomment>Set a player&apos;s kyu/dan rank (and index or rating) by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級を調整(&amp;J)…</translation>
     </message>
     <message>
         <source>Set the player&apos;s rank and index from a date on</source>
-        <translation type="unfinished"></translation>
+        <translation>ある日付からのプレイヤーの段級とインデックスを設定</translation>
     </message>
     <message>
         <source>&amp;Remove this adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>この調整を取り消す(&amp;D)</translation>
     </message>
     <message>
         <source>Take back the adjustment selected in the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーの対局記録で選択した調整を取り消す</translation>
     </message>
     <message>
         <source>&amp;Open player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを開く(&amp;O)</translation>
     </message>
     <message>
         <source>The selected player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したプレイヤーの対局記録とグラフ</translation>
     </message>
     <message>
         <source>&amp;Report for this player…</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーのレポート(&amp;R)…</translation>
     </message>
     <message>
         <source>A printable report of the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーの対局記録の印刷用レポート</translation>
     </message>
     <message>
         <source>Com&amp;pare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>比較(&amp;P)…</translation>
     </message>
     <message>
         <source>Draw a second player&apos;s history on the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>2人目のプレイヤーの推移をグラフに描く</translation>
     </message>
     <message>
         <source>Compare with &amp;list…</source>
         <extracomment>&quot;list&quot;: a federation&apos;s rating list (EGD, FFG, AGA) kept on this computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リストと比較(&amp;L)…</translation>
     </message>
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブのプレイヤーを保存済みの EGD・FFG・AGA リストと照合：違いのある人、保存する ID とレーティング</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を追加(&amp;A)…</translation>
     </message>
     <message>
         <source>A tournament or other event</source>
-        <translation type="unfinished"></translation>
+        <translation>大会またはその他のイベント</translation>
     </message>
     <message>
         <source>&amp;Change event…</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を変更(&amp;C)…</translation>
     </message>
     <message>
         <source>Name, dates, class of the selected event</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した大会の名前・日付・クラス</translation>
     </message>
     <message>
         <source>&amp;Delete event…</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を削除(&amp;D)…</translation>
     </message>
     <message>
         <source>Remove the selected event (one without games)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した大会を削除（対局のない大会のみ）</translation>
     </message>
     <message>
         <source>&amp;How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の入力方法(&amp;H)</translation>
     </message>
     <message>
         <source>A short guide</source>
-        <translation type="unfinished"></translation>
+        <translation>簡単な案内</translation>
     </message>
     <message>
         <source>&amp;About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater について(&amp;A)</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョンとライセンス</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったクラブ(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Mark &amp;active again</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表に戻す(&amp;I)</translation>
     </message>
     <message numerus="yes">
         <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>対局記録表に保存していない行が %n 行あります。保存せずに進みますか？</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>保存せずに進む</translation>
     </message>
     <message>
         <source>Go back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>記録表に戻る</translation>
     </message>
     <message>
         <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} にクラブファイルがもうありません。移動しましたか、それとも USB メモリーにありましたか？</translation>
     </message>
     <message>
         <source>Opening {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} を開いています…</translation>
     </message>
     <message>
         <source>There is already a club file at {path}. Open it, or choose another place or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} にはすでにクラブファイルがあります。それを開くか、別の場所か名前を選んでください。</translation>
     </message>
     <message>
         <source>Creating {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} を作成しています…</translation>
     </message>
     <message>
         <source>Opening the demo club…</source>
-        <translation type="unfinished"></translation>
+        <translation>デモクラブを開いています…</translation>
     </message>
     <message>
         <source>The first time, two years of club nights are made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>初回は2年分の例会を作成します。</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイル (*.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Fill in the new club&apos;s name and rating system, then press Create the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいクラブの名前とレーティング方式を入力して、［クラブを作成］を押してください。</translation>
     </message>
     <message>
         <source>No recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったクラブはありません</translation>
     </message>
     <message>
         <source>{club} — {file} (read-only) — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file}（読み取り専用）— {app}</translation>
     </message>
     <message>
         <source>{club} — {file} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} — {app}</translation>
     </message>
     <message>
         <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
-        <translation type="unfinished"></translation>
+        <translation>読み取り専用：このクラブは別の ClubRater ウィンドウで開かれています。変更はそちらでのみできます。</translation>
     </message>
     <message>
         <source>Taking a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップを取っています…</translation>
     </message>
     <message>
         <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} のバックアップを取りました（{backup}）。［ファイル］&gt;［バックアップから復元］に一覧があります。</translation>
     </message>
     <message>
         <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater は {file} をロックできなかったため（{reason}）、読み取り専用で開きます。このウィンドウでは何も変更できません。このファイルを使っているほかのプログラムを閉じるか、書き込みできるフォルダーにコピーしてから、もう一度開いてください。</translation>
     </message>
     <message>
         <source>There is no club at {path} yet. Create it here, or open another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} にはまだクラブがありません。ここに作成するか、別のファイルを開いてください。</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>2人のプレイヤーを統合</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>統合</translation>
     </message>
     <message>
         <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ人が二重に登録されたとき（「佐藤 一郎」と「佐藤 一」など）に使います。2番目の登録の対局はすべて1番目へ移ります。何も失われず、［元に戻す］でまた分けられます。</translation>
     </message>
     <message>
         <source>the entry to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>残す登録</translation>
     </message>
     <message>
         <source>the duplicate, which disappears</source>
-        <translation type="unfinished"></translation>
+        <translation>重複している登録（なくなります）</translation>
     </message>
     <message>
         <source>&amp;Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>残す(&amp;K):</translation>
     </message>
     <message>
         <source>&amp;Merge in:</source>
-        <translation type="unfinished"></translation>
+        <translation>統合する(&amp;M):</translation>
     </message>
     <message numerus="yes">
         <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{dropped} の %n 局は {kept}（{rank}）に移り、{dropped} はプレイヤー一覧からなくなります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Please choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>両方のプレイヤーを選んでください。</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はプレイヤー一覧にいません。</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>異なる2人のプレイヤーを選んでください。</translation>
     </message>
 </context>
 <context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>{page} / {pages} ページ</translation>
     </message>
     <message>
         <source>{group} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}（続き）</translation>
     </message>
     <message>
         <source>#</source>
         <comment>column: position in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>氏名</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: number of games</comment>
         <extracomment>Column: how many rated games the player has played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>最終対局</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: since the last printout</comment>
         <extracomment>Column: how the rating or rank changed since the previous printout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>変動</translation>
     </message>
     <message>
         <source>Rating list · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表 · {system}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 人</numerusform>
         </translation>
     </message>
     <message>
         <source>change since the list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} の順位表からの変動</translation>
     </message>
     <message>
         <source>Rating list by rank · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>段級別順位表 · {system}</translation>
     </message>
     <message>
         <source>Players who have stopped playing are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局をやめたプレイヤーは掲載していません。</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater で印刷。</translation>
     </message>
     <message>
         <source>No active players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載するプレイヤーはまだいません。</translation>
     </message>
     <message>
         <source>{club} · rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · {date} の順位表</translation>
     </message>
     <message>
         <source>{club}: rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club}：{date} の順位表</translation>
     </message>
     <message>
         <source>No rank</source>
-        <translation type="unfinished"></translation>
+        <translation>段級なし</translation>
     </message>
     <message>
         <source>{level} kyu</source>
         <extracomment>A rank group heading on the noticeboard: {level} kyu (Go&apos;s student grades; 級 in Japanese).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{level}級</translation>
     </message>
     <message>
         <source>{level} dan</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}段</translation>
     </message>
     <message>
         <source>{level} pro</source>
         <comment>professional dan</comment>
-        <translation type="unfinished"></translation>
+        <translation>プロ{level}段</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column: the kyu/dan rank (Go) of each player; a shogi club has &quot;FESA grade&quot; instead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA 段級位</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>段級</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Shogi: the grade the player brought from elsewhere, beside the FESA grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以前の段級位</translation>
     </message>
     <message>
         <source>new</source>
         <comment>a player new on the list</comment>
         <extracomment>The change column for a player who was not on the previous list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新</translation>
     </message>
     <message>
         <source>was {rank}</source>
         <extracomment>The change column: the rank the player had on the previous list, e.g. &quot;was 4k&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>前回 {rank}</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>あと1勝で {rank}</translation>
     </message>
 </context>
 <context>
@@ -2142,448 +2142,448 @@ MIT ライセンス。</translation>
     <message>
         <source>Standings</source>
         <extracomment>The page of the club&apos;s ranking list (de &quot;Rangliste&quot;, fr &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>順位表</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の入力</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>対局一覧</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>The page of tournaments and other events.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>Player</source>
         <extracomment>The page of one player: record sheet and chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表</translation>
     </message>
 </context>
 <context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>日付がありません。</translation>
     </message>
     <message>
         <source>today</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for today&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>今日</translation>
     </message>
     <message>
         <source>yesterday</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for yesterday&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>昨日</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
         <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は日付ではありません（{iso} や {short} のように入力してください）。</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>勝者は？黒なら B、白なら W、引き分けなら J を入力してください。</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>結果「{text}」は B（黒の勝ち）、W（白の勝ち）、J（引き分け）のいずれでもありません。</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
         <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局種別「{text}」は {tournament}、{club}、{friendly}、{free} のいずれでもありません。</translation>
     </message>
     <message>
         <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>置石「{text}」は石の数（0～9）ではありません。</translation>
     </message>
     <message>
         <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 子の置石はできません：0～9 を入力してください。</translation>
     </message>
     <message>
         <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ「{text}」は 6.5、0.5、-5.5 のような数ではありません。</translation>
     </message>
     <message>
         <source>A komi of {komi} is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>コミを {komi} にすることはできません。</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Change a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを変更</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを追加</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを追加</translation>
     </message>
     <message>
         <source>First name and surname, as on the record sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録表と同じ表記の氏名</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>氏名(&amp;N):</translation>
     </message>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例：3 kyu、1 dan（まだなければ空欄）</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
         <comment>shogi kyu/dan grade</comment>
         <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級位(&amp;G):</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級(&amp;R):</translation>
     </message>
     <message>
         <source>Start from this GoR instead of the rank&apos;s</source>
         <extracomment>GoR: the EGF&apos;s Go rating (kept as &quot;GoR&quot; in every language).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級による値ではなく、この GoR から始める</translation>
     </message>
     <message>
         <source>Starting &amp;index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>初期インデックス(&amp;I):</translation>
     </message>
     <message>
         <source>Starting &amp;GoR:</source>
-        <translation type="unfinished"></translation>
+        <translation>初期 GoR(&amp;G):</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
         <comment>the player&apos;s home club</comment>
         <extracomment>The player&apos;s home Go/shogi club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>クラブ(&amp;C):</translation>
     </message>
     <message>
         <source>e.g. ZA</source>
         <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例：ZA</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
-        <translation type="unfinished"></translation>
+        <translation>国(&amp;O):</translation>
     </message>
     <message>
         <source>&amp;EGD PIN:</source>
         <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD PIN(&amp;E):</translation>
     </message>
     <message>
         <source>Active (on the standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表に掲載する</translation>
     </message>
     <message>
         <source>A new rank or starting index re-rates every game from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>段級や初期インデックスを変えると、最初から全対局を計算し直します。</translation>
     </message>
     <message>
         <source>Please type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーの氏名を入力してください。</translation>
     </message>
     <message>
         <source>{name} is already in the player list. Use another spelling, or merge the two later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はすでにプレイヤー一覧にいます。別の表記にするか、後で2人を統合してください。</translation>
     </message>
     <message>
         <source>What rank is {name}? Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} の段級は？12k や 2d のように入力してください。</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」は段級ではありません。12k、2d、1p のように入力してください。</translation>
     </message>
 </context>
 <context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいプレイヤーですか？</translation>
     </message>
     <message>
         <source>&quot;{typed}&quot; is how {who} begins. Add a new player called &quot;{typed}&quot; all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>「{typed}」は {who} の名前の書き出しと同じです。それでも「{typed}」という新しいプレイヤーを追加しますか？</translation>
     </message>
     <message>
         <source>Add {name} as a new player…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を新しいプレイヤーとして追加…</translation>
     </message>
     <message>
         <source>No, I meant an existing player</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ、登録済みのプレイヤーです</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はプレイヤー一覧にいません。{name} を追加しますか？</translation>
     </message>
     <message>
         <source>Add {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を追加…</translation>
     </message>
     <message>
         <source>No, let me correct the name</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ、名前を直します</translation>
     </message>
     <message>
         <source>Change {name}</source>
         <extracomment>Undo command text (Edit &gt; Undo ...): a player&apos;s details were changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} を変更</translation>
     </message>
     <message>
         <source>Mark {name} inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を休止中にする</translation>
     </message>
     <message>
         <source>Mark {name} active again</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を順位表に戻す</translation>
     </message>
     <message>
         <source>Remove the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>調整を取り消す</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} の調整を取り消しますか？それ以降の対局は計算し直されます。Ctrl+Z で元に戻せます。</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消す</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>残す</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Choose a player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーを選択</translation>
     </message>
     <message>
         <source>another player…</source>
-        <translation type="unfinished"></translation>
+        <translation>別のプレイヤー…</translation>
     </message>
     <message>
         <source>compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>比較する相手…</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>Tab: the player&apos;s list of games with the rating after each (a &quot;record sheet&quot; as Go clubs keep them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局記録</translation>
     </message>
     <message>
         <source>Per event</source>
         <extracomment>Tab: the player&apos;s results summed up per tournament.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会別</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー(&amp;P)</translation>
     </message>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>比較(&amp;M)</translation>
     </message>
     <message>
         <source>Show this player&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>このプレイヤーの対局を表示</translation>
     </message>
     <message>
         <source>Double-click a player in the standings, or type a name on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表でプレイヤーをダブルクリックするか、右に名前を入力してください。</translation>
     </message>
     <message>
         <source>{name}  (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  （休止中）</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}、{value_name} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>最終対局 {day}</translation>
     </message>
     <message>
         <source>no games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はまだありません</translation>
     </message>
     <message>
         <source>Adjustments are shown in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>調整は青で表示されます。</translation>
     </message>
 </context>
 <context>
     <name>PlayerReport</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: the opponent&apos;s kyu/dan rank</comment>
         <extracomment>Column: the opponent&apos;s kyu/dan rank (or shogi grade), not a position in a list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>column: Black or White</comment>
         <extracomment>Column: Black or White (the stones the player had).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>手番</translation>
     </message>
     <message>
         <source>H</source>
         <comment>column: handicap stones, one letter</comment>
         <extracomment>Column header, one letter: handicap stones.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>置</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>column: won or lost</comment>
         <extracomment>Column: won, lost, jigo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: change of the rating</comment>
         <extracomment>Column: the change of the rating in this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>増減</translation>
     </message>
     <message>
         <source>Then ({value})</source>
         <extracomment>Column: the rank or rating after the game; {value} is &quot;Index&quot;, &quot;GoR&quot; or &quot;Elo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局後（{value}）</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>colour of the stones</comment>
         <extracomment>The stones a player had in a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
         <comment>colour of the stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局はまだありません。</translation>
     </message>
     <message>
         <source>Record sheet, latest first; rows in bold changed the rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局記録（新しい順）。太字の行で段級が変わりました。</translation>
     </message>
     <message>
         <source>{name} · record sheet · {club}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · 対局記録 · {club}</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater で印刷。</translation>
     </message>
     <message>
         <source>{name}: record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：対局記録</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
         <source>adjusted</source>
         <comment>result: the rank was set by hand</comment>
         <extracomment>The result column of a player&apos;s record sheet: the game was won, lost, a jigo (draw), ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>調整</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果なし</translation>
     </message>
     <message>
         <source>jigo</source>
         <comment>result: a drawn game</comment>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message>
         <source>rank, and the index within it, after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>各対局後の段級とインデックス</translation>
     </message>
     <message>
         <source>{value} after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>各対局後の {value}</translation>
     </message>
     <message>
         <source>Now {rank}, {value_label} {value}</source>
         <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>現在 {rank}、{value_label} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>最終対局 {date}</translation>
     </message>
     <message>
         <source>inactive</source>
         <comment>the player is not on the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>休止中</translation>
     </message>
 </context>
 <context>
