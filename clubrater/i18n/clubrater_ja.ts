@@ -2591,48 +2591,48 @@ MIT ライセンス。</translation>
     <message>
         <source>Promoted from {before} since {since}</source>
         <extracomment>Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{before} から昇格（{since} 以降）</translation>
     </message>
     <message>
         <source>Down from {before} since {since}</source>
         <extracomment>Tooltip on a rank: demoted from the rank {before} since {since}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{before} から降格（{since} 以降）</translation>
     </message>
     <message>
         <source>Not on the current list (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の順位表に掲載なし（休止中）</translation>
     </message>
     <message>
         <source>Not on the current list</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の順位表に掲載なし</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Type to find a player by name, rank or club…</source>
-        <translation type="unfinished"></translation>
+        <translation>氏名・段級・クラブでプレイヤーを検索…</translation>
     </message>
     <message>
         <source>Show players not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表にないプレイヤーも表示</translation>
     </message>
     <message>
         <source>{hint}: &lt;a href=&quot;show&quot;&gt;show them&lt;/a&gt;</source>
         <extracomment>{hint} is a sentence saying which players are left off the list; &quot;show them&quot; is a link.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{hint}：&lt;a href=&quot;show&quot;&gt;表示する&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 人</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n player(s)</source>
         <extracomment>{shown} players match the filter out of %n in the list.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 人中 {shown} 人</numerusform>
         </translation>
     </message>
 </context>
@@ -2640,12 +2640,12 @@ MIT ライセンス。</translation>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>掲示用</translation>
     </message>
     <message>
         <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
         <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>昇段級まであと1勝のプレイヤーの下に「あと1勝で …」と印刷する</translation>
     </message>
 </context>
 <context>
@@ -2653,142 +2653,142 @@ MIT ライセンス。</translation>
     <message>
         <source>Print preview: {club} rating list</source>
         <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー：{club} 順位表</translation>
     </message>
     <message>
         <source>Print the rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表を印刷</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷</translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>順位表を PDF で保存</translation>
     </message>
     <message>
         <source>rating list</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>順位表</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF で保存</translation>
     </message>
     <message>
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表（%n ページ）を {file} として保存しました。</translation>
     </message>
     <message>
         <source>Export the club workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの Excel ブックを書き出す</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出しています…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出す</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を CSV で書き出す</translation>
     </message>
     <message>
         <source>games</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Player report</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーのレポート</translation>
     </message>
     <message>
         <source>{name}: record sheet and history</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：対局記録と推移</translation>
     </message>
     <message>
         <source>Save {name}&apos;s report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} のレポートを PDF で保存</translation>
     </message>
     <message>
         <source>Saved {name}&apos;s report as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} のレポートを {file} として保存しました。</translation>
     </message>
 </context>
 <context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} を連盟へ送信</translation>
     </message>
     <message numerus="yes">
         <source>Matched (%n)</source>
         <extracomment>Tab titles of the push preview; %n is how many lines the tab lists.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>一致 (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新規プレイヤー (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Conflicts (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>競合 (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) to enter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>登録する対局 %n 局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the federation</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>連盟に登録済み %n 件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>新規大会 %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered as {club}: {games} ({known}); {events}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} として登録：{games}（{known}）、{events}。</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>送信</translation>
     </message>
     <message>
         <source>Nothing can be pushed while there are conflicts: settle each one in the club file, or on the command line with --match or --new.</source>
-        <translation type="unfinished"></translation>
+        <translation>競合がある間は送信できません：クラブファイルで1件ずつ解決するか、コマンドラインで --match または --new を使ってください。</translation>
     </message>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルの内容はすべて連盟に登録済みです：送信するものはありません。</translation>
     </message>
 </context>
 <context>
@@ -2796,84 +2796,84 @@ MIT ライセンス。</translation>
     <message>
         <source>differs</source>
         <extracomment>Compare with list: the player&apos;s details differ from the list&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>相違あり</translation>
     </message>
     <message>
         <source>ambiguous: several in the list</source>
         <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不明確：リストに複数該当</translation>
     </message>
     <message>
         <source>ID not in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>ID がリストにない</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <source>EGD list</source>
         <extracomment>The European Go Database&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD リスト</translation>
     </message>
     <message>
         <source>FFG ladder</source>
         <extracomment>The French Go Federation&apos;s rating list (&quot;échelle FFG&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG ラダー</translation>
     </message>
     <message>
         <source>AGA list</source>
         <extracomment>The American Go Association&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AGA リスト</translation>
     </message>
     <message>
         <source>EGD PIN</source>
         <extracomment>A player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD PIN</translation>
     </message>
     <message>
         <source>FFG licence</source>
         <extracomment>A player&apos;s French Go Federation licence number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG ライセンス番号</translation>
     </message>
     <message>
         <source>AGA ID</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA ID</translation>
     </message>
     <message>
         <source>{holder} is already in the player list with {id_name} {id}.</source>
         <extracomment>{id_name} is &quot;EGD PIN&quot;, &quot;FFG licence&quot; or &quot;AGA ID&quot;; {id} the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{holder} はすでに {id_name} {id} でプレイヤー一覧にいます。</translation>
     </message>
     <message>
         <source>From the {list}: {entry}</source>
         <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{list}より：{entry}</translation>
     </message>
     <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{list}から {name} を追加</translation>
     </message>
     <message>
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{list}の ID とレーティングを保存</translation>
     </message>
     <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD GoR</translation>
     </message>
     <message>
         <source>FFG rating</source>
         <extracomment>Column title: the player&apos;s rating in the French Go Federation&apos;s ladder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG レーティング</translation>
     </message>
     <message>
         <source>AGA rating</source>
         <extracomment>Column title: the player&apos;s American Go Association rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AGA レーティング</translation>
     </message>
 </context>
 <context>
@@ -2881,257 +2881,257 @@ MIT ライセンス。</translation>
     <message>
         <source>Index</source>
         <extracomment>The SAGC rating number kept beside a player&apos;s kyu/dan rank (0 to 999 within a rank), not a list index.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>インデックス</translation>
     </message>
     <message>
         <source>GoR</source>
         <extracomment>EGF &quot;Go rating&quot;; Go players use the abbreviation GoR untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
         <extracomment>The chess-style Elo rating used by shogi (FESA); usually untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング</translation>
     </message>
     <message>
         <source>Rank</source>
         <extracomment>Column title: a player&apos;s kyu/dan grade, not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA 段級位</translation>
     </message>
     <message>
         <source>index</source>
         <comment>mid-sentence</comment>
         <extracomment>The SAGC index in the middle of a sentence (&quot;3k, index 512&quot;); lower case where the language wants it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>インデックス</translation>
     </message>
     <message>
         <source>even</source>
         <comment>no handicap</comment>
         <extracomment>No handicap: an even game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ハンデなし</translation>
     </message>
 </context>
 <context>
     <name>RecordModel</name>
     <message>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング対象外</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果なし</translation>
     </message>
 </context>
 <context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ハンデ</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>種別</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>row check</comment>
         <extracomment>Column title: what the check of the row says (ready, or what is wrong).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <source>the same two players are also on row(s) {rows}</source>
         <extracomment>A warning in the row&apos;s check; {rows} lists the other row numbers (&quot;3, 5&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同じ2人が {rows} 行目にもいます</translation>
     </message>
     <message>
         <source>Who played Black?</source>
-        <translation type="unfinished"></translation>
+        <translation>黒は誰ですか？</translation>
     </message>
     <message>
         <source>Who played White?</source>
-        <translation type="unfinished"></translation>
+        <translation>白は誰ですか？</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} はプレイヤー一覧にいません。{meant} のことですか？{name} を追加しますか？（Ctrl+Shift+A）</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はプレイヤー一覧にいません。{name} を追加しますか？（Ctrl+Shift+A）</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>同じプレイヤーが黒と白の両方を持つことはできません。</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>「{event}」という大会はありません。追加しますか？（Ctrl+Shift+A）</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} 対 {white}、{handicap}</translation>
     </message>
     <message>
         <source>%n stone(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n 子</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
         <extracomment>A ready Go row: &quot;✓ 12k v 10k, 2 stones, komi 0.5&quot; ({black} and {white} are ranks).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} 対 {white}、{stones}、コミ {komi}</translation>
     </message>
     <message>
         <source>the stronger player ({rank}) is Black: colours swapped?</source>
         <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>強い方（{rank}）が黒です：黒白が逆では？</translation>
     </message>
     <message>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi} ではジゴになりません：勝者かコミの入力ミスでは？</translation>
     </message>
 </context>
 <context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>バックアップから復元</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} のコピー（新しい順）。復元すると、クラブファイルが選んだコピーに置き換わります。現在のファイルは先にバックアップとして残すので、復元そのものも元に戻せます。</translation>
     </message>
     <message>
         <source>Taken</source>
         <comment>column: when the backup was taken</comment>
         <extracomment>Column headings of the backups list: when the copy was taken, why, how many games it holds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>取得日時</translation>
     </message>
     <message>
         <source>Why</source>
         <comment>column: why the backup was taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの設定</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ名(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング方式(&amp;R):</translation>
     </message>
     <message>
         <source>Default &amp;komi:</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>既定のコミ(&amp;K):</translation>
     </message>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
-        <translation type="unfinished"></translation>
+        <translation>互先の対局のコミ。置碁は別の値を入力しない限り 0.5 になります。</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>既定の対局種別(&amp;T):</translation>
     </message>
     <message>
         <source>Who is listed:</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載するプレイヤー:</translation>
     </message>
     <message>
         <source>Club file:</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイル:</translation>
     </message>
     <message>
         <source>&amp;Window language:</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウの言語(&amp;W):</translation>
     </message>
     <message>
         <source>On this computer; the window changes as soon as you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターでの設定です。保存するとすぐにウィンドウが切り替わります。</translation>
     </message>
     <message>
         <source>&amp;Printout language:</source>
         <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>印刷物の言語(&amp;P):</translation>
     </message>
     <message>
         <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの設定です：掲示用の順位表、プレイヤーのレポート、Excel ブックに使われます。</translation>
     </message>
     <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのレーティングがこの方式で計算し直されます。対局やプレイヤーは変わらず、［元に戻す］で元の方式に戻せます。</translation>
     </message>
     <message>
         <source>The club needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ名が必要です。</translation>
     </message>
 </context>
 <context>
@@ -3139,109 +3139,109 @@ MIT ライセンス。</translation>
     <message>
         <source>none (club games)</source>
         <extracomment>Placeholder of the sheet&apos;s event box: the games belong to no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし（例会の対局）</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>記録表を保存 (Ctrl+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>記録表を消去</translation>
     </message>
     <message>
         <source>Club &amp;night of</source>
         <extracomment>Label of the date box: the club evening the games were played on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例会の日付(&amp;N)</translation>
     </message>
     <message>
         <source>Game &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>対局種別(&amp;T)</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会(&amp;V)</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation type="unfinished"></translation>
+        <translation>紙の記録表のとおりに1行ずつ対局を入力してください：黒、白、ハンデ、コミ、勝者（B、W、J）。Tab または Enter で次の欄へ、勝者の後は次の行へ移ります（種別と大会は上の設定から入ります。1行だけ変えるには矢印キーでその欄へ移動してください）。灰色の値は段級と設定から自動入力されたもので、上書きすれば変更できます。各行は入力しながら確認されます。Ctrl+S を押すまで何も保存されず、押すとすべての対局がまとめて保存されます。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>保存できる対局 %n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>{ready}, {waiting}</source>
         <extracomment>Follows &quot;3 games ready to save&quot; after a comma.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{ready}、{waiting}</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) still to finish or correct</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未完成または要修正の行 %n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>The sheet is empty: click the first Black box and start typing.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録表は空です：最初の「黒」の欄をクリックして入力を始めてください。</translation>
     </message>
     <message>
         <source>Add {missing}…</source>
         <extracomment>A button: add the unknown player (a name) or the event (&quot;the event &quot;Cape Open&quot;&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{missing} を追加…</translation>
     </message>
     <message>
         <source>Row {row}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row} 行目：{message}</translation>
     </message>
     <message>
         <source>the event &quot;{event}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>大会「{event}」</translation>
     </message>
     <message>
         <source>The sheet is empty: type the games first.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録表は空です：先に対局を入力してください。</translation>
     </message>
     <message numerus="yes">
         <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>記録表を保存する前に %n 行を修正してください（まだ何も保存されていません）。{row} 行目：{message}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Enter a record sheet of %n game(s)</source>
         <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Enter a record sheet of 12 games&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局の対局記録表を入力</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} to {last}</source>
         <extracomment>The first and the last day of the sheet&apos;s games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}～{last}</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{when} の %n 局を保存しました。順位表と対局一覧に反映されています。Ctrl+Z で記録表全体を取り消せます。</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>記録表のすべての行を消去しますか？ここに入力した対局はまだ保存されていません。</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>消去</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>残す</translation>
     </message>
 </context>
 <context>
@@ -3249,248 +3249,248 @@ MIT ライセンス。</translation>
     <message>
         <source>Sente</source>
         <extracomment>Shogi handicap: no piece removed; the weaker player moves first (先手, &quot;sente&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先手</translation>
     </message>
     <message>
         <source>Lance</source>
         <extracomment>Shogi handicap: the stronger player plays without a lance (香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>香落ち</translation>
     </message>
     <message>
         <source>Bishop</source>
         <extracomment>Shogi handicap: without the bishop (角落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>角落ち</translation>
     </message>
     <message>
         <source>Rook</source>
         <extracomment>Shogi handicap: without the rook (飛車落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>飛車落ち</translation>
     </message>
     <message>
         <source>Rook and lance</source>
         <extracomment>Shogi handicap: without rook and lance (飛香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>飛香落ち</translation>
     </message>
     <message>
         <source>2 pieces</source>
         <extracomment>Shogi handicap: without rook and bishop (二枚落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>二枚落ち</translation>
     </message>
     <message>
         <source>4 pieces</source>
         <extracomment>Shogi handicap: 四枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>四枚落ち</translation>
     </message>
     <message>
         <source>5 pieces</source>
         <extracomment>Shogi handicap: 五枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>五枚落ち</translation>
     </message>
     <message>
         <source>6 pieces</source>
         <extracomment>Shogi handicap: 六枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>六枚落ち</translation>
     </message>
 </context>
 <context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
-        <translation type="unfinished"></translation>
+        <translation>リストと比較</translation>
     </message>
     <message>
         <source>&amp;List:</source>
         <extracomment>The rating list to compare the club with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リスト(&amp;L):</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Compared</source>
         <extracomment>Column title: how the player compares with the list (differs, ambiguous...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>照合結果</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>In the list</source>
         <extracomment>Column title: the list&apos;s entry or entries for the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>リストの登録</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>相違点</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存すると、各プレイヤーの ID と連盟のレーティングをクラブ独自の値とは別に保持します。クラブの段級・レーティング・履歴は変わりません。Ctrl+Z で取り消せます。</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>ID とレーティングを保存(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Load a list file…</source>
-        <translation type="unfinished"></translation>
+        <translation>リストファイルを読み込む(&amp;O)…</translation>
     </message>
     <message>
         <source>Rating lists (*.html *.htm *.txt *.zip);;All files (*)</source>
         <extracomment>A file chooser&apos;s filter: keep the patterns in brackets as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>レーティングリスト (*.html *.htm *.txt *.zip);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Load a rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティングリストを読み込む</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation type="unfinished"></translation>
+        <translation>リストを読み込んでいます…</translation>
     </message>
     <message>
         <source>An older list?</source>
-        <translation type="unfinished"></translation>
+        <translation>古いリストですか？</translation>
     </message>
     <message>
         <source>{reason} Replace it anyway?</source>
         <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{reason} それでも置き換えますか？</translation>
     </message>
     <message>
         <source>Replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>置き換える</translation>
     </message>
     <message>
         <source>Keep the newer list</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいリストを残す</translation>
     </message>
     <message>
         <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブにはレーティングリストがありません：先に読み込んでください（clubrater list load FILE）。</translation>
     </message>
     <message>
         <source>{what}: {ours} here, {theirs} in the list</source>
         <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}：こちらは {ours}、リストでは {theirs}</translation>
     </message>
     <message>
         <source>{status} (by {how})</source>
         <extracomment>How the player was found in the list: &quot;(by name)&quot;, &quot;(by ID)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{status}（照合：{how}）</translation>
     </message>
     <message>
         <source>{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, {unmatched} not found.</source>
         <extracomment>The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the list, and were not found.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>相違 {differ}、不明確 {ambiguous}、一致 {same}、リストにない ID {missing_id}、該当なし {unmatched}。</translation>
     </message>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しました。クラブ独自の段級とレーティングは変わりません。</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Redoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直しています：{what}…</translation>
     </message>
     <message>
         <source>Undoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻しています：{what}…</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を入力</translation>
     </message>
     <message>
         <source>Enter %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n 局を入力</translation>
     </message>
     <message>
         <source>Edit a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を編集</translation>
     </message>
     <message>
         <source>Delete a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を削除</translation>
     </message>
     <message>
         <source>Delete %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n 局を削除</translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を追加</translation>
     </message>
     <message>
         <source>Merge {dropped} into {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dropped} を {kept} に統合</translation>
     </message>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} の段級を調整</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>調整を削除</translation>
     </message>
     <message>
         <source>Add the event {name}</source>
         <extracomment>&quot;event&quot;: a tournament or other occasion at which games were played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大会「{name}」を追加</translation>
     </message>
     <message>
         <source>Delete the event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>大会「{name}」を削除</translation>
     </message>
     <message>
         <source>Edit an event</source>
-        <translation type="unfinished"></translation>
+        <translation>大会を編集</translation>
     </message>
     <message>
         <source>Change the club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブの設定を変更</translation>
     </message>
 </context>
 <context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>受信：{what}</translation>
     </message>
     <message>
         <source>The federation server cannot be reached; what others save shows when it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>連盟サーバーに接続できません。ほかの人が保存した内容は、接続が戻ると表示されます。</translation>
     </message>
     <message>
         <source>The federation server is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>連盟サーバーに再接続しました。</translation>
     </message>
 </context>
 <context>
     <name>Website</name>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブのウェブサイトをこのフォルダーに公開</translation>
     </message>
     <message>
         <source>Publishing the website…</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェブサイトを公開しています…</translation>
     </message>
     <message>
         <source>Publish website</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェブサイトを公開</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
         <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{club} のウェブサイトを {folder} に公開しました（{summary}）。このフォルダーをクラブのウェブスペースにアップロードするか、index.html を開いてください。</translation>
     </message>
 </context>
 <context>
@@ -3501,7 +3501,11 @@ MIT ライセンス。</translation>
 {found}
 
 To go back to that backup, use File &gt; Restore a backup (the file as it is now is kept as a backup too).</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater の週ごとの点検で {name} に破損が見つかりました。
+
+{found}
+
+そのバックアップに戻すには、［ファイル］&gt;［バックアップから復元］を使ってください（現在のファイルもバックアップとして残ります）。</translation>
     </message>
     <message>
         <source>ClubRater&apos;s weekly check of {name} found damage.
@@ -3509,191 +3513,195 @@ To go back to that backup, use File &gt; Restore a backup (the file as it is now
 {found}
 
 Check the records named above against the paper sheets and correct them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater の週ごとの点検で {name} に破損が見つかりました。
+
+{found}
+
+上に挙げた記録を紙の記録表と照らし合わせて修正してください。</translation>
     </message>
     <message>
         <source>The club file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルが破損しています</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater へようこそ</translation>
     </message>
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>囲碁・将棋クラブのためのレーティング：その週の対局記録表を入力すると、順位表、各プレイヤーの対局記録と推移がすぐに更新されます。</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいクラブを始める</translation>
     </message>
     <message>
         <source>Give the club a name and choose how it rates its players. You can change both later.</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ名を付け、レーティング方式を選んでください。どちらも後で変更できます。</translation>
     </message>
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>例：横浜囲碁将棋クラブ</translation>
     </message>
     <message>
         <source>Choose where…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存先を選ぶ…</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ名(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング方式(&amp;R):</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation type="unfinished"></translation>
+        <translation>保存先:</translation>
     </message>
     <message>
         <source>Create the club</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブを作成</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを開く</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater で作ったクラブファイル（.sqlite）。このコンピューター上でも USB メモリー上でもかまいません。</translation>
     </message>
     <message>
         <source>Recently used:</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったクラブ:</translation>
     </message>
     <message>
         <source>Open a club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルを開く…</translation>
     </message>
     <message>
         <source>Try the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>デモクラブを試す</translation>
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation type="unfinished"></translation>
+        <translation>40人のプレイヤー、2年分の毎週の例会、2つの大会がある架空のクラブです。見て回ったり、対局記録表を入力して元に戻したりしてみてください。ここで何をしても実際のクラブには影響しません。</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段級とインデックス順の順位表</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーの対局記録と推移グラフ</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>今週の対局を入力できる対局記録表</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>デモクラブを開く</translation>
     </message>
     <message>
         <source>How a week goes</source>
-        <translation type="unfinished"></translation>
+        <translation>1週間の流れ</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブのプレイヤーを段級とともに追加する（［プレイヤー］&gt;［プレイヤーを追加］、Ctrl+Shift+N）か、手元の名簿をインポートします（［ファイル］&gt;［インポート］）。</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>例会</translation>
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>その晩の対局記録表を1行ずつ入力します（Ctrl+3）。名前は入力中に補完され、ハンデとコミは自動入力されます。Ctrl+S で保存します。</translation>
     </message>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>掲示</translation>
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>順位表はすぐに更新されます。印刷する（Ctrl+P）か、プレイヤーの対局記録と推移を確認します（ダブルクリック）。</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
         <comment>a numbered step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {step}</translation>
     </message>
     <message>
         <source>Press F1 at any time for a short guide to entering games.</source>
-        <translation type="unfinished"></translation>
+        <translation>F1 キーでいつでも対局の入力方法の簡単な案内を表示できます。</translation>
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったクラブ（ダブルクリックで開く）:</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだクラブを開いていません。</translation>
     </message>
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイルの保存先</translation>
     </message>
     <message>
         <source>Club files (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブファイル (*.sqlite)</translation>
     </message>
     <message>
         <source>Please give the club a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にクラブ名を入力してください。</translation>
     </message>
 </context>
 <context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ段級のプレイヤー</translation>
     </message>
     <message>
         <source>A player&apos;s name (that player every game) or a rank like 9k (a new player of that rank each game)</source>
         <extracomment>&quot;rank&quot;: a kyu/dan rank such as 9k (keep &quot;9k&quot; as it is typed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーの氏名（毎回そのプレイヤーと対局）、または 9k のような段級（毎回その段級の新しいプレイヤーと対局）</translation>
     </message>
     <message>
         <source>Handicap stones; the weaker player takes Black</source>
-        <translation type="unfinished"></translation>
+        <translation>置石（弱い方が黒を持ちます）</translation>
     </message>
     <message>
         <source>What if, against:</source>
-        <translation type="unfinished"></translation>
+        <translation>仮に対戦する相手:</translation>
     </message>
     <message>
         <source>Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>置石:</translation>
     </message>
     <message>
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局種別:</translation>
     </message>
 </context>
 <context>
@@ -3701,196 +3709,196 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完了：{what}。Ctrl+Z で取り消せます。</translation>
     </message>
 </context>
 <context>
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>氏名</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>段級</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>インデックス</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>レーティング</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>最終対局</translation>
     </message>
     <message>
         <source>Listed</source>
-        <translation type="unfinished"></translation>
+        <translation>掲載</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>国</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation>段級位</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished"></translation>
+        <translation>以前の段級位</translation>
     </message>
     <message>
         <source>EGD pin</source>
-        <translation type="unfinished"></translation>
+        <translation>EGD PIN</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>活動中</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>ハンデ</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>種別</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>大会</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>クラス</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の段級</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>白の段級</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <source>Piece handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>駒落ち</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>手番</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>相手</translation>
     </message>
     <message>
         <source>Rank before</source>
-        <translation type="unfinished"></translation>
+        <translation>対局前の段級</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>対局前</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>増減</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>対局後</translation>
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished"></translation>
+        <translation>対局後の段級</translation>
     </message>
     <message>
         <source>Starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>初期段級</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>初期レーティング</translation>
     </message>
     <message>
         <source>Starting index</source>
-        <translation type="unfinished"></translation>
+        <translation>初期インデックス</translation>
     </message>
     <message>
         <source>Starting grade</source>
-        <translation type="unfinished"></translation>
+        <translation>初期段級位</translation>
     </message>
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>順位表</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation>調整</translation>
     </message>
 </context>
 <context>
     <name>_Reporter</name>
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>これまでに %n 件のエラーがありました。詳細はログにあります。</numerusform>
         </translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ログフォルダーを開く</translation>
     </message>
 </context>
 </TS>
