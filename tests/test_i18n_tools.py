@@ -329,3 +329,35 @@ def test_a_german_workbook_imports_back_into_an_empty_club(tmp_path: Path, germa
     _, before = cli("standings", "--db", db, "--format", "json")
     _, after = cli("standings", "--db", fresh, "--format", "json")
     assert json.loads(after) == json.loads(before)
+
+
+def _translate_calls_with_counts() -> list[tuple[str, str, str]]:
+    """(file:line, context, source) of every translate("Context", "... %n ...", ...) call in the translated code."""
+    import ast
+
+    files = sorted((REPO / "clubrater" / "ui").rglob("*.py")) + [
+        REPO / "clubrater" / p for p in ("io/noticeboard.py", "controller/printouts.py", "controller/exports.py",
+                                         "controller/whatif.py")]  # fmt: skip
+    found = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            ctx, src = node.args[0], node.args[1]
+            if name == "translate" and isinstance(ctx, ast.Constant) and isinstance(src, ast.Constant) \
+                    and isinstance(src.value, str) and "%n" in src.value:
+                found.append((f"{path.relative_to(REPO)}:{node.lineno}", str(ctx.value), src.value))
+    return found
+
+
+def test_every_count_is_a_plural_message(refreshed: Path) -> None:
+    """lupdate reads translate("Ctx", "%n game(s)", "", n) as a plural message only when n is a literal number,
+    and misses the call altogether when n is an attribute (info.games): a translator could then give one form
+    only. Counts belong in self.tr("%n game(s)", "", n), or Context.tr(...) as io/words.py's Words.context."""
+    msgs = message_set(refreshed / "clubrater_de.ts")
+    numerus = {(c, s) for (c, s, _d), m in msgs.items() if m.get("numerus") == "yes"}
+    plain = sorted(f"{c}: {s!r}" for (c, s, _d), m in msgs.items() if "%n" in s and m.get("numerus") != "yes")
+    missed = sorted(f"{where} {c}: {s!r}" for where, c, s in _translate_calls_with_counts() if (c, s) not in numerus)
+    assert not plain and not missed, ("counts that are not plural messages:\n" + "\n".join(plain)
+                                      + "\ncalls lupdate does not read as plural:\n" + "\n".join(missed))

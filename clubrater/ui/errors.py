@@ -190,7 +190,10 @@ def describe_backup(info: BackupInfo) -> str:
     if info.games is None:
         games = QCoreApplication.translate("Backups", "unreadable")
     else:
-        games = counted(QCoreApplication.translate("Backups", "%n game(s)", "", info.games), info.games)
+        from clubrater.ui.i18n import context
+
+        Backups = context("Backups")  # counts through Context.tr: lupdate reads them as plural messages
+        games = counted(Backups.tr("%n game(s)", "", info.games), info.games)
     return QCoreApplication.translate("Backups", "{taken} ({reason}, {games})").format(
         taken=f"{info.taken:%Y-%m-%d %H:%M}", reason=_reason(info.reason), games=games)
 

@@ -121,6 +121,25 @@ def install(language: str | None = None, app: QCoreApplication | None = None) ->
     return lang
 
 
+class Context:
+    """A translation context outside a QObject, for counts: `Backups = i18n.context("Backups")`, then
+    `Backups.tr("%n game(s)", "", n)`. pyside6-lupdate reads that as a plural message of context "Backups";
+    it does not for QCoreApplication.translate("Backups", "%n game(s)", "", n) unless n is a literal number,
+    and it skips the call altogether when n is an attribute (tests/test_i18n_tools.py checks every count)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.name, source, disambiguation, n)
+
+
+def context(name: str) -> Context:
+    return Context(name)
+
+
 # --------------------------------------------------------------------------------------------- choosing
 FOLLOW_SYSTEM = None  # the window combo's data for "the computer's language"
 
@@ -208,5 +227,5 @@ def rebuild(window: MainWindow) -> MainWindow:
     return new
 
 
-__all__ = ["choose_language", "chosen_language", "current_language", "install", "language_combo", "language_menu", "locale_for",
+__all__ = ["Context", "choose_language", "context", "chosen_language", "current_language", "install", "language_combo", "language_menu", "locale_for",
            "rebuild", "switch_window_language", "system_language", "window_language"]

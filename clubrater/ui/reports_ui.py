@@ -123,8 +123,11 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Save as PDF"))
         return None
-    _done(parent, counted(QCoreApplication.translate("Printing", "Saved the rating list (%n page(s)) as {file}.", "",
-                                                     pages), pages).format(file=target))
+    from clubrater.ui.i18n import context
+
+    Printing = context("Printing")  # counts through Context.tr: lupdate reads them as plural messages
+    _done(parent, counted(Printing.tr("Saved the rating list (%n page(s)) as {file}.", "", pages),
+                          pages).format(file=target))
     return target
 
 

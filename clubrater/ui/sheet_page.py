@@ -389,8 +389,10 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         chk.message = QCoreApplication.translate("RecordSheet", "✓ {black} v {white}, {handicap}").format(
             black=_rank(ctrl, ids[0]), white=_rank(ctrl, ids[1]), handicap=_pieces(pieces) if pieces else even())
         return chk
-    stones = even() if handicap == 0 else counted(
-        QCoreApplication.translate("RecordSheet", "%n stone(s)", "", handicap), handicap)
+    from clubrater.ui.i18n import context
+
+    RecordSheet = context("RecordSheet")  # counts through Context.tr: lupdate reads them as plural messages
+    stones = even() if handicap == 0 else counted(RecordSheet.tr("%n stone(s)", "", handicap), handicap)
     #: A ready Go row: "✓ 12k v 10k, 2 stones, komi 0.5" ({black} and {white} are ranks).
     chk.message = QCoreApplication.translate("RecordSheet", "✓ {black} v {white}, {stones}, komi {komi}").format(
         black=_rank(ctrl, ids[0]), white=_rank(ctrl, ids[1]), stones=stones, komi=format_komi(komi))

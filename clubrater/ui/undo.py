@@ -114,8 +114,11 @@ class EnterGames(ClubCommand):
     def __init__(self, host: Host, games: list[GameInput], text: str | None = None) -> None:
         n = len(games)
         if text is None:
+            from clubrater.ui.i18n import context
+
+            UndoCommands = context("UndoCommands")  # counts through Context.tr: lupdate reads them as plurals
             text = (QCoreApplication.translate("UndoCommands", "Enter a game") if n == 1 else
-                    counted(QCoreApplication.translate("UndoCommands", "Enter %n game(s)", "", n), n))
+                    counted(UndoCommands.tr("Enter %n game(s)", "", n), n))
         super().__init__(host, text)
         self.inputs = games
         self.stored: list[Game] = []
@@ -158,8 +161,11 @@ class EditGame(ClubCommand):
 class DeleteGames(ClubCommand):
     def __init__(self, host: Host, game_ids: list[int]) -> None:
         n = len(game_ids)
+        from clubrater.ui.i18n import context
+
+        UndoCommands = context("UndoCommands")  # counts through Context.tr: lupdate reads them as plurals
         super().__init__(host, QCoreApplication.translate("UndoCommands", "Delete a game") if n == 1 else
-                         counted(QCoreApplication.translate("UndoCommands", "Delete %n game(s)", "", n), n))
+                         counted(UndoCommands.tr("Delete %n game(s)", "", n), n))
         self.ids = game_ids
         self.old: list[Game] = []
 

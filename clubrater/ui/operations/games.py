@@ -47,9 +47,11 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
             "GameOperations", "Delete the game {black} – {white} of {date}? Every later rating is worked out again; "
             "Ctrl+Z brings it back.").format(black=black, white=white, date=on)
     else:
-        question = counted(QCoreApplication.translate(
-            "GameOperations", "Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them "
-            "back.", "", n), n)
+        from clubrater.ui.i18n import context
+
+        GameOperations = context("GameOperations")  # counts through Context.tr: lupdate reads them as plurals
+        question = counted(GameOperations.tr(
+            "Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.", "", n), n)
     if feedback.ask(ctx.window, QCoreApplication.translate("GameOperations", "Delete"), question,
                     yes=QCoreApplication.translate("GameOperations", "Delete"),
                     no=QCoreApplication.translate("GameOperations", "Keep")):
