@@ -381,18 +381,18 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
         else:
             new_events.append(e)
     games = sorted(h.games, key=lambda g: (g.date, g.seq))
-    existing = Counter(k for k in (game_key(g, {i: i for i in fed.players}, {i: i for i in fed.events})
-                                   for g in fed.games) if k is not None)
+    same_players, same_events = {i: i for i in fed.players}, {i: i for i in fed.events}
+    existing = Counter(k for k in (game_key(g, same_players, same_events) for g in fed.games) if k is not None)
     new_games, known_games = split_known(games, [game_key(g, player_map, event_map) for g in games], existing)
     adjs = sorted(h.adjustments, key=lambda a: (a.date, a.seq))
-    existing_adj = Counter(k for k in (adjustment_key(a, {i: i for i in fed.players}) for a in fed.adjustments)
-                           if k is not None)
+    existing_adj = Counter(k for k in (adjustment_key(a, same_players) for a in fed.adjustments) if k is not None)
     new_adjs, known_adjs = split_known(adjs, [adjustment_key(a, player_map) for a in adjs], existing_adj)
     notes: list[str] = []
     if src.system != ctrl.system:
         notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "
                      "new players bring their starting ranks; their ratings are worked out the federation's way")
-    unused = [p for p in new_players if not any(p.id in (g.black, g.white) for g in new_games)]
+    playing = {g.black for g in new_games} | {g.white for g in new_games}
+    unused = [p for p in new_players if p.id not in playing]
     if unused:
         notes.append(f"{_count(len(unused), 'new player')} without a game in the file")
     return PushPlan(source=source, club=member.name, matches=matches, new_players=new_players,
@@ -476,7 +476,7 @@ def push(ctrl: ClubController, source: Path, club: str, resolution: Resolution |
                 v.update(seq=seqs[("Game", g.id)], black_id=pmap[g.black], white_id=pmap[g.white],
                          event_id=emap[g.event] if g.event is not None else None, club_id=cid)
                 game_values.append(v)
-            if adj_values:
+            if adj_values:  # executemany (psycopg pipelines it); multi-row VALUES compiled six times slower
                 s.execute(insert(AdjustmentRecord), adj_values)
             if game_values:
                 s.execute(insert(GameRecord), game_values)
