@@ -280,7 +280,7 @@
         <source>Change</source>
         <comment>rating change</comment>
         <extracomment>Column title: the change of the rating through this game.</extracomment>
-        <translation>Änderung</translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <source>Comments</source>
@@ -289,12 +289,12 @@
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation>Neuer Index</translation>
+        <translation>Index neu</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation>Neuer Rang</translation>
+        <translation>Rang neu</translation>
     </message>
     <message>
         <source>Grade</source>
@@ -306,13 +306,13 @@
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation>Grad nachher</translation>
+        <translation>Grad neu</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation>Rang nachher</translation>
+        <translation>Rang neu</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -346,7 +346,7 @@
     <message>
         <source>Rated</source>
         <extracomment>Column title: whether the event&apos;s games are rated (yes/no).</extracomment>
-        <translation>Gewertet</translation>
+        <translation>Zählt</translation>
     </message>
     <message>
         <source>#</source>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation>Name, oder ein Rang wie 12k</translation>
+        <translation>Name oder Rang (12k)</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation>Name, oder ein Rang wie 10k</translation>
+        <translation>Name oder Rang (10k)</translation>
     </message>
     <message>
         <source>type B, W or J</source>
@@ -3634,15 +3634,15 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation>die Rangliste, sortiert nach Rang und Index</translation>
+        <translation>die Rangliste nach Rang und Index</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation>Spielbogen und Verlaufskurve jedes Spielers</translation>
+        <translation>Spielbogen und Kurve jedes Spielers</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation>ein Spielbogen, bereit für die Partien dieser Woche</translation>
+        <translation>ein Spielbogen für diese Woche</translation>
     </message>
     <message>
         <source>Open the demo club</source>
@@ -3728,7 +3728,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>What if, against:</source>
-        <translation>Was wäre, gegen:</translation>
+        <translation>Was wäre, wenn gegen:</translation>
     </message>
     <message>
         <source>Handicap:</source>

@@ -188,7 +188,7 @@
     <message>
         <source>Prior grade</source>
         <extracomment>Column title (shogi): the grade a player brought from elsewhere before playing in the club.</extracomment>
-        <translation>Grade antérieur</translation>
+        <translation>Ancien grade</translation>
     </message>
     <message>
         <source>#</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Winner</source>
-        <translation>Vainqueur</translation>
+        <translation>Vainq.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -284,17 +284,17 @@
     </message>
     <message>
         <source>Comments</source>
-        <translation>Commentaires</translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation>Nouvel indice</translation>
+        <translation>Nv. indice</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation>Nouveau niveau</translation>
+        <translation>Nv. niveau</translation>
     </message>
     <message>
         <source>Grade</source>
@@ -306,13 +306,13 @@
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation>Grade après</translation>
+        <translation>Nv. grade</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation>Niveau après</translation>
+        <translation>Nv. niveau</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation>nom, ou un niveau comme 12k</translation>
+        <translation>nom ou niveau (12k)</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation>nom, ou un niveau comme 10k</translation>
+        <translation>nom ou niveau (10k)</translation>
     </message>
     <message>
         <source>type B, W or J</source>
@@ -2939,7 +2939,7 @@ Licence MIT.</translation>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation>Grade FESA</translation>
+        <translation>Grade</translation>
     </message>
     <message>
         <source>index</source>
@@ -2995,7 +2995,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation>Vainqueur</translation>
+        <translation>Vainq.</translation>
     </message>
     <message>
         <source>Type</source>
@@ -3589,19 +3589,19 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Choose where…</source>
-        <translation>Choisir l&apos;emplacement…</translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation>&amp;Nom du club :</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation>&amp;Système de cotation :</translation>
+        <translation>&amp;Cotation :</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation>Enregistré dans :</translation>
+        <translation>Dossier :</translation>
     </message>
     <message>
         <source>Create the club</source>
@@ -3625,7 +3625,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Try the demo club</source>
-        <translation>Essayer le club de démonstration</translation>
+        <translation>Essayer la démo</translation>
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
@@ -3638,11 +3638,11 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation>la feuille de résultats et la courbe d&apos;historique de chaque joueur</translation>
+        <translation>feuille et courbe de chaque joueur</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation>une feuille de résultats prête pour les parties de cette semaine</translation>
+        <translation>une feuille prête pour cette semaine</translation>
     </message>
     <message>
         <source>Open the demo club</source>
@@ -3687,7 +3687,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation>Utilisés récemment (double-cliquer pour ouvrir) :</translation>
+        <translation>Récents (double-clic pour ouvrir) :</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
