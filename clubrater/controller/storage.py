@@ -8,6 +8,7 @@ these reads.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -88,10 +89,6 @@ _RESULTS = {"B": Result.BLACK, "W": Result.WHITE, "J": Result.JIGO}
 _TYPES = {t.value: t for t in GameType}
 
 
-_GAME_COLUMNS = (
-    "id, seq, date, black_id, white_id, result, handicap, komi, game_type, event_id, round, black_rank, "
-    "white_rank, piece_handicap, note, klass"
-)
 
 
 def _sqlite(session: Session) -> Any:
@@ -115,23 +112,51 @@ def read_players(session: Session) -> dict[int, Player]:
     }
 
 
+class _Parsed(dict):
+    """A column's stored values and what they mean, each distinct one parsed once (`parse` on first sight)."""
+
+    __slots__ = ("parse",)
+
+    def __init__(self, parse: Callable[[Any], Any], known: dict[Any, Any]) -> None:
+        super().__init__(known)
+        self.parse = parse
+
+    def __missing__(self, stored: Any) -> Any:
+        found = self[stored] = self.parse(stored)
+        return found
+
+
+def _day(d: str | date) -> date:
+    return d if isinstance(d, date) else date.fromisoformat(d)  # a server gives dates
+
+
+def _unknown_type(t: str) -> GameType:
+    return _TYPES[t]  # the KeyError an unknown stored type always gave
+
+
 def read_games(session: Session) -> list[Game]:
     """Every game in replay order, read through SQLite's own cursor.
 
     Opening a 100,000-game club is mostly this read; SQLAlchemy's Row objects and date
-    processing tripled it. Dates are stored as ISO text; each distinct one is parsed once.
+    processing tripled it. Each distinct date, rank, result and type is parsed once (a cache
+    filled on first sight), and SQL gives the defaults of the text columns, so each row costs
+    little more than Game's own constructor.
     """
     raw = _sqlite(session)
-    rows = raw.execute(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY date, seq").fetchall()  # noqa: S608 - constant
-    dates: dict[str, date] = {}
-    out = []
-    for gid, seq, d, b, w, res, h, komi, gtype, ev, rnd, br, wr, piece, note, klass in rows:
-        day = dates.get(d)
-        if day is None:
-            day = dates[d] = d if isinstance(d, date) else date.fromisoformat(d)  # a server gives dates
-        out.append(Game(gid, seq, day, b, w, _RESULTS.get(res) if res else None, h, komi, _TYPES[gtype], ev, rnd,
-                        rank_or_none(br), rank_or_none(wr), piece or "", note or "", klass or "A"))
-    return out
+    rows = raw.execute(
+        "SELECT id, seq, date, black_id, white_id, result, handicap, komi, game_type, event_id, round, black_rank, "
+        "white_rank, coalesce(piece_handicap, ''), coalesce(note, ''), coalesce(nullif(klass, ''), 'A') "
+        "FROM games ORDER BY date, seq"
+    ).fetchall()
+    days = _Parsed(_day, {})
+    results = _Parsed(_RESULTS.get, {None: None, "": None})
+    types = _Parsed(_unknown_type, _TYPES)
+    ranks = _Parsed(rank_or_none, {None: None, "": None})
+    return [
+        Game(gid, seq, days[d], b, w, results[res], h, komi, types[gtype], ev, rnd, ranks[br], ranks[wr], piece, note,
+             klass)
+        for gid, seq, d, b, w, res, h, komi, gtype, ev, rnd, br, wr, piece, note, klass in rows
+    ]
 
 
 def normalise(g: GameInput) -> GameInput:
