@@ -52,7 +52,7 @@ class ClubState(Protocol):
 
 log = logging.getLogger(__name__)
 
-FORMAT = 2
+FORMAT = 3  # 3: the checkpoints in a part of their own, decoded when a change first needs them
 KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
 _RANKS: list[Rank | None] = [None] * 50
 for _o in [*range(0, 39), *range(40, 49)]:
@@ -61,6 +61,31 @@ for _o in [*range(0, 39), *range(40, 49)]:
 
 class SnapshotError(ValueError):
     """The stored snapshot cannot be decoded: it is ignored."""
+
+
+class _KeptCheckpoint(Checkpoint):
+    """A checkpoint read from the snapshot, its state decoded on first use.
+
+    The kept checkpoints are most of the snapshot's JSON (four copies of every player's state) and
+    only a change dated before the last one reads them; opening a club to look at it never does.
+    """
+
+    __slots__ = ("_text", "_decoded")
+    _text: str
+    _decoded: tuple[Any] | None
+
+    def __init__(self, after: date, text: str) -> None:
+        object.__setattr__(self, "after", after)
+        object.__setattr__(self, "_text", text)
+        object.__setattr__(self, "_decoded", None)
+
+    @property  # a read-only view in place of Checkpoint.state
+    def state(self) -> Any:
+        decoded = self._decoded
+        if decoded is None:
+            decoded = (_dec(json.loads(self._text)),)
+            object.__setattr__(self, "_decoded", decoded)
+        return decoded[0]
 
 
 # ------------------------------------------------------------------ values as tagged JSON
@@ -202,11 +227,20 @@ def encode(replay: Replay, stamp: str) -> bytes:
         "columns": specs,
         "final": [[pid, [_enc(x) for x in st]] for pid, st in replay.final.items()],
         "adjustments": [[aid, [_enc(x) for x in a]] for aid, a in replay.adjustments.items()],
-        "checkpoints": [[c.after.isoformat(), _enc(c.state)] for c in replay.checkpoints[-KEEP_CHECKPOINTS:]],
+        "checkpoints": [c.after.isoformat() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]],
     }
-    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs]
-    body = struct.pack(f"<{len(parts) + 1}Q", len(parts), *map(len, parts)) + b"".join(parts)
-    return zlib.compress(body, 1)
+    states = [json.dumps(_enc(c.state), separators=(",", ":")).encode() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]]
+    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs, *states]
+    del blobs, states
+    # Compressed part by part, each let go once packed: joining them first held a second copy of every column
+    # (closing a 1,000,000-game club peaked 110 MB higher; issue 19 wants that club's import under 1 GB).
+    packer = zlib.compressobj(1)
+    out = [packer.compress(struct.pack(f"<{len(parts) + 1}Q", len(parts), *map(len, parts)))]
+    for i in range(len(parts)):
+        out.append(packer.compress(parts[i]))
+        parts[i] = b""
+    out.append(packer.flush())
+    return b"".join(out)
 
 
 def decode(data: bytes, stamp: str, make: Any) -> Replay:
@@ -222,12 +256,17 @@ def decode(data: bytes, stamp: str, make: Any) -> Replay:
         head = json.loads(parts[0])
         if head.get("format") != FORMAT or head.get("stamp") != stamp:
             raise SnapshotError("another format or stamp")
-        rows = _rows(head["columns"], parts[1:], head["games"])
+        kept = head["checkpoints"]
+        columns = len(head["columns"])
+        if len(parts) != 1 + columns + len(kept):
+            raise SnapshotError("parts missing")
+        rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
         raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
         final = {pid: PlayerState(*(_dec(x) for x in fields)) for pid, fields in head["final"]}
         adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
-        checkpoints = [Checkpoint(date.fromisoformat(d), _dec(s)) for d, s in head["checkpoints"]]
-    except (zlib.error, struct.error, ValueError, KeyError, TypeError, IndexError) as exc:
+        checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
+                                         for d, text in zip(kept, parts[1 + columns :], strict=True)]
+    except (zlib.error, struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
         raise SnapshotError(str(exc)) from exc
     return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
 
