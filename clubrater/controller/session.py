@@ -35,7 +35,7 @@ from clubrater.controller.whatif import WhatIf
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.registry import engine_for, system_from_name
-from clubrater.store.database import Database, DatabaseError
+from clubrater.store.database import DamagedDatabaseError, Database, DatabaseError
 from clubrater.store.models import Club, MemberClubRecord
 from clubrater.store.server import ServerDatabase, is_server_url
 
@@ -79,13 +79,15 @@ class ClubController(ClubState):
     @classmethod
     def open(
         cls, path: str | Path, *, read_only: bool = False, today: Callable[[], date] = date.today,
-        password: Callable[[], str | None] | None = None,
+        password: Callable[[], str | None] | None = None, locked: bool = False,
     ) -> ClubController:
         """Open a club file, or a federation's database by URL (postgresql://ROLE@HOST:PORT/DB).
 
         `read_only` (another ClubRater holds the file) refuses every change with ReadOnlyError.
         `password` is asked only when a server wants one that neither the URL nor libpq's
-        password file gave (returning None or "" cancels).
+        password file gave (returning None or "" cancels). `locked`: the caller holds the club's
+        lock, so the file's integrity check may run beside the first read (issue 14); nothing is
+        written before it has passed, and a damaged file is refused as before.
         """
         if is_server_url(path):
             server = ServerDatabase.open(str(path), password=password)
@@ -94,12 +96,23 @@ class ClubController(ClubState):
             except BaseException:
                 server.close()
                 raise
-        db = Database.open(path, read_only=read_only)
-        with db.reading() as s:
-            if s.get(Club, 1) is None:
+        db = Database.open(path, read_only=read_only, check="beside" if locked and not read_only else True)
+        try:
+            with db.reading() as s:
+                if s.get(Club, 1) is None:
+                    raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
+            ctrl = cls(db, today=today)
+            db.confirm()  # the integrity check that ran beside the read (a no-op when it ran before)
+        except DamagedDatabaseError:
+            db.close()
+            raise
+        except BaseException:
+            try:
+                db.confirm()  # a damaged file explains a failed read best (DamagedDatabaseError)
+            finally:
                 db.close()
-                raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
-        return cls(db, today=today)
+            raise
+        return ctrl
 
     def reload(self) -> Changes:
         """Read the whole club again from its file (after another program changed it)."""

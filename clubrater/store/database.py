@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -154,9 +155,11 @@ def _engine(path: Path) -> Engine:
     )
 
 
-def check_file(path: Path) -> None:
-    """Refuse a file that is not an intact SQLite database, before anything writes to it."""
-    problems = safety.integrity_problems(path)
+def check_file(path: Path, problems: list[str] | None = None) -> None:
+    """Refuse a file that is not an intact SQLite database, before anything writes to it
+    (`problems`: what a check already run found)."""
+    if problems is None:
+        problems = safety.integrity_problems(path)
     if not problems:
         return
     if problems[0].startswith("it cannot be read"):
@@ -233,10 +236,11 @@ class Database:
         self.read_only = read_only
         self.read_only_reason = read_only_reason  # "in use" (another ClubRater) or "file" (cannot be written)
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._beside: _BesideCheck | None = None  # the integrity check still running beside the first read
 
     @classmethod
     def open(
-        cls, path: str | Path, *, create: bool = False, check: bool = True, read_only: bool = False,
+        cls, path: str | Path, *, create: bool = False, check: bool | str = True, read_only: bool = False,
         backup: bool = True,
     ) -> Database:
         """Open (or, with `create`, make) a club file at the current schema.
@@ -244,11 +248,26 @@ class Database:
         An existing file is checked, copied once a day (`backup`), and backed up
         again before an older schema is migrated. `read_only` opens it for
         reading only: nothing is written, not even a backup or a migration.
+        `check="beside"` (a caller that holds the club's lock) runs the integrity check in a thread
+        while the club is read through a read-only connection; `confirm()` waits for it, and every
+        write waits for it first.
         """
         path = Path(path).expanduser().resolve()
         exists = path.exists() and path.stat().st_size > 0
         if not exists and (not create or read_only):
             raise DatabaseError(f"There is no club database at {path}.")
+        if exists and check == "beside" and not read_only and no_wal(path):
+            beside = _BesideCheck(path)
+            try:
+                db = cls._open_beside(path, beside, backup)
+            except BaseException:
+                beside.wait()
+                check_file(path, beside.problems)  # a damaged file explains the failure best
+                raise
+            if db is not None:
+                return db
+            check_file(path, beside.wait())  # an upgrade or a file that cannot be written: checked first, as always
+            check = False
         if exists and check:
             check_file(path)
         # Decide from a read-only look whether this is a club we can open, so that a
@@ -290,6 +309,54 @@ class Database:
             except (OSError, sqlite3.Error) as exc:  # a missed daily copy must not lock the secretary out
                 log.warning("the daily backup of %s failed: %s", path, exc)
         return db
+
+    @classmethod
+    def _open_beside(cls, path: Path, beside: _BesideCheck, backup: bool) -> Database | None:
+        """The file opened for reading only through `immutable` (no -wal or -shm is made beside it) while
+        `beside` checks it; None when it must be checked first (it needs an upgrade, or cannot be written).
+
+        Nothing is written until the check has passed (`confirm`, which every transaction calls first);
+        the leftovers of a killed process and the daily backup wait for it too."""
+        current = _refuse_unusable(path, _peek_revision(path))
+        if current != head_revision() or not writable(path) or (free_bytes(path.parent) or 0) < NO_ROOM:
+            return None
+        uri = f"{path.as_uri()}?mode=ro&immutable=1"
+        early = create_engine(
+            "sqlite://", future=True, poolclass=QueuePool,
+            creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False),
+        )
+        event.listen(early, "connect", _on_connect_read_only)
+        db = cls(path, early)
+        db._beside = beside
+        beside.backup = backup
+        return db
+
+    def confirm(self) -> None:
+        """Wait for the integrity check that ran beside the first read: DamagedDatabaseError when the file
+        is damaged (nothing was written to it); else the club is opened for writing as `open` does."""
+        beside = self._beside
+        if beside is None:
+            return
+        problems = beside.wait()
+        self._beside = None
+        early = self.engine
+        try:
+            check_file(self.path, problems)
+        except BaseException:
+            self._beside = beside  # every later write is refused the same way
+            raise
+        remove_leftovers(self.path)
+        scratch.remove_stale()
+        engine = _engine(self.path)
+        event.listen(engine, "connect", _on_connect)
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        early.dispose()
+        if beside.backup:
+            try:
+                daily_backup(self.path)
+            except (OSError, sqlite3.Error) as exc:  # a missed daily copy must not lock the secretary out
+                log.warning("the daily backup of %s failed: %s", self.path, exc)
 
     @classmethod
     def _open_read_only(cls, path: Path, reason: str = "in use") -> Database:
@@ -364,6 +431,8 @@ class Database:
     @contextmanager
     def transaction(self) -> Iterator[Session]:
         """A session whose work is committed whole at the end, or rolled back on any error."""
+        if self._beside is not None:
+            self.confirm()  # no write before the integrity check has passed
         if self.read_only:
             if self.read_only_reason == "full":
                 raise disk_full_error(self.path.parent, f"{self.path.name} can be viewed and exported to another "
@@ -404,4 +473,28 @@ class Database:
             raise fault(exc, self.path, "reading the club") from None
 
     def close(self) -> None:
+        if self._beside is not None:
+            self._beside.wait()  # its connection is closed before the file is let go
         self.engine.dispose()
+
+
+class _BesideCheck:
+    """PRAGMA integrity_check in a thread of its own (SQLite lets go of the GIL while it checks)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problems: list[str] | None = None
+        self.backup = False
+        self._thread = threading.Thread(target=self._run, name="integrity check", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.problems = safety.integrity_problems(self.path)
+        except Exception as exc:  # noqa: BLE001 - reported as the file's problem, by the thread that waits
+            self.problems = [f"it cannot be read ({exc})"]
+
+    def wait(self) -> list[str]:
+        self._thread.join()
+        assert self.problems is not None
+        return self.problems

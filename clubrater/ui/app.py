@@ -598,8 +598,9 @@ class MainWindow(QMainWindow):
         if locked is None:
             self.show_welcome()
             return False
+        # holding the lock, the file's integrity check runs beside the read (issue 14)
         return self._load(self.tr("Opening {club}…").format(club=p.stem),
-                          lambda: _controller().open(p, read_only=not locked))
+                          lambda: _controller().open(p, read_only=not locked, locked=bool(locked)))
 
     def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
         p = Path(path).expanduser()

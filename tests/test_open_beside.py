@@ -1,0 +1,95 @@
+"""Issue 14: the integrity check runs beside the first read, and still guards every write.
+
+A club opened by a caller that holds its lock (`ClubController.open(..., locked=True)`, the window
+and the writing commands) is read through a read-only connection while SQLite checks the file in a
+thread. These tests damage real club files and check that nothing is written to them, not even a
+-wal, -shm or backup file, and that an intact club opens exactly as by the old order.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from clubrater.controller.session import ClubController
+from clubrater.store.backups import list_backups
+from clubrater.store.database import DamagedDatabaseError, Database
+from clubrater.store.models import Club
+from tests.test_safety import _damage, db_state, make_club, sha, standings
+
+
+def _listing(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+@pytest.mark.parametrize("how", ["truncated", "games page overwritten", "header zeroed", "index pages scrambled"])
+def test_a_damaged_file_opened_with_the_check_beside_is_refused_and_never_written(tmp_path: Path, how: str) -> None:
+    club = make_club(tmp_path / "club")
+    Database.open(club).close()  # today's backup, taken while the file was good
+    good = list_backups(club)[0]
+    _damage(club, how)
+    damaged, mtime = sha(club), club.stat().st_mtime_ns
+    before = _listing(club.parent)
+    with pytest.raises(DamagedDatabaseError) as caught:
+        ClubController.open(club, locked=True)
+    assert sha(club) == damaged and club.stat().st_mtime_ns == mtime
+    assert _listing(club.parent) == before  # no -wal, no -shm, no backup of the damage
+    assert caught.value.backup is not None and caught.value.backup.path == good.path
+    assert good.path.name in str(caught.value)
+
+
+def test_no_write_reaches_a_damaged_file_before_the_check_beside_has_passed(tmp_path: Path) -> None:
+    """The file is read while the check runs; a write asked meanwhile waits for the check and is refused."""
+    club = make_club(tmp_path / "club")
+    Database.open(club).close()
+    con = sqlite3.connect(f"{club.as_uri()}?mode=ro", uri=True)
+    try:
+        (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'ix_games_black_id'").fetchone()
+        (size,) = con.execute("PRAGMA page_size").fetchone()
+    finally:
+        con.close()
+    data = bytearray(club.read_bytes())
+    start = (root - 1) * size + 8  # one index page's cells: the tables, and so the club row, stay readable
+    data[start : start + size - 8] = bytes(range(256)) * ((size - 8) // 256) + bytes((size - 8) % 256)
+    club.write_bytes(bytes(data))
+    damaged = sha(club)
+    before = _listing(club.parent)
+    db = Database.open(club, check="beside")
+    try:
+        with db.reading() as s:  # the table pages are intact: the club row can be read
+            assert s.get(Club, 1) is not None
+        for _attempt in range(2):  # the first write waits for the check and is refused; so is every later one
+            with pytest.raises(DamagedDatabaseError), db.transaction() as s:
+                s.get(Club, 1).name = "Written anyway"  # type: ignore[union-attr]
+    finally:
+        db.close()
+    assert sha(club) == damaged
+    assert _listing(club.parent) == before
+
+
+def test_an_intact_club_opened_with_the_check_beside_is_the_same_club_and_takes_changes(tmp_path: Path) -> None:
+    club = make_club(tmp_path / "club")
+    plain = ClubController.open(club)
+    expected, games = standings(plain), [(g.id, g.black, g.white, g.result) for g in plain.queries.games()]
+    plain.close()
+    for backup in list_backups(club):  # so that the daily backup after the check can be seen
+        backup.path.unlink()
+    rows = db_state(club)
+
+    ctrl = ClubController.open(club, locked=True)
+    try:
+        assert standings(ctrl) == expected
+        assert [(g.id, g.black, g.white, g.result) for g in ctrl.queries.games()] == games
+        assert db_state(club) == rows
+        assert [b.reason for b in list_backups(club)] == ["daily"]  # taken once the check had passed
+        ctrl.players.add("Late Arrival", "9k")
+    finally:
+        ctrl.close()
+    con = sqlite3.connect(f"{club.as_uri()}?mode=ro", uri=True)
+    try:
+        assert con.execute("SELECT count(*) FROM players WHERE name = 'Late Arrival'").fetchone() == (1,)
+        assert con.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    finally:
+        con.close()
