@@ -6,50 +6,50 @@
     <message>
         <source>Adjust {name}</source>
         <extracomment>Set a player&apos;s rank or rating by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas {name} aan</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas aan</translation>
     </message>
     <message>
         <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
         <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nou {value} {label} op {rank}. &apos;n Aanpassing stel &apos;n nuwe beginpunt vanaf sy datum; spelle daarna word weer gegradeer.</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang:</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indeks:</translation>
     </message>
     <message>
         <source>&amp;{label}:</source>
         <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{label}:</translation>
     </message>
     <message>
         <source>why, e.g. &quot;SAGA list of March&quot;</source>
         <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hoekom, bv. &quot;SAGA-lys van Maart&quot;</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nota:</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{text}&quot; is nie &apos;n rang nie. Tik dit soos 12k of 2d.</translation>
     </message>
 </context>
 <context>
@@ -57,105 +57,105 @@
     <message>
         <source>daily copy</source>
         <extracomment>Why a backup of the club file was taken (a column of File &gt; Restore a backup).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>daaglikse kopie</translation>
     </message>
     <message>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>voor &apos;n opgradering</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation type="unfinished"></translation>
+        <translation>voor &apos;n herstel</translation>
     </message>
     <message>
         <source>damaged file (kept as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>beskadigde lêer (gehou soos gevind)</translation>
     </message>
     <message>
         <source>taken by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>met die hand gemaak</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>onleesbaar</translation>
     </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} ({reason}, {games})</translation>
     </message>
     <message>
         <source>The backup was not restored: {file} is open in a ClubRater window. Close it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rugsteun is nie herstel nie: {file} is oop in &apos;n ClubRater-venster. Maak dit eers daar toe.</translation>
     </message>
     <message>
         <source>{file} is back as it was on {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} is terug soos dit op {backup} was.</translation>
     </message>
     <message>
         <source>The file it replaced is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lêer wat dit vervang het, word as {file} gehou.</translation>
     </message>
     <message>
         <source>There are no backups of {file} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is nog geen rugsteun van {file} nie.</translation>
     </message>
     <message>
         <source>{file} is damaged, so ClubRater did not open it; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} is beskadig, dus het ClubRater dit nie oopgemaak nie; niks is daarin geskryf nie.</translation>
     </message>
     <message>
         <source>Damaged club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Beskadigde klublêer</translation>
     </message>
     <message>
         <source>There is no good backup beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is geen goeie rugsteun langsaan nie.</translation>
     </message>
     <message>
         <source>Other copies are listed under File &gt; Restore backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ander kopieë word onder Lêer &gt; Herstel &apos;n rugsteun gelys.</translation>
     </message>
     <message>
         <source>The newest good backup is from {backup}. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nuutste goeie rugsteun is van {backup}. Herstel dit?</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstel hierdie rugsteun</translation>
     </message>
     <message>
         <source>Choose another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies &apos;n ander…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstel rugsteun</translation>
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die rugsteun is nie herstel nie: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys die spelers van een lidklub (graderings bly die federasie s&apos;n)</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle klubs</translation>
     </message>
 </context>
 <context>
     <name>ClubLock</name>
     <message>
         <source>Club file in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Klublêer in gebruik</translation>
     </message>
     <message>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak leesalleen oop</translation>
     </message>
 </context>
 <context>
@@ -163,235 +163,235 @@
     <message>
         <source>GSF</source>
         <extracomment>Column title: SAGC&apos;s Game Status Factor; keep the abbreviation short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GSF</translation>
     </message>
     <message>
         <source>Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, free or teaching 0 (a free game does not change either player&apos;s index).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelstatusfaktor (Game Status Factor, seed 001): hoe swaar die spel tel. Toernooi 1,5, klub 1, vriendskaplik 0,5, vry of onderrig 0 (&apos;n vry spel verander nie een van die spelers se indeks nie).</translation>
     </message>
     <message>
         <source>{value} before</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) before the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} voor</translation>
     </message>
     <message>
         <source>{value} after</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} na</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID numbers in the federations&apos; lists (EGD, FFG, AGA).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Column title (shogi): the grade a player brought from elsewhere before playing in the club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorige graad</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the standings</comment>
         <extracomment>Column title: the place in the standings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>number of games</comment>
         <extracomment>Column title: how many games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spelle</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Laas gespeel</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voorgee</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenner</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi</translation>
     </message>
     <message>
         <source>Black ±</source>
         <extracomment>Column title: the change of Black&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Swart ±</translation>
     </message>
     <message>
         <source>White ±</source>
         <extracomment>Column title: the change of White&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wit ±</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>Black or White</comment>
         <extracomment>Column title: the colour the player had (B or W).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kleur</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>rating change</comment>
         <extracomment>Column title: the change of the rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verandering</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerkings</translation>
     </message>
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nuwe indeks</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nuwe rang</translation>
     </message>
     <message>
         <source>Grade</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the opponent&apos;s kyu/dan grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graad</translation>
     </message>
     <message>
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graad daarna</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang daarna</translation>
     </message>
     <message>
         <source>Wins</source>
         <extracomment>Column title: the number of games won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oorwinnings</translation>
     </message>
     <message>
         <source>Start</source>
         <comment>first day</comment>
         <extracomment>Column title: the first day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Begin</translation>
     </message>
     <message>
         <source>End</source>
         <comment>last day</comment>
         <extracomment>Column title: the last day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einde</translation>
     </message>
     <message>
         <source>Place</source>
         <comment>location</comment>
         <extracomment>Column title: where the event was held (a town), not a placing.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plek</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class</comment>
         <extracomment>Column title: the EGF tournament class (A, B, C or D), not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klas</translation>
     </message>
     <message>
         <source>Rated</source>
         <extracomment>Column title: whether the event&apos;s games are rated (yes/no).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gegradeer</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the results</comment>
         <extracomment>Column title: the place in the event&apos;s results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a federation database</source>
-        <translation type="unfinished"></translation>
+        <translation>Koppel aan &apos;n federasiedatabasis</translation>
     </message>
     <message>
         <source>Not needed when the server knows you (~/.pgpass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie nodig as die bediener jou ken nie (~/.pgpass)</translation>
     </message>
     <message>
         <source>The password is used for this connection only; ClubRater never stores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die wagwoord word net vir hierdie verbinding gebruik; ClubRater stoor dit nooit nie.</translation>
     </message>
     <message>
         <source>Server address (URL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedieneradres (URL)</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagwoord</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Koppel</translation>
     </message>
     <message>
         <source>Type the federation server&apos;s address, for example postgresql://secretary@club.example.org:5432/federation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik die federasiebediener se adres, byvoorbeeld postgresql://secretary@club.example.org:5432/federation.</translation>
     </message>
     <message>
         <source>That is not a PostgreSQL address: it begins with postgresql://. A club file is opened with File &gt; Open club file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is nie &apos;n PostgreSQL-adres nie: so &apos;n adres begin met postgresql://. &apos;n Klublêer word met Lêer &gt; Maak klublêer oop oopgemaak.</translation>
     </message>
 </context>
 <context>
@@ -399,222 +399,222 @@
     <message>
         <source>e.g. 12k or 2d</source>
         <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bv. 12k of 2d</translation>
     </message>
 </context>
 <context>
     <name>DraftKeeper</name>
     <message>
         <source>Typing that was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Getikte inskrywings wat nie gestoor is nie</translation>
     </message>
     <message>
         <source>Put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Sit dit terug</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie nou nie</translation>
     </message>
     <message>
         <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi weg wat op {when} getik is? As jy dit hou, bied ClubRater dit weer aan die volgende keer dat hierdie klub oopgemaak word, tensy nuwe rye voor dan getik word.</translation>
     </message>
     <message>
         <source>Throw it away</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi dit weg</translation>
     </message>
     <message>
         <source>Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou dit vir later</translation>
     </message>
     <message>
         <source>Nothing is saved until you check it and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niks word gestoor voordat jy dit nagaan en stoor nie.</translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nie gestoor toe ClubRater op {when} gestop het nie: %n getikte ry van die uitslagstaat en &apos;n spel in Voer &apos;n spel in. Sit terug wat getik is?</numerusform>
+            <numerusform>Nie gestoor toe ClubRater op {when} gestop het nie: %n getikte rye van die uitslagstaat en &apos;n spel in Voer &apos;n spel in. Sit terug wat getik is?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nie gestoor toe ClubRater op {when} gestop het nie: %n getikte ry van die uitslagstaat. Sit dit terug in die uitslagstaat?</numerusform>
+            <numerusform>Nie gestoor toe ClubRater op {when} gestop het nie: %n getikte rye van die uitslagstaat. Sit hulle terug in die uitslagstaat?</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie gestoor toe ClubRater op {when} gestop het nie: &apos;n spel wat in Voer &apos;n spel in getik is. Sit dit terug in die vorm?</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Swart het gewen (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit het gewen (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
         <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik elke spel soos dit op die uitslagstaat staan. Tab skuif na die volgende blokkie; Enter stoor die spel en maak die vorm skoon vir die volgende een. Voorgee en komi volg die spelers se range totdat jy hulle verander. Gebruik die uitslagstaat (Ctrl+3) vir &apos;n hele aand op een slag.</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik elke spel soos dit op die uitslagstaat staan. Tab skuif na die volgende blokkie; Enter stoor die spel en maak die vorm skoon vir die volgende een. In &apos;n voorgeespel is Wit die speler wat die stukke afgee. Gebruik die uitslagstaat (Ctrl+3) vir &apos;n hele aand op een slag.</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation type="unfinished"></translation>
+        <translation>naam, of tik &apos;n rang soos 12k</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation type="unfinished"></translation>
+        <translation>naam, of tik &apos;n rang soos 10k</translation>
     </message>
     <message>
         <source>type B, W or J</source>
         <extracomment>Keep the letters B, W and J: they are what the secretary types in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tik B, W of J</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no event</comment>
         <extracomment>Placeholder of the event box: no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>Save game (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor spel (Enter)</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum</translation>
     </message>
     <message>
         <source>&amp;Black</source>
         <comment>player</comment>
         <extracomment>The player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Swart</translation>
     </message>
     <message>
         <source>&amp;White</source>
         <comment>player</comment>
         <extracomment>The player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wit</translation>
     </message>
     <message>
         <source>&amp;Handicap</source>
         <extracomment>Handicap stones (Go).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voorgee</translation>
     </message>
     <message>
         <source>&amp;Komi</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi</translation>
     </message>
     <message>
         <source>Wi&amp;nner</source>
-        <translation type="unfinished"></translation>
+        <translation>We&amp;nner</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
         <comment>game type</comment>
         <extracomment>The game type: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;oort</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toernooi</translation>
     </message>
     <message>
         <source>The last games entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laaste spelle wat ingevoer is</translation>
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z neem die laaste een terug.</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
         <comment>shogi handicap</comment>
         <extracomment>Shogi: the pieces the stronger player leaves off (駒落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;ukke</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message>
         <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie het met Swart gespeel? Tik &apos;n naam, of &apos;n rang om die spelers van daardie rang te sien.</translation>
     </message>
     <message>
         <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie het met Wit gespeel? Tik &apos;n naam, of &apos;n rang om die spelers van daardie rang te sien.</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nie in die spelerslys nie. Kontroleer die spelling, of voeg {name} by (Spelers &gt; Voeg speler by).</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselfde speler kan nie met Swart én Wit speel nie.</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie het gewen? Tik B vir Swart, W vir Wit of J vir jigo.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is geen toernooi genaamd &quot;{event}&quot; nie. Kies een uit die lys, of laat dit leeg.</translation>
     </message>
     <message>
         <source>The date is back to tonight, {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die datum is terug na vanaand, {day}.</translation>
     </message>
     <message>
         <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie vanaand se datum nie ({day}): die spel word op hierdie datum gestoor.</translation>
     </message>
     <message>
         <source>{black} (Black) beat {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} (Swart) het {white} geklop</translation>
     </message>
     <message>
         <source>{white} (White) beat {black}</source>
-        <translation type="unfinished"></translation>
+        <translation>{white} (Wit) het {black} geklop</translation>
     </message>
     <message>
         <source>{black} and {white} drew (jigo)</source>
         <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{black} en {white} het gelykop gespeel (jigo)</translation>
     </message>
     <message>
         <source>{black} against {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} teen {white}</translation>
     </message>
     <message>
         <source>Saved: {what}. The game is not rated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoor: {what}. Die spel is nie gegradeer nie.</translation>
     </message>
     <message>
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gestoor: {what}.  {black};  {white}.</translation>
     </message>
 </context>
 <context>
@@ -623,11 +623,13 @@
         <source>{message}
 
 The log is {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Die logboek is {log}.</translation>
     </message>
     <message>
         <source>ClubRater: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater: onverwagte fout</translation>
     </message>
     <message>
         <source>Something went wrong ({error}). The window stays open.
@@ -635,206 +637,210 @@ The log is {log}.</source>
 Everything already saved is safe in the club file (each change is saved whole or not at all). If what you see looks out of date, close and reopen the club.
 
 The details are in the log: {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Iets het skeefgeloop ({error}). Die venster bly oop.
+
+Alles wat reeds gestoor is, is veilig in die klublêer (elke verandering word heeltemal of glad nie gestoor nie). As wat jy sien verouderd lyk, maak die klub toe en weer oop.
+
+Die besonderhede is in die logboek: {log}</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Change an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Verander &apos;n toernooi</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor</translation>
     </message>
     <message>
         <source>Add an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg &apos;n toernooi by</translation>
     </message>
     <message>
         <source>Add event</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg toernooi by</translation>
     </message>
     <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bv. Winter-Ope 2025</translation>
     </message>
     <message>
         <source>Rated (untick for fast games or a simultaneous)</source>
         <extracomment>A simultaneous: one strong player against several at once (a &quot;simul&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gegradeer (verwyder die merkie vir snelspel of &apos;n simultaanvertoning)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naam:</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begin:</translation>
     </message>
     <message>
         <source>E&amp;nds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eindig:</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
         <comment>venue</comment>
         <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plek:</translation>
     </message>
     <message>
         <source>EGF &amp;class:</source>
         <comment>EGF tournament class A-D</comment>
         <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGF-&amp;klas:</translation>
     </message>
     <message>
         <source>Please give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gee asseblief die toernooi &apos;n naam.</translation>
     </message>
     <message>
         <source>There is already an event called &quot;{name}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is reeds &apos;n toernooi genaamd &quot;{name}&quot;.</translation>
     </message>
     <message>
         <source>The event cannot end before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die toernooi kan nie eindig voordat dit begin nie.</translation>
     </message>
 </context>
 <context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Nuwe toernooi?</translation>
     </message>
     <message>
         <source>There is no event called &quot;{name}&quot;. Add it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is geen toernooi genaamd &quot;{name}&quot; nie. Voeg dit by?</translation>
     </message>
     <message>
         <source>Add the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg die toernooi by…</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap die toernooi &quot;{name}&quot;? Ctrl+Z bring dit terug.</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou</translation>
     </message>
 </context>
 <context>
     <name>EventsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nee</translation>
     </message>
 </context>
 <context>
     <name>EventsPage</name>
     <message>
         <source>Choose an event to see its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies &apos;n toernooi om sy uitslae te sien</translation>
     </message>
     <message>
         <source>Show the games of this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys die spelle van hierdie toernooi</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toernooi</numerusform>
+            <numerusform>%n toernooie</numerusform>
         </translation>
     </message>
     <message>
         <source>{event} (not rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} (nie gegradeer nie)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
         </translation>
     </message>
     <message>
         <source>{event}: {players} on {day}</source>
         <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {players} op {day}</translation>
     </message>
     <message>
         <source>{event}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {players}</translation>
     </message>
 </context>
 <context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Koppel aan {where}…</translation>
     </message>
     <message>
         <source>Push a club file into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur &apos;n klublêer na die federasie</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klublêers (*.sqlite *.db);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>Comparing {file} with the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelyk {file} met die federasie…</translation>
     </message>
     <message>
         <source>Pushing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur {file}…</translation>
     </message>
     <message>
         <source>Push a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur &apos;n klublêer</translation>
     </message>
     <message>
         <source>Enter its games for the member club:</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer sy spelle in vir die lidklub:</translation>
     </message>
 </context>
 <context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lêer kon nie gebruik word nie: {reason} ({file}).</translation>
     </message>
     <message>
         <source>The file could not be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lêer kon nie gebruik word nie: {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iets het skeefgeloop wat ClubRater nie verwag het nie, en niks is verander nie. Jou klublêer is veilig. As dit weer gebeur, stuur asseblief die logboeklêer aan wie ook al na ClubRater omsien.</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee</translation>
     </message>
 </context>
 <context>
@@ -842,34 +848,34 @@ The details are in the log: {log}</source>
     <message>
         <source>FESA tournament files</source>
         <extracomment>FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA-toernooilêers</translation>
     </message>
     <message>
         <source>Export the FESA Elo list</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer die FESA-Elo-lys uit</translation>
     </message>
     <message>
         <source>FESA Elo list (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-Elo-lys (*.txt);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>FESA list</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA-lys</translation>
     </message>
     <message>
         <source>The club has no event with games to send.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klub het geen toernooi met spelle om te stuur nie.</translation>
     </message>
     <message>
         <source>Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament whose files are sent to FESA.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi:</translation>
     </message>
     <message>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vouer vir turnering.txt en nye-spillere</translation>
     </message>
 </context>
 <context>
@@ -877,101 +883,101 @@ The details are in the log: {log}</source>
     <message>
         <source>Black won (B)</source>
         <extracomment>The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Swart het gewen (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit het gewen (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Change a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Verander &apos;n spel</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Swart:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wit:</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voorgee:</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
         <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi:</translation>
     </message>
     <message>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>We&amp;nner:</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;oort:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament or other event the game was played at.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toernooi:</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Not&amp;a:</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nie in die spelerslys nie.</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselfde speler kan nie met Swart én Wit speel nie.</translation>
     </message>
 </context>
 <context>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap die spel {black} – {white} van {date}? Elke latere gradering word weer uitgewerk; Ctrl+Z bring dit terug.</translation>
     </message>
     <message>
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap hierdie %n spelle? Elke latere gradering word weer uitgewerk; Ctrl+Z bring hulle terug.</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou</translation>
     </message>
 </context>
 <context>
@@ -979,44 +985,44 @@ The details are in the log: {log}</source>
     <message>
         <source>tournament</source>
         <extracomment>Game type: a game of a rated tournament (counts 1.5 in SAGC).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toernooi</translation>
     </message>
     <message>
         <source>club</source>
         <extracomment>Game type: an ordinary game on a club night.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klub</translation>
     </message>
     <message>
         <source>friendly</source>
         <extracomment>Game type: a friendly or internet game (counts half).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vriendskaplik</translation>
     </message>
     <message>
         <source>free</source>
         <extracomment>Game type: a free or teaching game (rates nobody).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vry</translation>
     </message>
     <message>
         <source>tournament</source>
         <comment>game type</comment>
         <extracomment>A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>toernooi</translation>
     </message>
     <message>
         <source>club</source>
         <comment>game type: an ordinary club-night game</comment>
-        <translation type="unfinished"></translation>
+        <translation>klub</translation>
     </message>
     <message>
         <source>friendly</source>
         <comment>game type</comment>
-        <translation type="unfinished"></translation>
+        <translation>vriendskaplik</translation>
     </message>
     <message>
         <source>free</source>
         <comment>game type: a teaching game, not rated</comment>
         <extracomment>A free (teaching) game: played at the club but never rated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vry</translation>
     </message>
 </context>
 <context>
@@ -1025,23 +1031,23 @@ The details are in the log: {log}</source>
         <source>B</source>
         <comment>winner: Black</comment>
         <extracomment>Winner column: Black won (one letter or character for &quot;Black&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>W</source>
         <comment>winner: White</comment>
         <extracomment>Winner column: White won (one letter or character for &quot;White&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>Jigo</source>
         <comment>winner: a draw</comment>
         <extracomment>Winner column: a drawn Go game (jigo); shogi draws too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen uitslag: gewys, nie gegradeer nie</translation>
     </message>
 </context>
 <context>
@@ -1050,49 +1056,49 @@ The details are in the log: {log}</source>
         <source>&amp;From</source>
         <comment>date</comment>
         <extracomment>Filter: games from this date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Van</translation>
     </message>
     <message>
         <source>&amp;To</source>
         <comment>date</comment>
         <extracomment>Filter: games up to this date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tot</translation>
     </message>
     <message>
         <source>any player</source>
-        <translation type="unfinished"></translation>
+        <translation>enige speler</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys alles</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler</translation>
     </message>
     <message>
         <source>&amp;Event</source>
         <comment>tournament</comment>
         <extracomment>Filter label: the tournament or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;oernooi</translation>
     </message>
     <message>
         <source>All events and club games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle toernooie en klubspelle</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln spel</numerusform>
+            <numerusform>%Ln spelle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <extracomment>{shown} games match the filters out of %Ln in the club.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} van %Ln spel</numerusform>
+            <numerusform>{shown} van %Ln spelle</numerusform>
         </translation>
     </message>
 </context>
@@ -1111,287 +1117,336 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;/ol&gt;
 &lt;p&gt;For a single game, &lt;b&gt;Ctrl+2&lt;/b&gt; opens a form where Enter saves the game and clears the form.&lt;/p&gt;
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;&apos;n Aand se spelle invoer&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;Druk &lt;b&gt;Ctrl+3&lt;/b&gt; (Spelle &amp;gt; Uitslagstaat). Stel bo-aan die datum van die klubaand.&lt;/li&gt;
+&lt;li&gt;Tik elke spel op sy eie ry, in die volgorde van die papierstaat: &lt;b&gt;Swart&lt;/b&gt;, &lt;b&gt;Wit&lt;/b&gt;, dan die
+wenner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; of &lt;b&gt;J&lt;/b&gt; (jigo). Tab of Enter skuif na die volgende blokkie.&lt;/li&gt;
+&lt;li&gt;Name word voltooi terwyl jy tik; as jy &apos;n rang soos &lt;b&gt;12k&lt;/b&gt; tik, word die spelers van daardie rang gelys.&lt;/li&gt;
+&lt;li&gt;Voorgee en komi word (grys) uit die range ingevul; tik daaroor as die spel anders gespeel is.&lt;/li&gt;
+&lt;li&gt;Die laaste kolom sê of die ry gereed is. As &apos;n speler nuut is, druk &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; om die speler by te voeg.&lt;/li&gt;
+&lt;li&gt;Druk &lt;b&gt;Ctrl+S&lt;/b&gt; om die hele staat te stoor. &lt;b&gt;Ctrl+Z&lt;/b&gt; neem dit terug, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; sit dit terug.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Vir &apos;n enkele spel maak &lt;b&gt;Ctrl+2&lt;/b&gt; &apos;n vorm oop waar Enter die spel stoor en die vorm skoonmaak.&lt;/p&gt;
+&lt;p&gt;Dubbelklik op &apos;n speler in die ranglys om die speler se uitslagstaat en geskiedenisgrafiek te sien.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe om spelle in te voer</translation>
     </message>
     <message>
         <source>About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Oor ClubRater</translation>
     </message>
     <message>
         <source>ClubRater {version}
 Ratings for Go and shogi clubs: SAGC rank and index, EGF GoR, FESA Elo.
 MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater {version}
+Graderings vir Go- en shogiklubs: SAGC-rang en -indeks, EGF GoR, FESA Elo.
+MIT-lisensie.</translation>
     </message>
 </context>
 <context>
     <name>HistoryChart</name>
     <message>
         <source>Point at a dot to see the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys na &apos;n kolletjie om die spel te sien.</translation>
     </message>
     <message>
         <source>No rated games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen gegradeerde spelle nie</translation>
     </message>
     <message>
         <source>Choose a player to see their rank and index over time.</source>
         <extracomment>SAGC: the rank (kyu/dan) and the index within it, drawn over time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kies &apos;n speler om die rang en indeks oor tyd te sien.</translation>
     </message>
     <message>
         <source>Choose a player to see their {value} over time.</source>
         <extracomment>{value} is the rating&apos;s name: GoR, Elo or rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kies &apos;n speler om die {value} oor tyd te sien.</translation>
     </message>
     <message>
         <source>Rank and index</source>
         <extracomment>The chart&apos;s vertical axis (SAGC): kyu/dan rank, with the index within each rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang en indeks</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers of spelle (*.xlsx *.xlsm *.csv);;Excel-werkboeke (*.xlsx *.xlsm);;CSV-lêers (*.csv);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>There is no file {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is geen lêer {path} nie.</translation>
     </message>
     <message>
         <source>Players</source>
         <comment>sheet of the workbook</comment>
         <extracomment>The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spelle</translation>
     </message>
     <message>
         <source>Adjustments</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aanpassings</translation>
     </message>
     <message>
         <source>Import players or games</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer spelers of spelle in</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lees {file}…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer in</translation>
     </message>
     <message>
         <source>Importing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer {file} in…</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer {file} in</translation>
     </message>
     <message>
         <source>Sheet</source>
         <comment>workbook sheet</comment>
         <extracomment>Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blad</translation>
     </message>
     <message>
         <source>Line</source>
         <comment>line of the file</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reël</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleem</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probleme (%n)</numerusform>
+            <numerusform>Probleme (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed on the way in</source>
-        <translation type="unfinished"></translation>
+        <translation>Verander op pad in</translation>
     </message>
     <message numerus="yes">
         <source>Changed (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verander (%n)</numerusform>
+            <numerusform>Verander (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
         <extracomment>Column: the player&apos;s kyu/dan rank (or shogi grade), not a position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Club</source>
         <comment>the player&apos;s home club</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Land</translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nuwe spelers (%n)</numerusform>
+            <numerusform>Nuwe spelers (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Columns of the new events: name, first day, EGF tournament class (A-D).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toernooi</translation>
     </message>
     <message>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class A-D</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klas</translation>
     </message>
     <message numerus="yes">
         <source>New events (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nuwe toernooie (%n)</numerusform>
+            <numerusform>Nuwe toernooie (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>already in the club</source>
+        <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
+        <translation>reeds in die klub</translation>
     </message>
     <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>winner of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>Handicap</source>
         <comment>Go handicap stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Voorgee</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>kind of game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>In the club</source>
+        <comment>is the game already stored</comment>
+        <translation>In die klub</translation>
     </message>
     <message numerus="yes">
         <source>Games (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spelle (%n)</numerusform>
+            <numerusform>Spelle (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer in</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the %n new game(s)</source>
+        <translation>
+            <numerusform>Voer net die %n nuwe spel in</numerusform>
+            <numerusform>Voer net die %n nuwe spelle in</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nuwe speler</numerusform>
+            <numerusform>%n nuwe spelers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nuwe toernooi</numerusform>
+            <numerusform>%n nuwe toernooie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank adjustment(s)</source>
         <extracomment>Set by hand: a player&apos;s kyu/dan rank (and index or rating) from a date on.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rangaanpassing</numerusform>
+            <numerusform>%n rangaanpassings</numerusform>
         </translation>
     </message>
     <message>
         <source>{players}, {events}, {games} and {adjustments}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events}, {games} en {adjustments}</translation>
     </message>
     <message>
         <source>{players}, {events} and {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events} en {games}</translation>
     </message>
     <message numerus="yes">
         <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{file} kan nie ingevoer word nie: dit het %n probleem, hieronder gelys. Niks is gestoor nie. Korrigeer die lêer en voer dit weer in (dit sou {adds} byvoeg).</numerusform>
+            <numerusform>{file} kan nie ingevoer word nie: dit het %n probleme, hieronder gelys. Niks is gestoor nie. Korrigeer die lêer en voer dit weer in (dit sou {adds} byvoeg).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <translation>
+            <numerusform>{file} voeg niks nuuts by die klub nie: sy %n spel is reeds daarin.</numerusform>
+            <numerusform>{file} voeg niks nuuts by die klub nie: sy %n spelle is reeds daarin.</numerusform>
         </translation>
     </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} voeg niks nuuts by die klub nie.</translation>
     </message>
     <message numerus="yes">
         <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n naam of nota het onsigbare karakters verloor wat teks agterstevoor sou wys of dit sou versteek (gelys onder Verander).</numerusform>
+            <numerusform>%n name of notas het onsigbare karakters verloor wat teks agterstevoor sou wys of dit sou versteek (gelys onder Verander).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
+        <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
+        <translation>
+            <numerusform>Weggelaat omdat die klub dit reeds het: %n spel (gemerk onder Spelle).</numerusform>
+            <numerusform>Weggelaat omdat die klub hulle reeds het: %n spelle (gemerk onder Spelle).</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>As {file} ingevoer word, voeg dit {adds} by.{changed} Niks word gestoor voordat jy Voer in druk nie.</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Soos hierdie rekenaar ({language})</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
     </message>
 </context>
 <context>
@@ -1399,35 +1454,35 @@ MIT licence.</source>
     <message>
         <source> or </source>
         <extracomment>Joins the names of two or three lists: &quot;EGD list or FFG ladder&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> of </translation>
     </message>
     <message>
         <source>federation&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>federasie se lys</translation>
     </message>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soek die speler in die {lists}: naam of ID, dan Enter</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Soek in die graderingslyste</translation>
     </message>
     <message>
         <source>No rating list is loaded (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen graderingslys is gelaai nie (clubrater list load FILE).</translation>
     </message>
 </context>
 <context>
     <name>LoadingPage</name>
     <message>
         <source>Opening the club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die klub oop…</translation>
     </message>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Groot klub neem &apos;n paar sekondes: elke gradering word uit sy spelle uitgewerk.</translation>
     </message>
 </context>
 <context>
