@@ -190,6 +190,10 @@ def test_another_secretarys_save_shows_within_two_seconds(qtbot, win, fed: Fed) 
     qtbot.waitUntil(watch.listener_thread.listening.is_set, timeout=5000)
     model = win.players_page.model
     before = model.rowCount()
+    shortcut(win, "Ctrl+3")  # Pretoria's secretary is typing a record sheet meanwhile
+    sheet_row("Sipho Dlamini", "Thandi Khumalo", "B")
+    press(Qt.Key.Key_Escape)
+    shortcut(win, "Ctrl+1")
     other = ClubController.open(fed.secretary("Stellenbosch"), today=lambda: FIXED_TODAY)
     try:
         zodwa = other.players.add("Zodwa Mthembu", "15k").id
@@ -207,6 +211,8 @@ def test_another_secretarys_save_shows_within_two_seconds(qtbot, win, fed: Fed) 
     said = " ".join(watch.notes)  # one note, or one per save if the window caught up in between
     assert "2 games" in said and "1 player" in said and "Stellenbosch" in said, watch.notes
     assert "Pretoria" not in said
+    assert win.sheet_page.model.rows[0][1:3] == ["Sipho Dlamini", "Thandi Khumalo"]  # what was typed stays
+    assert "Zodwa Mthembu" in [name for _, name, _ in win.ctx.lookup.choices()]  # the sheet completes the newcomer
 
 
 def test_a_sheet_save_that_loses_the_connection_stays_and_is_stored_once(qtbot, win, fed: Fed,
