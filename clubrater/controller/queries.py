@@ -23,6 +23,7 @@ from clubrater.domain.names import name_key
 from clubrater.domain.ranks import Rank
 from clubrater.engines.base import Engine, PlayerState
 from clubrater.engines.registry import engine_for, system_from_name
+from clubrater.io.words import QT_TRANSLATE_NOOP
 
 GAME_TYPE_LABELS = {
     GameType.TOURNAMENT: "tournament",
@@ -81,15 +82,16 @@ def format_all(fmt: Callable[[float], str], values: Sequence[float]) -> list[str
 
 def inactivity_rule(system: RatingSystem) -> str:
     """The rule a system's standings apply, in the words a secretary would use (the settings dialog shows it)."""
+    # Marked for the translators (issue 13): the window shows QCoreApplication.translate("StandingsRule", rule).
     if system == RatingSystem.SAGC:
-        return ("Every active player is listed. A player you mark inactive disappears from the standings "
-                "but keeps their games and comes back when marked active again.")
+        return QT_TRANSLATE_NOOP("StandingsRule", "Every active player is listed. A player you mark inactive disappears "
+                                 "from the standings but keeps their games and comes back when marked active again.")
     if system in (RatingSystem.EGF, RatingSystem.EGF2021):
-        return ("As on the EGF rating list: dan players are listed for two years after their last rated game, "
-                "1k-10k for twelve months and weaker players for six months. Players you mark inactive are "
-                "never listed.")
-    return ("Every active player with a rating is listed. A player you mark inactive disappears from the "
-            "standings but keeps their games.")
+        return QT_TRANSLATE_NOOP("StandingsRule", "As on the EGF rating list: dan players are listed for two years "
+                                 "after their last rated game, 1k-10k for twelve months and weaker players for six "
+                                 "months. Players you mark inactive are never listed.")
+    return QT_TRANSLATE_NOOP("StandingsRule", "Every active player with a rating is listed. A player you mark "
+                             "inactive disappears from the standings but keeps their games.")
 
 
 def _listed(system: RatingSystem, st: PlayerState, today: date) -> bool:

