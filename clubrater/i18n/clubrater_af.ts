@@ -1446,7 +1446,7 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Taal</translation>
+        <translation>T&amp;aal</translation>
     </message>
 </context>
 <context>
@@ -1489,676 +1489,676 @@ MIT-lisensie.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;New club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuwe klub…</translation>
     </message>
     <message>
         <source>Start a new club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin &apos;n nuwe klublêer</translation>
     </message>
     <message>
         <source>&amp;Open club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak klublêer &amp;oop…</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak &apos;n klublêer oop</translation>
     </message>
     <message>
         <source>Try the &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Probeer die &amp;demoklub</translation>
     </message>
     <message>
         <source>Open a made-up club to try things out</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak &apos;n versinde klub oop om dinge uit te probeer</translation>
     </message>
     <message>
         <source>Connect to a &amp;federation database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Koppel aan &apos;n &amp;federasiedatabasis…</translation>
     </message>
     <message>
         <source>Work on the clubs&apos; shared rating list on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>Werk op die klubs se gedeelde graderingslys op &apos;n PostgreSQL-bediener</translation>
     </message>
     <message>
         <source>P&amp;ush a club file into the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;uur &apos;n klublêer na die federasie…</translation>
     </message>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Skuif &apos;n klublêer se spelers en spelle na die federasiedatabasis, ná &apos;n voorskou</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Invoer…</translation>
     </message>
     <message>
         <source>Add players or games from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg spelers of spelle uit &apos;n lêer by</translation>
     </message>
     <message>
         <source>Export &amp;workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer &amp;werkboek uit…</translation>
     </message>
     <message>
         <source>Standings, games and players as a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglys, spelle en spelers as &apos;n sigblad</translation>
     </message>
     <message>
         <source>Export games as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer spelle as &amp;CSV uit…</translation>
     </message>
     <message>
         <source>Every game as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke spel as &apos;n CSV-lêer</translation>
     </message>
     <message>
         <source>Export FESA &amp;list (all.txt)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer FESA-&amp;lys (all.txt) uit…</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Elo-lys in die uitleg van FESA se graderingsprogram</translation>
     </message>
     <message>
         <source>Export FESA &amp;tournament files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer FESA-&amp;toernooilêers uit…</translation>
     </message>
     <message>
         <source>One event as turnering.txt and nye-spillere for FESA&apos;s rating officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Een toernooi as turnering.txt en nye-spillere vir FESA se graderingsbeampte</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk&amp;voorskou…</translation>
     </message>
     <message>
         <source>See the noticeboard standings before printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sien die ranglys vir die kennisgewingbord voordat dit gedruk word</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk &amp;ranglys…</translation>
     </message>
     <message>
         <source>Print the noticeboard standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk die ranglys vir die kennisgewingbord</translation>
     </message>
     <message>
         <source>Save standings as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor ranglys as &amp;PDF…</translation>
     </message>
     <message>
         <source>The noticeboard standings as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ranglys vir die kennisgewingbord as &apos;n PDF-lêer</translation>
     </message>
     <message>
         <source>Publish &amp;website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pu&amp;bliseer webwerf…</translation>
     </message>
     <message>
         <source>The club&apos;s standings, record sheets and events as web pages, to upload or open from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klub se ranglys, uitslagstate en toernooie as webblaaie, om op te laai of van die skyf oop te maak</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak nou &apos;n ru&amp;gsteun</translation>
     </message>
     <message>
         <source>Put a copy of the club file in its backups folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Sit &apos;n kopie van die klublêer in sy rugsteunvouer</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herstel &apos;n rugsteun…</translation>
     </message>
     <message>
         <source>Go back to a copy of the club file taken earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaan terug na &apos;n kopie van die klublêer wat vroeër gemaak is</translation>
     </message>
     <message>
         <source>&amp;Close club</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak klub to&amp;e</translation>
     </message>
     <message>
         <source>Close this club and show the welcome page</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak hierdie klub toe en wys die welkomblad</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sluit af</translation>
     </message>
     <message>
         <source>Leave ClubRater (everything is already saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlaat ClubRater (alles is reeds gestoor)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ontdoen</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herdoen</translation>
     </message>
     <message>
         <source>Club &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub&amp;instellings…</translation>
     </message>
     <message>
         <source>Club name, rating system, default komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubnaam, graderingstelsel, verstek-komi</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
         <extracomment>The club&apos;s rating list, strongest first (German &quot;Rangliste&quot;, French &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ranglys</translation>
     </message>
     <message>
         <source>The rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ranglys</translation>
     </message>
     <message>
         <source>&amp;Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voer &apos;n spel in</translation>
     </message>
     <message>
         <source>Type one game; Enter saves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik een spel; Enter stoor dit</translation>
     </message>
     <message>
         <source>&amp;Record sheet</source>
         <extracomment>The record sheet: the list of an evening&apos;s games, one game a row (as on the club&apos;s paper sheet).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uitslagstaat</translation>
     </message>
     <message>
         <source>Type an evening&apos;s games row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik &apos;n aand se spelle ry vir ry</translation>
     </message>
     <message>
         <source>&amp;Games list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel&amp;lys</translation>
     </message>
     <message>
         <source>Every game, with filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke spel, met filters</translation>
     </message>
     <message>
         <source>E&amp;vents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toernooie</translation>
     </message>
     <message>
         <source>Tournaments and other events</source>
-        <translation type="unfinished"></translation>
+        <translation>Toernooie en ander byeenkomste</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;peler</translation>
     </message>
     <message>
         <source>One player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler se uitslagstaat en grafiek</translation>
     </message>
     <message>
         <source>&amp;Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soek &apos;n speler</translation>
     </message>
     <message>
         <source>Type to filter the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik om die ranglys te filtreer</translation>
     </message>
     <message>
         <source>Show players &amp;not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys spelers wat &amp;nie op die lys is nie</translation>
     </message>
     <message>
         <source>Include inactive players in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluit onaktiewe spelers by die ranglys in</translation>
     </message>
     <message>
         <source>&amp;Save the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stoor die uitslagstaat</translation>
     </message>
     <message>
         <source>Save every game of the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor elke spel van die uitslagstaat</translation>
     </message>
     <message>
         <source>&amp;Add the missing player</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg die ontbrekende speler &amp;by</translation>
     </message>
     <message>
         <source>Add the player (or event) the current row of the record sheet does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg die speler (of toernooi) by wat die huidige ry van die uitslagstaat nie ken nie</translation>
     </message>
     <message>
         <source>C&amp;lear the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die uitslagstaat s&amp;koon</translation>
     </message>
     <message>
         <source>Empty the record sheet without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die uitslagstaat leeg sonder om te stoor</translation>
     </message>
     <message>
         <source>&amp;Change game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve&amp;rander spel…</translation>
     </message>
     <message>
         <source>Correct the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigeer die gekose spel</translation>
     </message>
     <message>
         <source>&amp;Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Skr&amp;ap spel</translation>
     </message>
     <message>
         <source>Delete the selected games</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap die gekose spelle</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voeg speler by…</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Nuwe speler</translation>
     </message>
     <message>
         <source>&amp;Change player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve&amp;rander speler…</translation>
     </message>
     <message>
         <source>Name, rank, club of the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam, rang, klub van die gekose speler</translation>
     </message>
     <message>
         <source>&amp;Merge two players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg twee spelers &amp;saam…</translation>
     </message>
     <message>
         <source>One person entered twice: move the games of one entry to the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Een persoon twee keer ingevoer: skuif die spelle van een inskrywing na die ander</translation>
     </message>
     <message>
         <source>Mark &amp;inactive</source>
         <extracomment>An inactive player is left off the standings until he plays again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Merk as o&amp;naktief</translation>
     </message>
     <message>
         <source>Take the player off the standings (or put them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haal die speler van die ranglys af (of sit die speler terug)</translation>
     </message>
     <message>
         <source>Ad&amp;just rank…</source>
         <extracomment>Set a player&apos;s kyu/dan rank (and index or rating) by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pas rang aan…</translation>
     </message>
     <message>
         <source>Set the player&apos;s rank and index from a date on</source>
-        <translation type="unfinished"></translation>
+        <translation>Stel die speler se rang en indeks vanaf &apos;n datum</translation>
     </message>
     <message>
         <source>&amp;Remove this adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwyder &amp;hierdie aanpassing</translation>
     </message>
     <message>
         <source>Take back the adjustment selected in the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem die aanpassing terug wat in die speler se uitslagstaat gekies is</translation>
     </message>
     <message>
         <source>&amp;Open player</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak speler &amp;oop</translation>
     </message>
     <message>
         <source>The selected player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gekose speler se uitslagstaat en grafiek</translation>
     </message>
     <message>
         <source>&amp;Report for this player…</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;erslag vir hierdie speler…</translation>
     </message>
     <message>
         <source>A printable report of the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Drukbare verslag van die speler se uitslagstaat</translation>
     </message>
     <message>
         <source>Com&amp;pare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;gelyk met…</translation>
     </message>
     <message>
         <source>Draw a second player&apos;s history on the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Teken &apos;n tweede speler se geskiedenis op die grafiek</translation>
     </message>
     <message>
         <source>Compare with &amp;list…</source>
         <extracomment>&quot;list&quot;: a federation&apos;s rating list (EGD, FFG, AGA) kept on this computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergelyk met &amp;lys…</translation>
     </message>
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klub se spelers teenoor die gehoue EGD-, FFG- of AGA-lys: wie verskil, ID&apos;s en graderings om te stoor</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voeg toernooi by…</translation>
     </message>
     <message>
         <source>A tournament or other event</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Toernooi of ander byeenkoms</translation>
     </message>
     <message>
         <source>&amp;Change event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve&amp;rander toernooi…</translation>
     </message>
     <message>
         <source>Name, dates, class of the selected event</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam, datums, klas van die gekose toernooi</translation>
     </message>
     <message>
         <source>&amp;Delete event…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;krap toernooi…</translation>
     </message>
     <message>
         <source>Remove the selected event (one without games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwyder die gekose toernooi (een sonder spelle)</translation>
     </message>
     <message>
         <source>&amp;How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoe om spelle in te voer</translation>
     </message>
     <message>
         <source>A short guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Kort gids</translation>
     </message>
     <message>
         <source>&amp;About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oor ClubRater</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Weergawe en lisensie</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lêer</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Onl&amp;angs</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wysig</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelle</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pelers</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aansig</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hulp</translation>
     </message>
     <message>
         <source>Mark &amp;active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Merk weer as &amp;aktief</translation>
     </message>
     <message numerus="yes">
         <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die uitslagstaat het %n ry wat nie gestoor is nie. Gaan voort sonder om dit te stoor?</numerusform>
+            <numerusform>Die uitslagstaat het %n rye wat nie gestoor is nie. Gaan voort sonder om hulle te stoor?</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaan voort sonder om te stoor</translation>
     </message>
     <message>
         <source>Go back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaan terug na die staat</translation>
     </message>
     <message>
         <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is nie meer &apos;n klublêer by {path} nie. Is dit geskuif, of was dit op &apos;n geheuestokkie?</translation>
     </message>
     <message>
         <source>Opening {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak {club} oop…</translation>
     </message>
     <message>
         <source>There is already a club file at {path}. Open it, or choose another place or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is reeds &apos;n klublêer by {path}. Maak dit oop, of kies &apos;n ander plek of naam.</translation>
     </message>
     <message>
         <source>Creating {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skep {club}…</translation>
     </message>
     <message>
         <source>Opening the demo club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die demoklub oop…</translation>
     </message>
     <message>
         <source>The first time, two years of club nights are made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eerste keer word twee jaar se klubaande versin.</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klublêers (*.sqlite *.db);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>Fill in the new club&apos;s name and rating system, then press Create the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul die nuwe klub se naam en graderingstelsel in, en druk dan Skep die klub.</translation>
     </message>
     <message>
         <source>No recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen onlangse klubs nie</translation>
     </message>
     <message>
         <source>{club} — {file} (read-only) — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} (leesalleen) — {app}</translation>
     </message>
     <message>
         <source>{club} — {file} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} — {app}</translation>
     </message>
     <message>
         <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leesalleen: hierdie klub is oop in &apos;n ander ClubRater-venster; veranderinge kan net daar gemaak word.</translation>
     </message>
     <message>
         <source>Taking a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak &apos;n rugsteun…</translation>
     </message>
     <message>
         <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rugsteun van {file} gemaak ({backup}); Lêer &gt; Herstel &apos;n rugsteun lys dit.</translation>
     </message>
     <message>
         <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater kon {file} nie sluit nie ({reason}), dus word dit leesalleen oopgemaak: niks kan in hierdie venster verander word nie. Maak ander programme toe wat die lêer gebruik, of kopieer dit na &apos;n vouer waarin jy kan skryf, en maak dit weer oop.</translation>
     </message>
     <message>
         <source>There is no club at {path} yet. Create it here, or open another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is nog geen klub by {path} nie. Skep dit hier, of maak &apos;n ander lêer oop.</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg twee spelers saam</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg saam</translation>
     </message>
     <message>
         <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik dit wanneer een persoon twee keer ingevoer is (&quot;Sipho Dlamini&quot; en &quot;S. Dlamini&quot;). Elke spel van die tweede inskrywing skuif na die eerste; niks gaan verlore nie, en Ontdoen skei hulle weer.</translation>
     </message>
     <message>
         <source>the entry to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>die inskrywing om te hou</translation>
     </message>
     <message>
         <source>the duplicate, which disappears</source>
-        <translation type="unfinished"></translation>
+        <translation>die duplikaat, wat verdwyn</translation>
     </message>
     <message>
         <source>&amp;Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hou:</translation>
     </message>
     <message>
         <source>&amp;Merge in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voeg in:</translation>
     </message>
     <message numerus="yes">
         <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{dropped} se %n spel skuif na {kept} ({rank}); {dropped} sal nie meer in die spelerslys wees nie.</numerusform>
+            <numerusform>{dropped} se %n spelle skuif na {kept} ({rank}); {dropped} sal nie meer in die spelerslys wees nie.</numerusform>
         </translation>
     </message>
     <message>
         <source>Please choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies asseblief albei spelers.</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nie in die spelerslys nie.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies twee verskillende spelers.</translation>
     </message>
 </context>
 <context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bladsy {page} van {pages}</translation>
     </message>
     <message>
         <source>{group} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} (vervolg)</translation>
     </message>
     <message>
         <source>#</source>
         <comment>column: position in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: number of games</comment>
         <extracomment>Column: how many rated games the player has played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spelle</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Laas gespeel</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: since the last printout</comment>
         <extracomment>Column: how the rating or rank changed since the previous printout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verandering</translation>
     </message>
     <message>
         <source>Rating list · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglys · {system}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
         </translation>
     </message>
     <message>
         <source>change since the list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>verandering sedert die lys van {date}</translation>
     </message>
     <message>
         <source>Rating list by rank · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglys volgens rang · {system}</translation>
     </message>
     <message>
         <source>Players who have stopped playing are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers wat opgehou speel het, word nie gelys nie.</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruk deur ClubRater.</translation>
     </message>
     <message>
         <source>No active players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen aktiewe spelers nie.</translation>
     </message>
     <message>
         <source>{club} · rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · ranglys van {date}</translation>
     </message>
     <message>
         <source>{club}: rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club}: ranglys van {date}</translation>
     </message>
     <message>
         <source>No rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen rang</translation>
     </message>
     <message>
         <source>{level} kyu</source>
         <extracomment>A rank group heading on the noticeboard: {level} kyu (Go&apos;s student grades; 級 in Japanese).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{level} kyu</translation>
     </message>
     <message>
         <source>{level} dan</source>
-        <translation type="unfinished"></translation>
+        <translation>{level} dan</translation>
     </message>
     <message>
         <source>{level} pro</source>
         <comment>professional dan</comment>
-        <translation type="unfinished"></translation>
+        <translation>{level} pro</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column: the kyu/dan rank (Go) of each player; a shogi club has &quot;FESA grade&quot; instead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FESA-graad</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Shogi: the grade the player brought from elsewhere, beside the FESA grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorige graad</translation>
     </message>
     <message>
         <source>new</source>
         <comment>a player new on the list</comment>
         <extracomment>The change column for a player who was not on the previous list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nuut</translation>
     </message>
     <message>
         <source>was {rank}</source>
         <extracomment>The change column: the rank the player had on the previous list, e.g. &quot;was 4k&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>was {rank}</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 oorwinning tot {rank}</translation>
     </message>
 </context>
 <context>
@@ -2166,450 +2166,450 @@ MIT-lisensie.</translation>
     <message>
         <source>Standings</source>
         <extracomment>The page of the club&apos;s ranking list (de &quot;Rangliste&quot;, fr &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ranglys</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer &apos;n spel in</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelle</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>The page of tournaments and other events.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toernooie</translation>
     </message>
     <message>
         <source>Player</source>
         <extracomment>The page of one player: record sheet and chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagstaat</translation>
     </message>
 </context>
 <context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die datum ontbreek.</translation>
     </message>
     <message>
         <source>today</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for today&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vandag</translation>
     </message>
     <message>
         <source>yesterday</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for yesterday&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gister</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
         <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{text}&quot; is nie &apos;n datum nie (tik dit soos {iso} of {short}).</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wie het gewen? Tik B vir Swart, W vir Wit of J vir jigo.</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag &quot;{text}&quot; is nie B (Swart het gewen), W (Wit het gewen) of J (jigo) nie.</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
         <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spelsoort &quot;{text}&quot; is nie {tournament}, {club}, {friendly} of {free} nie.</translation>
     </message>
     <message>
         <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorgee &quot;{text}&quot; is nie &apos;n getal klippe (0 tot 9) nie.</translation>
     </message>
     <message>
         <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Voorgee van {n} klippe is nie moontlik nie: tik 0 tot 9.</translation>
     </message>
     <message>
         <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi &quot;{text}&quot; is nie &apos;n getal soos 6.5, 0.5 of -5.5 nie.</translation>
     </message>
     <message>
         <source>A komi of {komi} is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Komi van {komi} is nie moontlik nie.</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Change a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Verander &apos;n speler</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg &apos;n speler by</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg speler by</translation>
     </message>
     <message>
         <source>First name and surname, as on the record sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Voornaam en van, soos op die uitslagstate</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naam:</translation>
     </message>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bv. 3 kyu of 1 dan; leeg as nog geen</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
         <comment>shogi kyu/dan grade</comment>
         <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graad:</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang:</translation>
     </message>
     <message>
         <source>Start from this GoR instead of the rank&apos;s</source>
         <extracomment>GoR: the EGF&apos;s Go rating (kept as &quot;GoR&quot; in every language).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Begin by hierdie GoR in plaas van die rang s&apos;n</translation>
     </message>
     <message>
         <source>Starting &amp;index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Begin&amp;indeks:</translation>
     </message>
     <message>
         <source>Starting &amp;GoR:</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin-&amp;GoR:</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
         <comment>the player&apos;s home club</comment>
         <extracomment>The player&apos;s home Go/shogi club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klub:</translation>
     </message>
     <message>
         <source>e.g. ZA</source>
         <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bv. ZA</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Land:</translation>
     </message>
     <message>
         <source>&amp;EGD PIN:</source>
         <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;EGD-PIN:</translation>
     </message>
     <message>
         <source>Active (on the standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktief (op die ranglys)</translation>
     </message>
     <message>
         <source>A new rank or starting index re-rates every game from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Nuwe rang of beginindeks gradeer elke spel van voor af weer.</translation>
     </message>
     <message>
         <source>Please type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik asseblief die speler se naam.</translation>
     </message>
     <message>
         <source>{name} is already in the player list. Use another spelling, or merge the two later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is reeds in die spelerslys. Gebruik &apos;n ander spelling, of voeg die twee later saam.</translation>
     </message>
     <message>
         <source>What rank is {name}? Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Watter rang is {name}? Tik dit soos 12k of 2d.</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{text}&quot; is nie &apos;n rang nie. Tik dit soos 12k, 2d of 1p.</translation>
     </message>
 </context>
 <context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Nuwe speler?</translation>
     </message>
     <message>
         <source>&quot;{typed}&quot; is how {who} begins. Add a new player called &quot;{typed}&quot; all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{typed}&quot; is hoe {who} begin. Voeg tog &apos;n nuwe speler genaamd &quot;{typed}&quot; by?</translation>
     </message>
     <message>
         <source>Add {name} as a new player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg {name} as &apos;n nuwe speler by…</translation>
     </message>
     <message>
         <source>No, I meant an existing player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee, ek bedoel &apos;n bestaande speler</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nie in die spelerslys nie. Voeg {name} by?</translation>
     </message>
     <message>
         <source>Add {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg {name} by…</translation>
     </message>
     <message>
         <source>No, let me correct the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee, laat my die naam korrigeer</translation>
     </message>
     <message>
         <source>Change {name}</source>
         <extracomment>Undo command text (Edit &gt; Undo ...): a player&apos;s details were changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verander {name}</translation>
     </message>
     <message>
         <source>Mark {name} inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Merk {name} as onaktief</translation>
     </message>
     <message>
         <source>Mark {name} active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Merk {name} weer as aktief</translation>
     </message>
     <message>
         <source>Remove the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwyder die aanpassing</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwyder die aanpassing van {date}? Die spelle daarna word weer gegradeer; Ctrl+Z sit dit terug.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwyder</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Choose a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies &apos;n speler</translation>
     </message>
     <message>
         <source>another player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n ander speler…</translation>
     </message>
     <message>
         <source>compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>vergelyk met…</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>Tab: the player&apos;s list of games with the rating after each (a &quot;record sheet&quot; as Go clubs keep them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagstaat</translation>
     </message>
     <message>
         <source>Per event</source>
         <extracomment>Tab: the player&apos;s results summed up per tournament.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per toernooi</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler</translation>
     </message>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;gelyk</translation>
     </message>
     <message>
         <source>Show this player&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys hierdie speler se spelle</translation>
     </message>
     <message>
         <source>Double-click a player in the standings, or type a name on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklik op &apos;n speler in die ranglys, of tik &apos;n naam regs.</translation>
     </message>
     <message>
         <source>{name}  (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  (onaktief)</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>laas gespeel {day}</translation>
     </message>
     <message>
         <source>no games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen spelle nie</translation>
     </message>
     <message>
         <source>Adjustments are shown in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aanpassings word in blou gewys.</translation>
     </message>
 </context>
 <context>
     <name>PlayerReport</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: the opponent&apos;s kyu/dan rank</comment>
         <extracomment>Column: the opponent&apos;s kyu/dan rank (or shogi grade), not a position in a list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>column: Black or White</comment>
         <extracomment>Column: Black or White (the stones the player had).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kleur</translation>
     </message>
     <message>
         <source>H</source>
         <comment>column: handicap stones, one letter</comment>
         <extracomment>Column header, one letter: handicap stones.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>column: won or lost</comment>
         <extracomment>Column: won, lost, jigo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: change of the rating</comment>
         <extracomment>Column: the change of the rating in this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verandering</translation>
     </message>
     <message>
         <source>Then ({value})</source>
         <extracomment>Column: the rank or rating after the game; {value} is &quot;Index&quot;, &quot;GoR&quot; or &quot;Elo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Daarna ({value})</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>colour of the stones</comment>
         <extracomment>The stones a player had in a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>White</source>
         <comment>colour of the stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen spelle nie.</translation>
     </message>
     <message>
         <source>Record sheet, latest first; rows in bold changed the rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitslagstaat, nuutste eerste; rye in vetdruk het die rang verander.</translation>
     </message>
     <message>
         <source>{name} · record sheet · {club}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · uitslagstaat · {club}</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedruk deur ClubRater.</translation>
     </message>
     <message>
         <source>{name}: record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: uitslagstaat</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen gegradeerde spelle nie.</translation>
     </message>
     <message>
         <source>adjusted</source>
         <comment>result: the rank was set by hand</comment>
         <extracomment>The result column of a player&apos;s record sheet: the game was won, lost, a jigo (draw), ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aangepas</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>geen uitslag</translation>
     </message>
     <message>
         <source>jigo</source>
         <comment>result: a drawn game</comment>
-        <translation type="unfinished"></translation>
+        <translation>jigo</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gewen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>verloor</translation>
     </message>
     <message>
         <source>rank, and the index within it, after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>rang, en die indeks daarbinne, ná elke spel</translation>
     </message>
     <message>
         <source>{value} after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ná elke spel</translation>
     </message>
     <message>
         <source>Now {rank}, {value_label} {value}</source>
         <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nou {rank}, {value_label} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>laas gespeel {date}</translation>
     </message>
     <message>
         <source>inactive</source>
         <comment>the player is not on the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>onaktief</translation>
     </message>
 </context>
 <context>
