@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
             return
         if changes.settings:
             self._update_title()
-        self.summary.setText(self.ctx.ctrl.queries.club_summary())
+        self.summary.setText(club_summary(self.ctx.ctrl))
         self.update_actions()
 
     # ----------------------------------------------------------------- actions and menus
@@ -451,7 +451,7 @@ class MainWindow(QMainWindow):
         self.welcome.forget_new_club()
         self.stack.setCurrentWidget(self.tabs)
         self._update_title()
-        self.summary.setText(ctrl.queries.club_summary())
+        self.summary.setText(club_summary(ctrl))
         for page in self.pages:
             page.club_closed()
         self.ctx.apply(Changes.everything())
@@ -740,6 +740,19 @@ class MainWindow(QMainWindow):
             fn(self, db_path)
         finally:
             self.open_path(db_path)
+
+def club_summary(ctrl: ClubController) -> str:
+    """The status bar's "40 players, 1103 games, 2 events", in the window's language (plural forms)."""
+    from clubrater.ui.i18n import context
+
+    StatusBar = context("StatusBar")  # counts through Context.tr: lupdate reads them as plural messages
+    h = ctrl.history
+    players, games, events = len(h.players), len(h.games), len(h.events)
+    return StatusBar.tr("{players}, {games}, {events}").format(
+        players=counted(StatusBar.tr("%n player(s)", "", players), players),
+        games=counted(StatusBar.tr("%n game(s)", "", games), games),
+        events=counted(StatusBar.tr("%n event(s)", "", events), events))
+
 
 def _no_lock_text(path: Path, exc: BaseException) -> str:
     """The plain sentence for a club that could not be locked (and so opens read-only)."""

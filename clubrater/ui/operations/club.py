@@ -29,7 +29,7 @@ def apply_languages(ctx: WindowContext, d: SettingsDialog) -> None:
             feedback.warn(ctx.window, d.windowTitle(), feedback.explain(exc))
     if window_lang != i18n.chosen_language():
         window = ctx.window
-        QTimer.singleShot(0, lambda: i18n.switch_window_language(window, window_lang))  # type: ignore[arg-type]
+        QTimer.singleShot(0, lambda: i18n.switch_window_language(window, window_lang))
 
 
 def edit_settings(ctx: WindowContext) -> None:
