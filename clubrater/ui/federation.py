@@ -395,9 +395,7 @@ def connect(window: Any, url: str = "") -> bool:
     try:
         while feedback.run_dialog(dialog):
             typed, password = dialog.values()
-            if not window.close_club():
-                return False
-            try:
+            try:  # connected first: a wrong password leaves the club that is open as it was
                 ctrl = window.run(QCoreApplication.translate("Federation", "Connecting to {where}…").format(
                                   where=without_password(typed)),
                                   lambda typed=typed, password=password: open_server(typed, password),
@@ -407,6 +405,9 @@ def connect(window: Any, url: str = "") -> bool:
                 dialog.password.clear()
                 window.last_connect_error = feedback.explain(exc)
                 continue
+            if not window.close_club():  # the secretary keeps the open club (an unsaved sheet)
+                ctrl.close()
+                return False
             remember_url(typed)
             window.set_controller(ctrl)
             return True

@@ -116,11 +116,12 @@ def test_connect_shows_the_federation_and_never_stores_the_password(win, fed: Fe
     assert not win.actions["back_up"].isEnabled() and win.actions["push_club"].isEnabled()
 
 
-def test_a_wrong_password_is_said_in_the_dialog(qtbot, fed: Fed, feedback) -> None:
+def test_a_wrong_password_is_said_in_the_dialog(qtbot, fed: Fed, feedback, club) -> None:
+    """...and the club file open in the window stays open."""
     from clubrater.ui import federation
     from clubrater.ui.app import MainWindow
 
-    w = MainWindow(today=lambda: FIXED_TODAY)
+    w = MainWindow(club, today=lambda: FIXED_TODAY)
     qtbot.addWidget(w)
     seen: list[str] = []
 
@@ -138,7 +139,7 @@ def test_a_wrong_password_is_said_in_the_dialog(qtbot, fed: Fed, feedback) -> No
 
     feedback.dialogs.extend([wrong, look])
     assert not federation.connect(w)
-    assert w.ctrl is None
+    assert w.ctrl is club and not w.ctrl.on_server
     assert seen and "password" in seen[0].lower(), seen
     assert "Traceback" not in seen[0] and "psycopg" not in seen[0]
 
