@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -25,8 +25,8 @@ from clubrater.domain.model import Game
 from clubrater.domain.words import count
 from clubrater.store.models import AdjustmentRecord, ChangeLogRecord, EventRecord, GameRecord, PlayerRecord
 
-if TYPE_CHECKING:
-    from clubrater.controller.state import ClubState
+# `state` below is a ClubState; not imported, since state.py imports this module (tests/test_layers.py: no circles)
+ClubState = Any
 
 RELOAD_ABOVE = 20_000  # more changed rows than this: reading everything again is quicker
 _RATING_FIELDS = ("rank", "index", "rating", "grade", "start_state")
