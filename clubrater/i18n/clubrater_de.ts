@@ -79,6 +79,13 @@
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
         <translation>{taken} ({reason}, {games})</translation>
@@ -967,9 +974,12 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
         <translation>Die Partie {black} – {white} vom {date} löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</translation>
+        <translation>
+            <numerusform>Diese %n Partie löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</numerusform>
+            <numerusform>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2113,6 +2123,34 @@ MIT-Lizenz.</translation>
         <translation>{club}: Rangliste vom {date}</translation>
     </message>
     <message>
+        <source>SAGC rank and index</source>
+        <translation>SAGC-Rang und -Index</translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <translation>EGF-GoR (klassisch, 1998-2020)</translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <translation>EGF-GoR (seit 2021)</translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <translation>FESA-Elo (Shogi)</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
         <source>No rank</source>
         <translation>Ohne Rang</translation>
     </message>
@@ -2709,9 +2747,12 @@ MIT-Lizenz.</translation>
         <source>Save as PDF</source>
         <translation>Als PDF speichern</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation>Rangliste als {file} gespeichert (Seiten: %n).</translation>
+        <translation>
+            <numerusform>Rangliste (%n Seite) als {file} gespeichert.</numerusform>
+            <numerusform>Rangliste (%n Seiten) als {file} gespeichert.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
@@ -3050,9 +3091,12 @@ MIT-Lizenz.</translation>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
         <translation>✓ {black} gegen {white}, {handicap}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation>Vorgabe %n</translation>
+        <translation>
+            <numerusform>%n Stein Vorgabe</numerusform>
+            <numerusform>%n Steine Vorgabe</numerusform>
+        </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
@@ -3332,6 +3376,49 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>StandingsRule</name>
+    <message>
+        <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
+        <translation>Jeder aktive Spieler wird aufgeführt. Ein Spieler, den Sie inaktiv setzen, verschwindet aus der Rangliste, behält aber seine Partien und erscheint wieder, sobald er wieder aktiv gesetzt wird.</translation>
+    </message>
+    <message>
+        <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
+        <translation>Wie auf der EGF-Wertungsliste: Dan-Spieler werden bis zwei Jahre nach ihrer letzten gewerteten Partie aufgeführt, 1k-10k zwölf Monate und schwächere Spieler sechs Monate. Spieler, die Sie inaktiv setzen, werden nie aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
+        <translation>Jeder aktive Spieler mit einer Wertung wird aufgeführt. Ein Spieler, den Sie inaktiv setzen, verschwindet aus der Rangliste, behält aber seine Partien.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}, {games}, {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Turnier</numerusform>
+            <numerusform>%n Turniere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
@@ -3446,9 +3533,12 @@ MIT-Lizenz.</translation>
         <source>Enter a game</source>
         <translation>Partie eintragen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation>%n Partien eintragen</translation>
+        <translation>
+            <numerusform>%n Partie eintragen</numerusform>
+            <numerusform>%n Partien eintragen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit a game</source>
@@ -3458,9 +3548,12 @@ MIT-Lizenz.</translation>
         <source>Delete a game</source>
         <translation>Partie löschen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation>%n Partien löschen</translation>
+        <translation>
+            <numerusform>%n Partie löschen</numerusform>
+            <numerusform>%n Partien löschen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {name}</source>

@@ -79,6 +79,13 @@
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
         <translation>{taken} ({reason}, {games})</translation>
@@ -967,9 +974,12 @@ Les détails sont dans le journal : {log}</translation>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
         <translation>Supprimer la partie {black} – {white} du {date} ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z la rétablit.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation>Supprimer ces %n parties ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z les rétablit.</translation>
+        <translation>
+            <numerusform>Supprimer %n partie ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z la rétablit.</numerusform>
+            <numerusform>Supprimer ces %n parties ? Toutes les cotes suivantes sont recalculées ; Ctrl+Z les rétablit.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2113,6 +2123,34 @@ Licence MIT.</translation>
         <translation>{club} : classement du {date}</translation>
     </message>
     <message>
+        <source>SAGC rank and index</source>
+        <translation>Niveau et indice SAGC</translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <translation>GoR EGF (classique, 1998-2020)</translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <translation>GoR EGF (depuis 2021)</translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <translation>Elo FESA (shogi)</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
         <source>No rank</source>
         <translation>Sans niveau</translation>
     </message>
@@ -2709,9 +2747,12 @@ Licence MIT.</translation>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation>Classement enregistré sous {file} (pages : %n).</translation>
+        <translation>
+            <numerusform>Classement (%n page) enregistré sous {file}.</numerusform>
+            <numerusform>Classement (%n pages) enregistré sous {file}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
@@ -3050,9 +3091,12 @@ Licence MIT.</translation>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
         <translation>✓ {black} contre {white}, {handicap}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation>handicap %n</translation>
+        <translation>
+            <numerusform>%n pierre</numerusform>
+            <numerusform>%n pierres</numerusform>
+        </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
@@ -3332,6 +3376,49 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>StandingsRule</name>
+    <message>
+        <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
+        <translation>Tout joueur actif est listé. Un joueur que vous marquez inactif disparaît du classement mais garde ses parties, et revient quand il est de nouveau marqué actif.</translation>
+    </message>
+    <message>
+        <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
+        <translation>Comme sur la liste de classement EGF : les joueurs dan sont listés pendant deux ans après leur dernière partie comptée, les 1k-10k pendant douze mois et les joueurs plus faibles pendant six mois. Les joueurs que vous marquez inactifs ne sont jamais listés.</translation>
+    </message>
+    <message>
+        <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
+        <translation>Tout joueur actif ayant une cote est listé. Un joueur que vous marquez inactif disparaît du classement mais garde ses parties.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}, {games}, {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n tournoi</numerusform>
+            <numerusform>%n tournois</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
@@ -3446,9 +3533,12 @@ Licence MIT.</translation>
         <source>Enter a game</source>
         <translation>Saisir une partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation>Saisir %n parties</translation>
+        <translation>
+            <numerusform>Saisir %n partie</numerusform>
+            <numerusform>Saisir %n parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit a game</source>
@@ -3458,9 +3548,12 @@ Licence MIT.</translation>
         <source>Delete a game</source>
         <translation>Supprimer une partie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation>Supprimer %n parties</translation>
+        <translation>
+            <numerusform>Supprimer %n partie</numerusform>
+            <numerusform>Supprimer %n parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {name}</source>
