@@ -79,6 +79,13 @@
         <source>unreadable</source>
         <translation>onleesbaar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
         <translation>{taken} ({reason}, {games})</translation>
@@ -967,9 +974,12 @@ Die besonderhede is in die logboek: {log}</translation>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
         <translation>Skrap die spel {black} – {white} van {date}? Elke latere gradering word weer uitgewerk; Ctrl+Z bring dit terug.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation>Skrap hierdie %n spelle? Elke latere gradering word weer uitgewerk; Ctrl+Z bring hulle terug.</translation>
+        <translation type="unfinished">
+            <numerusform>Skrap hierdie %n spelle? Elke latere gradering word weer uitgewerk; Ctrl+Z bring hulle terug.</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2113,6 +2123,34 @@ MIT-lisensie.</translation>
         <translation>{club}: ranglys van {date}</translation>
     </message>
     <message>
+        <source>SAGC rank and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No rank</source>
         <translation>Geen rang</translation>
     </message>
@@ -2651,8 +2689,8 @@ MIT-lisensie.</translation>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2709,9 +2747,12 @@ MIT-lisensie.</translation>
         <source>Save as PDF</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
@@ -2776,8 +2817,8 @@ MIT-lisensie.</translation>
     <message numerus="yes">
         <source>New players (%n)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>Nuwe spelers (%n)</numerusform>
+            <numerusform>Nuwe spelers (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2804,8 +2845,8 @@ MIT-lisensie.</translation>
     <message numerus="yes">
         <source>%n new event(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n nuwe toernooi</numerusform>
+            <numerusform>%n nuwe toernooie</numerusform>
         </translation>
     </message>
     <message>
@@ -2934,12 +2975,12 @@ MIT-lisensie.</translation>
     <message>
         <source>Rank</source>
         <extracomment>Column title: a player&apos;s kyu/dan grade, not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rang</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">FESA-graad</translation>
     </message>
     <message>
         <source>index</source>
@@ -2962,52 +3003,52 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">geen uitslag</translation>
     </message>
 </context>
 <context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Swart</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wit</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Voorgee</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wenner</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Soort</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Toernooi</translation>
     </message>
     <message>
         <source>Check</source>
@@ -3039,7 +3080,7 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dieselfde speler kan nie met Swart én Wit speel nie.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
@@ -3050,9 +3091,12 @@ MIT-lisensie.</translation>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
@@ -3074,7 +3118,7 @@ MIT-lisensie.</translation>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Herstel rugsteun</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
@@ -3094,7 +3138,7 @@ MIT-lisensie.</translation>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spelle</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -3109,7 +3153,7 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Stoor</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
@@ -3196,7 +3240,7 @@ MIT-lisensie.</translation>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Toernooi</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
@@ -3332,6 +3376,49 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>StandingsRule</name>
+    <message>
+        <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n toernooi</numerusform>
+            <numerusform>%n toernooie</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
@@ -3344,7 +3431,7 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Speler</translation>
     </message>
     <message>
         <source>Compared</source>
@@ -3355,7 +3442,7 @@ MIT-lisensie.</translation>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ID</translation>
     </message>
     <message>
         <source>In the list</source>
@@ -3444,11 +3531,14 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Voer &apos;n spel in</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit a game</source>
@@ -3458,9 +3548,12 @@ MIT-lisensie.</translation>
         <source>Delete a game</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {name}</source>
@@ -3473,7 +3566,7 @@ MIT-lisensie.</translation>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Pas {name} aan</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
@@ -3601,7 +3694,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Maak &apos;n klublêer oop</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
@@ -3646,7 +3739,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spelers</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
@@ -3688,7 +3781,7 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">klub</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
@@ -3747,11 +3840,11 @@ Check the records named above against the paper sheets and correct them.</source
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Naam</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rang</translation>
     </message>
     <message>
         <source>Index</source>
@@ -3763,11 +3856,11 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spelle</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Laas gespeel</translation>
     </message>
     <message>
         <source>Listed</source>
@@ -3775,19 +3868,19 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Klub</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Land</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Graad</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vorige graad</translation>
     </message>
     <message>
         <source>EGD pin</source>
@@ -3799,39 +3892,39 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Swart</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wit</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Uitslag</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Voorgee</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Komi</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Soort</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Toernooi</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Klas</translation>
     </message>
     <message>
         <source>Black rank</source>
@@ -3855,15 +3948,15 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Speler</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kleur</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Teenstander</translation>
     </message>
     <message>
         <source>Rank before</source>
@@ -3875,7 +3968,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Verandering</translation>
     </message>
     <message>
         <source>After</source>
@@ -3883,7 +3976,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rang daarna</translation>
     </message>
     <message>
         <source>Starting rank</source>
@@ -3904,11 +3997,11 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ranglys</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spelers</translation>
     </message>
     <message>
         <source>History</source>
@@ -3916,7 +4009,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Aanpassings</translation>
     </message>
 </context>
 <context>
