@@ -113,6 +113,7 @@ def test_dry_run_lists_matches_new_players_and_writes_nothing(fed: str, tmp_path
     assert "CONFLICT" not in out
     assert "2 players matched, 3 new players, 0 conflicts; 5 games to enter (0 already in the federation), " \
            "1 event to add" in out
+    assert "event    Stellenbosch Open 2025: new" in out
     assert "Dry run: nothing was written." in out
     assert counts(fed) == before
 
@@ -172,6 +173,8 @@ def test_a_conflict_refuses_the_push_until_it_is_settled(fed: str, tmp_path: Pat
     assert "CONFLICT Thandi Khumalo: EGD pin 12345678 is Sipho Dlamini (Pretoria)'s, but the name is " \
            "Thandi Khumalo (Pretoria)'s" in out
     assert counts(fed) == before
+    code, _ = cli("federation", "push", path, "--club", "Stellenbosch", "--db", fed, "--new", "Jon Smyth")
+    assert code == 1 and counts(fed) == before  # a name the file does not have: refused, not ignored
     # settled: this John Smith is somebody else (under a name of his own), and Thandi is Pretoria's Thandi
     code, out = cli("federation", "push", path, "--club", "Stellenbosch", "--db", fed,
                     "--new", "john smith=John Smith (Stellenbosch)", "--match", "Thandi Khumalo=Thandi Khumalo")

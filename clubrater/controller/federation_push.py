@@ -117,6 +117,8 @@ class PushPlan:
         out += [f"  matched  {m.text}" for m in self.matches]
         out += [f"  new      {p.name} ({_rank_label(p)})" for p in self.new_players]
         out += [f"  CONFLICT {c.text}" for c in self.conflicts]
+        out += [f"  event    {name}: already in the federation" for name in self.known_events]
+        out += [f"  event    {e.name}: new" for e in self.new_events]
         out += [f"  note     {n}" for n in self.notes]
         out.append(
             f"{_count(len(self.matches), 'player')} matched, {_count(len(self.new_players), 'new player')}, "
@@ -365,6 +367,12 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
     if refusal:
         raise ClubRaterError(refusal)
     h, fed = src.history, ctrl.history
+    if resolution is not None:
+        mine_names = {name_key(p.name) for p in h.players.values()}
+        unknown = [k for k in [*resolution.match, *resolution.new] if k not in mine_names]
+        if unknown:
+            raise ClubRaterError(f"{source.name} has no player called {', '.join(repr(k) for k in unknown)} "
+                                 "(--match and --new name the club file's players); nothing was pushed.")
     matched, new, conflicts = match_players(list(h.players.values()), _targets(ctrl), resolution)
     player_map = {p.id: t.id for p, t, _ in matched}
     matches = tuple(Match(p.name, t.id, t.name, t.home, how) for p, t, how in matched)
