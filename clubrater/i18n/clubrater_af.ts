@@ -2655,40 +2655,40 @@ MIT-lisensie.</translation>
     <message>
         <source>Promoted from {before} since {since}</source>
         <extracomment>Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bevorder van {before} sedert {since}</translation>
     </message>
     <message>
         <source>Down from {before} since {since}</source>
         <extracomment>Tooltip on a rank: demoted from the rank {before} since {since}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gedaal van {before} sedert {since}</translation>
     </message>
     <message>
         <source>Not on the current list (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie op die huidige lys nie (onaktief)</translation>
     </message>
     <message>
         <source>Not on the current list</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie op die huidige lys nie</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Type to find a player by name, rank or club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik om &apos;n speler volgens naam, rang of klub te vind…</translation>
     </message>
     <message>
         <source>Show players not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Wys spelers wat nie op die lys is nie</translation>
     </message>
     <message>
         <source>{hint}: &lt;a href=&quot;show&quot;&gt;show them&lt;/a&gt;</source>
         <extracomment>{hint} is a sentence saying which players are left off the list; &quot;show them&quot; is a link.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{hint}: &lt;a href=&quot;show&quot;&gt;wys hulle&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n speler</numerusform>
             <numerusform>%n spelers</numerusform>
         </translation>
@@ -2696,9 +2696,9 @@ MIT-lisensie.</translation>
     <message numerus="yes">
         <source>{shown} of %n player(s)</source>
         <extracomment>{shown} players match the filter out of %n in the list.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} van %n speler</numerusform>
+            <numerusform>{shown} van %n spelers</numerusform>
         </translation>
     </message>
 </context>
@@ -2706,12 +2706,12 @@ MIT-lisensie.</translation>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennisgewingbord</translation>
     </message>
     <message>
         <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
         <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Druk &quot;1 oorwinning tot ...&quot; onder elke speler wat een oorwinning van bevordering af is</translation>
     </message>
 </context>
 <context>
@@ -2719,151 +2719,151 @@ MIT-lisensie.</translation>
     <message>
         <source>Print preview: {club} rating list</source>
         <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drukvoorskou: {club} se ranglys</translation>
     </message>
     <message>
         <source>Print the rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk die ranglys</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk</translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stoor die ranglys as PDF</translation>
     </message>
     <message>
         <source>rating list</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>ranglys</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor as PDF</translation>
     </message>
     <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die ranglys (%n bladsy) is as {file} gestoor.</numerusform>
+            <numerusform>Die ranglys (%n bladsye) is as {file} gestoor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer die klubwerkboek uit</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-werkboek (*.xlsx)</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Besig om uit te voer…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer uit</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer die spelle as CSV uit</translation>
     </message>
     <message>
         <source>games</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>spelle</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Player report</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelerverslag</translation>
     </message>
     <message>
         <source>{name}: record sheet and history</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: uitslagstaat en geskiedenis</translation>
     </message>
     <message>
         <source>Save {name}&apos;s report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor {name} se verslag as PDF</translation>
     </message>
     <message>
         <source>Saved {name}&apos;s report as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se verslag is as {file} gestoor.</translation>
     </message>
 </context>
 <context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur {file} na die federasie</translation>
     </message>
     <message numerus="yes">
         <source>Matched (%n)</source>
         <extracomment>Tab titles of the push preview; %n is how many lines the tab lists.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gepas (%n)</numerusform>
+            <numerusform>Gepas (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Nuwe spelers (%n)</numerusform>
             <numerusform>Nuwe spelers (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Conflicts (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konflikte (%n)</numerusform>
+            <numerusform>Konflikte (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) to enter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel om in te voer</numerusform>
+            <numerusform>%n spelle om in te voer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the federation</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n reeds in die federasie</numerusform>
+            <numerusform>%n reeds in die federasie</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n nuwe toernooi</numerusform>
             <numerusform>%n nuwe toernooie</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered as {club}: {games} ({known}); {events}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingevoer as {club}: {games} ({known}); {events}.</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuur</translation>
     </message>
     <message>
         <source>Nothing can be pushed while there are conflicts: settle each one in the club file, or on the command line with --match or --new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niks kan gestuur word terwyl daar konflikte is nie: los elkeen in die klublêer op, of op die opdragreël met --match of --new.</translation>
     </message>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles in hierdie lêer is reeds in die federasie: niks om te stuur nie.</translation>
     </message>
 </context>
 <context>
@@ -2871,84 +2871,84 @@ MIT-lisensie.</translation>
     <message>
         <source>differs</source>
         <extracomment>Compare with list: the player&apos;s details differ from the list&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>verskil</translation>
     </message>
     <message>
         <source>ambiguous: several in the list</source>
         <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dubbelsinnig: verskeie in die lys</translation>
     </message>
     <message>
         <source>ID not in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>ID nie in die lys nie</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselfde</translation>
     </message>
     <message>
         <source>EGD list</source>
         <extracomment>The European Go Database&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD-lys</translation>
     </message>
     <message>
         <source>FFG ladder</source>
         <extracomment>The French Go Federation&apos;s rating list (&quot;échelle FFG&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG-ranglys</translation>
     </message>
     <message>
         <source>AGA list</source>
         <extracomment>The American Go Association&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AGA-lys</translation>
     </message>
     <message>
         <source>EGD PIN</source>
         <extracomment>A player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD-PIN</translation>
     </message>
     <message>
         <source>FFG licence</source>
         <extracomment>A player&apos;s French Go Federation licence number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG-lisensie</translation>
     </message>
     <message>
         <source>AGA ID</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA-ID</translation>
     </message>
     <message>
         <source>{holder} is already in the player list with {id_name} {id}.</source>
         <extracomment>{id_name} is &quot;EGD PIN&quot;, &quot;FFG licence&quot; or &quot;AGA ID&quot;; {id} the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{holder} is reeds in die spelerslys met {id_name} {id}.</translation>
     </message>
     <message>
         <source>From the {list}: {entry}</source>
         <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uit die {list}: {entry}</translation>
     </message>
     <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voeg {name} by uit die {list}</translation>
     </message>
     <message>
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stoor ID&apos;s en graderings uit die {list}</translation>
     </message>
     <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD GoR</translation>
     </message>
     <message>
         <source>FFG rating</source>
         <extracomment>Column title: the player&apos;s rating in the French Go Federation&apos;s ladder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FFG-gradering</translation>
     </message>
     <message>
         <source>AGA rating</source>
         <extracomment>Column title: the player&apos;s American Go Association rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AGA-gradering</translation>
     </message>
 </context>
 <context>
@@ -2956,260 +2956,260 @@ MIT-lisensie.</translation>
     <message>
         <source>Index</source>
         <extracomment>The SAGC rating number kept beside a player&apos;s kyu/dan rank (0 to 999 within a rank), not a list index.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indeks</translation>
     </message>
     <message>
         <source>GoR</source>
         <extracomment>EGF &quot;Go rating&quot;; Go players use the abbreviation GoR untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
         <extracomment>The chess-style Elo rating used by shogi (FESA); usually untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradering</translation>
     </message>
     <message>
         <source>Rank</source>
         <extracomment>Column title: a player&apos;s kyu/dan grade, not a position in the list.</extracomment>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation type="unfinished">FESA-graad</translation>
+        <translation>FESA-graad</translation>
     </message>
     <message>
         <source>index</source>
         <comment>mid-sentence</comment>
         <extracomment>The SAGC index in the middle of a sentence (&quot;3k, index 512&quot;); lower case where the language wants it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>indeks</translation>
     </message>
     <message>
         <source>even</source>
         <comment>no handicap</comment>
         <extracomment>No handicap: an even game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geen voorgee</translation>
     </message>
 </context>
 <context>
     <name>RecordModel</name>
     <message>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>nie gegradeer nie</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished">geen uitslag</translation>
+        <translation>geen uitslag</translation>
     </message>
 </context>
 <context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished">Swart</translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished">Wit</translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished">Voorgee</translation>
+        <translation>Voorgee</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Wenner</translation>
+        <translation>Wenner</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished">Soort</translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished">Toernooi</translation>
+        <translation>Toernooi</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>row check</comment>
         <extracomment>Column title: what the check of the row says (ready, or what is wrong).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrole</translation>
     </message>
     <message>
         <source>the same two players are also on row(s) {rows}</source>
         <extracomment>A warning in the row&apos;s check; {rows} lists the other row numbers (&quot;3, 5&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dieselfde twee spelers staan ook in ry {rows}</translation>
     </message>
     <message>
         <source>Who played Black?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie het met Swart gespeel?</translation>
     </message>
     <message>
         <source>Who played White?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie het met Wit gespeel?</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nie in die spelerslys nie. Bedoel jy {meant}? Voeg {name} by? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is nie in die spelerslys nie. Voeg {name} by? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished">Dieselfde speler kan nie met Swart én Wit speel nie.</translation>
+        <translation>Dieselfde speler kan nie met Swart én Wit speel nie.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Daar is geen toernooi genaamd &quot;{event}&quot; nie. Voeg dit by? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} teen {white}, {handicap}</translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n klip voorgee</numerusform>
+            <numerusform>%n klippe voorgee</numerusform>
         </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
         <extracomment>A ready Go row: &quot;✓ 12k v 10k, 2 stones, komi 0.5&quot; ({black} and {white} are ranks).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} teen {white}, {stones}, komi {komi}</translation>
     </message>
     <message>
         <source>the stronger player ({rank}) is Black: colours swapped?</source>
         <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die sterker speler ({rank}) is Swart: kleure omgeruil?</translation>
     </message>
     <message>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n jigo met komi {komi} is onmoontlik: wenner of komi verkeerd getik?</translation>
     </message>
 </context>
 <context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished">Herstel rugsteun</translation>
+        <translation>Herstel rugsteun</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieë van {file}, nuutste eerste. Herstel vervang die klublêer met die gekose kopie; die huidige lêer word eers as nog &apos;n rugsteun gehou, sodat &apos;n herstel self ontdoen kan word.</translation>
     </message>
     <message>
         <source>Taken</source>
         <comment>column: when the backup was taken</comment>
         <extracomment>Column headings of the backups list: when the copy was taken, why, how many games it holds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gemaak</translation>
     </message>
     <message>
         <source>Why</source>
         <comment>column: why the backup was taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoekom</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished">Spelle</translation>
+        <translation>Spelle</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstel</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubinstellings</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Stoor</translation>
+        <translation>Stoor</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub&amp;naam:</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graderingstelsel:</translation>
     </message>
     <message>
         <source>Default &amp;komi:</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verstek-&amp;komi:</translation>
     </message>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi van &apos;n gelyke spel; voorgeespelle kry 0,5 tensy jy iets anders tik.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verstek-spel&amp;soort:</translation>
     </message>
     <message>
         <source>Who is listed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie gelys word:</translation>
     </message>
     <message>
         <source>Club file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klublêer:</translation>
     </message>
     <message>
         <source>&amp;Window language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Venstertaal:</translation>
     </message>
     <message>
         <source>On this computer; the window changes as soon as you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op hierdie rekenaar; die venster verander sodra jy stoor.</translation>
     </message>
     <message>
         <source>&amp;Printout language:</source>
         <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Druktaal:</translation>
     </message>
     <message>
         <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klub s&apos;n: die kennisgewingbord, die spelerverslae en die werkboek.</translation>
     </message>
     <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke gradering sal weer met hierdie stelsel uitgewerk word; geen spel of speler verander nie, en Ontdoen skakel terug.</translation>
     </message>
     <message>
         <source>The club needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klub het &apos;n naam nodig.</translation>
     </message>
 </context>
 <context>
@@ -3217,114 +3217,114 @@ MIT-lisensie.</translation>
     <message>
         <source>none (club games)</source>
         <extracomment>Placeholder of the sheet&apos;s event box: the games belong to no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geen (klubspelle)</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor die staat (Ctrl+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die staat skoon</translation>
     </message>
     <message>
         <source>Club &amp;night of</source>
         <extracomment>Label of the date box: the club evening the games were played on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klub&amp;aand van</translation>
     </message>
     <message>
         <source>Game &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel&amp;soort</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished">&amp;Toernooi</translation>
+        <translation>&amp;Toernooi</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik die spelle ry vir ry soos hulle op die papierstaat staan: Swart, Wit, voorgee, komi, wenner (B, W of J). Tab of Enter skuif na die volgende blokkie, en ná die wenner na die volgende ry (soort en toernooi kom van die instellings hierbo; gaan soontoe met die pyltjiesleutels om een ry s&apos;n te verander). Grys waardes word vir jou uit die range en die instellings ingevul; tik daaroor om hulle te verander. Elke ry word nagegaan terwyl jy tik. Niks word gestoor voordat jy Ctrl+S druk nie, en dan word elke spel saam gestoor.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel gereed om te stoor</numerusform>
+            <numerusform>%n spelle gereed om te stoor</numerusform>
         </translation>
     </message>
     <message>
         <source>{ready}, {waiting}</source>
         <extracomment>Follows &quot;3 games ready to save&quot; after a comma.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{ready}, {waiting}</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) still to finish or correct</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ry moet nog voltooi of gekorrigeer word</numerusform>
+            <numerusform>%n rye moet nog voltooi of gekorrigeer word</numerusform>
         </translation>
     </message>
     <message>
         <source>The sheet is empty: click the first Black box and start typing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die staat is leeg: klik op die eerste Swart-blokkie en begin tik.</translation>
     </message>
     <message>
         <source>Add {missing}…</source>
         <extracomment>A button: add the unknown player (a name) or the event (&quot;the event &quot;Cape Open&quot;&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voeg {missing} by…</translation>
     </message>
     <message>
         <source>Row {row}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ry {row}: {message}</translation>
     </message>
     <message>
         <source>the event &quot;{event}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die toernooi &quot;{event}&quot;</translation>
     </message>
     <message>
         <source>The sheet is empty: type the games first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die staat is leeg: tik eers die spelle.</translation>
     </message>
     <message numerus="yes">
         <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Korrigeer %n ry voordat die staat gestoor kan word (niks is nog gestoor nie). Ry {row}: {message}</numerusform>
+            <numerusform>Korrigeer %n rye voordat die staat gestoor kan word (niks is nog gestoor nie). Ry {row}: {message}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Enter a record sheet of %n game(s)</source>
         <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Enter a record sheet of 12 games&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Voer &apos;n uitslagstaat van %n spel in</numerusform>
+            <numerusform>Voer &apos;n uitslagstaat van %n spelle in</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} to {last}</source>
         <extracomment>The first and the last day of the sheet&apos;s games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} tot {last}</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n spel van {when} gestoor. Die ranglys en die spellys wys dit nou; Ctrl+Z neem die hele staat terug.</numerusform>
+            <numerusform>%n spelle van {when} gestoor. Die ranglys en die spellys wys hulle nou; Ctrl+Z neem die hele staat terug.</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak elke ry van die staat skoon? Die spelle wat hier getik is, is nog nie gestoor nie.</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak skoon</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou hulle</translation>
     </message>
 </context>
 <context>
@@ -3332,47 +3332,47 @@ MIT-lisensie.</translation>
     <message>
         <source>Sente</source>
         <extracomment>Shogi handicap: no piece removed; the weaker player moves first (先手, &quot;sente&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <source>Lance</source>
         <extracomment>Shogi handicap: the stronger player plays without a lance (香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lans</translation>
     </message>
     <message>
         <source>Bishop</source>
         <extracomment>Shogi handicap: without the bishop (角落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loper</translation>
     </message>
     <message>
         <source>Rook</source>
         <extracomment>Shogi handicap: without the rook (飛車落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toring</translation>
     </message>
     <message>
         <source>Rook and lance</source>
         <extracomment>Shogi handicap: without rook and lance (飛香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toring en lans</translation>
     </message>
     <message>
         <source>2 pieces</source>
         <extracomment>Shogi handicap: without rook and bishop (二枚落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 stukke</translation>
     </message>
     <message>
         <source>4 pieces</source>
         <extracomment>Shogi handicap: 四枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4 stukke</translation>
     </message>
     <message>
         <source>5 pieces</source>
         <extracomment>Shogi handicap: 五枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 stukke</translation>
     </message>
     <message>
         <source>6 pieces</source>
         <extracomment>Shogi handicap: 六枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6 stukke</translation>
     </message>
 </context>
 <context>
@@ -3422,207 +3422,207 @@ MIT-lisensie.</translation>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelyk met lys</translation>
     </message>
     <message>
         <source>&amp;List:</source>
         <extracomment>The rating list to compare the club with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lys:</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Compared</source>
         <extracomment>Column title: how the player compares with the list (differs, ambiguous...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergelyking</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished">ID</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>In the list</source>
         <extracomment>Column title: the list&apos;s entry or entries for the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>In die lys</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Verskille</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoor hou elke speler se ID en die federasie se gradering langs die klub s&apos;n; die klub se range, graderings en geskiedenis verander nie. Ctrl+Z ontdoen dit.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stoor ID&apos;s en graderings</translation>
     </message>
     <message>
         <source>&amp;Load a list file…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;aai &apos;n lyslêer…</translation>
     </message>
     <message>
         <source>Rating lists (*.html *.htm *.txt *.zip);;All files (*)</source>
         <extracomment>A file chooser&apos;s filter: keep the patterns in brackets as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graderingslyste (*.html *.htm *.txt *.zip);;Alle lêers (*)</translation>
     </message>
     <message>
         <source>Load a rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Laai &apos;n graderingslys</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Laai die lys…</translation>
     </message>
     <message>
         <source>An older list?</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Ouer lys?</translation>
     </message>
     <message>
         <source>{reason} Replace it anyway?</source>
         <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Vervang dit tog?</translation>
     </message>
     <message>
         <source>Replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervang dit</translation>
     </message>
     <message>
         <source>Keep the newer list</source>
-        <translation type="unfinished"></translation>
+        <translation>Hou die nuwer lys</translation>
     </message>
     <message>
         <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klub hou geen graderingslys nie: laai eers een (clubrater list load FILE).</translation>
     </message>
     <message>
         <source>{what}: {ours} here, {theirs} in the list</source>
         <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {ours} hier, {theirs} in die lys</translation>
     </message>
     <message>
         <source>{status} (by {how})</source>
         <extracomment>How the player was found in the list: &quot;(by name)&quot;, &quot;(by ID)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{status} (volgens {how})</translation>
     </message>
     <message>
         <source>{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, {unmatched} not found.</source>
         <extracomment>The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the list, and were not found.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{differ} verskil, {ambiguous} dubbelsinnig, {same} dieselfde, {missing_id} met &apos;n ID wat nie in die lys is nie, {unmatched} nie gevind nie.</translation>
     </message>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoor. Die klub se eie range en graderings is onveranderd.</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Redoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Herdoen: {what}…</translation>
     </message>
     <message>
         <source>Undoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontdoen: {what}…</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished">Voer &apos;n spel in</translation>
+        <translation>Voer &apos;n spel in</translation>
     </message>
     <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Voer %n spel in</numerusform>
+            <numerusform>Voer %n spelle in</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysig &apos;n spel</translation>
     </message>
     <message>
         <source>Delete a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap &apos;n spel</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Skrap %n spel</numerusform>
+            <numerusform>Skrap %n spelle</numerusform>
         </translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg {name} by</translation>
     </message>
     <message>
         <source>Merge {dropped} into {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg {dropped} by {kept} saam</translation>
     </message>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished">Pas {name} aan</translation>
+        <translation>Pas {name} aan</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap &apos;n aanpassing</translation>
     </message>
     <message>
         <source>Add the event {name}</source>
         <extracomment>&quot;event&quot;: a tournament or other occasion at which games were played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voeg die toernooi {name} by</translation>
     </message>
     <message>
         <source>Delete the event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrap die toernooi {name}</translation>
     </message>
     <message>
         <source>Edit an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysig &apos;n toernooi</translation>
     </message>
     <message>
         <source>Change the club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Verander die klubinstellings</translation>
     </message>
 </context>
 <context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aangekom: {what}</translation>
     </message>
     <message>
         <source>The federation server cannot be reached; what others save shows when it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die federasiebediener kan nie bereik word nie; wat ander stoor, verskyn wanneer dit terug is.</translation>
     </message>
     <message>
         <source>The federation server is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die federasiebediener is terug.</translation>
     </message>
 </context>
 <context>
     <name>Website</name>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Publiseer die klub se webwerf in hierdie vouer</translation>
     </message>
     <message>
         <source>Publishing the website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publiseer die webwerf…</translation>
     </message>
     <message>
         <source>Publish website</source>
-        <translation type="unfinished"></translation>
+        <translation>Publiseer webwerf</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
         <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{club} se webwerf is na {folder} gepubliseer ({summary}). Laai die vouer op na die klub se webruimte, of maak index.html oop.</translation>
     </message>
 </context>
 <context>
@@ -3633,7 +3633,11 @@ MIT-lisensie.</translation>
 {found}
 
 To go back to that backup, use File &gt; Restore a backup (the file as it is now is kept as a backup too).</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater se weeklikse kontrole van {name} het skade gevind.
+
+{found}
+
+Gebruik Lêer &gt; Herstel &apos;n rugsteun om na daardie rugsteun terug te gaan (die lêer soos dit nou is, word ook as &apos;n rugsteun gehou).</translation>
     </message>
     <message>
         <source>ClubRater&apos;s weekly check of {name} found damage.
@@ -3641,191 +3645,195 @@ To go back to that backup, use File &gt; Restore a backup (the file as it is now
 {found}
 
 Check the records named above against the paper sheets and correct them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater se weeklikse kontrole van {name} het skade gevind.
+
+{found}
+
+Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translation>
     </message>
     <message>
         <source>The club file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Die klublêer is beskadig</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Welcome to ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom by ClubRater</translation>
     </message>
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Graderings vir jou Go- of shogiklub: tik die week se uitslagstate in, en die ranglys en elke speler se uitslagstaat en geskiedenis volg dadelik.</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin &apos;n nuwe klub</translation>
     </message>
     <message>
         <source>Give the club a name and choose how it rates its players. You can change both later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gee die klub &apos;n naam en kies hoe dit sy spelers gradeer. Jy kan albei later verander.</translation>
     </message>
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bv. Stellenbosch Go-klub</translation>
     </message>
     <message>
         <source>Choose where…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies waar…</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub&amp;naam:</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graderingstelsel:</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoor in:</translation>
     </message>
     <message>
         <source>Create the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Skep die klub</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished">Maak &apos;n klublêer oop</translation>
+        <translation>Maak &apos;n klublêer oop</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Klublêer (.sqlite) wat deur ClubRater gemaak is, op hierdie rekenaar of &apos;n geheuestokkie.</translation>
     </message>
     <message>
         <source>Recently used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Onlangs gebruik:</translation>
     </message>
     <message>
         <source>Open a club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak &apos;n klublêer oop…</translation>
     </message>
     <message>
         <source>Try the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Probeer die demoklub</translation>
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Versinde klub met 40 spelers, twee jaar se weeklikse klubaande en twee toernooie. Kyk rond, tik &apos;n uitslagstaat, ontdoen dit: niks wat jy daar doen, raak &apos;n regte klub nie.</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die ranglys, gesorteer volgens rang en indeks</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation type="unfinished"></translation>
+        <translation>elke speler se uitslagstaat en geskiedenisgrafiek</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n uitslagstaat gereed vir hierdie week se spelle</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak die demoklub oop</translation>
     </message>
     <message>
         <source>How a week goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe &apos;n week verloop</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spelers</translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg die klub se spelers met hul range by (Spelers &gt; Voeg speler by, Ctrl+Shift+N), of voer &apos;n lys in wat jy reeds het (Lêer &gt; Invoer).</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubaand</translation>
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tik die aand se uitslagstaat ry vir ry (Ctrl+3): name word voltooi terwyl jy tik, voorgee en komi word ingevul, Ctrl+S stoor.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennisgewingbord</translation>
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ranglys volg dadelik. Druk dit (Ctrl+P) of kyk na enige speler se uitslagstaat en geskiedenis (dubbelklik).</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
         <comment>a numbered step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {step}</translation>
     </message>
     <message>
         <source>Press F1 at any time for a short guide to entering games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druk enige tyd F1 vir &apos;n kort gids oor hoe om spelle in te voer.</translation>
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>Onlangs gebruik (dubbelklik om oop te maak):</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen klub oopgemaak nie.</translation>
     </message>
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished">klub</translation>
+        <translation>klub</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar moet die klublêer gehou word?</translation>
     </message>
     <message>
         <source>Club files (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klublêers (*.sqlite)</translation>
     </message>
     <message>
         <source>Please give the club a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gee eers die klub &apos;n naam.</translation>
     </message>
 </context>
 <context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n speler van dieselfde rang</translation>
     </message>
     <message>
         <source>A player&apos;s name (that player every game) or a rank like 9k (a new player of that rank each game)</source>
         <extracomment>&quot;rank&quot;: a kyu/dan rank such as 9k (keep &quot;9k&quot; as it is typed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;n Speler se naam (daardie speler elke spel) of &apos;n rang soos 9k (&apos;n nuwe speler van daardie rang elke spel)</translation>
     </message>
     <message>
         <source>Handicap stones; the weaker player takes Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorgeeklippe; die swakker speler neem Swart</translation>
     </message>
     <message>
         <source>What if, against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat as, teen:</translation>
     </message>
     <message>
         <source>Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Voorgee:</translation>
     </message>
     <message>
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spel:</translation>
     </message>
 </context>
 <context>
@@ -3833,197 +3841,197 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klaar: {what}. Ctrl+Z ontdoen dit.</translation>
     </message>
 </context>
 <context>
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Naam</translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeks</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradering</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Spelle</translation>
+        <translation>Spelle</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished">Laas gespeel</translation>
+        <translation>Laas gespeel</translation>
     </message>
     <message>
         <source>Listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelys</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Klub</translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished">Land</translation>
+        <translation>Land</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished">Graad</translation>
+        <translation>Graad</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished">Vorige graad</translation>
+        <translation>Vorige graad</translation>
     </message>
     <message>
         <source>EGD pin</source>
-        <translation type="unfinished"></translation>
+        <translation>EGD-PIN</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktief</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Swart</translation>
+        <translation>Swart</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Wit</translation>
+        <translation>Wit</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Uitslag</translation>
+        <translation>Uitslag</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished">Voorgee</translation>
+        <translation>Voorgee</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Soort</translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Toernooi</translation>
+        <translation>Toernooi</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Klas</translation>
+        <translation>Klas</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang van Swart</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang van Wit</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Piece handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Stukvoorgee</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished">Kleur</translation>
+        <translation>Kleur</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Teenstander</translation>
+        <translation>Teenstander</translation>
     </message>
     <message>
         <source>Rank before</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang voor</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished">Verandering</translation>
+        <translation>Verandering</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Na</translation>
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished">Rang daarna</translation>
+        <translation>Rang na</translation>
     </message>
     <message>
         <source>Starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginrang</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Begingradering</translation>
     </message>
     <message>
         <source>Starting index</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginindeks</translation>
     </message>
     <message>
         <source>Starting grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Begingraad</translation>
     </message>
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished">Ranglys</translation>
+        <translation>Ranglys</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Spelers</translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geskiedenis</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished">Aanpassings</translation>
+        <translation>Aanpassings</translation>
     </message>
 </context>
 <context>
     <name>_Reporter</name>
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fout tot dusver; die logboek het elkeen.</numerusform>
+            <numerusform>%n foute tot dusver; die logboek het elkeen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak logboekvouer oop</translation>
     </message>
 </context>
 </TS>
