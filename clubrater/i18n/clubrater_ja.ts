@@ -79,6 +79,12 @@
         <source>unreadable</source>
         <translation>読み取り不可</translation>
     </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
         <translation>{taken}（{reason}、{games}）</translation>
@@ -963,9 +969,11 @@ The details are in the log: {log}</source>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
         <translation>{date} の対局 {black} – {white} を削除しますか？以降のレーティングはすべて計算し直されます。Ctrl+Z で元に戻せます。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation>これらの %n 局を削除しますか？以降のレーティングはすべて計算し直されます。Ctrl+Z で元に戻せます。</translation>
+        <translation>
+            <numerusform>これらの %n 局を削除しますか？以降のレーティングはすべて計算し直されます。Ctrl+Z で元に戻せます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1662,7 +1670,7 @@ MIT ライセンス。</translation>
     </message>
     <message>
         <source>E&amp;vents</source>
-        <translation>大会(&amp;V)</translation>
+        <translation>大会(&amp;T)</translation>
     </message>
     <message>
         <source>Tournaments and other events</source>
@@ -2087,6 +2095,34 @@ MIT ライセンス。</translation>
     <message>
         <source>{club}: rating list of {date}</source>
         <translation>{club}：{date} の順位表</translation>
+    </message>
+    <message>
+        <source>SAGC rank and index</source>
+        <translation>SAGC 段級とインデックス</translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <translation>EGF GoR（従来方式、1998～2020年）</translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <translation>EGF GoR（2021年以降）</translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <translation>FESA Elo（将棋）</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>No rank</source>
@@ -2681,9 +2717,11 @@ MIT ライセンス。</translation>
         <source>Save as PDF</source>
         <translation>PDF で保存</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation>順位表（%n ページ）を {file} として保存しました。</translation>
+        <translation>
+            <numerusform>順位表（%n ページ）を {file} として保存しました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
@@ -3016,9 +3054,11 @@ MIT ライセンス。</translation>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
         <translation>✓ {black} 対 {white}、{handicap}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation>%n 子</translation>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
@@ -3293,6 +3333,46 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>StandingsRule</name>
+    <message>
+        <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
+        <translation>休止中でないプレイヤーは全員掲載されます。休止中にしたプレイヤーは順位表から消えますが、対局は残り、順位表に戻すと再び掲載されます。</translation>
+    </message>
+    <message>
+        <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
+        <translation>EGF レーティングリストと同じく、段位のプレイヤーは最後のレーティング対象対局から2年間、1k～10k は12か月、それより下のプレイヤーは6か月掲載されます。休止中にしたプレイヤーは掲載されません。</translation>
+    </message>
+    <message>
+        <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
+        <translation>レーティングのある、休止中でないプレイヤーは全員掲載されます。休止中にしたプレイヤーは順位表から消えますが、対局は残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}、{games}、{events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>大会 %n 件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
@@ -3407,9 +3487,11 @@ MIT ライセンス。</translation>
         <source>Enter a game</source>
         <translation>対局を入力</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation>%n 局を入力</translation>
+        <translation>
+            <numerusform>%n 局を入力</numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit a game</source>
@@ -3419,9 +3501,11 @@ MIT ライセンス。</translation>
         <source>Delete a game</source>
         <translation>対局を削除</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation>%n 局を削除</translation>
+        <translation>
+            <numerusform>%n 局を削除</numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {name}</source>
