@@ -81,7 +81,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n spel</numerusform>
             <numerusform>%n spelle</numerusform>
         </translation>
@@ -976,9 +976,9 @@ Die besonderhede is in die logboek: {log}</translation>
     </message>
     <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation type="unfinished">
+        <translation>
+            <numerusform>Skrap hierdie %n spel? Elke latere gradering word weer uitgewerk; Ctrl+Z bring dit terug.</numerusform>
             <numerusform>Skrap hierdie %n spelle? Elke latere gradering word weer uitgewerk; Ctrl+Z bring hulle terug.</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -2124,31 +2124,31 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>SAGC rank and index</source>
-        <translation type="unfinished"></translation>
+        <translation>SAGC-rang en -indeks</translation>
     </message>
     <message>
         <source>EGF GoR (classic, 1998-2020)</source>
-        <translation type="unfinished"></translation>
+        <translation>EGF GoR (klassiek, 1998-2020)</translation>
     </message>
     <message>
         <source>EGF GoR (since 2021)</source>
-        <translation type="unfinished"></translation>
+        <translation>EGF GoR (sedert 2021)</translation>
     </message>
     <message>
         <source>FESA Elo (shogi)</source>
-        <translation type="unfinished"></translation>
+        <translation>FESA Elo (shogi)</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Indeks</translation>
     </message>
     <message>
         <source>GoR</source>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>No rank</source>
@@ -3379,40 +3379,40 @@ MIT-lisensie.</translation>
     <name>StandingsRule</name>
     <message>
         <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke aktiewe speler word gelys. &apos;n Speler wat jy as onaktief merk, verdwyn van die ranglys maar behou die spelle, en kom terug wanneer die speler weer as aktief gemerk word.</translation>
     </message>
     <message>
         <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soos op die EGF-graderingslys: dan-spelers word gelys vir twee jaar ná hul laaste gegradeerde spel, 1k-10k vir twaalf maande en swakker spelers vir ses maande. Spelers wat jy as onaktief merk, word nooit gelys nie.</translation>
     </message>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke aktiewe speler met &apos;n gradering word gelys. &apos;n Speler wat jy as onaktief merk, verdwyn van die ranglys maar behou die spelle.</translation>
     </message>
 </context>
 <context>
     <name>StatusBar</name>
     <message>
         <source>{players}, {games}, {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {games}, {events}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n speler</numerusform>
             <numerusform>%n spelers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n spel</numerusform>
             <numerusform>%n spelle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n toernooi</numerusform>
             <numerusform>%n toernooie</numerusform>
         </translation>
