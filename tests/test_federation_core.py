@@ -121,7 +121,9 @@ def test_names_are_unique_across_the_federation_with_the_other_club_named(postgr
         ctrl.close()
 
 
-def test_standings_for_one_club_and_the_officer_entering_for_a_club(postgres: PostgresServer) -> None:  # noqa: F811
+def test_standings_for_one_club_and_the_officer_entering_for_a_club(
+    postgres: PostgresServer, tmp_path: Path  # noqa: F811
+) -> None:
     fed = federation(postgres, "filter")
     officer = fed.officer_url
     status, text = cli("--db", officer, "player", "add", "Zanele Dube", "--rank", "3k")
@@ -142,6 +144,16 @@ def test_standings_for_one_club_and_the_officer_entering_for_a_club(postgres: Po
         assert ctrl.federation.entered_by("game", game.id).name == "Pretoria"
         board, _values = ctrl.printouts.noticeboard(club="Pretoria")
         assert board.club == "Pretoria" and [r.name for r in board.rows] == ["Pieter Nel"]
+        # the workbook for one club, read back: its players, and the games they played
+        import openpyxl
+
+        ctrl.exports.workbook(tmp_path / "cape.xlsx", club="Cape Town")
+        book = openpyxl.load_workbook(tmp_path / "cape.xlsx", read_only=True)
+        sheets = {ws.title: [r for r in ws.iter_rows(values_only=True)][1:] for ws in book.worksheets}
+        assert [r[1] for r in sheets["Standings"]] == ["Zanele Dube"]
+        assert [r[0] for r in sheets["Players"]] == ["Zanele Dube"]
+        assert [(r[1], r[2]) for r in sheets["Games"]] == [("Pieter Nel", "Zanele Dube")]
+        assert [r[1] for r in sheets["History"]] == ["Zanele Dube"]
         assert [m.name for m in ctrl.federation.clubs()] == ["Cape Town", "Pretoria"]
     finally:
         ctrl.close()

@@ -202,8 +202,13 @@ class Exports:
     def _number(self, value: float) -> int | float:
         return int(value) if self._c.engine.integer_values else value
 
-    def workbook(self, path: str | Path, *, now: datetime | None = None, rows_per_sheet: int | None = None) -> str:
+    def workbook(
+        self, path: str | Path, *, now: datetime | None = None, rows_per_sheet: int | None = None,
+        club: str | None = None,
+    ) -> str:
         """The club workbook: Standings, Players, Games, History (and Adjustments when there are any).
+
+        `club` (a federation's member club): only its players, and the games and history they are in.
 
         A sheet longer than Excel allows goes on in "Games (2)", ... (`rows_per_sheet`: fewer, for a test).
         """
@@ -225,6 +230,13 @@ class Exports:
         p_head, p_rows = self.player_rows()
         g_head, g_rows = self.game_rows()
         h_head, h_rows = self.history_rows()
+        keep: set[str] | None = None
+        if club is not None:  # names are unique in a federation, so rows are kept by their players' names
+            keep = {self._c.history.players[p].name for p in self._q.club_members(club) or ()}
+            s_rows = [r for r in s_rows if r[1] in keep]
+            p_rows = [r for r in p_rows if r[0] in keep]
+            g_rows = [r for r in g_rows if r[1] in keep or r[2] in keep]
+            h_rows = [r for r in h_rows if r[1] in keep]
         sheets = [
             Sheet(sheet_name("Standings", w), columns(s_head, ("rating",)), s_rows),
             Sheet(sheet_name("Players", w), columns(p_head, sheet="Players"), p_rows),
@@ -233,6 +245,7 @@ class Exports:
         ]
         if self._q.adjustments():
             a_head, a_rows = self.adjustment_rows()
+            a_rows = [r for r in a_rows if keep is None or r[1] in keep]
             sheets.append(Sheet(sheet_name("Adjustments", w), columns(a_head), a_rows))
         stamp = local.strftime("%Y-%m-%d %H:%M")
         props = Properties(
