@@ -63,10 +63,12 @@ class Games:
 
     def enter_sheet(self, games: Sequence[GameInput]) -> Changes:
         """A record sheet: every game stored, or none (every problem is reported, by row)."""
-        self._c.sync()  # on a server: players another club has just added are known
         problems: list[tuple[int, str]] = []
         for n, g in enumerate(games, start=1):
             problems.extend((n, reason) for reason in checks.game(self._c, g))
+        if problems and self._c.on_server:  # a player another club has just added: catch up and look again
+            self._c.sync()
+            problems = [(n, reason) for n, g in enumerate(games, start=1) for reason in checks.game(self._c, g)]
         if problems:
             if len(games) == 1:
                 raise ClubRaterError(checks.sentence(problems[0][1]))
