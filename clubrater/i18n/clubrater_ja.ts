@@ -3617,7 +3617,7 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation>囲碁・将棋クラブのためのレーティング：その週の対局記録表を入力すると、順位表、各プレイヤーの対局記録と推移がすぐに更新されます。</translation>
+        <translation>囲碁・将棋クラブのレーティング：週の対局記録表を入力すれば、順位表と各プレイヤーの対局記録・推移がすぐ更新されます。</translation>
     </message>
     <message>
         <source>Start a new club</source>
@@ -3625,12 +3625,12 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Give the club a name and choose how it rates its players. You can change both later.</source>
-        <translation>クラブ名を付け、レーティング方式を選んでください。どちらも後で変更できます。</translation>
+        <translation>クラブ名とレーティング方式を決めます（後で変更可）。</translation>
     </message>
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation>例：横浜囲碁将棋クラブ</translation>
+        <translation>例：横浜囲碁クラブ</translation>
     </message>
     <message>
         <source>Choose where…</source>
@@ -3658,7 +3658,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
-        <translation>ClubRater で作ったクラブファイル（.sqlite）。このコンピューター上でも USB メモリー上でもかまいません。</translation>
+        <translation>ClubRater のクラブファイル（.sqlite）。PC 内でも USB メモリーでも可。</translation>
     </message>
     <message>
         <source>Recently used:</source>
@@ -3674,12 +3674,12 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation>40人のプレイヤー、2年分の毎週の例会、2つの大会がある架空のクラブです。見て回ったり、対局記録表を入力して元に戻したりしてみてください。ここで何をしても実際のクラブには影響しません。</translation>
+        <translation>40人・2年分の例会・2大会の架空のクラブ。何を試しても実際のクラブには影響しません。</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation>段級とインデックス順の順位表</translation>
+        <translation>段級・インデックス順の順位表</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
@@ -3687,7 +3687,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation>今週の対局を入力できる対局記録表</translation>
+        <translation>今週用の対局記録表</translation>
     </message>
     <message>
         <source>Open the demo club</source>
@@ -3703,7 +3703,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation>クラブのプレイヤーを段級とともに追加する（［プレイヤー］&gt;［プレイヤーを追加］、Ctrl+Shift+N）か、手元の名簿をインポートします（［ファイル］&gt;［インポート］）。</translation>
+        <translation>段級を付けてプレイヤーを追加（Ctrl+Shift+N）するか、名簿をインポート（［ファイル］&gt;［インポート］）。</translation>
     </message>
     <message>
         <source>Club night</source>
@@ -3711,7 +3711,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation>その晩の対局記録表を1行ずつ入力します（Ctrl+3）。名前は入力中に補完され、ハンデとコミは自動入力されます。Ctrl+S で保存します。</translation>
+        <translation>その晩の対局記録表を1行ずつ入力（Ctrl+3）。名前は補完、ハンデとコミは自動入力、Ctrl+S で保存。</translation>
     </message>
     <message>
         <source>Noticeboard</source>
@@ -3719,7 +3719,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation>順位表はすぐに更新されます。印刷する（Ctrl+P）か、プレイヤーの対局記録と推移を確認します（ダブルクリック）。</translation>
+        <translation>順位表はすぐ更新。印刷（Ctrl+P）や、対局記録と推移の確認（ダブルクリック）ができます。</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
