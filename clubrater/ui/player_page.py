@@ -28,6 +28,8 @@ from clubrater.ui.shown import long_day, lower_term, number
 from clubrater.ui.widgets import NameCompleter, heading, hint, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
+
     from clubrater.ui.chart import HistoryChart
     from clubrater.ui.context import WindowContext
 
@@ -41,6 +43,7 @@ class PlayerPage(Page):
         self.player_id: int | None = None
         self.compare_id: int | None = None
         self.chart: HistoryChart | None = None
+        self._chart_due: tuple | None = None  # what the chart is to show once the page is on screen (issue 14)
 
         self.name = heading(self.tr("Choose a player"), 17)
         self.name.setObjectName("playerName")
@@ -149,6 +152,20 @@ class PlayerPage(Page):
             self.compare.clear()
         self.refresh_now()
 
+    def _show_chart(self, *what: object) -> None:
+        """Draw the chart (show_history's arguments), or, while another page of a window on screen is in
+        front, keep them for when this one is shown: drawing it is most of a save's refresh of this page."""
+        if not self.isVisible() and self.window().isVisible():
+            self._chart_due = what
+            return
+        self._chart_due = None
+        self._ensure_chart().show_history(*what)  # type: ignore[arg-type]
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._chart_due is not None:
+            self._show_chart(*self._chart_due)
+
     def _ensure_chart(self) -> HistoryChart:
         if self.chart is None:
             from clubrater.ui.chart import HistoryChart
@@ -173,7 +190,7 @@ class PlayerPage(Page):
             self.summary.setText(self.tr("Double-click a player in the standings, or type a name on the right."))
             self.record_model.set_rows([], ctrl.system, ctrl.queries.value_label(), ctrl.queries.format_value)
             self.events_model.set_rows([], ctrl.queries.value_label(), ctrl.queries.format_value)
-            self._ensure_chart().show_history(ctrl.system, ctrl.queries.value_label(), [])
+            self._show_chart(ctrl.system, ctrl.queries.value_label(), [])
             self.whatif.show_player(ctrl, None)
             self.ctx.update_actions()
             return
@@ -209,7 +226,7 @@ class PlayerPage(Page):
         series = [(p.name, ctrl.reports.chart_points(pid, rows))]
         if self.compare_id is not None:
             series.append((ctrl.queries.player(self.compare_id).name, ctrl.reports.chart_points(self.compare_id)))
-        self._ensure_chart().show_history(ctrl.system, label, series)
+        self._show_chart(ctrl.system, label, series)
         self.note.setText(self.tr("Adjustments are shown in blue.") if any(r.kind == "adjustment" for r in rows)
                           else "")
         self.whatif.show_player(ctrl, pid)
