@@ -3780,7 +3780,7 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation>Onlangs gebruik (dubbelklik om oop te maak):</translation>
+        <translation>Onlangs (dubbelklik om oop te maak):</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
