@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -36,7 +37,9 @@ def _card(title: str) -> tuple[QFrame, QVBoxLayout]:
     lay = QVBoxLayout(frame)
     lay.setContentsMargins(18, 16, 18, 16)
     lay.setSpacing(10)
-    lay.addWidget(heading(title, 13))
+    title_label = heading(title, 13)
+    title_label.setWordWrap(True)  # a long title (German) takes two lines rather than being cut
+    lay.addWidget(title_label)
     return frame, lay
 
 
@@ -49,7 +52,7 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomePage")
-        self.setStyleSheet("QWidget#welcomePage { background: #f3f5f8; }")
+        self.setStyleSheet("QWidget#welcomePage, QWidget#welcomeBody { background: #f3f5f8; }")
         self._folder: Path | None = None
         self._path_chosen: Path | None = None
 
@@ -76,6 +79,9 @@ class WelcomePage(QWidget):
         change = QPushButton(self.tr("Choose where…"))
         change.setObjectName("choosePlace")
         change.clicked.connect(self._choose_place)
+        # A label too long to sit beside its field (German, Japanese) goes above it; the system's name is never cut.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.system.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         form.addRow(self.tr("Club &name:"), self.name)
         form.addRow(self.tr("&Rating system:"), self.system)
         form.addRow(self.tr("Saved in:"), self.where)
@@ -99,6 +105,7 @@ class WelcomePage(QWidget):
         self.recent.itemActivated.connect(lambda item: self.open_requested.emit(Path(item.data(Qt.ItemDataRole.UserRole))))
         self.recent_label = QLabel(self.tr("Recently used:"))
         self.recent_label.setObjectName("recentLabel")
+        self.recent_label.setWordWrap(True)
         open_lay.addWidget(self.recent_label)
         open_lay.addWidget(self.recent, 1)
         browse = QPushButton(self.tr("Open a club file…"))
@@ -132,7 +139,19 @@ class WelcomePage(QWidget):
         self.banner = Banner()
         self.banner.setObjectName("welcomeBanner")
 
-        lay = QVBoxLayout(self)
+        # A small screen in a long language (German, Japanese at 1024x600) scrolls the page rather than crush the
+        # cards' fields into each other (issue 13).
+        body = QWidget()
+        body.setObjectName("welcomeBody")
+        scroll = QScrollArea(self)
+        scroll.setObjectName("welcomeScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        lay = QVBoxLayout(body)
         lay.setContentsMargins(32, 28, 32, 28)
         lay.setSpacing(14)
         lay.addWidget(title)
@@ -167,6 +186,7 @@ class WelcomePage(QWidget):
         """The rating systems offered for a new club: the registry's list, read through the controller."""
         current = self.system.currentData()
         system_picker(systems, current if current in systems else None, combo=self.system)
+        self.system.setMinimumWidth(self.system.sizeHint().width())  # never cut: the row wraps instead
 
     def set_folder(self, folder: Path) -> None:
         self._folder = folder

@@ -192,9 +192,13 @@ def setup_table(view: QTableView, *, row_height: int = 24) -> None:
 
 
 def set_widths(view: QTableView, widths: dict[int, int], stretch: int | None = None) -> None:
-    """Fixed starting widths; `stretch` takes the room left (instead of the last column)."""
+    """Fixed starting widths, each at least as wide as its header's title in the window's language (German and
+    Japanese titles are longer than the English the widths were chosen for); `stretch` takes the room left."""
+    model = view.model()
+    fm = view.horizontalHeader().fontMetrics()
     for col, w in widths.items():
-        view.setColumnWidth(col, w)
+        title = str(model.headerData(col, Qt.Orientation.Horizontal) or "") if model is not None else ""
+        view.setColumnWidth(col, max(w, fm.horizontalAdvance(title) + 24))  # margins and the sort arrow
     if stretch is not None:
         hh = view.horizontalHeader()
         hh.setStretchLastSection(False)

@@ -23,7 +23,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QApplication,
+    QComboBox,
     QDialogButtonBox,
     QGroupBox,
     QLabel,
@@ -339,6 +341,24 @@ def test_the_settings_switch_the_window_to_japanese_at_once(qtbot, tmp_path: Pat
 
 
 # --------------------------------------------------------------------------------------------- screenshots
+def squeezed(root: QWidget) -> list[str]:
+    """Widgets the layout gave less height than their text needs (overlapping lines, half-hidden fields)."""
+    problems = []
+    for w in root.findChildren(QWidget):
+        if not w.isVisible() or w.window() is not root.window() or not isinstance(w, (QLabel, QLineEdit, QComboBox,
+                                                                                      QAbstractButton)):  # fmt: skip
+            continue
+        if isinstance(w, QLineEdit) and isinstance(w.parent(), (QAbstractSpinBox, QComboBox)):
+            continue  # the box sizes its own line edit
+        text = w.text() if isinstance(w, (QLabel, QLineEdit, QAbstractButton)) else w.currentText()
+        if not text:
+            continue
+        need = w.heightForWidth(w.width()) if w.hasHeightForWidth() else w.minimumSizeHint().height()
+        if need > w.height() + 2:
+            problems.append(f"{type(w).__name__} {text[:40]!r}: needs {need}px high, has {w.height()}px")
+    return problems
+
+
 @pytest.mark.parametrize("lang", ["de", "ja"])
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)], ids=["1366x768", "1024x600"])
 def test_screenshots_in_german_and_japanese(qtbot, tmp_path: Path, lang: str, size: tuple[int, int],
@@ -368,13 +388,13 @@ def test_screenshots_in_german_and_japanese(qtbot, tmp_path: Path, lang: str, si
                 QApplication.processEvents()
             name = f"{tag}-{i + 1}-{type(win.pages[i]).__name__}"
             assert win.grab().save(str(SHOTS / f"{name}.png"))
-            found = clipped(win)
+            found = clipped(win) + squeezed(win)
             if found:
                 problems[name] = found
         win.close_club()
         QApplication.processEvents()
         assert win.grab().save(str(SHOTS / f"{tag}-0-welcome.png"))
-        if found := clipped(win):
+        if found := clipped(win) + squeezed(win):
             problems[f"{tag}-welcome"] = found
     finally:
         ctrl.close()
