@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+from clubrater.controller import snapshot
 from clubrater.controller.session import ClubController
 from clubrater.store.backups import list_backups
 from clubrater.store.database import DamagedDatabaseError, Database
 from clubrater.store.models import Club
+from tests import test_snapshot
 from tests.test_safety import _damage, db_state, make_club, sha, standings
 
 
@@ -93,3 +96,40 @@ def test_an_intact_club_opened_with_the_check_beside_is_the_same_club_and_takes_
         assert con.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     finally:
         con.close()
+
+
+# ----------------------------------------------------------------------- the snapshot read beside the rows
+@pytest.fixture()
+def opened_locked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """test_snapshot's cases, opened the window's way: the snapshot and its stamp are read in a thread."""
+    monkeypatch.setattr(test_snapshot, "_open",
+                        lambda path: ClubController.open(path, today=lambda: test_snapshot.TODAY, locked=True))
+
+
+@pytest.mark.parametrize("system", ["sagc", "egf"])
+def test_a_club_opened_with_the_check_beside_is_its_snapshot_and_equals_a_full_replay(
+        tmp_path: Path, system: str, opened_locked: None) -> None:
+    test_snapshot.test_reopened_club_is_its_snapshot_and_equals_a_full_replay(tmp_path, system)
+
+
+def test_a_game_inserted_behind_the_programs_back_is_not_missed_when_read_beside(
+        tmp_path: Path, opened_locked: None) -> None:
+    test_snapshot.test_a_game_inserted_behind_the_programs_back_is_not_missed(tmp_path)
+
+
+def test_a_result_changed_with_sqlite3_is_not_missed_when_read_beside(tmp_path: Path, opened_locked: None) -> None:
+    test_snapshot.test_a_result_changed_with_sqlite3_is_not_missed(tmp_path)
+
+
+def test_the_snapshot_is_read_beside_the_rows_only_while_the_file_is_read_as_it_is(tmp_path: Path) -> None:
+    path = make_club(tmp_path / "club", games=50)
+    db = Database.open(path, check="beside")
+    try:
+        assert db.read_as_is
+        early = snapshot.prefetch(SimpleNamespace(db=db, path=path))
+        assert early is not None and early.wait().error is None and early.found is not None
+        db.confirm()
+        assert not db.read_as_is  # writable now: the usual connection reads from here on
+        assert snapshot.prefetch(SimpleNamespace(db=db, path=path)) is None
+    finally:
+        db.close()

@@ -16,8 +16,10 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import sqlite3
 import struct
 import sys
+import threading
 import zlib
 from array import array
 from collections.abc import Mapping
@@ -289,23 +291,68 @@ def _engine_digest(engine: Engine) -> str:
 
 
 def stamp_of(state: ClubState, con: Any) -> str:
-    return f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{stored.fingerprint(con)}"
+    return f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{stored.fingerprint(con)}"  # as restore's
 
 
 def _sqlite(session: Any) -> Any:
     return session.connection().connection.driver_connection
 
 
-def restore(state: ClubState) -> Replay | None:
-    """The stored replay if its stamp matches the file as it is now; None means: replay."""
+class Prefetch:
+    """The stored snapshot and the data's fingerprint, read in a thread of their own while the club's rows
+    are read (SQLite lets go of the GIL while it sums the games). Only for a file read as it is
+    (`Database.read_as_is`): then a second connection sees exactly what the first reads."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.found: tuple[str, bytes] | None = None
+        self.fingerprint = ""
+        self.error: Exception | None = None
+        self._thread = threading.Thread(target=self._run, name="snapshot stamp", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            con = sqlite3.connect(f"{self.path.as_uri()}?mode=ro&immutable=1", uri=True)
+            try:
+                self.found = stored.read(con)
+                if self.found is not None:
+                    self.fingerprint = stored.fingerprint(con)
+            finally:
+                con.close()
+        except Exception as exc:  # noqa: BLE001 - the snapshot is a cache: reading it the usual way decides
+            self.error = exc
+
+    def wait(self) -> Prefetch:
+        self._thread.join()
+        return self
+
+
+def prefetch(state: ClubState) -> Prefetch | None:
+    """Start reading the snapshot and its stamp beside the club's rows, when that is safe (see Prefetch)."""
+    if not getattr(state.db, "read_as_is", False):
+        return None
+    return Prefetch(state.path)
+
+
+def restore(state: ClubState, early: Prefetch | None = None) -> Replay | None:
+    """The stored replay if its stamp matches the file as it is now; None means: replay.
+    `early`: the snapshot and fingerprint already read beside the club's rows (`prefetch`)."""
     try:
-        with state.db.reading() as s:
-            con = _sqlite(s)
-            found = stored.read(con)
+        if early is not None and early.wait().error is None:
+            found = early.found
             if found is None:
                 return None
             saved_stamp, data = found
-            stamp = stamp_of(state, con)
+            stamp = f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{early.fingerprint}"
+        else:
+            with state.db.reading() as s:
+                con = _sqlite(s)
+                found = stored.read(con)
+                if found is None:
+                    return None
+                saved_stamp, data = found
+                stamp = stamp_of(state, con)
         if saved_stamp != stamp:
             log.info("the rating snapshot of %s is stale: replaying", state.path)
             return None

@@ -95,6 +95,8 @@ class ClubState:
         self.system: RatingSystem = system_from_name(club.system)
         self.default_komi_even: float = club.default_komi
         self.default_game_type: GameType = GameType(club.default_game_type)
+        # the kept snapshot and its stamp, read in a thread beside the rows when the file is read as it is (issue 14)
+        early = None if self.on_server else snapshot.prefetch(self)  # type: ignore[arg-type]  # a file's state
         players = storage.read_players(s)
         events = {r.id: storage.event_of(r) for r in s.scalars(select(EventRecord))}
         games = storage.read_games(s)
@@ -109,7 +111,7 @@ class ClubState:
         self.history = History(players, games, adjustments, events)
         self.by_id: dict[int, Game] = {g.id: g for g in games}
         # the replay kept in the file when it was last closed, if it still matches the file (issue 14)
-        kept = None if self.on_server else snapshot.restore(self)  # type: ignore[arg-type]  # a file's state
+        kept = None if self.on_server else snapshot.restore(self, early)  # type: ignore[arg-type]  # a file's state
         self.replay: Replay = kept or self.engine.replay(self.history)
 
     # ----------------------------------------------------------------- member clubs (a federation)

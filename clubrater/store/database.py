@@ -331,6 +331,12 @@ class Database:
         beside.backup = backup
         return db
 
+    @property
+    def read_as_is(self) -> bool:
+        """True while the file is read through `immutable` beside its integrity check: nothing writes to it
+        meanwhile, so another read-only connection sees exactly the same data."""
+        return self._beside is not None
+
     def confirm(self) -> None:
         """Wait for the integrity check that ran beside the first read: DamagedDatabaseError when the file
         is damaged (nothing was written to it); else the club is opened for writing as `open` does."""
