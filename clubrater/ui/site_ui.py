@@ -27,6 +27,7 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType
 from clubrater.ui import feedback
 from clubrater.ui.dialogs import game_type_label
+from clubrater.ui.plural import counted
 
 if TYPE_CHECKING:  # the window starts before any club (and SQLAlchemy) is loaded
     from clubrater.controller.session import ClubController
@@ -128,12 +129,40 @@ class WhatIfPanel(QWidget):
             self.answer.setText("")
             return
         try:
-            text = self.controller.whatif.summary(
-                self.player_id, self.against.text().strip() or None, handicap=self.handicap.value(),
-                game_type=self.game_type.currentData().value)
+            text = self._answer(self.controller, self.player_id)
         except ClubRaterError as exc:  # the controller's sentence: not translated
             text = str(exc)
         self.answer.setText(text)
+
+    def _answer(self, c: ClubController, pid: int) -> str:
+        """controller.whatif's answer (what `clubrater whatif` says), in the window's language (issue 13)."""
+        from clubrater.controller.whatif import _next_rank, _prev_rank
+
+        a = c.whatif.ask(pid, self.against.text().strip() or None, handicap=self.handicap.value(),
+                         game_type=self.game_type.currentData().value)
+        system = c.system.value
+        if system == "sagc":
+            rank = c.queries.player_state(pid).rank
+            up, down, nxt, prev = a["wins_to_promote"], a["losses_to_demote"], _next_rank(rank), _prev_rank(rank)
+            parts = [self.tr("A win now: {win}, a loss: {loss}, a jigo: {jigo}.").format(
+                win=f"{a['win']:+d}", loss=f"{a['loss']:+d}", jigo=f"{a['jigo']:+d}")]
+            #: {rank} is the kyu/dan rank reached, e.g. 9k.
+            parts.append(counted(self.tr("%n win(s) in a row to {rank}.", "", up), up).format(rank=nxt) if up and nxt
+                         else self.tr("No number of wins in a row against this opponent promotes (within 500 games)."))
+            parts.append(self.tr("%n loss(es) in a row to {rank}.", "", down).replace("(es)", "" if down == 1 else "es")
+                         .format(rank=prev) if down and prev else self.tr("Losses against this opponent never demote."))
+            return " ".join(parts)
+        if system == "fesa":
+            text = self.tr("A win now: {win}, a loss: {loss}.").format(win=f"{a['win']:+.1f}", loss=f"{a['loss']:+.1f}")
+            if a["next_grade"]:  # what the grade still needs is the FESA rules' own wording (English)
+                text += " " + self.tr("Next grade {grade}: {needs}.").format(grade=a["next_grade"], needs=a["needs"])
+            return text
+        text = self.tr("At a class A tournament, a win: {win}, a loss: {loss}.").format(
+            win=f"{a['win']:+.1f}", loss=f"{a['loss']:+.1f}")
+        if a["next_rank"]:
+            text += " " + self.tr("{rank} from GoR {rating}.").format(
+                rank=a["next_rank"], rating=c.engine.format_value(a["rating_for_next_rank"]))
+        return text
 
 
 # --------------------------------------------------------------------------------------------- print option

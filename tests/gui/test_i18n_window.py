@@ -430,3 +430,19 @@ def test_view_language_switches_the_welcome_page_with_no_club(qtbot, english_aft
     finally:
         new.close()
         i18n._windows.remove(new)
+
+
+@pytest.mark.parametrize("system", ["sagc", "egf", "fesa"])
+def test_what_if_in_the_window_says_what_the_command_line_says(qtbot, tmp_path: Path, system: str) -> None:
+    """In English the player view's answer is `clubrater whatif`'s sentence word for word; translated, its parts."""
+    from clubrater.ui.site_ui import WhatIfPanel
+
+    ctrl = demo(tmp_path, system)
+    try:
+        panel = WhatIfPanel()
+        qtbot.addWidget(panel)
+        for pid in list(ctrl.history.players)[:6]:
+            panel.show_player(ctrl, pid)
+            assert panel.answer.text() == ctrl.whatif.summary(pid)
+    finally:
+        ctrl.close()
