@@ -151,3 +151,36 @@ def test_the_server_stopped_mid_import_leaves_nothing_half_written(tmp_path: Pat
         finally:
             fresh.close()
             ctrl.close()
+
+
+def test_a_save_when_the_server_is_gone_keeps_nothing_and_saving_again_stores_it_once() -> None:
+    from datetime import date
+
+    from clubrater.domain.model import Result
+    from clubrater.domain.records import GameInput
+
+    with running_server() as server:
+        fed = federation(server, "lostsave", clubs=("Pretoria",))
+        ctrl = ClubController.open(fed.secretary_url("Pretoria"))
+        try:
+            a, b = ctrl.players.add("Anna Botha", "10k").id, ctrl.players.add("Ben Cele", "12k").id
+            game = GameInput(date(2025, 5, 1), a, b, Result.BLACK)
+            before = ctrl.queries.standings()
+            server.stop()
+            with pytest.raises(ServerLostError, match="nothing was changed. Try again when the server is back"):
+                ctrl.games.enter(game)
+            assert ctrl.history.games == [] and ctrl.queries.standings() == before
+            server.start()
+            ctrl.games.enter(game)  # the pool finds its connections dead and connects afresh
+            admin = f"host=127.0.0.1 port={server.port} user=postgres password={server.password} dbname=lostsave"
+            with psycopg.connect(admin, autocommit=True) as con:
+                assert con.execute("SELECT count(*) FROM games").fetchone() == (1,)
+                # the server ends this client's sessions (an administrator, a restart): the next save still works
+                con.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s",
+                            (fed.roles["Pretoria"],))
+            ctrl.games.enter(GameInput(date(2025, 5, 2), b, a, Result.WHITE))
+            with psycopg.connect(admin) as con:
+                assert con.execute("SELECT count(*) FROM games").fetchone() == (2,)
+            assert len(ctrl.history.games) == 2
+        finally:
+            ctrl.close()
