@@ -307,6 +307,86 @@ def _dated(wb: Any, cells: Any) -> list[Any]:
     return out
 
 
+_MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
+_ROW, _C, _V, _IS, _T, _R = (_MAIN + t for t in ("row", "c", "v", "is", "t", "r"))
+_SHEET_DATA = _MAIN + "sheetData"
+
+
+def _sheet_rows(wb: Any, ws: Any) -> Iterator[tuple[int, list[Any]]]:
+    """(row number, values) of a sheet, parsed here from its XML: openpyxl builds several objects per cell and
+    reads ClubRater's own text cells (inline strings) at about 10,000 rows a second, too slow for a
+    1,000,000-game workbook. Values are what openpyxl's read-only `values_only` gives (dates by `_dated`'s rule).
+    A workbook laid out otherwise than openpyxl's reader expects is read by openpyxl itself."""
+    path, archive = getattr(ws, "_worksheet_path", None), getattr(wb, "_archive", None)
+    if not isinstance(path, str) or archive is None:
+        for number, cells in enumerate(ws.iter_rows(), start=1):
+            yield number, _dated(wb, cells)
+        return
+    from openpyxl.utils.datetime import from_ISO8601  # type: ignore[import-untyped, unused-ignore]
+    from openpyxl.xml.functions import iterparse  # type: ignore[import-untyped, unused-ignore]  # openpyxl's parser
+
+    strings = wb.shared_strings
+    dates = wb._clubrater_dates
+    columns: dict[str, int] = {}
+    number = 0
+    with archive.open(path) as src:
+        parent = None
+        for event, el in iterparse(src, events=("start", "end")):
+            if event == "start":
+                if el.tag == _SHEET_DATA:
+                    parent = el
+                continue
+            if el.tag != _ROW:
+                continue
+            r = el.get("r")
+            number = int(float(r)) if r else number + 1
+            values: list[Any] = []
+            for c in el.iter(_C):
+                ref = c.get("r")
+                at = len(values)
+                if ref:
+                    letters = ref.rstrip("0123456789")
+                    at = columns.get(letters, -1)
+                    if at < 0:
+                        at = columns[letters] = _column_index(letters)
+                kind = c.get("t", "n")
+                v: Any
+                if kind == "inlineStr":
+                    box = c.find(_IS)
+                    v = None if box is None else "".join(
+                        [box.findtext(_T) or ""] + [run.findtext(_T) or "" for run in box.iter(_R)])
+                else:
+                    v = c.findtext(_V)
+                    if v is not None:
+                        if kind == "n":
+                            v = float(v) if ("." in v or "E" in v or "e" in v) else int(v)
+                            if dates and int(c.get("s") or 0) in dates:
+                                try:
+                                    v = day_of_serial(v)
+                                except (OverflowError, ValueError):
+                                    v = str(v)
+                        elif kind == "s":
+                            v = strings[int(v)]
+                        elif kind == "b":
+                            v = bool(int(v))
+                        elif kind == "d":
+                            v = from_ISO8601(v)
+                if at >= len(values):
+                    values.extend([None] * (at - len(values) + 1))
+                values[at] = v
+            if parent is not None:
+                parent.clear()  # the rows read so far: a 1,000,000-row sheet is never held
+            yield number, values
+
+
+def _column_index(letters: str) -> int:
+    """0 for A, 25 for Z, 26 for AA ..."""
+    n = 0
+    for ch in letters.upper():
+        n = n * 26 + ord(ch) - 64
+    return n - 1
+
+
 def _parts(wb: Any, sheet: str) -> list[str]:
     """The sheet and its continuation sheets "Games (2)", "Games (3)", ... in order (io/xlsx_export.py splits a
     sheet longer than Excel's 1,048,576 rows so)."""
@@ -376,8 +456,8 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
         raise InputError(f'{path.name} has no sheet called "{sheet}" (it has {", ".join(wb.sheetnames)}).')
     ws = wb[parts[0]]
     try:
-        rows = ws.iter_rows()
-        header = _dated(wb, next(rows, None) or [])
+        rows = _sheet_rows(wb, ws)
+        _first, header = next(rows, (1, []))
     except Exception as exc:
         wb.close()
         raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
@@ -394,16 +474,16 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
                 if n == 1:
                     part_rows = rows
                 else:
-                    part_rows = wb[name].iter_rows()
-                    again = _dated(wb, next(part_rows, None) or [])
+                    part_rows = _sheet_rows(wb, wb[name])
+                    _first, again = next(part_rows, (1, []))
                     if [_norm(h) for h in again] != [_norm(h) for h in header]:
                         raise InputError(
                             f'The sheet "{name}" of {path.name} has other columns than "{parts[0]}" '
                             f"({_shown(again)} instead of {_shown(header)}); nothing was read."
                         )
-                for number, cells in enumerate(part_rows, start=2):
+                for number, cells in part_rows:
                     line = number if n == 1 else SheetLine(number, name, n)
-                    yield line, _dated(wb, cells)
+                    yield line, cells
         except InputError:
             raise
         except Exception as exc:
@@ -421,7 +501,9 @@ def _cell(cells: list[Any], cols: dict[str, int], key: str) -> Any:
         return None
     v = cells[i]
     if isinstance(v, str):
-        v = unguard(v.strip()).strip()  # the apostrophe ClubRater (or a careful secretary) put before a formula-like text
+        v = v.strip()
+        if v[:1] == "'":  # the apostrophe ClubRater (or a careful secretary) put before a formula-like text
+            v = unguard(v).strip()
         return v or None
     return v
 

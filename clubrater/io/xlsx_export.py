@@ -128,11 +128,25 @@ def write_workbook(path: str | Path, sheets: Sequence[Sheet], properties: Proper
             if not sep:
                 raise ClubRaterError("openpyxl wrote a sheet without sheetData; the workbook was not written.")
             sheet = sheets[idx - 1]
+            head = _with_dimension(head, sheet)
             with out.open(info.filename, "w", force_zip64=True) as fh:
                 fh.write(head)
                 for chunk in _row_xml(sheet, styles[idx - 1]):
                     fh.write(chunk.encode("utf-8"))
                 fh.write(sep + tail)
+
+
+def _with_dimension(head: bytes, sheet: Sheet) -> bytes:
+    """The sheet's used range (`<dimension ref="A1:M1000001"/>`) in its place before the views: without it a
+    reader (openpyxl's among them) must read the whole sheet to learn its size before reading any of it."""
+    if b"<dimension" in head:
+        return head
+    ref = f"A1:{_letters(len(sheet.columns))[-1]}{len(sheet.rows) + 1}" if sheet.columns else "A1"
+    for tag in (b"<sheetViews", b"<sheetFormatPr", b"<cols", b"<sheetData"):
+        at = head.find(tag)
+        if at >= 0:
+            return head[:at] + f'<dimension ref="{ref}"/>'.encode() + head[at:]
+    return head
 
 
 def _split(sheets: Sequence[Sheet], rows_per_sheet: int) -> list[Sheet]:
