@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from datetime import date
 from operator import itemgetter
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from clubrater.domain.model import History, RatingSystem
@@ -54,7 +55,7 @@ class ClubState(Protocol):
 
 log = logging.getLogger(__name__)
 
-FORMAT = 3  # 3: the checkpoints in a part of their own, decoded when a change first needs them
+FORMAT = 4  # 3: the checkpoints in parts of their own, decoded when a change first needs them; 4: final states as columns
 KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
 _RANKS: list[Rank | None] = [None] * 50
 for _o in [*range(0, 39), *range(40, 49)]:
@@ -188,8 +189,16 @@ def _columns(rows: list[tuple]) -> tuple[list[dict[str, Any]], list[bytes]]:
         elif kinds <= {Rank, type(None)}:
             specs.append({"k": "rank"})
             blobs.append(array("b", [-1 if r is None else r.ordinal for r in col]).tobytes())
-        else:  # rare extras (EGF reset/cap flags): only the rows that have one
-            specs.append({"k": "sparse", "v": [[i, _enc(x)] for i, x in enumerate(col) if x is not None]})
+        elif kinds <= {date, type(None)}:  # day numbers, 0 for none
+            specs.append({"k": "date"})
+            blobs.append(array("q", [0 if d is None else d.toordinal() for d in col]).tobytes())
+        elif kinds == {str}:
+            specs.append({"k": "str", "v": col})
+            blobs.append(b"")
+        else:  # rare extras (EGF reset/cap flags, a player's extra facts): only the rows that have one
+            empty = all(isinstance(x, Mapping) for x in col)  # then an empty map is the default, not None
+            specs.append({"k": "sparse", "e": empty,
+                          "v": [[i, _enc(x)] for i, x in enumerate(col) if x is not None and not (empty and not x)]})
             blobs.append(b"")
     return specs, blobs
 
@@ -198,16 +207,22 @@ def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple
     cols: list[list[Any]] = []
     for spec, blob in zip(specs, blobs, strict=True):
         kind = spec["k"]
-        if kind in ("bool", "rank", "int", "float"):
-            a = array({"bool": "b", "rank": "b", "int": "q", "float": "d"}[kind])
+        if kind in ("bool", "rank", "int", "float", "date"):
+            a = array({"bool": "b", "rank": "b", "int": "q", "float": "d", "date": "q"}[kind])
             a.frombytes(blob)
             col: list[Any] = a.tolist()
             if kind == "bool":
                 col = list(map(bool, col))
             elif kind == "rank":
                 col = list(map(_RANKS.__getitem__, col))  # -1 is the last slot: None
+            elif kind == "date":
+                col = list(map(_Days().__getitem__, col))
+        elif kind == "str":
+            col = spec["v"]
+            if set(map(type, col)) - {str}:
+                raise SnapshotError("a text column holds something else")
         elif kind == "sparse":
-            col = [None] * n
+            col = [_EMPTY_MAP] * n if spec.get("e") else [None] * n
             for i, x in spec["v"]:
                 col[i] = _dec(x)
         else:
@@ -218,21 +233,34 @@ def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple
     return list(zip(*cols)) if cols else [() for _ in range(n)]
 
 
+_EMPTY_MAP: Mapping[str, Any] = MappingProxyType({})
+
+
+class _Days(dict):
+    """Day numbers to dates, each distinct day made once; 0 is no date."""
+
+    def __missing__(self, n: int) -> date | None:
+        found = self[n] = date.fromordinal(n) if n else None
+        return found
+
+
 # ------------------------------------------------------------------ the whole replay
 def encode(replay: Replay, stamp: str) -> bytes:
     rows = list(replay.games.raw.values())
     specs, blobs = _columns(rows)
+    final_specs, final_blobs = _columns(list(replay.final.values()))
     head = {
         "format": FORMAT,
         "stamp": stamp,
         "games": len(rows),
         "columns": specs,
-        "final": [[pid, [_enc(x) for x in st]] for pid, st in replay.final.items()],
+        "final": list(replay.final),
+        "final_columns": final_specs,
         "adjustments": [[aid, [_enc(x) for x in a]] for aid, a in replay.adjustments.items()],
         "checkpoints": [c.after.isoformat() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]],
     }
     states = [json.dumps(_enc(c.state), separators=(",", ":")).encode() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]]
-    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs, *states]
+    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs, *final_blobs, *states]
     del blobs, states
     # Compressed part by part, each let go once packed: joining them first held a second copy of every column
     # (closing a 1,000,000-game club peaked 110 MB higher; issue 19 wants that club's import under 1 GB).
@@ -260,14 +288,18 @@ def decode(data: bytes, stamp: str, make: Any) -> Replay:
             raise SnapshotError("another format or stamp")
         kept = head["checkpoints"]
         columns = len(head["columns"])
-        if len(parts) != 1 + columns + len(kept):
+        states = len(head["final_columns"])
+        if len(parts) != 1 + columns + states + len(kept):
             raise SnapshotError("parts missing")
         rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
         raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
-        final = {pid: PlayerState(*(_dec(x) for x in fields)) for pid, fields in head["final"]}
+        players = head["final"]
+        final = dict(zip(players, map(PlayerState._make,
+                                      _rows(head["final_columns"], parts[1 + columns : 1 + columns + states], len(players))),
+                         strict=True))
         adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
         checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
-                                         for d, text in zip(kept, parts[1 + columns :], strict=True)]
+                                         for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
     except (zlib.error, struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
         raise SnapshotError(str(exc)) from exc
     return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
