@@ -203,17 +203,16 @@ def _check_zip(path: Path) -> None:
             parts = z.infolist()
     except (zipfile.BadZipFile, OSError, ValueError):
         return  # not a zip: _open_workbook says what the file is
-    total = 0
-    for info in parts:
-        total += info.file_size
-        ratio = info.file_size / max(info.compress_size, 1)
-        shared = info.filename.lower().endswith("sharedstrings.xml") and info.file_size > MAX_SHARED_STRINGS
-        if (info.file_size > RATIO_FROM and ratio > MAX_RATIO) or total > MAX_UNPACKED or shared:
-            raise InputError(
-                f"{path.name} is not read: it would unpack to {_size(info.file_size if ratio > MAX_RATIO else total)} "
-                f"from {_size(path.stat().st_size)} ({ratio:,.0f} times its size), which no club's workbook does "
-                "(a damaged file or a zip bomb); nothing was read."
-            )
+    total = sum(info.file_size for info in parts)
+    packed = max(1, path.stat().st_size)
+    bomb = any(info.file_size > RATIO_FROM and info.file_size > MAX_RATIO * max(info.compress_size, 1)
+               or info.filename.lower().endswith("sharedstrings.xml") and info.file_size > MAX_SHARED_STRINGS
+               for info in parts)  # fmt: skip
+    if bomb or total > MAX_UNPACKED:
+        raise InputError(
+            f"{path.name} is not read: it would unpack to {_size(total)} from {_size(packed)} ({total / packed:,.0f} "
+            "times its size), which no club's workbook does (a damaged file or a zip bomb); nothing was read."
+        )
 
 
 def _size(n: int) -> str:
