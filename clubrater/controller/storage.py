@@ -107,7 +107,8 @@ def read_players(session: Session) -> dict[int, Player]:
     ).fetchall()
     return {
         pid: Player(pid, name, rank_or_none(rank), index, rating, club or "", country or "", pin or "", bool(active),
-                    (json.loads(state) if isinstance(state, str) else state) if state else None, grade or "")
+                    (json.loads(state) if isinstance(state, str) else state) if state and state != "null" else None,
+                    grade or "")
         for pid, name, rank, index, rating, club, country, pin, active, state, grade in rows
     }
 
