@@ -3835,6 +3835,49 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Partieart:</translation>
     </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
+        <translation>Jetzt ein Sieg: {win}, eine Niederlage: {loss}, ein Jigo: {jigo}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
+        <translation>
+            <numerusform>%n Sieg in Folge bis {rank}.</numerusform>
+            <numerusform>%n Siege in Folge bis {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Gegen diesen Gegner führt keine Siegesserie zum Aufstieg (innerhalb von 500 Partien).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n Niederlage in Folge bis {rank}.</numerusform>
+            <numerusform>%n Niederlagen in Folge bis {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Niederlagen gegen diesen Gegner führen nie zum Abstieg.</translation>
+    </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}.</source>
+        <translation>Jetzt ein Sieg: {win}, eine Niederlage: {loss}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Nächster Grad {grade}: {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
+        <translation>Bei einem Turnier der Klasse A ein Sieg: {win}, eine Niederlage: {loss}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} ab GoR {rating}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowContext</name>

@@ -3835,6 +3835,49 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Type de partie :</translation>
     </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
+        <translation>Une victoire maintenant : {win}, une défaite : {loss}, un jigo : {jigo}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
+        <translation>
+            <numerusform>%n victoire d&apos;affilée pour atteindre {rank}.</numerusform>
+            <numerusform>%n victoires d&apos;affilée pour atteindre {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Aucune série de victoires contre cet adversaire ne fait monter (sur 500 parties).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n défaite d&apos;affilée pour descendre à {rank}.</numerusform>
+            <numerusform>%n défaites d&apos;affilée pour descendre à {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Les défaites contre cet adversaire ne font jamais descendre.</translation>
+    </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}.</source>
+        <translation>Une victoire maintenant : {win}, une défaite : {loss}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Grade suivant {grade} : {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
+        <translation>Dans un tournoi de classe A, une victoire : {win}, une défaite : {loss}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} à partir de GoR {rating}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowContext</name>
