@@ -225,7 +225,7 @@ class ImportPreviewDialog(QDialog):
                 "file and import it again (it would add {adds}).", "", n), n).format(file=pv.path.name, adds=adds)
         if not pv.addable:
             if pv.already:
-                return counted(self.tr("{file} adds nothing new to the club: its %n game(s) are already in it.", "",
+                return counted(self.tr("{file} adds nothing new to the club: the club already has its %n game(s).", "",
                                        pv.already), pv.already).format(file=pv.path.name)
             return self.tr("{file} adds nothing new to the club.").format(file=pv.path.name)
         changed = ""

@@ -74,7 +74,7 @@ def test_the_same_file_again_adds_nothing_and_cannot_be_imported(window, feedbac
     import_through_the_menu(window, feedback, path)
     seen = import_through_the_menu(window, feedback, path)
     assert seen["marks"] == ["already in the club"] * 3
-    assert seen["summary"] == "february.csv adds nothing new to the club: its 3 games are already in it."
+    assert seen["summary"] == "february.csv adds nothing new to the club: the club already has its 3 games."
     assert not seen["enabled"]
     assert len(stored(club)) == 3
 
