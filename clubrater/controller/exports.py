@@ -8,7 +8,7 @@ back into an empty club with the same standings.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,7 +18,7 @@ from clubrater.controller.reports import Reports, value_key
 from clubrater.controller.settings import club_language
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
-from clubrater.domain.model import RatingSystem
+from clubrater.domain.model import Game, RatingSystem
 from clubrater.domain.ranks import Rank
 from clubrater.io.words import QT_TRANSLATE_NOOP, Words, words  # lupdate reads the workbook's words from the NOOPs
 
@@ -94,6 +94,31 @@ def target(path: str | Path) -> Path:
         raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
     return path
 
+class _Pairs(Sequence[tuple[Any, ...]]):
+    """Two rows per item, made when asked for (in order: each item's pair is made once)."""
+
+    def __init__(self, items: list[Any], pair: Callable[[Any], tuple[tuple[Any, ...], tuple[Any, ...]]]) -> None:
+        self._items, self._pair = items, pair
+        self._last: tuple[int, tuple[tuple[Any, ...], tuple[Any, ...]]] | None = None
+
+    def __len__(self) -> int:
+        return 2 * len(self._items)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if not -len(self) <= i < len(self):
+            raise IndexError(i)
+        k, side = divmod(i % len(self), 2)
+        if self._last is None or self._last[0] != k:
+            self._last = (k, self._pair(self._items[k]))
+        return self._last[1][side]
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        for item in self._items:
+            yield from self._pair(item)
+
+
 class Exports:
     def __init__(self, club: ClubState) -> None:
         self._c = club
@@ -154,8 +179,12 @@ class Exports:
             rows.append(tuple(row))
         return header, rows
 
-    def history_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
-        """One row per player per rated game: the rank and value before, the change and after."""
+    def history_rows(self) -> tuple[list[str], Sequence[tuple[Any, ...]]]:
+        """One row per player per rated game: the rank and value before, the change and after.
+
+        The rows are made as they are read (`_Pairs`), not held: a 1,000,000-game club has 2,000,000 of them,
+        which took 600 MB as tuples.
+        """
         header = ["date", "player", "colour", "opponent", "result", "rank_before", "before", "change", "after",
                   "rank_after", "event"]  # fmt: skip
         names = {pid: p.name for pid, p in self._c.history.players.items()}
@@ -164,12 +193,10 @@ class Exports:
         whole = self._c.engine.integer_values
         outcome = {"B": ("won", "lost"), "W": ("lost", "won"), "J": ("jigo", "jigo")}
         rank_text: dict[Rank | None, str | None] = {None: None}
-        rows: list[tuple[Any, ...]] = []
-        append = rows.append
-        for g in self._q.games():
-            if g.id not in ratings or g.result is None:
-                continue
+
+        def pair(g: Game) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
             r = ratings[g.id]
+            assert g.result is not None
             b_res, w_res = outcome[g.result.value]
             ev = events.get(g.event) if g.event is not None else None
             for rk in (r.black_rank_before, r.black_rank_after, r.white_rank_before, r.white_rank_after):
@@ -187,11 +214,13 @@ class Exports:
             else:
                 bb, bc, ba, wb, wc, wa = (r.black_before, r.black_change, r.black_after, r.white_before, r.white_change,
                                           r.white_after)  # fmt: skip
-            append((g.date, names[g.black], "B", names[g.white], b_res, rank_text[r.black_rank_before], bb, bc, ba,
-                    rank_text[r.black_rank_after], ev))  # fmt: skip
-            append((g.date, names[g.white], "W", names[g.black], w_res, rank_text[r.white_rank_before], wb, wc, wa,
-                    rank_text[r.white_rank_after], ev))  # fmt: skip
-        return header, rows
+            return ((g.date, names[g.black], "B", names[g.white], b_res, rank_text[r.black_rank_before], bb, bc, ba,
+                     rank_text[r.black_rank_after], ev),
+                    (g.date, names[g.white], "W", names[g.black], w_res, rank_text[r.white_rank_before], wb, wc, wa,
+                     rank_text[r.white_rank_after], ev))  # fmt: skip
+
+        rated = [g for g in self._q.games() if g.id in ratings and g.result is not None]
+        return header, _Pairs(rated, pair)
 
     def adjustment_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:
         names = {pid: p.name for pid, p in self._c.history.players.items()}

@@ -263,36 +263,38 @@ def _skeleton(sheets: Sequence[Sheet], props: Properties) -> tuple[bytes, list[l
 
 
 def _fit_widths(sheet: Sheet) -> list[float]:
-    """Column widths in characters: the longest entry (or the title plus the filter button), within 6..60."""
-    widths: list[float] = []
-    rows = sheet.rows
-    for i, col in enumerate(sheet.columns):
-        if col.width is not None:
-            widths.append(col.width)
-            continue
-        longest = len(col.title) + 3  # the autofilter button covers the end of the title
-        values = (r[i] for r in rows if i < len(r))
-        v: Any  # dispatched on type(v) below: exact types, faster than isinstance and bool is not int here
-        for v in values:
-            t = type(v)
-            if t is str:
-                n = len(v)
-            elif t is date:
-                n = 10
-            elif t is datetime:
-                n = 16
-            elif t is float:
-                n = 9
-            elif v is None:
-                continue
-            else:
-                n = len(str(v))
-            if n > longest:
-                longest = n
-                if longest >= 60:
-                    break
-        widths.append(float(min(60, max(6, longest + 2))))
-    return widths
+    """Column widths in characters: the longest entry (or the title plus the filter button), within 6..60.
+
+    One pass over the rows, every column at once: rows may be made as they are read (the History sheet's).
+    """
+    columns = sheet.columns
+    longest = [len(col.title) + 3 for col in columns]  # the autofilter button covers the end of the title
+    todo = [i for i, col in enumerate(columns) if col.width is None]
+    v: Any  # dispatched on type(v) below: exact types, faster than isinstance and bool is not int here
+    if todo:
+        for r in sheet.rows:
+            width = len(r)
+            for i in todo:
+                if i >= width:
+                    continue
+                v = r[i]
+                t = type(v)
+                if t is str:
+                    n = len(v)
+                elif t is date:
+                    n = 10
+                elif t is datetime:
+                    n = 16
+                elif t is float:
+                    n = 9
+                elif v is None:
+                    continue
+                else:
+                    n = len(str(v))
+                if n > longest[i]:
+                    longest[i] = n
+    return [col.width if col.width is not None else float(min(60, max(6, longest[i] + 2)))
+            for i, col in enumerate(columns)]  # fmt: skip
 
 
 def _letters(n: int) -> list[str]:
