@@ -3787,6 +3787,47 @@ Check the records named above against the paper sheets and correct them.</source
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>対局種別:</translation>
     </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
+        <translation>いま勝てば {win}、負ければ {loss}、ジゴなら {jigo}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
+        <translation>
+            <numerusform>あと %n 連勝で {rank}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>この相手には何連勝しても昇段級しません（500局以内）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>あと %n 連敗で {rank}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>この相手に負けても降段級はしません。</translation>
+    </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}.</source>
+        <translation>いま勝てば {win}、負ければ {loss}。</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>次の段級位 {grade}：{needs}。</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
+        <translation>A クラスの大会で勝てば {win}、負ければ {loss}。</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>GoR {rating} で {rank}。</translation>
+    </message>
 </context>
 <context>
     <name>WindowContext</name>
