@@ -3835,6 +3835,49 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Spel:</translation>
     </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
+        <translation>&apos;n Oorwinning nou: {win}, &apos;n nederlaag: {loss}, &apos;n jigo: {jigo}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
+        <translation>
+            <numerusform>%n oorwinning in &apos;n ry tot {rank}.</numerusform>
+            <numerusform>%n oorwinnings in &apos;n ry tot {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Geen aantal oorwinnings in &apos;n ry teen hierdie teenstander lei tot bevordering nie (binne 500 spelle).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n nederlaag in &apos;n ry tot {rank}.</numerusform>
+            <numerusform>%n nederlae in &apos;n ry tot {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Nederlae teen hierdie teenstander laat die speler nooit daal nie.</translation>
+    </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}.</source>
+        <translation>&apos;n Oorwinning nou: {win}, &apos;n nederlaag: {loss}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Volgende graad {grade}: {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
+        <translation>In &apos;n klas A-toernooi, &apos;n oorwinning: {win}, &apos;n nederlaag: {loss}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} vanaf GoR {rating}.</translation>
+    </message>
 </context>
 <context>
     <name>WindowContext</name>
