@@ -1418,10 +1418,10 @@ MIT-Lizenz.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <source>{file} adds nothing new to the club: the club already has its %n game(s).</source>
         <translation>
-            <numerusform>{file} bringt nichts Neues für den Verein: Die %n Partie der Datei ist schon vorhanden.</numerusform>
-            <numerusform>{file} bringt nichts Neues für den Verein: Die %n Partien der Datei sind schon vorhanden.</numerusform>
+            <numerusform>{file} bringt nichts Neues für den Verein: Der Verein hat die %n Partie der Datei schon.</numerusform>
+            <numerusform>{file} bringt nichts Neues für den Verein: Der Verein hat die %n Partien der Datei schon.</numerusform>
         </translation>
     </message>
     <message>

@@ -1418,10 +1418,10 @@ Licence MIT.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <source>{file} adds nothing new to the club: the club already has its %n game(s).</source>
         <translation>
-            <numerusform>{file} n&apos;apporte rien de nouveau au club : sa %n partie y est déjà.</numerusform>
-            <numerusform>{file} n&apos;apporte rien de nouveau au club : ses %n parties y sont déjà.</numerusform>
+            <numerusform>{file} n&apos;apporte rien de nouveau au club : le club a déjà sa %n partie.</numerusform>
+            <numerusform>{file} n&apos;apporte rien de nouveau au club : le club a déjà ses %n parties.</numerusform>
         </translation>
     </message>
     <message>
