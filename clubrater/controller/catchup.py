@@ -62,12 +62,13 @@ def note_of(counts: dict[tuple[str, str], int]) -> str:
 
 def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:
     """Mirror every row changed after version `known` (up to `now`), then re-rate; what arrived."""
-    return fetch(state, s, known, now)()
+    return fetch(state, s, known, now)(False)
 
 
-def fetch(state: ClubState, s: Session, known: int, now: int) -> Callable[[], Arrived]:
+def fetch(state: ClubState, s: Session, known: int, now: int) -> Callable[[bool], Arrived]:
     """Read what changed after version `known` (SQL only, quick: a writer does it under the lock);
-    the function returned mirrors it in memory and re-rates (a writer calls it after its commit)."""
+    the function returned mirrors it in memory (a writer calls it after its commit) and re-rates, or,
+    with `defer`, leaves the re-rate to the writer's own one that follows (one replay instead of two)."""
     rows = s.execute(
         select(ChangeLogRecord.tbl, ChangeLogRecord.row_id, ChangeLogRecord.club_id)
         .where(ChangeLogRecord.version > known, ChangeLogRecord.version <= now)
@@ -86,7 +87,7 @@ def fetch(state: ClubState, s: Session, known: int, now: int) -> Callable[[], Ar
         counts = _counted(state, latest, present)
         ch = Changes.everything()
         arrived = Arrived(ch.players, ch.games, ch.events, ch.ratings, ch.settings, (), note_of(counts), counts)
-        return lambda: arrived
+        return lambda _defer: arrived
     ids: dict[str, list[int]] = {}
     for t, i in latest:
         ids.setdefault(t, []).append(i)
@@ -103,8 +104,8 @@ def fetch(state: ClubState, s: Session, known: int, now: int) -> Callable[[], Ar
     present = {(t, i) for t, i in latest if i in found.get(t, set())}
     counts = _counted(state, latest, present)
 
-    def apply() -> Arrived:
-        _apply(state, ids, players, events, games, adjustments)
+    def apply(defer: bool) -> Arrived:
+        _apply(state, ids, players, events, games, adjustments, defer)
         return Arrived(players="players" in ids, games="games" in ids or "adjustments" in ids,
                        events="events" in ids, ratings=True, settings=False, ids=tuple(ids.get("games", ())),
                        note=note_of(counts), counts=counts)
@@ -120,8 +121,9 @@ def _counted(state: ClubState, latest: dict[tuple[str, int], int | None],
 
 def _apply(state: ClubState, ids: dict[str, list[int]], players: dict[int, PlayerRecord],
            events: dict[int, EventRecord], games: dict[int, GameRecord],
-           adjustments: dict[int, AdjustmentRecord]) -> None:
-    """Mirror the fetched rows in the history (players first, their deletions last) and re-rate once."""
+           adjustments: dict[int, AdjustmentRecord], defer: bool) -> None:
+    """Mirror the fetched rows in the history (players first, their deletions last) and re-rate once
+    (with `defer`, the state's next `rerate` call does it, from the earlier of both dates)."""
     h = state.history
     since: date | None = None
     everything = new_players = False
@@ -175,6 +177,9 @@ def _apply(state: ClubState, ids: dict[str, list[int]], players: dict[int, Playe
         h.players.pop(pid, None)
         state.replay.final.pop(pid, None)
         state.home_club.pop(pid, None)
+    if defer:
+        state.defer_rerate(date.min if everything else since, new_players)
+        return
     if new_players:
         state.rerate(None, new_players_only=True)
     if everything:

@@ -54,6 +54,7 @@ class ClubState:
         self.event_club: dict[int, int] = {}
         self.adjustment_club: dict[int, int] = {}
         self._arrived: list[Arrived] = []  # caught up inside our own writes, not yet reported by refresh()
+        self._pending: tuple[date | None, bool] | None = None  # a caught-up re-rate left to the next rerate()
         if self.on_server:
             db.on_behind = self._behind  # type: ignore[union-attr]
             db.on_commit = self._own_rows  # type: ignore[union-attr]
@@ -89,6 +90,7 @@ class ClubState:
 
     def load_from(self, s: Session) -> None:
         """Read the whole club through session `s` (one snapshot of it) and rate it."""
+        self._pending = None
         club = s.get(Club, 1)
         assert club is not None
         self.club_name: str = club.name
@@ -130,13 +132,21 @@ class ClubState:
             return self.club_name
         return self.member_clubs.get(club_id or 0, "the federation")
 
-    def _behind(self, s: Session, known: int, now: int) -> Callable[[], None]:
+    def _behind(self, s: Session, known: int, now: int) -> Callable[[bool], None]:
         """Another secretary wrote since this client last looked: read it now (inside our write, under the
         lock); the function returned mirrors it in memory after our commit, before our own change is."""
         from clubrater.controller.catchup import fetch
 
         apply = fetch(self, s, known, now)
-        return lambda: self._arrived.append(apply())
+        return lambda defer: self._arrived.append(apply(defer))
+
+    def defer_rerate(self, since: date | None, new_players: bool) -> None:
+        """Others' rows are in the history; the re-rate they need is done by the next `rerate` (the writer's own)."""
+        old = self._pending
+        if old is not None:
+            since = old[0] if since is None else since if old[0] is None else min(since, old[0])
+            new_players = new_players or old[1]
+        self._pending = (since, new_players)
 
     def sync(self) -> None:
         """On a server, catch up now (one SELECT when nothing changed): a change is checked against the
@@ -145,6 +155,8 @@ class ClubState:
             return
         from clubrater.controller.catchup import catch_up
 
+        if self._pending is not None:  # never left behind: the ratings are current whenever this returns
+            self.rerate(None)
         db: ServerDatabase = self.db  # type: ignore[assignment]
         if db.current_version() == db.known_version:  # the usual case: one statement, no transaction
             return
@@ -241,7 +253,22 @@ class ClubState:
 
     # ----------------------------------------------------------------- rating
     def rerate(self, since: date | None, *, new_players_only: bool = False) -> None:
-        """Replay from the latest checkpoint strictly before `since` (None: nothing dated changed)."""
+        """Replay from the latest checkpoint strictly before `since` (None: nothing dated changed).
+
+        On a server, a re-rate other secretaries' rows need (defer_rerate) is folded in: one replay
+        from the earlier of the two dates.
+        """
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            p_since, p_new = pending
+            if p_new or (since is None and new_players_only):
+                self._rerate(None, new_players_only=True)
+            if p_since is not None or since is not None:
+                self._rerate(min(d for d in (since, p_since) if d is not None))
+            return
+        self._rerate(since, new_players_only=new_players_only)
+
+    def _rerate(self, since: date | None, *, new_players_only: bool = False) -> None:
         old = self.replay
         if since is None:
             if new_players_only:

@@ -158,7 +158,8 @@ class ServerDatabase:
         self.acting: int | None = None  # the officer's chosen member club for new rows
         # ClubState's catch-up: reads what changed (inside the write, under the lock) and returns what
         # mirrors it in memory, called after the commit (outside the lock, so other writers need not wait)
-        self.on_behind: Callable[[Session, int, int], Callable[[], None]] | None = None
+        # (the mirror's argument: defer the re-rate to this change's own, which follows: it changed games)
+        self.on_behind: Callable[[Session, int, int], Callable[[bool], None]] | None = None
         self.on_commit: Callable[[list[tuple[str, int, int | None]]], None] | None = None  # its own rows' clubs
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         self._reading = sessionmaker(engine.execution_options(isolation_level="REPEATABLE READ",
@@ -249,7 +250,7 @@ class ServerDatabase:
         """A write: the writers' lock, catch up with other secretaries, the change, commit; or nothing at all."""
         own: list[tuple[str, int, int | None]] = []
         version = self.known_version
-        mirror: Callable[[], None] | None = None
+        mirror: Callable[[bool], None] | None = None
         try:
             with self._sessions.begin() as s:
                 conn = s.connection()
@@ -271,7 +272,8 @@ class ServerDatabase:
         finally:
             if mirror is not None:  # others' rows, committed before ours: mirrored first, whatever became of ours
                 self.known_version = now
-                mirror()
+                # a change of games or adjustments re-rates right after: one replay covers both
+                mirror(any(t in ("games", "adjustments") for t, _i, _c in own))
         self.known_version = version
         if own and self.on_commit is not None:
             self.on_commit(own)
