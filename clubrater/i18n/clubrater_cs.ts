@@ -6,50 +6,50 @@
     <message>
         <source>Adjust {name}</source>
         <extracomment>Set a player&apos;s rank or rating by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Upravit hráče {name}</translation>
     </message>
     <message>
         <source>Adjust</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravit</translation>
     </message>
     <message>
         <source>{name} is now {value} {label} at {rank}. An adjustment sets a new starting point from its date on; games after it are re-rated.</source>
         <extracomment>&quot;{name} is now 1850 GoR at 3k&quot;: {value} is a number, {label} the rating&apos;s name (GoR, Elo, index), {rank} the kyu/dan rank or shogi grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} má nyní {value} {label}, třída {rank}. Úprava stanoví od svého data nový výchozí bod; partie po ní se přepočítají.</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Třída:</translation>
     </message>
     <message>
         <source>&amp;Index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Index:</translation>
     </message>
     <message>
         <source>&amp;{label}:</source>
         <extracomment>{label}: the rating&apos;s name (GoR or Elo), as a form label.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;{label}:</translation>
     </message>
     <message>
         <source>why, e.g. &quot;SAGA list of March&quot;</source>
         <extracomment>The SAGA is the South African Go Association; translate the example freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>důvod, např. „žebříček ČAGo za březen“</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poznámka:</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ není třída. Zadejte ji jako 12k nebo 2d.</translation>
     </message>
 </context>
 <context>
@@ -57,105 +57,113 @@
     <message>
         <source>daily copy</source>
         <extracomment>Why a backup of the club file was taken (a column of File &gt; Restore a backup).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>denní kopie</translation>
     </message>
     <message>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>před aktualizací</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation type="unfinished"></translation>
+        <translation>před obnovením</translation>
     </message>
     <message>
         <source>damaged file (kept as found)</source>
-        <translation type="unfinished"></translation>
+        <translation>poškozený soubor (ponechán, jak byl)</translation>
     </message>
     <message>
         <source>taken by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>vytvořena ručně</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>nečitelná</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
     </message>
     <message>
         <source>{taken} ({reason}, {games})</source>
-        <translation type="unfinished"></translation>
+        <translation>{taken} ({reason}, {games})</translation>
     </message>
     <message>
         <source>The backup was not restored: {file} is open in a ClubRater window. Close it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Záloha nebyla obnovena: soubor {file} je otevřen v okně ClubRateru. Nejprve ho tam zavřete.</translation>
     </message>
     <message>
         <source>{file} is back as it was on {backup}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file} je zpět ve stavu ze dne {backup}.</translation>
     </message>
     <message>
         <source>The file it replaced is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahrazený soubor je uschován jako {file}.</translation>
     </message>
     <message>
         <source>There are no backups of {file} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file} zatím nemá žádné zálohy.</translation>
     </message>
     <message>
         <source>{file} is damaged, so ClubRater did not open it; nothing was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file} je poškozený, proto ho ClubRater neotevřel; nic do něj nebylo zapsáno.</translation>
     </message>
     <message>
         <source>Damaged club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Poškozený soubor klubu</translation>
     </message>
     <message>
         <source>There is no good backup beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedle něj není žádná neporušená záloha.</translation>
     </message>
     <message>
         <source>Other copies are listed under File &gt; Restore backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Další kopie najdete v nabídce Soubor &gt; Obnovit ze zálohy.</translation>
     </message>
     <message>
         <source>The newest good backup is from {backup}. Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejnovější neporušená záloha je ze dne {backup}. Obnovit ji?</translation>
     </message>
     <message>
         <source>Restore this backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit tuto zálohu</translation>
     </message>
     <message>
         <source>Choose another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat jinou…</translation>
     </message>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit ze zálohy</translation>
     </message>
     <message>
         <source>The backup was not restored: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Záloha nebyla obnovena: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit hráče jednoho členského klubu (ratingy zůstávají svazové)</translation>
     </message>
     <message>
         <source>All clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny kluby</translation>
     </message>
 </context>
 <context>
     <name>ClubLock</name>
     <message>
         <source>Club file in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor klubu se používá</translation>
     </message>
     <message>
         <source>Open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít jen pro čtení</translation>
     </message>
 </context>
 <context>
@@ -163,235 +171,235 @@
     <message>
         <source>GSF</source>
         <extracomment>Column title: SAGC&apos;s Game Status Factor; keep the abbreviation short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GSF</translation>
     </message>
     <message>
         <source>Game Status Factor (seed 001): how much the game counts. Tournament 1.5, club 1, friendly 0.5, free or teaching 0 (a free game does not change either player&apos;s index).</source>
-        <translation type="unfinished"></translation>
+        <translation>Game Status Factor (seed 001): jakou váhu partie má. Turnajová 1,5, klubová 1, přátelská 0,5, volná nebo výuková 0 (volná partie nemění index ani jednoho z hráčů).</translation>
     </message>
     <message>
         <source>{value} before</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) before the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} před</translation>
     </message>
     <message>
         <source>{value} after</source>
         <extracomment>Column title: the player&apos;s rating (GoR, index, Elo: {value}) after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value} po</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID numbers in the federations&apos; lists (EGD, FFG, AGA).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Column title (shogi): the grade a player brought from elsewhere before playing in the club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dřívější stupeň</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the standings</comment>
         <extracomment>Column title: the place in the standings.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>number of games</comment>
         <extracomment>Column title: how many games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední partie</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítěz</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj</translation>
     </message>
     <message>
         <source>Black ±</source>
         <extracomment>Column title: the change of Black&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Černý ±</translation>
     </message>
     <message>
         <source>White ±</source>
         <extracomment>Column title: the change of White&apos;s rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bílý ±</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeř</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>Black or White</comment>
         <extracomment>Column title: the colour the player had (B or W).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Barva</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>rating change</comment>
         <extracomment>Column title: the change of the rating through this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Změna</translation>
     </message>
     <message>
         <source>Comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámky</translation>
     </message>
     <message>
         <source>New index</source>
         <extracomment>Column title (SAGC): the player&apos;s index after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nový index</translation>
     </message>
     <message>
         <source>New rank</source>
         <extracomment>Column title (SAGC): the player&apos;s kyu/dan rank after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nová třída</translation>
     </message>
     <message>
         <source>Grade</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the opponent&apos;s kyu/dan grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stupeň</translation>
     </message>
     <message>
         <source>Grade after</source>
         <comment>shogi kyu/dan</comment>
         <extracomment>Column title (shogi): the player&apos;s kyu/dan grade after the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nový stupeň</translation>
     </message>
     <message>
         <source>Rank after</source>
         <comment>kyu/dan rank</comment>
         <extracomment>Column title: the player&apos;s kyu/dan rank after the game or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nová třída</translation>
     </message>
     <message>
         <source>Wins</source>
         <extracomment>Column title: the number of games won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výhry</translation>
     </message>
     <message>
         <source>Start</source>
         <comment>first day</comment>
         <extracomment>Column title: the first day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Začátek</translation>
     </message>
     <message>
         <source>End</source>
         <comment>last day</comment>
         <extracomment>Column title: the last day of the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>Place</source>
         <comment>location</comment>
         <extracomment>Column title: where the event was held (a town), not a placing.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Místo</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class</comment>
         <extracomment>Column title: the EGF tournament class (A, B, C or D), not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Rated</source>
         <extracomment>Column title: whether the event&apos;s games are rated (yes/no).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Do ratingu</translation>
     </message>
     <message>
         <source>#</source>
         <comment>place in the results</comment>
         <extracomment>Column title: the place in the event&apos;s results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
 </context>
 <context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect to a federation database</source>
-        <translation type="unfinished"></translation>
+        <translation>Připojit k databázi svazu</translation>
     </message>
     <message>
         <source>Not needed when the server knows you (~/.pgpass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Není třeba, pokud vás server zná (~/.pgpass)</translation>
     </message>
     <message>
         <source>The password is used for this connection only; ClubRater never stores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Heslo se použije jen pro toto připojení; ClubRater ho nikdy neukládá.</translation>
     </message>
     <message>
         <source>Server address (URL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa serveru (URL)</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Heslo</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Připojit</translation>
     </message>
     <message>
         <source>Type the federation server&apos;s address, for example postgresql://secretary@club.example.org:5432/federation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte adresu serveru svazu, například postgresql://secretary@club.example.org:5432/federation.</translation>
     </message>
     <message>
         <source>That is not a PostgreSQL address: it begins with postgresql://. A club file is opened with File &gt; Open club file.</source>
-        <translation type="unfinished"></translation>
+        <translation>To není adresa PostgreSQL: ta začíná postgresql://. Soubor klubu otevřete přes Soubor &gt; Otevřít soubor klubu.</translation>
     </message>
 </context>
 <context>
@@ -399,224 +407,224 @@
     <message>
         <source>e.g. 12k or 2d</source>
         <extracomment>Rank examples: 12 kyu and 2 dan, written as the club types them (&quot;12k&quot;, &quot;2d&quot; stay as they are).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>např. 12k nebo 2d</translation>
     </message>
 </context>
 <context>
     <name>DraftKeeper</name>
     <message>
         <source>Typing that was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložené zadání</translation>
     </message>
     <message>
         <source>Put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď ne</translation>
     </message>
     <message>
         <source>Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time this club is opened, unless new rows are typed before then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahodit to, co bylo zadáno ({when})? Pokud si to ponecháte, ClubRater to nabídne znovu při příštím otevření tohoto klubu, pokud mezitím nezadáte nové řádky.</translation>
     </message>
     <message>
         <source>Throw it away</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahodit</translation>
     </message>
     <message>
         <source>Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat na později</translation>
     </message>
     <message>
         <source>Nothing is saved until you check it and save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic se neuloží, dokud to nezkontrolujete a neuložíte.</translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet and a game in Enter a game. Put what was typed back?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neuloženo při ukončení ClubRateru ({when}): %n zadaný řádek zápisu výsledků a partie v „Zadat partii“. Obnovit zadané?</numerusform>
+            <numerusform>Neuloženo při ukončení ClubRateru ({when}): %n zadané řádky zápisu výsledků a partie v „Zadat partii“. Obnovit zadané?</numerusform>
+            <numerusform>Neuloženo při ukončení ClubRateru ({when}): %n zadaných řádků zápisu výsledků a partie v „Zadat partii“. Obnovit zadané?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Not saved when ClubRater stopped on {when}: %n typed row(s) of the record sheet. Put them back in the record sheet?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Neuloženo při ukončení ClubRateru ({when}): %n zadaný řádek zápisu výsledků. Vrátit ho do zápisu výsledků?</numerusform>
+            <numerusform>Neuloženo při ukončení ClubRateru ({when}): %n zadané řádky zápisu výsledků. Vrátit je do zápisu výsledků?</numerusform>
+            <numerusform>Neuloženo při ukončení ClubRateru ({when}): %n zadaných řádků zápisu výsledků. Vrátit je do zápisu výsledků?</numerusform>
         </translation>
     </message>
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuloženo při ukončení ClubRateru ({when}): partie zadaná v „Zadat partii“. Vrátit ji do formuláře?</translation>
     </message>
 </context>
 <context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrál černý (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrál bílý (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
         <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte každou partii tak, jak je v zápisu výsledků. Tab přejde na další pole; Enter partii uloží a vyprázdní formulář pro další. Handicap a komi se řídí třídami hráčů, dokud je nezměníte. Pro celý večer najednou použijte zápis výsledků (Ctrl+3).</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte každou partii tak, jak je v zápisu výsledků. Tab přejde na další pole; Enter partii uloží a vyprázdní formulář pro další. V partii s handicapem je bílým ten hráč, který odebírá figury. Pro celý večer najednou použijte zápis výsledků (Ctrl+3).</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno, nebo třída jako 12k</translation>
     </message>
     <message>
         <source>name, or type a rank like 10k</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno, nebo třída jako 10k</translation>
     </message>
     <message>
         <source>type B, W or J</source>
         <extracomment>Keep the letters B, W and J: they are what the secretary types in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zadejte B, W nebo J</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no event</comment>
         <extracomment>Placeholder of the event box: no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>žádný</translation>
     </message>
     <message>
         <source>Save game (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit partii (Enter)</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum</translation>
     </message>
     <message>
         <source>&amp;Black</source>
         <comment>player</comment>
         <extracomment>The player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Č&amp;erný</translation>
     </message>
     <message>
         <source>&amp;White</source>
         <comment>player</comment>
         <extracomment>The player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bílý</translation>
     </message>
     <message>
         <source>&amp;Handicap</source>
         <extracomment>Handicap stones (Go).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handicap</translation>
     </message>
     <message>
         <source>&amp;Komi</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi</translation>
     </message>
     <message>
         <source>Wi&amp;nner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vítěz</translation>
     </message>
     <message>
         <source>T&amp;ype</source>
         <comment>game type</comment>
         <extracomment>The game type: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ruh</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the game belongs to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnaj</translation>
     </message>
     <message>
         <source>The last games entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Naposledy zadané partie</translation>
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z vrátí poslední zpět.</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
         <comment>shogi handicap</comment>
         <extracomment>Shogi: the pieces the stronger player leaves off (駒落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figury</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message>
         <source>Who played Black? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo hrál černými? Zadejte jméno, nebo třídu, a uvidíte hráče této třídy.</translation>
     </message>
     <message>
         <source>Who played White? Type a name, or a rank to see the players of that rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo hrál bílými? Zadejte jméno, nebo třídu, a uvidíte hráče této třídy.</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Check the spelling, or add {name} (Players &gt; Add player).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} není v seznamu hráčů. Zkontrolujte pravopis, nebo hráče {name} přidejte (Hráči &gt; Přidat hráče).</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentýž hráč nemůže hrát černými i bílými.</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo vyhrál? Zadejte B pro černého, W pro bílého nebo J pro jigo.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj „{event}“ neexistuje. Vyberte jeden ze seznamu, nebo pole nechte prázdné.</translation>
     </message>
     <message>
         <source>The date is back to tonight, {day}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum je opět dnešní večer, {day}.</translation>
     </message>
     <message>
         <source>Not tonight&apos;s date ({day}): the game is saved on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není to dnešní datum ({day}): partie se uloží s tímto datem.</translation>
     </message>
     <message>
         <source>{black} (Black) beat {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} (černý) porazil(a) {white}</translation>
     </message>
     <message>
         <source>{white} (White) beat {black}</source>
-        <translation type="unfinished"></translation>
+        <translation>{white} (bílý) porazil(a) {black}</translation>
     </message>
     <message>
         <source>{black} and {white} drew (jigo)</source>
         <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{black} a {white} remizovali (jigo)</translation>
     </message>
     <message>
         <source>{black} against {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} proti {white}</translation>
     </message>
     <message>
         <source>Saved: {what}. The game is not rated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: {what}. Partie se nezapočítává do ratingu.</translation>
     </message>
     <message>
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: {what}.  {black};  {white}.</translation>
     </message>
 </context>
 <context>
@@ -625,11 +633,13 @@
         <source>{message}
 
 The log is {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{message}
+
+Protokol je v {log}.</translation>
     </message>
     <message>
         <source>ClubRater: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater: neočekávaná chyba</translation>
     </message>
     <message>
         <source>Something went wrong ({error}). The window stays open.
@@ -637,208 +647,212 @@ The log is {log}.</source>
 Everything already saved is safe in the club file (each change is saved whole or not at all). If what you see looks out of date, close and reopen the club.
 
 The details are in the log: {log}</source>
-        <translation type="unfinished"></translation>
+        <translation>Něco se pokazilo ({error}). Okno zůstává otevřené.
+
+Vše, co už bylo uloženo, je v souboru klubu v bezpečí (každá změna se uloží celá, nebo vůbec). Pokud to, co vidíte, vypadá zastarale, zavřete klub a znovu ho otevřete.
+
+Podrobnosti jsou v protokolu: {log}</translation>
     </message>
 </context>
 <context>
     <name>EventDialog</name>
     <message>
         <source>Change an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit turnaj</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Add an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat turnaj</translation>
     </message>
     <message>
         <source>Add event</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat</translation>
     </message>
     <message>
         <source>e.g. Winter Open 2025</source>
         <extracomment>An example tournament name; translate freely.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>např. Zimní turnaj 2025</translation>
     </message>
     <message>
         <source>Rated (untick for fast games or a simultaneous)</source>
         <extracomment>A simultaneous: one strong player against several at once (a &quot;simul&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Do ratingu (zrušte u rychlých partií nebo simultánky)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Název:</translation>
     </message>
     <message>
         <source>&amp;Starts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Začátek:</translation>
     </message>
     <message>
         <source>E&amp;nds:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec:</translation>
     </message>
     <message>
         <source>&amp;Place:</source>
         <comment>venue</comment>
         <extracomment>Where the event was held (a town or venue), not a standing in the results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Místo:</translation>
     </message>
     <message>
         <source>EGF &amp;class:</source>
         <comment>EGF tournament class A-D</comment>
         <extracomment>The EGF&apos;s tournament class (A, B, C, D), which weighs its games; not a school class.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kategorie EGF:</translation>
     </message>
     <message>
         <source>Please give the event a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte prosím název turnaje.</translation>
     </message>
     <message>
         <source>There is already an event called &quot;{name}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj „{name}“ už existuje.</translation>
     </message>
     <message>
         <source>The event cannot end before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj nemůže skončit dřív, než začne.</translation>
     </message>
 </context>
 <context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový turnaj?</translation>
     </message>
     <message>
         <source>There is no event called &quot;{name}&quot;. Add it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj „{name}“ neexistuje. Přidat ho?</translation>
     </message>
     <message>
         <source>Add the event…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat turnaj…</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat turnaj „{name}“? Ctrl+Z ho vrátí.</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat</translation>
     </message>
 </context>
 <context>
     <name>EventsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ano</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ne</translation>
     </message>
 </context>
 <context>
     <name>EventsPage</name>
     <message>
         <source>Choose an event to see its results</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte turnaj a uvidíte jeho výsledky</translation>
     </message>
     <message>
         <source>Show the games of this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit partie tohoto turnaje</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turnaj</numerusform>
+            <numerusform>%n turnaje</numerusform>
+            <numerusform>%n turnajů</numerusform>
         </translation>
     </message>
     <message>
         <source>{event} (not rated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{event} (mimo rating)</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
         </translation>
     </message>
     <message>
         <source>{event}: {players} on {day}</source>
         <extracomment>An event&apos;s results: &quot;{event}: 12 players on 4 March 2024&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {players}, {day}</translation>
     </message>
     <message>
         <source>{event}: {players}</source>
-        <translation type="unfinished"></translation>
+        <translation>{event}: {players}</translation>
     </message>
 </context>
 <context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Připojuji k {where}…</translation>
     </message>
     <message>
         <source>Push a club file into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenést soubor klubu do svazu</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory klubu (*.sqlite *.db);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Comparing {file} with the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnávám {file} se svazem…</translation>
     </message>
     <message>
         <source>Pushing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenáším {file}…</translation>
     </message>
     <message>
         <source>Push a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenést soubor klubu</translation>
     </message>
     <message>
         <source>Enter its games for the member club:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat jeho partie pro členský klub:</translation>
     </message>
 </context>
 <context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nelze použít: {reason} ({file}).</translation>
     </message>
     <message>
         <source>The file could not be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nelze použít: {reason}.</translation>
     </message>
     <message>
         <source>Something went wrong that ClubRater did not expect, and nothing was changed. Your club file is safe. If it happens again, please send the log file to whoever looks after ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stalo se něco, co ClubRater nečekal, a nic nebylo změněno. Váš soubor klubu je v bezpečí. Pokud se to stane znovu, pošlete prosím soubor protokolu tomu, kdo se o ClubRater stará.</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ano</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne</translation>
     </message>
 </context>
 <context>
@@ -846,34 +860,34 @@ The details are in the log: {log}</source>
     <message>
         <source>FESA tournament files</source>
         <extracomment>FESA: the Federation of European Shogi Associations; tournament files are sent to its rating officer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnajové soubory FESA</translation>
     </message>
     <message>
         <source>Export the FESA Elo list</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat Elo žebříček FESA</translation>
     </message>
     <message>
         <source>FESA Elo list (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo žebříček FESA (*.txt);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>FESA list</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček FESA</translation>
     </message>
     <message>
         <source>The club has no event with games to send.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub nemá žádný turnaj s partiemi k odeslání.</translation>
     </message>
     <message>
         <source>Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament whose files are sent to FESA.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj:</translation>
     </message>
     <message>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Složka pro turnering.txt a nye-spillere</translation>
     </message>
 </context>
 <context>
@@ -881,101 +895,105 @@ The details are in the log: {log}</source>
     <message>
         <source>Black won (B)</source>
         <extracomment>The winner of a Go game; B, W and J are the letters typed on the record sheet (jigo: a draw). Keep the letters.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrál černý (B)</translation>
     </message>
     <message>
         <source>White won (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrál bílý (W)</translation>
     </message>
     <message>
         <source>Jigo (J)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jigo (J)</translation>
     </message>
     <message>
         <source>Change a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit partii</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Č&amp;erný:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bílý:</translation>
     </message>
     <message>
         <source>&amp;Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handicap:</translation>
     </message>
     <message>
         <source>&amp;Komi:</source>
         <extracomment>Komi: the points White receives in Go (keep the Go term where the club uses it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi:</translation>
     </message>
     <message>
         <source>W&amp;inner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vítěz:</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game: tournament, club, friendly or free.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;ruh:</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
         <comment>tournament</comment>
         <extracomment>The tournament or other event the game was played at.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnaj:</translation>
     </message>
     <message>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poznámka:</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} není v seznamu hráčů.</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentýž hráč nemůže hrát černými i bílými.</translation>
     </message>
 </context>
 <context>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat partii {black} – {white} ze dne {date}? Všechny pozdější ratingy se přepočítají; Ctrl+Z ji vrátí.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Smazat tuto %n partii? Všechny pozdější ratingy se přepočítají; Ctrl+Z ji vrátí.</numerusform>
+            <numerusform>Smazat tyto %n partie? Všechny pozdější ratingy se přepočítají; Ctrl+Z je vrátí.</numerusform>
+            <numerusform>Smazat těchto %n partií? Všechny pozdější ratingy se přepočítají; Ctrl+Z je vrátí.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat</translation>
     </message>
 </context>
 <context>
@@ -983,44 +1001,44 @@ The details are in the log: {log}</source>
     <message>
         <source>tournament</source>
         <extracomment>Game type: a game of a rated tournament (counts 1.5 in SAGC).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>turnajová</translation>
     </message>
     <message>
         <source>club</source>
         <extracomment>Game type: an ordinary game on a club night.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klubová</translation>
     </message>
     <message>
         <source>friendly</source>
         <extracomment>Game type: a friendly or internet game (counts half).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>přátelská</translation>
     </message>
     <message>
         <source>free</source>
         <extracomment>Game type: a free or teaching game (rates nobody).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>volná</translation>
     </message>
     <message>
         <source>tournament</source>
         <comment>game type</comment>
         <extracomment>A kind of game; SAGC weighs ratings by it (tournament 1.5, club 1.0, friendly 0.5, free 0.0).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>turnajová</translation>
     </message>
     <message>
         <source>club</source>
         <comment>game type: an ordinary club-night game</comment>
-        <translation type="unfinished"></translation>
+        <translation>klubová</translation>
     </message>
     <message>
         <source>friendly</source>
         <comment>game type</comment>
-        <translation type="unfinished"></translation>
+        <translation>přátelská</translation>
     </message>
     <message>
         <source>free</source>
         <comment>game type: a teaching game, not rated</comment>
         <extracomment>A free (teaching) game: played at the club but never rated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>volná</translation>
     </message>
 </context>
 <context>
@@ -1029,23 +1047,23 @@ The details are in the log: {log}</source>
         <source>B</source>
         <comment>winner: Black</comment>
         <extracomment>Winner column: Black won (one letter or character for &quot;Black&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>W</source>
         <comment>winner: White</comment>
         <extracomment>Winner column: White won (one letter or character for &quot;White&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>Jigo</source>
         <comment>winner: a draw</comment>
         <extracomment>Winner column: a drawn Go game (jigo); shogi draws too.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez výsledku: zobrazena, nezapočítána</translation>
     </message>
 </context>
 <context>
@@ -1054,51 +1072,51 @@ The details are in the log: {log}</source>
         <source>&amp;From</source>
         <comment>date</comment>
         <extracomment>Filter: games from this date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Od</translation>
     </message>
     <message>
         <source>&amp;To</source>
         <comment>date</comment>
         <extracomment>Filter: games up to this date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;o</translation>
     </message>
     <message>
         <source>any player</source>
-        <translation type="unfinished"></translation>
+        <translation>kterýkoli hráč</translation>
     </message>
     <message>
         <source>Show all</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit vše</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráč</translation>
     </message>
     <message>
         <source>&amp;Event</source>
         <comment>tournament</comment>
         <extracomment>Filter label: the tournament or event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnaj</translation>
     </message>
     <message>
         <source>All events and club games</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny turnaje a klubové partie</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln partií</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %Ln game(s)</source>
         <extracomment>{shown} games match the filters out of %Ln in the club.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} z %Ln partie</numerusform>
+            <numerusform>{shown} z %Ln partií</numerusform>
+            <numerusform>{shown} z %Ln partií</numerusform>
         </translation>
     </message>
 </context>
@@ -1295,6 +1313,11 @@ MIT licence.</source>
         </translation>
     </message>
     <message>
+        <source>already in the club</source>
+        <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
         <translation type="unfinished"></translation>
@@ -1326,6 +1349,11 @@ MIT licence.</source>
         <comment>kind of game</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In the club</source>
+        <comment>is the game already stored</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Games (%n)</source>
         <translation type="unfinished">
@@ -1337,6 +1365,14 @@ MIT licence.</source>
     <message>
         <source>Import</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import only the %n new game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
@@ -1387,12 +1423,29 @@ MIT licence.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{file} adds nothing new to the club: the club already has its %n game(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
+        <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1408,6 +1461,10 @@ MIT licence.</source>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2078,6 +2135,34 @@ MIT licence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>SAGC rank and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No rank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2678,9 +2763,13 @@ MIT licence.</source>
         <source>Save as PDF</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
@@ -3025,9 +3114,13 @@ MIT licence.</source>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
@@ -3312,6 +3405,52 @@ MIT licence.</source>
     </message>
 </context>
 <context>
+    <name>StandingsRule</name>
+    <message>
+        <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusBar</name>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
@@ -3426,9 +3565,13 @@ MIT licence.</source>
         <source>Enter a game</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Edit a game</source>
@@ -3438,9 +3581,13 @@ MIT licence.</source>
         <source>Delete a game</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Add {name}</source>
@@ -3712,6 +3859,51 @@ Check the records named above against the paper sheets and correct them.</source
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A win now: {win}, a loss: {loss}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
