@@ -207,6 +207,15 @@ def test_a_write_catches_up_first_so_a_back_dated_game_rerates_the_others_games(
             assert {p: (s.rank, s.value) for p, s in full.final.items()} == {
                 p: (s.rank, s.value) for p, s in ctrl.replay.final.items()}
         assert pta.queries.standings() == cpt.queries.standings()
+        # a write that changes no game (an event) still leaves the ratings of what it caught up current
+        pta.games.enter(GameInput(date(2025, 4, 1), b, a, Result.WHITE))
+        from clubrater.domain.records import EventRow
+
+        cpt.events.add(EventRow("Cape Open"))
+        full = cpt.full_replay()
+        assert len(cpt.history.games) == 3
+        assert {p: (s.rank, s.value) for p, s in full.final.items()} == {
+            p: (s.rank, s.value) for p, s in cpt.replay.final.items()}
     finally:
         pta.close()
         cpt.close()
