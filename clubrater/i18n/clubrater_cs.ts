@@ -1135,337 +1135,350 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;/ol&gt;
 &lt;p&gt;For a single game, &lt;b&gt;Ctrl+2&lt;/b&gt; opens a form where Enter saves the game and clears the form.&lt;/p&gt;
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Zadání partií jednoho večera&lt;/h3&gt;
+&lt;ol&gt;
+&lt;li&gt;Stiskněte &lt;b&gt;Ctrl+3&lt;/b&gt; (Partie &amp;gt; Zápis výsledků). Nahoře nastavte datum klubového večera.&lt;/li&gt;
+&lt;li&gt;Každou partii zadejte na vlastní řádek, v pořadí papírového zápisu: &lt;b&gt;černý&lt;/b&gt;, &lt;b&gt;bílý&lt;/b&gt;, pak
+vítěz: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; nebo &lt;b&gt;J&lt;/b&gt; (jigo). Tab nebo Enter přejde na další pole.&lt;/li&gt;
+&lt;li&gt;Jména se při psaní doplňují; zadáním třídy, např. &lt;b&gt;12k&lt;/b&gt;, se zobrazí hráči této třídy.&lt;/li&gt;
+&lt;li&gt;Handicap a komi se doplní (šedě) podle tříd; pokud se partie hrála jinak, přepište je.&lt;/li&gt;
+&lt;li&gt;Poslední sloupec ukazuje, zda je řádek hotový. Je-li hráč nový, přidejte ho klávesami &lt;b&gt;Ctrl+Shift+A&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Stiskem &lt;b&gt;Ctrl+S&lt;/b&gt; uložíte celý zápis. &lt;b&gt;Ctrl+Z&lt;/b&gt; ho vrátí zpět, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; ho obnoví.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Pro jedinou partii otevře &lt;b&gt;Ctrl+2&lt;/b&gt; formulář, v němž Enter partii uloží a formulář vyprázdní.&lt;/p&gt;
+&lt;p&gt;Dvojklikem na hráče v žebříčku zobrazíte jeho zápis výsledků a graf vývoje.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak zadávat partie</translation>
     </message>
     <message>
         <source>About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>O programu ClubRater</translation>
     </message>
     <message>
         <source>ClubRater {version}
 Ratings for Go and shogi clubs: SAGC rank and index, EGF GoR, FESA Elo.
 MIT licence.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater {version}
+Ratingy pro kluby go a šógi: třída a index SAGC, GoR EGF, Elo FESA.
+Licence MIT.</translation>
     </message>
 </context>
 <context>
     <name>HistoryChart</name>
     <message>
         <source>Point at a dot to see the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najeďte na bod a uvidíte partii.</translation>
     </message>
     <message>
         <source>No rated games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné partie do ratingu</translation>
     </message>
     <message>
         <source>Choose a player to see their rank and index over time.</source>
         <extracomment>SAGC: the rank (kyu/dan) and the index within it, drawn over time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte hráče a uvidíte vývoj jeho třídy a indexu.</translation>
     </message>
     <message>
         <source>Choose a player to see their {value} over time.</source>
         <extracomment>{value} is the rating&apos;s name: GoR, Elo or rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte hráče a uvidíte vývoj hodnoty {value}.</translation>
     </message>
     <message>
         <source>Rank and index</source>
         <extracomment>The chart&apos;s vertical axis (SAGC): kyu/dan rank, with the index within each rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Třída a index</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>Players or games (*.xlsx *.xlsm *.csv);;Excel workbooks (*.xlsx *.xlsm);;CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči nebo partie (*.xlsx *.xlsm *.csv);;Sešity Excelu (*.xlsx *.xlsm);;Soubory CSV (*.csv);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>There is no file {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {path} neexistuje.</translation>
     </message>
     <message>
         <source>Players</source>
         <comment>sheet of the workbook</comment>
         <extracomment>The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Adjustments</source>
         <comment>sheet of the workbook</comment>
-        <translation type="unfinished"></translation>
+        <translation>Úpravy</translation>
     </message>
     <message>
         <source>Import players or games</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat hráče nebo partie</translation>
     </message>
     <message>
         <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtu {file}…</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat</translation>
     </message>
     <message>
         <source>Importing {file}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuji {file}…</translation>
     </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
     <message>
         <source>Import {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Import souboru {file}</translation>
     </message>
     <message>
         <source>Sheet</source>
         <comment>workbook sheet</comment>
         <extracomment>Columns of the problem list: the workbook sheet, the line number in the file, what is wrong.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>List</translation>
     </message>
     <message>
         <source>Line</source>
         <comment>line of the file</comment>
-        <translation type="unfinished"></translation>
+        <translation>Řádek</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problém</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problémy (%n)</numerusform>
+            <numerusform>Problémy (%n)</numerusform>
+            <numerusform>Problémy (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Changed on the way in</source>
-        <translation type="unfinished"></translation>
+        <translation>Změněno při načítání</translation>
     </message>
     <message numerus="yes">
         <source>Changed (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Změněno (%n)</numerusform>
+            <numerusform>Změněno (%n)</numerusform>
+            <numerusform>Změněno (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
         <extracomment>Column: the player&apos;s kyu/dan rank (or shogi grade), not a position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Třída</translation>
     </message>
     <message>
         <source>Club</source>
         <comment>the player&apos;s home club</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Země</translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noví hráči (%n)</numerusform>
+            <numerusform>Noví hráči (%n)</numerusform>
+            <numerusform>Noví hráči (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Columns of the new events: name, first day, EGF tournament class (A-D).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj</translation>
     </message>
     <message>
         <source>Starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek</translation>
     </message>
     <message>
         <source>Class</source>
         <comment>EGF tournament class A-D</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message numerus="yes">
         <source>New events (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nové turnaje (%n)</numerusform>
+            <numerusform>Nové turnaje (%n)</numerusform>
+            <numerusform>Nové turnaje (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>already in the club</source>
         <extracomment>Marks a game of the file that the club already has (it is not imported again).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>už v klubu je</translation>
     </message>
     <message>
         <source>Date</source>
         <extracomment>Columns of the games: Result is the winner&apos;s letter (B, W, J for jigo); Type the kind of game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>winner of a game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>Handicap</source>
         <comment>Go handicap stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>kind of game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>In the club</source>
         <comment>is the game already stored</comment>
-        <translation type="unfinished"></translation>
+        <translation>V klubu</translation>
     </message>
     <message numerus="yes">
         <source>Games (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie (%n)</numerusform>
+            <numerusform>Partie (%n)</numerusform>
+            <numerusform>Partie (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat</translation>
     </message>
     <message numerus="yes">
         <source>Import only the %n new game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Importovat jen %n novou partii</numerusform>
+            <numerusform>Importovat jen %n nové partie</numerusform>
+            <numerusform>Importovat jen %n nových partií</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nového hráče</numerusform>
+            <numerusform>%n nové hráče</numerusform>
+            <numerusform>%n nových hráčů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nový turnaj</numerusform>
+            <numerusform>%n nové turnaje</numerusform>
+            <numerusform>%n nových turnajů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partii</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank adjustment(s)</source>
         <extracomment>Set by hand: a player&apos;s kyu/dan rank (and index or rating) from a date on.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n úpravu třídy</numerusform>
+            <numerusform>%n úpravy třídy</numerusform>
+            <numerusform>%n úprav třídy</numerusform>
         </translation>
     </message>
     <message>
         <source>{players}, {events}, {games} and {adjustments}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events}, {games} a {adjustments}</translation>
     </message>
     <message>
         <source>{players}, {events} and {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {events} a {games}</translation>
     </message>
     <message numerus="yes">
         <source>{file} cannot be imported: it has %n problem(s), listed below. Nothing has been stored. Correct the file and import it again (it would add {adds}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Soubor {file} nelze importovat: má %n problém, uvedený níže. Nic nebylo uloženo. Opravte soubor a importujte ho znovu (přidal by {adds}).</numerusform>
+            <numerusform>Soubor {file} nelze importovat: má %n problémy, uvedené níže. Nic nebylo uloženo. Opravte soubor a importujte ho znovu (přidal by {adds}).</numerusform>
+            <numerusform>Soubor {file} nelze importovat: má %n problémů, uvedených níže. Nic nebylo uloženo. Opravte soubor a importujte ho znovu (přidal by {adds}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{file} adds nothing new to the club: the club already has its %n game(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Soubor {file} do klubu nepřidá nic nového: klub už jeho %n partii má.</numerusform>
+            <numerusform>Soubor {file} do klubu nepřidá nic nového: klub už jeho %n partie má.</numerusform>
+            <numerusform>Soubor {file} do klubu nepřidá nic nového: klub už jeho %n partií má.</numerusform>
         </translation>
     </message>
     <message>
         <source>{file} adds nothing new to the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file} do klubu nepřidá nic nového.</translation>
     </message>
     <message numerus="yes">
         <source>%n name(s) or note(s) lost invisible characters that would show text backwards or hide it (listed under Changed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jménu nebo poznámce byly odebrány neviditelné znaky, které by text zobrazily pozpátku nebo ho skryly (uvedeno pod „Změněno“).</numerusform>
+            <numerusform>%n jménům nebo poznámkám byly odebrány neviditelné znaky, které by text zobrazily pozpátku nebo ho skryly (uvedeno pod „Změněno“).</numerusform>
+            <numerusform>%n jménům nebo poznámkám byly odebrány neviditelné znaky, které by text zobrazily pozpátku nebo ho skryly (uvedeno pod „Změněno“).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Left out, because the club already has them: %n game(s) (marked under Games).</source>
         <extracomment>Some games of the file are stored already (marked in the Games tab); only the others are imported.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vynecháno, protože je klub už má: %n partie (označena pod „Partie“).</numerusform>
+            <numerusform>Vynecháno, protože je klub už má: %n partie (označeny pod „Partie“).</numerusform>
+            <numerusform>Vynecháno, protože je klub už má: %n partií (označeny pod „Partie“).</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing {file} adds {adds}.{changed} Nothing is stored until you press Import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import souboru {file} přidá {adds}.{changed} Nic se neuloží, dokud nestisknete Importovat.</translation>
     </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle počítače ({language})</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
 </context>
 <context>
@@ -1473,590 +1486,590 @@ MIT licence.</source>
     <message>
         <source> or </source>
         <extracomment>Joins the names of two or three lists: &quot;EGD list or FFG ladder&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> nebo </translation>
     </message>
     <message>
         <source>federation&apos;s list</source>
-        <translation type="unfinished"></translation>
+        <translation>seznamu svazu</translation>
     </message>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Najít v {lists}: jméno nebo ID, pak Enter</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledat v ratingových seznamech</translation>
     </message>
     <message>
         <source>No rating list is loaded (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Není načten žádný ratingový seznam (clubrater list load SOUBOR).</translation>
     </message>
 </context>
 <context>
     <name>LoadingPage</name>
     <message>
         <source>Opening the club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevírám klub…</translation>
     </message>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velký klub trvá několik sekund: každý rating se počítá z jeho partií.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New club…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nový klub…</translation>
     </message>
     <message>
         <source>Start a new club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Založit nový soubor klubu</translation>
     </message>
     <message>
         <source>&amp;Open club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít soubor klubu…</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít soubor klubu</translation>
     </message>
     <message>
         <source>Try the &amp;demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyzkoušet &amp;ukázkový klub</translation>
     </message>
     <message>
         <source>Open a made-up club to try things out</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít smyšlený klub a vše si vyzkoušet</translation>
     </message>
     <message>
         <source>Connect to a &amp;federation database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Připojit k &amp;databázi svazu…</translation>
     </message>
     <message>
         <source>Work on the clubs&apos; shared rating list on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>Pracovat se společným ratingovým seznamem klubů na serveru PostgreSQL</translation>
     </message>
     <message>
         <source>P&amp;ush a club file into the federation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenést soubor klubu do s&amp;vazu…</translation>
     </message>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenést hráče a partie ze souboru klubu do databáze svazu, po náhledu</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovat…</translation>
     </message>
     <message>
         <source>Add players or games from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat hráče nebo partie ze souboru</translation>
     </message>
     <message>
         <source>Export &amp;workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;sešit…</translation>
     </message>
     <message>
         <source>Standings, games and players as a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček, partie a hráči jako tabulka</translation>
     </message>
     <message>
         <source>Export games as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat partie jako &amp;CSV…</translation>
     </message>
     <message>
         <source>Every game as a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny partie jako soubor CSV</translation>
     </message>
     <message>
         <source>Export FESA &amp;list (all.txt)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat žebříček FESA (&amp;all.txt)…</translation>
     </message>
     <message>
         <source>The Elo list in the FESA rating program&apos;s layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček Elo ve formátu ratingového programu FESA</translation>
     </message>
     <message>
         <source>Export FESA &amp;tournament files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat turnajové soubory &amp;FESA…</translation>
     </message>
     <message>
         <source>One event as turnering.txt and nye-spillere for FESA&apos;s rating officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden turnaj jako turnering.txt a nye-spillere pro ratingového referenta FESA</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ná&amp;hled tisku…</translation>
     </message>
     <message>
         <source>See the noticeboard standings before printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohlédnout žebříček pro nástěnku před tiskem</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisknout žebříček…</translation>
     </message>
     <message>
         <source>Print the noticeboard standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Vytisknout žebříček pro nástěnku</translation>
     </message>
     <message>
         <source>Save standings as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit žebříček jako &amp;PDF…</translation>
     </message>
     <message>
         <source>The noticeboard standings as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček pro nástěnku jako soubor PDF</translation>
     </message>
     <message>
         <source>Publish &amp;website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zveřejnit &amp;webové stránky…</translation>
     </message>
     <message>
         <source>The club&apos;s standings, record sheets and events as web pages, to upload or open from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček, zápisy výsledků a turnaje klubu jako webové stránky k nahrání na web nebo otevření z disku</translation>
     </message>
     <message>
         <source>&amp;Back up now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zálohovat nyní</translation>
     </message>
     <message>
         <source>Put a copy of the club file in its backups folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit kopii souboru klubu do jeho složky záloh</translation>
     </message>
     <message>
         <source>&amp;Restore a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;bnovit ze zálohy…</translation>
     </message>
     <message>
         <source>Go back to a copy of the club file taken earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit se ke dříve pořízené kopii souboru klubu</translation>
     </message>
     <message>
         <source>&amp;Close club</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít k&amp;lub</translation>
     </message>
     <message>
         <source>Close this club and show the welcome page</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít tento klub a zobrazit úvodní stránku</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <source>Leave ClubRater (everything is already saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit ClubRater (vše je již uloženo)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zno&amp;vu</translation>
     </message>
     <message>
         <source>Club &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení &amp;klubu…</translation>
     </message>
     <message>
         <source>Club name, rating system, default komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Název klubu, ratingový systém, výchozí komi</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
         <extracomment>The club&apos;s rating list, strongest first (German &quot;Rangliste&quot;, French &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Že&amp;bříček</translation>
     </message>
     <message>
         <source>The rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratingový žebříček klubu</translation>
     </message>
     <message>
         <source>&amp;Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zadat partii</translation>
     </message>
     <message>
         <source>Type one game; Enter saves it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadat jednu partii; Enter ji uloží</translation>
     </message>
     <message>
         <source>&amp;Record sheet</source>
         <extracomment>The record sheet: the list of an evening&apos;s games, one game a row (as on the club&apos;s paper sheet).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zápis &amp;výsledků</translation>
     </message>
     <message>
         <source>Type an evening&apos;s games row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadat partie jednoho večera řádek po řádku</translation>
     </message>
     <message>
         <source>&amp;Games list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seznam partií</translation>
     </message>
     <message>
         <source>Every game, with filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny partie, s filtry</translation>
     </message>
     <message>
         <source>E&amp;vents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turnaje</translation>
     </message>
     <message>
         <source>Tournaments and other events</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaje a jiné akce</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráč</translation>
     </message>
     <message>
         <source>One player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis výsledků a graf jednoho hráče</translation>
     </message>
     <message>
         <source>&amp;Find a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Najít hráče</translation>
     </message>
     <message>
         <source>Type to filter the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Psaním filtrovat žebříček</translation>
     </message>
     <message>
         <source>Show players &amp;not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit hráče &amp;mimo žebříček</translation>
     </message>
     <message>
         <source>Include inactive players in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahrnout do žebříčku neaktivní hráče</translation>
     </message>
     <message>
         <source>&amp;Save the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit zápis výsledků</translation>
     </message>
     <message>
         <source>Save every game of the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit všechny partie zápisu výsledků</translation>
     </message>
     <message>
         <source>&amp;Add the missing player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přidat chybějícího hráče</translation>
     </message>
     <message>
         <source>Add the player (or event) the current row of the record sheet does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat hráče (nebo turnaj), kterého aktuální řádek zápisu výsledků nezná</translation>
     </message>
     <message>
         <source>C&amp;lear the record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;yprázdnit zápis výsledků</translation>
     </message>
     <message>
         <source>Empty the record sheet without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyprázdnit zápis výsledků bez uložení</translation>
     </message>
     <message>
         <source>&amp;Change game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;měnit partii…</translation>
     </message>
     <message>
         <source>Correct the selected game</source>
-        <translation type="unfinished"></translation>
+        <translation>Opravit vybranou partii</translation>
     </message>
     <message>
         <source>&amp;Delete game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sm&amp;azat partii</translation>
     </message>
     <message>
         <source>Delete the selected games</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat vybrané partie</translation>
     </message>
     <message>
         <source>&amp;Add player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přidat hráče…</translation>
     </message>
     <message>
         <source>A new player</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový hráč</translation>
     </message>
     <message>
         <source>&amp;Change player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Změnit hráče…</translation>
     </message>
     <message>
         <source>Name, rank, club of the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno, třída, klub vybraného hráče</translation>
     </message>
     <message>
         <source>&amp;Merge two players…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sloučit dva hráče…</translation>
     </message>
     <message>
         <source>One person entered twice: move the games of one entry to the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna osoba zadaná dvakrát: přesunout partie jednoho záznamu na druhý</translation>
     </message>
     <message>
         <source>Mark &amp;inactive</source>
         <extracomment>An inactive player is left off the standings until he plays again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Označit jako &amp;neaktivního</translation>
     </message>
     <message>
         <source>Take the player off the standings (or put them back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyřadit hráče ze žebříčku (nebo ho vrátit)</translation>
     </message>
     <message>
         <source>Ad&amp;just rank…</source>
         <extracomment>Set a player&apos;s kyu/dan rank (and index or rating) by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Upravit třídu…</translation>
     </message>
     <message>
         <source>Set the player&apos;s rank and index from a date on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavit hráči třídu a index od určitého data</translation>
     </message>
     <message>
         <source>&amp;Remove this adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit tuto úp&amp;ravu</translation>
     </message>
     <message>
         <source>Take back the adjustment selected in the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit úpravu vybranou v zápisu výsledků hráče</translation>
     </message>
     <message>
         <source>&amp;Open player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít hráče</translation>
     </message>
     <message>
         <source>The selected player&apos;s record sheet and chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis výsledků a graf vybraného hráče</translation>
     </message>
     <message>
         <source>&amp;Report for this player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehle&amp;d hráče…</translation>
     </message>
     <message>
         <source>A printable report of the player&apos;s record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehled zápisu výsledků hráče k tisku</translation>
     </message>
     <message>
         <source>Com&amp;pare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovna&amp;t s…</translation>
     </message>
     <message>
         <source>Draw a second player&apos;s history on the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakreslit do grafu vývoj druhého hráče</translation>
     </message>
     <message>
         <source>Compare with &amp;list…</source>
         <extracomment>&quot;list&quot;: a federation&apos;s rating list (EGD, FFG, AGA) kept on this computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat se s&amp;eznamem…</translation>
     </message>
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat hráče klubu s uloženým seznamem EGD, FFG nebo AGA: kdo se liší, jaká ID a ratingy uložit</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přidat turnaj…</translation>
     </message>
     <message>
         <source>A tournament or other event</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj nebo jiná akce</translation>
     </message>
     <message>
         <source>&amp;Change event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Změnit turnaj…</translation>
     </message>
     <message>
         <source>Name, dates, class of the selected event</source>
-        <translation type="unfinished"></translation>
+        <translation>Název, data a kategorie vybraného turnaje</translation>
     </message>
     <message>
         <source>&amp;Delete event…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Smazat turnaj…</translation>
     </message>
     <message>
         <source>Remove the selected event (one without games)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit vybraný turnaj (jen bez partií)</translation>
     </message>
     <message>
         <source>&amp;How to enter games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jak zadávat partie</translation>
     </message>
     <message>
         <source>A short guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Krátký návod</translation>
     </message>
     <message>
         <source>&amp;About ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programu ClubRater</translation>
     </message>
     <message>
         <source>Version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Verze a licence</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soubor</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;edávno otevřené</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Úp&amp;ravy</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <source>Mark &amp;active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Označit opět jako &amp;aktivního</translation>
     </message>
     <message numerus="yes">
         <source>The record sheet has %n row(s) not saved. Leave without saving them?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zápis výsledků má %n neuložený řádek. Odejít bez uložení?</numerusform>
+            <numerusform>Zápis výsledků má %n neuložené řádky. Odejít bez uložení?</numerusform>
+            <numerusform>Zápis výsledků má %n neuložených řádků. Odejít bez uložení?</numerusform>
         </translation>
     </message>
     <message>
         <source>Leave without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Odejít bez uložení</translation>
     </message>
     <message>
         <source>Go back to the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět do zápisu</translation>
     </message>
     <message>
         <source>There is no club file at {path} any more. Was it moved, or on a memory stick?</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor klubu {path} už neexistuje. Byl přesunut, nebo je na flash disku?</translation>
     </message>
     <message>
         <source>Opening {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevírám {club}…</translation>
     </message>
     <message>
         <source>There is already a club file at {path}. Open it, or choose another place or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor klubu {path} už existuje. Otevřete ho, nebo zvolte jiné umístění či název.</translation>
     </message>
     <message>
         <source>Creating {club}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakládám {club}…</translation>
     </message>
     <message>
         <source>Opening the demo club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevírám ukázkový klub…</translation>
     </message>
     <message>
         <source>The first time, two years of club nights are made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprvé se vymyslí dva roky klubových večerů.</translation>
     </message>
     <message>
         <source>Club files (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory klubu (*.sqlite *.db);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Fill in the new club&apos;s name and rating system, then press Create the club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyplňte název a ratingový systém nového klubu, pak stiskněte Vytvořit klub.</translation>
     </message>
     <message>
         <source>No recent clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné nedávné kluby</translation>
     </message>
     <message>
         <source>{club} — {file} (read-only) — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} (jen pro čtení) — {app}</translation>
     </message>
     <message>
         <source>{club} — {file} — {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} — {file} — {app}</translation>
     </message>
     <message>
         <source>Read-only: this club is open in another ClubRater window; changes can only be made there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jen pro čtení: tento klub je otevřen v jiném okně ClubRateru; změny lze provádět jen tam.</translation>
     </message>
     <message>
         <source>Taking a backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zálohuji…</translation>
     </message>
     <message>
         <source>Took a backup of {file} ({backup}); File &gt; Restore a backup lists it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Záloha souboru {file} vytvořena ({backup}); najdete ji v nabídce Soubor &gt; Obnovit ze zálohy.</translation>
     </message>
     <message>
         <source>ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in this window. Close other programs using the file, or copy it to a folder you can write in, and open it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClubRater nemohl zamknout soubor {file} ({reason}), proto ho otevírá jen pro čtení: v tomto okně nelze nic měnit. Zavřete ostatní programy, které soubor používají, nebo ho zkopírujte do složky, do které smíte zapisovat, a otevřete ho znovu.</translation>
     </message>
     <message>
         <source>There is no club at {path} yet. Create it here, or open another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>V {path} zatím žádný klub není. Vytvořte ho zde, nebo otevřete jiný soubor.</translation>
     </message>
 </context>
 <context>
     <name>MergeDialog</name>
     <message>
         <source>Merge two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloučit dva hráče</translation>
     </message>
     <message>
         <source>Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloučit</translation>
     </message>
     <message>
         <source>Use this when one person was entered twice (&quot;Sipho Dlamini&quot; and &quot;S. Dlamini&quot;). Every game of the second entry moves to the first; nothing is lost, and Undo separates them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Použijte, když byla jedna osoba zadána dvakrát („Jan Novák“ a „J. Novák“). Všechny partie druhého záznamu přejdou na první; nic se neztratí a Zpět je opět oddělí.</translation>
     </message>
     <message>
         <source>the entry to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>záznam, který zůstane</translation>
     </message>
     <message>
         <source>the duplicate, which disappears</source>
-        <translation type="unfinished"></translation>
+        <translation>duplikát, který zmizí</translation>
     </message>
     <message>
         <source>&amp;Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponechat:</translation>
     </message>
     <message>
         <source>&amp;Merge in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sloučit:</translation>
     </message>
     <message numerus="yes">
         <source>{dropped}&apos;s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie hráče {dropped} přejde na hráče {kept} ({rank}); {dropped} už nebude v seznamu hráčů.</numerusform>
+            <numerusform>%n partie hráče {dropped} přejdou na hráče {kept} ({rank}); {dropped} už nebude v seznamu hráčů.</numerusform>
+            <numerusform>%n partií hráče {dropped} přejde na hráče {kept} ({rank}); {dropped} už nebude v seznamu hráčů.</numerusform>
         </translation>
     </message>
     <message>
         <source>Please choose both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte prosím oba hráče.</translation>
     </message>
     <message>
         <source>{name} is not in the player list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} není v seznamu hráčů.</translation>
     </message>
     <message>
         <source>Choose two different players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte dva různé hráče.</translation>
     </message>
 </context>
 <context>
