@@ -449,14 +449,17 @@ class MainWindow(QMainWindow):
         except Exception:  # the recent list is a convenience  # noqa: BLE001
             log.warning("could not remember %s", ctrl.path)
         self.welcome.forget_new_club()
-        self.stack.setCurrentWidget(self.tabs)
         self._update_title()
         self.summary.setText(club_summary(ctrl))
         for page in self.pages:
             page.club_closed()
-        self.ctx.apply(Changes.everything())
+        self.ctx.apply(Changes.everything())  # every page out of date; one behind the loading page waits to be shown
         self.tabs.setCurrentIndex(0)
-        self.players_page.refresh_now()
+        # The standings are built once, as they come into view (they were built three times: 0.1 s each
+        # for 5,000 players, the first before the pages had forgotten the last club; issue 14).
+        self.stack.setCurrentWidget(self.tabs)
+        if not self.players_page.isVisible():  # a window not (yet) on screen
+            self.players_page.refresh_now()
         self.players_page.setFocus()
         self.update_actions()
         self.drafts.club_opened(ctrl)  # rows typed before a crash are offered back
