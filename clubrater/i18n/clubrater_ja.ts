@@ -1398,7 +1398,7 @@ MIT ライセンス。</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <source>{file} adds nothing new to the club: the club already has its %n game(s).</source>
         <translation>
             <numerusform>{file} にはクラブへの新しい追加がありません：%n 局はすべて登録済みです。</numerusform>
         </translation>
