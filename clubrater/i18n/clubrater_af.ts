@@ -1418,10 +1418,10 @@ MIT-lisensie.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{file} adds nothing new to the club: its %n game(s) are already in it.</source>
+        <source>{file} adds nothing new to the club: the club already has its %n game(s).</source>
         <translation>
-            <numerusform>{file} voeg niks nuuts by die klub nie: sy %n spel is reeds daarin.</numerusform>
-            <numerusform>{file} voeg niks nuuts by die klub nie: sy %n spelle is reeds daarin.</numerusform>
+            <numerusform>{file} voeg niks nuuts by die klub nie: die klub het reeds sy %n spel.</numerusform>
+            <numerusform>{file} voeg niks nuuts by die klub nie: die klub het reeds sy %n spelle.</numerusform>
         </translation>
     </message>
     <message>
