@@ -1490,12 +1490,12 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>federation&apos;s list</source>
-        <translation>seznamu svazu</translation>
+        <translation>seznam svazu</translation>
     </message>
     <message>
         <source>Find him in the {lists}: name or ID, then Enter</source>
         <extracomment>{lists} names the lists searched (&quot;EGD list or FFG ladder&quot;).</extracomment>
-        <translation>Najít v {lists}: jméno nebo ID, pak Enter</translation>
+        <translation>Hledat ({lists}): jméno nebo ID, pak Enter</translation>
     </message>
     <message>
         <source>Find in the rating lists</source>
@@ -2076,152 +2076,152 @@ Licence MIT.</translation>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana {page} z {pages}</translation>
     </message>
     <message>
         <source>{group} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} (pokračování)</translation>
     </message>
     <message>
         <source>#</source>
         <comment>column: position in the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: number of games</comment>
         <extracomment>Column: how many rated games the player has played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední partie</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: since the last printout</comment>
         <extracomment>Column: how the rating or rank changed since the previous printout.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Změna</translation>
     </message>
     <message>
         <source>Rating list · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček · {system}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
         </translation>
     </message>
     <message>
         <source>change since the list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>změna od žebříčku ze dne {date}</translation>
     </message>
     <message>
         <source>Rating list by rank · {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček podle tříd · {system}</translation>
     </message>
     <message>
         <source>Players who have stopped playing are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči, kteří přestali hrát, nejsou uvedeni.</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vytištěno programem ClubRater.</translation>
     </message>
     <message>
         <source>No active players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádní aktivní hráči.</translation>
     </message>
     <message>
         <source>{club} · rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club} · žebříček ke dni {date}</translation>
     </message>
     <message>
         <source>{club}: rating list of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{club}: žebříček ke dni {date}</translation>
     </message>
     <message>
         <source>SAGC rank and index</source>
-        <translation type="unfinished"></translation>
+        <translation>Třída a index SAGC</translation>
     </message>
     <message>
         <source>EGF GoR (classic, 1998-2020)</source>
-        <translation type="unfinished"></translation>
+        <translation>GoR EGF (klasický, 1998-2020)</translation>
     </message>
     <message>
         <source>EGF GoR (since 2021)</source>
-        <translation type="unfinished"></translation>
+        <translation>GoR EGF (od roku 2021)</translation>
     </message>
     <message>
         <source>FESA Elo (shogi)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo FESA (šógi)</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>GoR</source>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>No rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez třídy</translation>
     </message>
     <message>
         <source>{level} kyu</source>
         <extracomment>A rank group heading on the noticeboard: {level} kyu (Go&apos;s student grades; 級 in Japanese).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{level}. kyu</translation>
     </message>
     <message>
         <source>{level} dan</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}. dan</translation>
     </message>
     <message>
         <source>{level} pro</source>
         <comment>professional dan</comment>
-        <translation type="unfinished"></translation>
+        <translation>{level}. profesionální dan</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column: the kyu/dan rank (Go) of each player; a shogi club has &quot;FESA grade&quot; instead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stupeň FESA</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: kyu/dan rank</comment>
-        <translation type="unfinished"></translation>
+        <translation>Třída</translation>
     </message>
     <message>
         <source>Prior grade</source>
         <extracomment>Shogi: the grade the player brought from elsewhere, beside the FESA grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dřívější stupeň</translation>
     </message>
     <message>
         <source>new</source>
         <comment>a player new on the list</comment>
         <extracomment>The change column for a player who was not on the previous list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nový</translation>
     </message>
     <message>
         <source>was {rank}</source>
         <extracomment>The change column: the rank the player had on the previous list, e.g. &quot;was 4k&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dříve {rank}</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 výhra do {rank}</translation>
     </message>
 </context>
 <context>
@@ -2229,452 +2229,452 @@ Licence MIT.</translation>
     <message>
         <source>Standings</source>
         <extracomment>The page of the club&apos;s ranking list (de &quot;Rangliste&quot;, fr &quot;classement&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadat partii</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Events</source>
         <extracomment>The page of tournaments and other events.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turnaje</translation>
     </message>
     <message>
         <source>Player</source>
         <extracomment>The page of one player: record sheet and chart.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zápis výsledků</translation>
     </message>
 </context>
 <context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí datum.</translation>
     </message>
     <message>
         <source>today</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for today&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dnes</translation>
     </message>
     <message>
         <source>yesterday</source>
         <comment>typed in a date cell</comment>
         <extracomment>What the secretary may type in a date cell for yesterday&apos;s date (lower case).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>včera</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a date (type it like {iso} or {short}).</source>
         <extracomment>{iso} is today as 2025-03-04 and {short} as 4/3 (day/month): keep both forms, they are what can be typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ není datum (zadejte ho jako {iso} nebo {short}).</translation>
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kdo vyhrál? Zadejte B pro černého, W pro bílého nebo J pro jigo.</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek „{text}“ není B (vyhrál černý), W (vyhrál bílý) ani J (jigo).</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
         <extracomment>{text} is what was typed; the four names are the game types as this window shows them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Druh partie „{text}“ není {tournament}, {club}, {friendly} ani {free}.</translation>
     </message>
     <message>
         <source>Handicap &quot;{text}&quot; is not a number of stones (0 to 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap „{text}“ není počet kamenů (0 až 9).</translation>
     </message>
     <message>
         <source>A handicap of {n} stones is not possible: type 0 to 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap {n} kamenů není možný: zadejte 0 až 9.</translation>
     </message>
     <message>
         <source>Komi &quot;{text}&quot; is not a number like 6.5, 0.5 or -5.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi „{text}“ není číslo jako 6,5; 0,5 nebo -5,5.</translation>
     </message>
     <message>
         <source>A komi of {komi} is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi} není možné.</translation>
     </message>
 </context>
 <context>
     <name>PlayerDialog</name>
     <message>
         <source>Change a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit hráče</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat hráče</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat</translation>
     </message>
     <message>
         <source>First name and surname, as on the record sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno a příjmení, jako v zápisech výsledků</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jméno:</translation>
     </message>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>např. 3 kyu nebo 1 dan; prázdné, pokud zatím žádný</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
         <comment>shogi kyu/dan grade</comment>
         <extracomment>A shogi player&apos;s kyu/dan grade (FESA), not a school grade.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stupeň:</translation>
     </message>
     <message>
         <source>&amp;Rank:</source>
         <comment>kyu/dan rank</comment>
         <extracomment>The player&apos;s Go kyu/dan rank (12k, 2d), not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Třída:</translation>
     </message>
     <message>
         <source>Start from this GoR instead of the rank&apos;s</source>
         <extracomment>GoR: the EGF&apos;s Go rating (kept as &quot;GoR&quot; in every language).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Začít s tímto GoR místo GoR podle třídy</translation>
     </message>
     <message>
         <source>Starting &amp;index:</source>
         <comment>SAGC index within a rank</comment>
         <extracomment>SAGC&apos;s index: the points within a rank (0-99 and beyond) a player starts with, not a list position.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí &amp;index:</translation>
     </message>
     <message>
         <source>Starting &amp;GoR:</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí &amp;GoR:</translation>
     </message>
     <message>
         <source>&amp;Club:</source>
         <comment>the player&apos;s home club</comment>
         <extracomment>The player&apos;s home Go/shogi club.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klub:</translation>
     </message>
     <message>
         <source>e.g. ZA</source>
         <extracomment>An ISO country code as example: keep &quot;ZA&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>např. ZA</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Země:</translation>
     </message>
     <message>
         <source>&amp;EGD PIN:</source>
         <extracomment>EGD PIN: the player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;EGD PIN:</translation>
     </message>
     <message>
         <source>Active (on the standings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivní (v žebříčku)</translation>
     </message>
     <message>
         <source>A new rank or starting index re-rates every game from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová třída nebo výchozí index přepočítá všechny partie od začátku.</translation>
     </message>
     <message>
         <source>Please type the player&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte prosím jméno hráče.</translation>
     </message>
     <message>
         <source>{name} is already in the player list. Use another spelling, or merge the two later.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} už v seznamu hráčů je. Použijte jiný zápis jména, nebo oba záznamy později slučte.</translation>
     </message>
     <message>
         <source>What rank is {name}? Type it like 12k or 2d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakou třídu má {name}? Zadejte ji jako 12k nebo 2d.</translation>
     </message>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ není třída. Zadejte ji jako 12k, 2d nebo 1p.</translation>
     </message>
 </context>
 <context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový hráč?</translation>
     </message>
     <message>
         <source>&quot;{typed}&quot; is how {who} begins. Add a new player called &quot;{typed}&quot; all the same?</source>
-        <translation type="unfinished"></translation>
+        <translation>„{typed}“ je začátek jména {who}. Přesto přidat nového hráče „{typed}“?</translation>
     </message>
     <message>
         <source>Add {name} as a new player…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat {name} jako nového hráče…</translation>
     </message>
     <message>
         <source>No, I meant an existing player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne, jde o existujícího hráče</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} není v seznamu hráčů. Přidat hráče {name}?</translation>
     </message>
     <message>
         <source>Add {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat hráče {name}…</translation>
     </message>
     <message>
         <source>No, let me correct the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne, opravím jméno</translation>
     </message>
     <message>
         <source>Change {name}</source>
         <extracomment>Undo command text (Edit &gt; Undo ...): a player&apos;s details were changed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Změnit hráče {name}</translation>
     </message>
     <message>
         <source>Mark {name} inactive</source>
-        <translation type="unfinished"></translation>
+        <translation>Označit hráče {name} jako neaktivního</translation>
     </message>
     <message>
         <source>Mark {name} active again</source>
-        <translation type="unfinished"></translation>
+        <translation>Označit hráče {name} opět jako aktivního</translation>
     </message>
     <message>
         <source>Remove the adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit úpravu</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit úpravu ze dne {date}? Partie po ní se přepočítají; Ctrl+Z ji vrátí.</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Choose a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte hráče</translation>
     </message>
     <message>
         <source>another player…</source>
-        <translation type="unfinished"></translation>
+        <translation>jiný hráč…</translation>
     </message>
     <message>
         <source>compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>porovnat s…</translation>
     </message>
     <message>
         <source>Record sheet</source>
         <extracomment>Tab: the player&apos;s list of games with the rating after each (a &quot;record sheet&quot; as Go clubs keep them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zápis výsledků</translation>
     </message>
     <message>
         <source>Per event</source>
         <extracomment>Tab: the player&apos;s results summed up per tournament.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Podle turnajů</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráč</translation>
     </message>
     <message>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Porovnat</translation>
     </message>
     <message>
         <source>Show this player&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit partie tohoto hráče</translation>
     </message>
     <message>
         <source>Double-click a player in the standings, or type a name on the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvakrát klikněte na hráče v žebříčku, nebo napište jméno vpravo.</translation>
     </message>
     <message>
         <source>{name}  (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}  (neaktivní)</translation>
     </message>
     <message>
         <source>{rank}, {value_name} {value}</source>
         <extracomment>A player&apos;s rank and value: &quot;3k, index 512&quot; or &quot;2d, GoR 2150&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}, {value_name} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>poslední partie {day}</translation>
     </message>
     <message>
         <source>no games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím žádné partie</translation>
     </message>
     <message>
         <source>Adjustments are shown in blue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úpravy jsou zobrazeny modře.</translation>
     </message>
 </context>
 <context>
     <name>PlayerReport</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Soupeř</translation>
     </message>
     <message>
         <source>Rank</source>
         <comment>column: the opponent&apos;s kyu/dan rank</comment>
         <extracomment>Column: the opponent&apos;s kyu/dan rank (or shogi grade), not a position in a list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Třída</translation>
     </message>
     <message>
         <source>Colour</source>
         <comment>column: Black or White</comment>
         <extracomment>Column: Black or White (the stones the player had).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Barva</translation>
     </message>
     <message>
         <source>H</source>
         <comment>column: handicap stones, one letter</comment>
         <extracomment>Column header, one letter: handicap stones.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Result</source>
         <comment>column: won or lost</comment>
         <extracomment>Column: won, lost, jigo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>Change</source>
         <comment>column: change of the rating</comment>
         <extracomment>Column: the change of the rating in this game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Změna</translation>
     </message>
     <message>
         <source>Then ({value})</source>
         <extracomment>Column: the rank or rating after the game; {value} is &quot;Index&quot;, &quot;GoR&quot; or &quot;Elo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Poté ({value})</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>colour of the stones</comment>
         <extracomment>The stones a player had in a game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
         <comment>colour of the stones</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné partie.</translation>
     </message>
     <message>
         <source>Record sheet, latest first; rows in bold changed the rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis výsledků, nejnovější nahoře; tučné řádky změnily třídu.</translation>
     </message>
     <message>
         <source>{name} · record sheet · {club}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · zápis výsledků · {club}</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vytištěno programem ClubRater.</translation>
     </message>
     <message>
         <source>{name}: record sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: zápis výsledků</translation>
     </message>
     <message>
         <source>No rated games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné partie do ratingu.</translation>
     </message>
     <message>
         <source>adjusted</source>
         <comment>result: the rank was set by hand</comment>
         <extracomment>The result column of a player&apos;s record sheet: the game was won, lost, a jigo (draw), ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>úprava</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>bez výsledku</translation>
     </message>
     <message>
         <source>jigo</source>
         <comment>result: a drawn game</comment>
-        <translation type="unfinished"></translation>
+        <translation>jigo</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>výhra</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>prohra</translation>
     </message>
     <message>
         <source>rank, and the index within it, after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>třída a index v ní po každé partii</translation>
     </message>
     <message>
         <source>{value} after each game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} po každé partii</translation>
     </message>
     <message>
         <source>Now {rank}, {value_label} {value}</source>
         <extracomment>The report&apos;s summary line: &quot;Now 5k, Index +320&quot;; {value_label} is Index, GoR or Elo.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nyní {rank}, {value_label} {value}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
         </translation>
     </message>
     <message>
         <source>last played {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>poslední partie {date}</translation>
     </message>
     <message>
         <source>inactive</source>
         <comment>the player is not on the list</comment>
-        <translation type="unfinished"></translation>
+        <translation>neaktivní</translation>
     </message>
 </context>
 <context>
@@ -2682,52 +2682,52 @@ Licence MIT.</translation>
     <message>
         <source>Promoted from {before} since {since}</source>
         <extracomment>Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Postup z {before} od {since}</translation>
     </message>
     <message>
         <source>Down from {before} since {since}</source>
         <extracomment>Tooltip on a rank: demoted from the rank {before} since {since}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sestup z {before} od {since}</translation>
     </message>
     <message>
         <source>Not on the current list (inactive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Není v aktuálním žebříčku (neaktivní)</translation>
     </message>
     <message>
         <source>Not on the current list</source>
-        <translation type="unfinished"></translation>
+        <translation>Není v aktuálním žebříčku</translation>
     </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
         <source>Type to find a player by name, rank or club…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledat hráče podle jména, třídy nebo klubu…</translation>
     </message>
     <message>
         <source>Show players not on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit hráče mimo žebříček</translation>
     </message>
     <message>
         <source>{hint}: &lt;a href=&quot;show&quot;&gt;show them&lt;/a&gt;</source>
         <extracomment>{hint} is a sentence saying which players are left off the list; &quot;show them&quot; is a link.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{hint}: &lt;a href=&quot;show&quot;&gt;zobrazit&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{shown} of %n player(s)</source>
         <extracomment>{shown} players match the filter out of %n in the list.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{shown} z %n hráče</numerusform>
+            <numerusform>{shown} z %n hráčů</numerusform>
+            <numerusform>{shown} z %n hráčů</numerusform>
         </translation>
     </message>
 </context>
@@ -2735,12 +2735,12 @@ Licence MIT.</translation>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Nástěnka</translation>
     </message>
     <message>
         <source>Under each player one win from promotion, print &quot;1 win to ...&quot;</source>
         <extracomment>&quot;1 win to ...&quot; is the line printed under the player, e.g. &quot;1 win to 9k&quot; (the printout translates it too).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pod každého hráče, kterému chybí jedna výhra k postupu, vytisknout „1 výhra do …“</translation>
     </message>
 </context>
 <context>
@@ -2748,158 +2748,158 @@ Licence MIT.</translation>
     <message>
         <source>Print preview: {club} rating list</source>
         <extracomment>The club&apos;s rating list (standings) as pinned on the noticeboard: &quot;Rangliste&quot;, &quot;classement&quot;, &quot;ranglys&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Náhled tisku: žebříček klubu {club}</translation>
     </message>
     <message>
         <source>Print the rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisk žebříčku</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisknout</translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uložit žebříček jako PDF</translation>
     </message>
     <message>
         <source>rating list</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>žebříček</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit jako PDF</translation>
     </message>
     <message numerus="yes">
         <source>Saved the rating list (%n page(s)) as {file}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Žebříček (%n strana) uložen jako {file}.</numerusform>
+            <numerusform>Žebříček (%n strany) uložen jako {file}.</numerusform>
+            <numerusform>Žebříček (%n stran) uložen jako {file}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the club workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat sešit klubu</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sešit Excelu (*.xlsx)</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportuji…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat</translation>
     </message>
     <message>
         <source>Export the games as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat partie jako CSV</translation>
     </message>
     <message>
         <source>games</source>
         <comment>part of a file name</comment>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Player report</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehled hráče</translation>
     </message>
     <message>
         <source>{name}: record sheet and history</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: zápis výsledků a vývoj</translation>
     </message>
     <message>
         <source>Save {name}&apos;s report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit přehled hráče {name} jako PDF</translation>
     </message>
     <message>
         <source>Saved {name}&apos;s report as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehled hráče {name} uložen jako {file}.</translation>
     </message>
 </context>
 <context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenést {file} do svazu</translation>
     </message>
     <message numerus="yes">
         <source>Matched (%n)</source>
         <extracomment>Tab titles of the push preview; %n is how many lines the tab lists.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Přiřazeno (%n)</numerusform>
+            <numerusform>Přiřazeno (%n)</numerusform>
+            <numerusform>Přiřazeno (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New players (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noví hráči (%n)</numerusform>
+            <numerusform>Noví hráči (%n)</numerusform>
+            <numerusform>Noví hráči (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Conflicts (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konflikty (%n)</numerusform>
+            <numerusform>Konflikty (%n)</numerusform>
+            <numerusform>Konflikty (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) to enter</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie k zapsání</numerusform>
+            <numerusform>%n partie k zapsání</numerusform>
+            <numerusform>%n partií k zapsání</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the federation</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n již ve svazu</numerusform>
+            <numerusform>%n již ve svazu</numerusform>
+            <numerusform>%n již ve svazu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nový turnaj</numerusform>
+            <numerusform>%n nové turnaje</numerusform>
+            <numerusform>%n nových turnajů</numerusform>
         </translation>
     </message>
     <message>
         <source>Entered as {club}: {games} ({known}); {events}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsáno jako {club}: {games} ({known}); {events}.</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Přenést</translation>
     </message>
     <message>
         <source>Nothing can be pushed while there are conflicts: settle each one in the club file, or on the command line with --match or --new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokud existují konflikty, nelze nic přenést: vyřešte každý z nich v souboru klubu, nebo na příkazovém řádku pomocí --match či --new.</translation>
     </message>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vše z tohoto souboru už ve svazu je: není co přenést.</translation>
     </message>
 </context>
 <context>
@@ -2907,84 +2907,84 @@ Licence MIT.</translation>
     <message>
         <source>differs</source>
         <extracomment>Compare with list: the player&apos;s details differ from the list&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>liší se</translation>
     </message>
     <message>
         <source>ambiguous: several in the list</source>
         <extracomment>Compare with list: several entries of the list could be this player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nejednoznačné: v seznamu je jich více</translation>
     </message>
     <message>
         <source>ID not in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>ID není v seznamu</translation>
     </message>
     <message>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>shodný</translation>
     </message>
     <message>
         <source>EGD list</source>
         <extracomment>The European Go Database&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seznam EGD</translation>
     </message>
     <message>
         <source>FFG ladder</source>
         <extracomment>The French Go Federation&apos;s rating list (&quot;échelle FFG&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>žebříček FFG</translation>
     </message>
     <message>
         <source>AGA list</source>
         <extracomment>The American Go Association&apos;s rating list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seznam AGA</translation>
     </message>
     <message>
         <source>EGD PIN</source>
         <extracomment>A player&apos;s number in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EGD PIN</translation>
     </message>
     <message>
         <source>FFG licence</source>
         <extracomment>A player&apos;s French Go Federation licence number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>licence FFG</translation>
     </message>
     <message>
         <source>AGA ID</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA ID</translation>
     </message>
     <message>
         <source>{holder} is already in the player list with {id_name} {id}.</source>
         <extracomment>{id_name} is &quot;EGD PIN&quot;, &quot;FFG licence&quot; or &quot;AGA ID&quot;; {id} the number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{holder} už je v seznamu hráčů ({id_name} {id}).</translation>
     </message>
     <message>
         <source>From the {list}: {entry}</source>
         <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {entry} the entry&apos;s details.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zdroj ({list}): {entry}</translation>
     </message>
     <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Přidat hráče {name} ({list})</translation>
     </message>
     <message>
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Uložit ID a ratingy ({list})</translation>
     </message>
     <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR EGD</translation>
     </message>
     <message>
         <source>FFG rating</source>
         <extracomment>Column title: the player&apos;s rating in the French Go Federation&apos;s ladder.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rating FFG</translation>
     </message>
     <message>
         <source>AGA rating</source>
         <extracomment>Column title: the player&apos;s American Go Association rating.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rating AGA</translation>
     </message>
 </context>
 <context>
@@ -2992,43 +2992,43 @@ Licence MIT.</translation>
     <message>
         <source>Index</source>
         <extracomment>The SAGC rating number kept beside a player&apos;s kyu/dan rank (0 to 999 within a rank), not a list index.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>GoR</source>
         <extracomment>EGF &quot;Go rating&quot;; Go players use the abbreviation GoR untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GoR</translation>
     </message>
     <message>
         <source>Elo</source>
         <extracomment>The chess-style Elo rating used by shogi (FESA); usually untranslated.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elo</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Rank</source>
         <extracomment>Column title: a player&apos;s kyu/dan grade, not a position in the list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Třída</translation>
     </message>
     <message>
         <source>FESA grade</source>
         <extracomment>Column title: a shogi player&apos;s kyu/dan grade as FESA lists it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stupeň FESA</translation>
     </message>
     <message>
         <source>index</source>
         <comment>mid-sentence</comment>
         <extracomment>The SAGC index in the middle of a sentence (&quot;3k, index 512&quot;); lower case where the language wants it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>index</translation>
     </message>
     <message>
         <source>even</source>
         <comment>no handicap</comment>
         <extracomment>No handicap: an even game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bez handicapu</translation>
     </message>
 </context>
 <context>
@@ -3046,45 +3046,45 @@ Licence MIT.</translation>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Černý</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bílý</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Vítěz</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Druh</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Turnaj</translation>
     </message>
     <message>
         <source>Check</source>
@@ -3116,7 +3116,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tentýž hráč nemůže hrát černými i bílými.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
@@ -3155,7 +3155,7 @@ Licence MIT.</translation>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Obnovit ze zálohy</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
@@ -3175,7 +3175,7 @@ Licence MIT.</translation>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Partie</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -3190,7 +3190,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Uložit</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
@@ -3277,7 +3277,7 @@ Licence MIT.</translation>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Turnaj</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
@@ -3441,9 +3441,9 @@ Licence MIT.</translation>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3457,9 +3457,9 @@ Licence MIT.</translation>
     <message numerus="yes">
         <source>%n event(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%n turnaj</numerusform>
+            <numerusform>%n turnaje</numerusform>
+            <numerusform>%n turnajů</numerusform>
         </translation>
     </message>
 </context>
@@ -3476,7 +3476,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hráč</translation>
     </message>
     <message>
         <source>Compared</source>
@@ -3487,7 +3487,7 @@ Licence MIT.</translation>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ID</translation>
     </message>
     <message>
         <source>In the list</source>
@@ -3613,7 +3613,7 @@ Licence MIT.</translation>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Upravit hráče {name}</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
@@ -3741,7 +3741,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Otevřít soubor klubu</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
@@ -3786,7 +3786,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hráči</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
@@ -3828,7 +3828,7 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">klubová</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
@@ -3932,11 +3932,11 @@ Check the records named above against the paper sheets and correct them.</source
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jméno</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Třída</translation>
     </message>
     <message>
         <source>Index</source>
@@ -3948,11 +3948,11 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Partie</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Poslední partie</translation>
     </message>
     <message>
         <source>Listed</source>
@@ -3960,19 +3960,19 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Klub</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Země</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Stupeň</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dřívější stupeň</translation>
     </message>
     <message>
         <source>EGD pin</source>
@@ -3984,39 +3984,39 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Černý</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Bílý</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Výsledek</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Komi</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Druh</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Turnaj</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Kategorie</translation>
     </message>
     <message>
         <source>Black rank</source>
@@ -4040,15 +4040,15 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hráč</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Barva</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Soupeř</translation>
     </message>
     <message>
         <source>Rank before</source>
@@ -4060,7 +4060,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Změna</translation>
     </message>
     <message>
         <source>After</source>
@@ -4068,7 +4068,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nová třída</translation>
     </message>
     <message>
         <source>Starting rank</source>
@@ -4093,7 +4093,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Hráči</translation>
     </message>
     <message>
         <source>History</source>
@@ -4101,7 +4101,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Úpravy</translation>
     </message>
 </context>
 <context>
