@@ -15,12 +15,19 @@ def register(commands: Commands) -> None:
         description="Add players or games from .csv or .xlsx (the columns are in the README), an EGD tournament "
                     "table (.h9; players matched by name, new ones created), or take over a club from the FESA "
                     "rating program (a folder with ratingliste.pre and turnering.txt). A file with any bad row is "
-                    "refused whole, naming every bad line, and nothing is stored.",
-        example=["clubrater import players players.csv", "clubrater import h9 juvisy.h9"],
+                    "refused whole, naming every bad line, and nothing is stored. A file whose games are partly in the "
+                    "club already (same date, players, result, handicap and komi) is refused naming them; --only-new "
+                    "imports only the others.",
+        example=["clubrater import players players.csv", "clubrater import h9 juvisy.h9",
+                 "clubrater import games march.csv --only-new"],
     )
     p.add_argument("kind", choices=KINDS, metavar="KIND", help="players, games, h9 or fesa")
     p.add_argument("file", metavar="FILE", help="the file (for fesa: the folder)")
-    p.add_argument("--again", action="store_true", help="import a file that was imported before (its games twice)")
+    again = p.add_mutually_exclusive_group()
+    again.add_argument("--again", action="store_true",
+                       help="store every game, even those the club already has (a file imported before: its games twice)")
+    again.add_argument("--only-new", action="store_true",
+                       help="store only the games the club does not have yet (a file that overlaps the club partly)")
 
     p = commands.add(
         "export", export, help="write the club workbook (.xlsx), the games (.csv) or an event (h9 EVENT FILE)",
@@ -56,9 +63,11 @@ def register(commands: Commands) -> None:
 
 
 def import_(ctx: Context) -> None:
-    summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file), again=getattr(ctx.args, "again", False))
+    summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file), again=getattr(ctx.args, "again", False),
+                                    only_new=getattr(ctx.args, "only_new", False))
+    left = f" ({summary.already} already in the club were left out)" if summary.already else ""
     ctx.say(f"Imported {summary.player_count} new players, {summary.event_count} new events and "
-            f"{summary.game_count} games.")
+            f"{summary.game_count} games{left}.")
 
 
 def export(ctx: Context) -> None:

@@ -52,6 +52,7 @@ class ImportSummary(Changes):
     new_players: tuple[Player, ...] = ()
     new_events: tuple[Event, ...] = ()
     new_games: tuple[Game, ...] = ()
+    already: int = 0  # games of the file left out because the club has them (`only_new`)
 
     @property
     def player_count(self) -> int:
@@ -112,10 +113,12 @@ class Imports:
         """The preview of a file: what would be added and every problem row, nothing stored."""
         return self.plan(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
 
-    def file(self, kind: str, path: Path, *, again: bool = False) -> ImportSummary:
+    def file(self, kind: str, path: Path, *, again: bool = False, only_new: bool = False) -> ImportSummary:
         """Import a file of `kind` (players, games, h9, fesa) whole, or refuse it whole.
 
         The same file (by its content) imported before is refused, unless `again`: its games would go in twice.
+        A file some of whose games the club already has (controller/overlap.py) is refused naming them, unless
+        `only_new` (only the others are stored, all or nothing) or `again` (everything is stored).
         """
         from clubrater.controller import imported
 
@@ -123,25 +126,60 @@ class Imports:
         if not again:
             imported.refuse_known(self._c, fingerprint, Path(path), kind)
         if kind == "games":
-            summary = self._stream_games(Path(path))
-        else:
+            summary = self._stream_games(Path(path), overlap=not again, only_new=only_new)
+        elif kind == "players" or again:
             summary = self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+        else:
+            summary = self._tournament_new_games(kind, Path(path), only_new=only_new)
         imported.remember(self._c, fingerprint, kind, Path(path), summary)
         return summary
 
-    def _stream_games(self, path: Path) -> ImportSummary:
+    def _tournament_new_games(self, kind: str, path: Path, *, only_new: bool) -> ImportSummary:
+        """A tournament table (h9, FESA) with the games the club already has found first.
+
+        None found: as before (an event the club has with its games is refused). Some found: refused naming
+        them, or with `only_new` the others go in (into the club's event of that name, when it has one).
+        """
+        from clubrater.controller.overlap import Overlap, PartlyImportedError
+
+        batch = self._prepared(kind, path, check_events=False)
+        self._c.sync()  # on a server: the games other clubs stored until now count too
+        known = Overlap(self._c).known(batch.games) if self._c.history.games else [False] * len(batch.games)
+        if not any(known):
+            self._refuse_known_events(batch)
+            return self.batch(batch, match_existing_players=True)
+        new = replace(batch, games=[g for g, k in zip(batch.games, known, strict=True) if not k])
+        if not only_new:
+            plan = self.plan(new, match_existing_players=True)
+            if plan.problems:  # bad rows are said first: they must be put right either way
+                raise InputError(f"{batch.source or path.name} was not imported; nothing was stored. Problems:",
+                                 plan.problems)  # fmt: skip
+            raise PartlyImportedError(path.name, len(batch.games),
+                                      [g for g, k in zip(batch.games, known, strict=True) if k])  # fmt: skip
+        return replace(self.batch(new, match_existing_players=True), already=sum(known))
+
+    def _stream_games(self, path: Path, *, overlap: bool = False, only_new: bool = False) -> ImportSummary:
         """A games file read, checked and stored a chunk at a time in ONE transaction: all or nothing as `batch`,
         but holding only the stored games, not the file's rows (1,000,000 games in well under 1 GB).
 
         Every row is still checked: after the first bad one nothing more is stored, the reading goes on to name
-        every bad line, and the transaction is rolled back.
+        every bad line, and the transaction is rolled back. With `overlap`, games the club already has are found
+        as the chunks go by (controller/overlap.py): the file is refused naming them, or with `only_new` they
+        are left out.
         """
+        from clubrater.controller.overlap import SHOWN, Overlap, PartlyImportedError
+
         c = self._c
         if not path.is_file():
             raise ClubRaterError(f"There is no file {path}.")
         chunks = tables.game_chunks(path)  # the header is checked here, before the transaction
+        c.sync()  # on a server: the players and games other clubs stored until now count too
         names: dict[str, int | None] = {name_key(p.name): p.id for p in c.history.players.values()}
         problems: list[tuple[int, str]] = []
+        # An empty club has nothing to overlap: a big first import keeps its speed.
+        overlapping = Overlap(c) if overlap and c.history.games else None
+        known: list[GameRow] = []  # the first few the club already has, for the refusal to name
+        already = total = 0
         with c.db.transaction() as s:
             writer = _GameWriter(c, s, dict(names))  # type: ignore[arg-type]  # every known player has an id
             for chunk in chunks:
@@ -155,13 +193,23 @@ class Imports:
                         problems.extend((g.line, r) for r in reasons)
                     elif not problems:
                         good.append(g)
-                if not problems:
+                total += len(chunk.games)
+                if overlapping is not None and good:
+                    flags = overlapping.known(good)
+                    already += sum(flags)
+                    if len(known) < SHOWN:
+                        known.extend([g for g, k in zip(good, flags, strict=True) if k][:SHOWN - len(known)])
+                    if only_new:
+                        good = [g for g, k in zip(good, flags, strict=True) if not k]
+                if not problems and (only_new or not already):
                     writer.add(good)
             if problems:
                 problems = sorted(dict.fromkeys(_with_suggestions(c, problems)), key=lambda p: p[0])
                 raise InputError(f"{path.name} was not imported; nothing was stored. Problems:", problems)
+            if already and not only_new:
+                raise PartlyImportedError(path.name, total, known, already)
             events = writer.finish()
-        return self._mirror([], events, writer.stored, [])
+        return replace(self._mirror([], events, writer.stored, []), already=already)
 
     def _mirror(self, players: list[Player], events: list[Event], stored: list[Game],
                 adjustments: list[Any]) -> ImportSummary:  # fmt: skip
@@ -183,13 +231,13 @@ class Imports:
                              ratings=bool(players or stored or adjustments), new_players=tuple(players),
                              new_events=tuple(events), new_games=tuple(stored))
 
-    def _prepared(self, kind: str, path: Path) -> ImportBatch:
+    def _prepared(self, kind: str, path: Path, *, check_events: bool = True) -> ImportBatch:
         """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
         path = Path(path)
         if kind != "fesa" and not path.is_file():
             raise ClubRaterError(f"There is no file {path}.")
         batch = read_file(kind, path)
-        if kind in TOURNAMENT_KINDS:
+        if kind in TOURNAMENT_KINDS and check_events:
             self._refuse_known_events(batch)
         if kind == "h9":
             batch = self._match_tournament_players(batch)
