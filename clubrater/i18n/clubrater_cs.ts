@@ -3035,218 +3035,218 @@ Licence MIT.</translation>
     <name>RecordModel</name>
     <message>
         <source>not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>mimo rating</translation>
     </message>
     <message>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>bez výsledku</translation>
     </message>
 </context>
 <context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had Black.</extracomment>
-        <translation type="unfinished">Černý</translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
         <comment>player</comment>
         <extracomment>Column title: the player who had White.</extracomment>
-        <translation type="unfinished">Bílý</translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation type="unfinished">Handicap</translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
         <extracomment>Column title: komi, the points White receives in Go.</extracomment>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Vítěz</translation>
+        <translation>Vítěz</translation>
     </message>
     <message>
         <source>Type</source>
         <comment>game type</comment>
         <extracomment>Column title: the game type (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished">Druh</translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>Event</source>
         <comment>tournament</comment>
         <extracomment>Column title: the tournament or event of the game.</extracomment>
-        <translation type="unfinished">Turnaj</translation>
+        <translation>Turnaj</translation>
     </message>
     <message>
         <source>Check</source>
         <comment>row check</comment>
         <extracomment>Column title: what the check of the row says (ready, or what is wrong).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrola</translation>
     </message>
     <message>
         <source>the same two players are also on row(s) {rows}</source>
         <extracomment>A warning in the row&apos;s check; {rows} lists the other row numbers (&quot;3, 5&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>stejná dvojice hráčů je i na řádku č. {rows}</translation>
     </message>
     <message>
         <source>Who played Black?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo hrál černými?</translation>
     </message>
     <message>
         <source>Who played White?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo hrál bílými?</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} není v seznamu hráčů. Mysleli jste {meant}? Přidat hráče {name}? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} není v seznamu hráčů. Přidat hráče {name}? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
-        <translation type="unfinished">Tentýž hráč nemůže hrát černými i bílými.</translation>
+        <translation>Tentýž hráč nemůže hrát černými i bílými.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnaj „{event}“ neexistuje. Přidat ho? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
         <extracomment>A ready shogi row: &quot;✓ 3 Kyu v 1 Dan, Rook&quot; ({black} and {white} are grades, {handicap} the pieces).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} proti {white}, {handicap}</translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>handicap %n kámen</numerusform>
+            <numerusform>handicap %n kameny</numerusform>
+            <numerusform>handicap %n kamenů</numerusform>
         </translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {stones}, komi {komi}</source>
         <extracomment>A ready Go row: &quot;✓ 12k v 10k, 2 stones, komi 0.5&quot; ({black} and {white} are ranks).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>✓ {black} proti {white}, {stones}, komi {komi}</translation>
     </message>
     <message>
         <source>the stronger player ({rank}) is Black: colours swapped?</source>
         <extracomment>A warning: the stronger player usually takes White; {rank} is Black&apos;s kyu/dan rank.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>silnější hráč ({rank}) má černé: zaměněné barvy?</translation>
     </message>
     <message>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>jigo s komi {komi} nastat nemůže: překlep u vítěze nebo komi?</translation>
     </message>
 </context>
 <context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
-        <translation type="unfinished">Obnovit ze zálohy</translation>
+        <translation>Obnovit ze zálohy</translation>
     </message>
     <message>
         <source>Copies of {file}, newest first. Restoring replaces the club file with the chosen copy; the current file is kept as one more backup first, so a restore can itself be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie souboru {file}, nejnovější nahoře. Obnovení nahradí soubor klubu vybranou kopií; aktuální soubor se předtím uloží jako další záloha, takže i obnovení lze vrátit.</translation>
     </message>
     <message>
         <source>Taken</source>
         <comment>column: when the backup was taken</comment>
         <extracomment>Column headings of the backups list: when the copy was taken, why, how many games it holds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pořízena</translation>
     </message>
     <message>
         <source>Why</source>
         <comment>column: why the backup was taken</comment>
-        <translation type="unfinished"></translation>
+        <translation>Důvod</translation>
     </message>
     <message>
         <source>Games</source>
         <comment>column: games in the backup</comment>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení klubu</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Uložit</translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Název klubu:</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ratingový systém:</translation>
     </message>
     <message>
         <source>Default &amp;komi:</source>
         <extracomment>Komi: the points White receives in Go.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí &amp;komi:</translation>
     </message>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi partie bez handicapu; partie s handicapem dostanou 0,5, pokud nezadáte jiné.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free) a new game gets.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí &amp;druh partie:</translation>
     </message>
     <message>
         <source>Who is listed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo je v žebříčku:</translation>
     </message>
     <message>
         <source>Club file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor klubu:</translation>
     </message>
     <message>
         <source>&amp;Window language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk okna:</translation>
     </message>
     <message>
         <source>On this computer; the window changes as soon as you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tomto počítači; okno se změní, jakmile uložíte.</translation>
     </message>
     <message>
         <source>&amp;Printout language:</source>
         <extracomment>The language of the club&apos;s noticeboard printout, player reports and Excel workbook.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk &amp;tisku:</translation>
     </message>
     <message>
         <source>The club&apos;s: the noticeboard, the player reports and the workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk klubu: nástěnka, přehledy hráčů a sešit.</translation>
     </message>
     <message>
         <source>Every rating will be worked out again with this system; no game or player changes, and Undo switches back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny ratingy se tímto systémem přepočítají; žádná partie ani hráč se nezmění a Zpět systém opět přepne.</translation>
     </message>
     <message>
         <source>The club needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub potřebuje název.</translation>
     </message>
 </context>
 <context>
@@ -3254,119 +3254,119 @@ Licence MIT.</translation>
     <message>
         <source>none (club games)</source>
         <extracomment>Placeholder of the sheet&apos;s event box: the games belong to no event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>žádný (klubové partie)</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit zápis (Ctrl+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyprázdnit zápis</translation>
     </message>
     <message>
         <source>Club &amp;night of</source>
         <extracomment>Label of the date box: the club evening the games were played on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klubový &amp;večer</translation>
     </message>
     <message>
         <source>Game &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Druh partie</translation>
     </message>
     <message>
         <source>E&amp;vent</source>
         <comment>tournament</comment>
         <extracomment>The tournament or event the sheet&apos;s games belong to.</extracomment>
-        <translation type="unfinished">&amp;Turnaj</translation>
+        <translation>&amp;Turnaj</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadávejte partie řádek po řádku tak, jak jsou v papírovém zápisu: černý, bílý, handicap, komi, vítěz (B, W nebo J). Tab nebo Enter přejde na další pole a po vítězi na další řádek (druh a turnaj se berou z nastavení nahoře; chcete-li je změnit u jednoho řádku, přejděte tam šipkami). Šedé hodnoty se doplní za vás podle tříd a nastavení; přepsáním je změníte. Každý řádek se průběžně kontroluje. Nic se neuloží, dokud nestisknete Ctrl+S; pak se uloží všechny partie najednou.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie připravena k uložení</numerusform>
+            <numerusform>%n partie připraveny k uložení</numerusform>
+            <numerusform>%n partií připraveno k uložení</numerusform>
         </translation>
     </message>
     <message>
         <source>{ready}, {waiting}</source>
         <extracomment>Follows &quot;3 games ready to save&quot; after a comma.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{ready}, {waiting}</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) still to finish or correct</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n řádek je třeba dokončit nebo opravit</numerusform>
+            <numerusform>%n řádky je třeba dokončit nebo opravit</numerusform>
+            <numerusform>%n řádků je třeba dokončit nebo opravit</numerusform>
         </translation>
     </message>
     <message>
         <source>The sheet is empty: click the first Black box and start typing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis je prázdný: klikněte do prvního pole Černý a začněte psát.</translation>
     </message>
     <message>
         <source>Add {missing}…</source>
         <extracomment>A button: add the unknown player (a name) or the event (&quot;the event &quot;Cape Open&quot;&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Přidat {missing}…</translation>
     </message>
     <message>
         <source>Row {row}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek {row}: {message}</translation>
     </message>
     <message>
         <source>the event &quot;{event}&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>turnaj „{event}“</translation>
     </message>
     <message>
         <source>The sheet is empty: type the games first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zápis je prázdný: nejprve zadejte partie.</translation>
     </message>
     <message numerus="yes">
         <source>Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Před uložením zápisu opravte %n řádek (zatím nic nebylo uloženo). Řádek {row}: {message}</numerusform>
+            <numerusform>Před uložením zápisu opravte %n řádky (zatím nic nebylo uloženo). Řádek {row}: {message}</numerusform>
+            <numerusform>Před uložením zápisu opravte %n řádků (zatím nic nebylo uloženo). Řádek {row}: {message}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Enter a record sheet of %n game(s)</source>
         <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Enter a record sheet of 12 games&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zadat zápis výsledků s %n partií</numerusform>
+            <numerusform>Zadat zápis výsledků s %n partiemi</numerusform>
+            <numerusform>Zadat zápis výsledků s %n partiemi</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} to {last}</source>
         <extracomment>The first and the last day of the sheet&apos;s games.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} – {last}</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uložena %n partie ({when}). Žebříček a seznam partií ji nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>
+            <numerusform>Uloženy %n partie ({when}). Žebříček a seznam partií je nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>
+            <numerusform>Uloženo %n partií ({when}). Žebříček a seznam partií je nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>
         </translation>
     </message>
     <message>
         <source>Clear every row of the sheet? The games typed here are not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyprázdnit všechny řádky zápisu? Zde zadané partie ještě nejsou uloženy.</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyprázdnit</translation>
     </message>
     <message>
         <source>Keep them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat</translation>
     </message>
 </context>
 <context>
@@ -3374,73 +3374,73 @@ Licence MIT.</translation>
     <message>
         <source>Sente</source>
         <extracomment>Shogi handicap: no piece removed; the weaker player moves first (先手, &quot;sente&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sente</translation>
     </message>
     <message>
         <source>Lance</source>
         <extracomment>Shogi handicap: the stronger player plays without a lance (香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kopiník</translation>
     </message>
     <message>
         <source>Bishop</source>
         <extracomment>Shogi handicap: without the bishop (角落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Střelec</translation>
     </message>
     <message>
         <source>Rook</source>
         <extracomment>Shogi handicap: without the rook (飛車落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Věž</translation>
     </message>
     <message>
         <source>Rook and lance</source>
         <extracomment>Shogi handicap: without rook and lance (飛香落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Věž a kopiník</translation>
     </message>
     <message>
         <source>2 pieces</source>
         <extracomment>Shogi handicap: without rook and bishop (二枚落ち).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 figury</translation>
     </message>
     <message>
         <source>4 pieces</source>
         <extracomment>Shogi handicap: 四枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>4 figury</translation>
     </message>
     <message>
         <source>5 pieces</source>
         <extracomment>Shogi handicap: 五枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>5 figur</translation>
     </message>
     <message>
         <source>6 pieces</source>
         <extracomment>Shogi handicap: 六枚落ち.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>6 figur</translation>
     </message>
 </context>
 <context>
     <name>StandingsRule</name>
     <message>
         <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uveden je každý aktivní hráč. Hráč, kterého označíte jako neaktivního, zmizí ze žebříčku, jeho partie však zůstanou a vrátí se, jakmile ho opět označíte jako aktivního.</translation>
     </message>
     <message>
         <source>As on the EGF rating list: dan players are listed for two years after their last rated game, 1k-10k for twelve months and weaker players for six months. Players you mark inactive are never listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako v ratingovém žebříčku EGF: hráči s dany jsou uvedeni dva roky po své poslední partii do ratingu, 1k-10k dvanáct měsíců a slabší hráči šest měsíců. Hráči, které označíte jako neaktivní, nejsou uvedeni nikdy.</translation>
     </message>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uveden je každý aktivní hráč s ratingem. Hráč, kterého označíte jako neaktivního, zmizí ze žebříčku, jeho partie však zůstanou.</translation>
     </message>
 </context>
 <context>
     <name>StatusBar</name>
     <message>
         <source>{players}, {games}, {events}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, {games}, {events}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n hráč</numerusform>
             <numerusform>%n hráči</numerusform>
             <numerusform>%n hráčů</numerusform>
@@ -3448,15 +3448,15 @@ Licence MIT.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n turnaj</numerusform>
             <numerusform>%n turnaje</numerusform>
             <numerusform>%n turnajů</numerusform>
@@ -3467,209 +3467,209 @@ Licence MIT.</translation>
     <name>SyncDialog</name>
     <message>
         <source>Compare with list</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat se seznamem</translation>
     </message>
     <message>
         <source>&amp;List:</source>
         <extracomment>The rating list to compare the club with.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seznam:</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Hráč</translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Compared</source>
         <extracomment>Column title: how the player compares with the list (differs, ambiguous...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Porovnání</translation>
     </message>
     <message>
         <source>ID</source>
         <comment>federation ID</comment>
         <extracomment>Column title: the player&apos;s ID in the federation&apos;s list.</extracomment>
-        <translation type="unfinished">ID</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>In the list</source>
         <extracomment>Column title: the list&apos;s entry or entries for the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>V seznamu</translation>
     </message>
     <message>
         <source>Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdíly</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložením se u každého hráče uchová jeho ID a rating svazu vedle vlastních údajů klubu; třídy, ratingy a historie klubu se nezmění. Ctrl+Z to vrátí.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit ID a ratingy</translation>
     </message>
     <message>
         <source>&amp;Load a list file…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Načíst soubor seznamu…</translation>
     </message>
     <message>
         <source>Rating lists (*.html *.htm *.txt *.zip);;All files (*)</source>
         <extracomment>A file chooser&apos;s filter: keep the patterns in brackets as they are.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ratingové seznamy (*.html *.htm *.txt *.zip);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Load a rating list</source>
-        <translation type="unfinished"></translation>
+        <translation>Načíst ratingový seznam</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation type="unfinished"></translation>
+        <translation>Načítám seznam…</translation>
     </message>
     <message>
         <source>An older list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Starší seznam?</translation>
     </message>
     <message>
         <source>{reason} Replace it anyway?</source>
         <extracomment>{reason} says (from the controller) which list is older than the one kept.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Přesto ho nahradit?</translation>
     </message>
     <message>
         <source>Replace it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahradit</translation>
     </message>
     <message>
         <source>Keep the newer list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat novější seznam</translation>
     </message>
     <message>
         <source>The club keeps no rating list: load one first (clubrater list load FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klub nemá uložený žádný ratingový seznam: nejprve nějaký načtěte (clubrater list load SOUBOR).</translation>
     </message>
     <message>
         <source>{what}: {ours} here, {theirs} in the list</source>
         <extracomment>One difference: &quot;{what}: {ours} here, {theirs} in the list&quot; ({what} is rank, club, rating...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what}: zde {ours}, v seznamu {theirs}</translation>
     </message>
     <message>
         <source>{status} (by {how})</source>
         <extracomment>How the player was found in the list: &quot;(by name)&quot;, &quot;(by ID)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{status} (podle: {how})</translation>
     </message>
     <message>
         <source>{differ} differ, {ambiguous} ambiguous, {same} the same, {missing_id} with an ID not in the list, {unmatched} not found.</source>
         <extracomment>The comparison in numbers: players who differ, are ambiguous, are the same, have an ID not in the list, and were not found.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liší se: {differ}, nejednoznační: {ambiguous}, shodní: {same}, s ID mimo seznam: {missing_id}, nenalezeni: {unmatched}.</translation>
     </message>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo. Vlastní třídy a ratingy klubu se nezměnily.</translation>
     </message>
 </context>
 <context>
     <name>UndoCommands</name>
     <message>
         <source>Redoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opakuji: {what}…</translation>
     </message>
     <message>
         <source>Undoing: {what}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vracím zpět: {what}…</translation>
     </message>
     <message>
         <source>Enter a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadat partii</translation>
     </message>
     <message numerus="yes">
         <source>Enter %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zadat %n partii</numerusform>
+            <numerusform>Zadat %n partie</numerusform>
+            <numerusform>Zadat %n partií</numerusform>
         </translation>
     </message>
     <message>
         <source>Edit a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravit partii</translation>
     </message>
     <message>
         <source>Delete a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat partii</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Smazat %n partii</numerusform>
+            <numerusform>Smazat %n partie</numerusform>
+            <numerusform>Smazat %n partií</numerusform>
         </translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat hráče {name}</translation>
     </message>
     <message>
         <source>Merge {dropped} into {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloučit {dropped} do {kept}</translation>
     </message>
     <message>
         <source>Adjust {name}</source>
         <extracomment>Undo command text: a player&apos;s rank (or rating) was set by hand from a date on.</extracomment>
-        <translation type="unfinished">Upravit hráče {name}</translation>
+        <translation>Upravit hráče {name}</translation>
     </message>
     <message>
         <source>Delete an adjustment</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat úpravu</translation>
     </message>
     <message>
         <source>Add the event {name}</source>
         <extracomment>&quot;event&quot;: a tournament or other occasion at which games were played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Přidat turnaj {name}</translation>
     </message>
     <message>
         <source>Delete the event {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat turnaj {name}</translation>
     </message>
     <message>
         <source>Edit an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravit turnaj</translation>
     </message>
     <message>
         <source>Change the club settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit nastavení klubu</translation>
     </message>
 </context>
 <context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>Přišlo: {what}</translation>
     </message>
     <message>
         <source>The federation server cannot be reached; what others save shows when it is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server svazu není dostupný; co uloží ostatní, se zobrazí, až bude opět dostupný.</translation>
     </message>
     <message>
         <source>The federation server is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server svazu je opět dostupný.</translation>
     </message>
 </context>
 <context>
     <name>Website</name>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zveřejnit webové stránky klubu do této složky</translation>
     </message>
     <message>
         <source>Publishing the website…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zveřejňuji webové stránky…</translation>
     </message>
     <message>
         <source>Publish website</source>
-        <translation type="unfinished"></translation>
+        <translation>Zveřejnit webové stránky</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
         <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Webové stránky klubu {club} zveřejněny do {folder} ({summary}). Nahrajte složku na webový prostor klubu, nebo otevřete index.html.</translation>
     </message>
 </context>
 <context>
@@ -3680,7 +3680,11 @@ Licence MIT.</translation>
 {found}
 
 To go back to that backup, use File &gt; Restore a backup (the file as it is now is kept as a backup too).</source>
-        <translation type="unfinished"></translation>
+        <translation>Týdenní kontrola souboru {name} programem ClubRater zjistila poškození.
+
+{found}
+
+Chcete-li se k této záloze vrátit, použijte Soubor &gt; Obnovit ze zálohy (soubor v nynějším stavu se také uchová jako záloha).</translation>
     </message>
     <message>
         <source>ClubRater&apos;s weekly check of {name} found damage.
@@ -3688,11 +3692,15 @@ To go back to that backup, use File &gt; Restore a backup (the file as it is now
 {found}
 
 Check the records named above against the paper sheets and correct them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Týdenní kontrola souboru {name} programem ClubRater zjistila poškození.
+
+{found}
+
+Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</translation>
     </message>
     <message>
         <source>The club file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor klubu je poškozený</translation>
     </message>
 </context>
 <context>
@@ -3802,7 +3810,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nástěnka</translation>
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
@@ -3940,11 +3948,11 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Index</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rating</translation>
     </message>
     <message>
         <source>Games</source>
@@ -4089,7 +4097,7 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Žebříček</translation>
     </message>
     <message>
         <source>Players</source>
