@@ -3707,225 +3707,225 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
     <name>WelcomePage</name>
     <message>
         <source>Welcome to ClubRater</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítejte v ClubRateru</translation>
     </message>
     <message>
         <source>Ratings for your Go or shogi club: type in the week&apos;s record sheets and the standings, every player&apos;s record sheet and history follow at once.</source>
         <extracomment>&quot;record sheet&quot;: the paper (or screen) list of an evening&apos;s games, one game a row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ratingy pro váš klub go nebo šógi: zadejte týdenní zápisy výsledků a žebříček i zápis výsledků a vývoj každého hráče se ihned aktualizují.</translation>
     </message>
     <message>
         <source>Start a new club</source>
-        <translation type="unfinished"></translation>
+        <translation>Založit nový klub</translation>
     </message>
     <message>
         <source>Give the club a name and choose how it rates its players. You can change both later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojmenujte klub a zvolte, jak hodnotí své hráče. Obojí můžete později změnit.</translation>
     </message>
     <message>
         <source>e.g. Cape Town Go Club</source>
         <extracomment>An example club name; use a club of the language&apos;s own country.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>např. Go klub Praha</translation>
     </message>
     <message>
         <source>Choose where…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat umístění…</translation>
     </message>
     <message>
         <source>Club &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Název klubu:</translation>
     </message>
     <message>
         <source>&amp;Rating system:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ratingový systém:</translation>
     </message>
     <message>
         <source>Saved in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo v:</translation>
     </message>
     <message>
         <source>Create the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Vytvořit klub</translation>
     </message>
     <message>
         <source>Open a club file</source>
-        <translation type="unfinished">Otevřít soubor klubu</translation>
+        <translation>Otevřít soubor klubu</translation>
     </message>
     <message>
         <source>A club file (.sqlite) made by ClubRater, on this computer or a memory stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor klubu (.sqlite) vytvořený ClubRaterem, na tomto počítači nebo na flash disku.</translation>
     </message>
     <message>
         <source>Recently used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedávno použité:</translation>
     </message>
     <message>
         <source>Open a club file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít soubor klubu…</translation>
     </message>
     <message>
         <source>Try the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyzkoušet ukázkový klub</translation>
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smyšlený klub se 40 hráči, dvěma roky týdenních klubových večerů a dvěma turnaji. Rozhlédněte se, zadejte zápis výsledků, vraťte ho zpět: nic z toho se skutečného klubu nedotkne.</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
         <extracomment>&quot;rank and index&quot;: SAGC&apos;s kyu/dan rank and the index (points) within it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>žebříček seřazený podle třídy a indexu</translation>
     </message>
     <message>
         <source>every player&apos;s record sheet and history chart</source>
-        <translation type="unfinished"></translation>
+        <translation>zápis výsledků a graf vývoje každého hráče</translation>
     </message>
     <message>
         <source>a record sheet ready for this week&apos;s games</source>
-        <translation type="unfinished"></translation>
+        <translation>zápis výsledků připravený pro partie tohoto týdne</translation>
     </message>
     <message>
         <source>Open the demo club</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít ukázkový klub</translation>
     </message>
     <message>
         <source>How a week goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak probíhá týden</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Hráči</translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidejte hráče klubu s jejich třídami (Hráči &gt; Přidat hráče, Ctrl+Shift+N), nebo importujte seznam, který už máte (Soubor &gt; Importovat).</translation>
     </message>
     <message>
         <source>Club night</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubový večer</translation>
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte zápis výsledků večera řádek po řádku (Ctrl+3): jména se při psaní doplňují, handicap a komi se vyplní, Ctrl+S ukládá.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
-        <translation type="unfinished">Nástěnka</translation>
+        <translation>Nástěnka</translation>
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation type="unfinished"></translation>
+        <translation>Žebříček se ihned aktualizuje. Vytiskněte ho (Ctrl+P), nebo si prohlédněte zápis výsledků a vývoj kteréhokoli hráče (dvojklik).</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
         <comment>a numbered step</comment>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {step}</translation>
     </message>
     <message>
         <source>Press F1 at any time for a short guide to entering games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdykoli stiskněte F1 a zobrazí se krátký návod k zadávání partií.</translation>
     </message>
     <message>
         <source>Recently used (double-click to open):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedávno použité (otevřete dvojklikem):</translation>
     </message>
     <message>
         <source>No club opened yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nebyl otevřen žádný klub.</translation>
     </message>
     <message>
         <source>club</source>
         <comment>file name of a club without a name</comment>
-        <translation type="unfinished">klubová</translation>
+        <translation>klub</translation>
     </message>
     <message>
         <source>Where should the club file be kept?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam uložit soubor klubu?</translation>
     </message>
     <message>
         <source>Club files (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory klubu (*.sqlite)</translation>
     </message>
     <message>
         <source>Please give the club a name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve prosím zadejte název klubu.</translation>
     </message>
 </context>
 <context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč stejné třídy</translation>
     </message>
     <message>
         <source>A player&apos;s name (that player every game) or a rank like 9k (a new player of that rank each game)</source>
         <extracomment>&quot;rank&quot;: a kyu/dan rank such as 9k (keep &quot;9k&quot; as it is typed).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jméno hráče (každá partie proti němu) nebo třída jako 9k (každá partie proti novému hráči této třídy)</translation>
     </message>
     <message>
         <source>Handicap stones; the weaker player takes Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicapové kameny; slabší hráč hraje černými</translation>
     </message>
     <message>
         <source>What if, against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co kdyby proti:</translation>
     </message>
     <message>
         <source>Handicap:</source>
         <comment>Go handicap stones</comment>
         <extracomment>Handicap stones in a Go game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Handicap:</translation>
     </message>
     <message>
         <source>Game:</source>
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Druh partie:</translation>
     </message>
     <message>
         <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhra teď: {win}, prohra: {loss}, jigo: {jigo}.</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s) in a row to {rank}.</source>
         <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n výhra v řadě a bude {rank}.</numerusform>
+            <numerusform>%n výhry v řadě a bude {rank}.</numerusform>
+            <numerusform>%n výher v řadě a bude {rank}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti tomuto soupeři nevede k postupu žádná řada výher (v rámci 500 partií).</translation>
     </message>
     <message numerus="yes">
         <source>%n loss(es) in a row to {rank}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n prohra v řadě a bude {rank}.</numerusform>
+            <numerusform>%n prohry v řadě a bude {rank}.</numerusform>
+            <numerusform>%n proher v řadě a bude {rank}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Losses against this opponent never demote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohry proti tomuto soupeři nikdy nevedou k sestupu.</translation>
     </message>
     <message>
         <source>A win now: {win}, a loss: {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhra teď: {win}, prohra: {loss}.</translation>
     </message>
     <message>
         <source>Next grade {grade}: {needs}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Další stupeň {grade}: {needs}.</translation>
     </message>
     <message>
         <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na turnaji kategorie A výhra: {win}, prohra: {loss}.</translation>
     </message>
     <message>
         <source>{rank} from GoR {rating}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} od GoR {rating}.</translation>
     </message>
 </context>
 <context>
@@ -3933,198 +3933,198 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hotovo: {what}. Ctrl+Z to vrátí.</translation>
     </message>
 </context>
 <context>
     <name>Workbook</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Jméno</translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">Třída</translation>
+        <translation>Třída</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished">Index</translation>
+        <translation>Index</translation>
     </message>
     <message>
         <source>Rating</source>
-        <translation type="unfinished">Rating</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Last played</source>
-        <translation type="unfinished">Poslední partie</translation>
+        <translation>Poslední partie</translation>
     </message>
     <message>
         <source>Listed</source>
-        <translation type="unfinished"></translation>
+        <translation>V žebříčku</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished">Klub</translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Country</source>
-        <translation type="unfinished">Země</translation>
+        <translation>Země</translation>
     </message>
     <message>
         <source>Grade</source>
-        <translation type="unfinished">Stupeň</translation>
+        <translation>Stupeň</translation>
     </message>
     <message>
         <source>Prior grade</source>
-        <translation type="unfinished">Dřívější stupeň</translation>
+        <translation>Dřívější stupeň</translation>
     </message>
     <message>
         <source>EGD pin</source>
-        <translation type="unfinished"></translation>
+        <translation>EGD PIN</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivní</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Černý</translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Bílý</translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Výsledek</translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished">Handicap</translation>
+        <translation>Handicap</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Druh</translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished">Turnaj</translation>
+        <translation>Turnaj</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Kategorie</translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Black rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Třída černého</translation>
     </message>
     <message>
         <source>White rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Třída bílého</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka</translation>
     </message>
     <message>
         <source>Piece handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Handicap (figury)</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Hráč</translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished">Barva</translation>
+        <translation>Barva</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished">Soupeř</translation>
+        <translation>Soupeř</translation>
     </message>
     <message>
         <source>Rank before</source>
-        <translation type="unfinished"></translation>
+        <translation>Třída před</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Před</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished">Změna</translation>
+        <translation>Změna</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Po</translation>
     </message>
     <message>
         <source>Rank after</source>
-        <translation type="unfinished">Nová třída</translation>
+        <translation>Třída po</translation>
     </message>
     <message>
         <source>Starting rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí třída</translation>
     </message>
     <message>
         <source>Starting rating</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí rating</translation>
     </message>
     <message>
         <source>Starting index</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí index</translation>
     </message>
     <message>
         <source>Starting grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí stupeň</translation>
     </message>
     <message>
         <source>Standings</source>
         <extracomment>The workbook&apos;s sheet names (at most 31 characters, none of : / \ ? * [ ]).</extracomment>
-        <translation type="unfinished">Žebříček</translation>
+        <translation>Žebříček</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">Hráči</translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historie</translation>
     </message>
     <message>
         <source>Adjustments</source>
-        <translation type="unfinished">Úpravy</translation>
+        <translation>Úpravy</translation>
     </message>
 </context>
 <context>
     <name>_Reporter</name>
     <message numerus="yes">
         <source>%n error(s) so far; the log has each one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zatím %n chyba; všechny jsou v protokolu.</numerusform>
+            <numerusform>Zatím %n chyby; všechny jsou v protokolu.</numerusform>
+            <numerusform>Zatím %n chyb; všechny jsou v protokolu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít složku protokolu</translation>
     </message>
 </context>
 </TS>
