@@ -1078,7 +1078,7 @@ Podrobnosti jsou v protokolu: {log}</translation>
         <source>&amp;To</source>
         <comment>date</comment>
         <extracomment>Filter: games up to this date.</extracomment>
-        <translation>D&amp;o</translation>
+        <translation>&amp;Do</translation>
     </message>
     <message>
         <source>any player</source>
