@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
 import time
 from datetime import date
 from pathlib import Path
@@ -157,6 +158,11 @@ def test_standings_for_one_club_and_the_officer_entering_for_a_club(
         assert [m.name for m in ctrl.federation.clubs()] == ["Cape Town", "Pretoria"]
     finally:
         ctrl.close()
+    # the noticeboard for one club from the command line: a real PDF with only its players
+    status, text = cli("--db", fed.secretary_url("Pretoria"), "print", str(tmp_path / "pta.pdf"), "--club", "Pretoria")
+    assert status == 0, text
+    shown = subprocess.run(["pdftotext", str(tmp_path / "pta.pdf"), "-"], capture_output=True, text=True, check=True)
+    assert "Pieter Nel" in shown.stdout and "Zanele Dube" not in shown.stdout
 
 
 def test_another_secretarys_save_is_heard_within_two_seconds(postgres: PostgresServer) -> None:  # noqa: F811

@@ -52,6 +52,7 @@ def register(commands: Commands) -> None:
     p.add_argument("file", metavar="FILE.pdf")
     p.add_argument("--promotion-lines", action="store_true",
                    help='under each player one win from going up, print "1 win to 9k" (SAGC)')
+    p.add_argument("--club", metavar="NAME", help="only this member club's players (on a federation database)")
 
     p = commands.add(
         "report", report, help="one player's report as PDF (\"why did my rank drop?\")",
@@ -94,7 +95,8 @@ def print_(ctx: Context) -> None:
     from clubrater.domain.errors import DiskFullError
 
     if ctx.on_server:  # no lock on a server: many secretaries print at once; the printout is recorded
-        ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
+        ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines,
+                                           club=ctx.args.club)
         ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
         return
     db = ctx.db_path
@@ -106,7 +108,8 @@ def print_(ctx: Context) -> None:
     if held is None and db.exists():
         ctrl = ClubController.open(db, read_only=True)
         ctx._cleanup.append(ctrl.close)
-        ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
+        ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines,
+                                       club=ctx.args.club)
         ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
         if full is not None:
             why = f"the disk holding {db.parent} is full"
@@ -119,7 +122,8 @@ def print_(ctx: Context) -> None:
         return
     if held is not None:
         ctx._cleanup.append(held.release)
-    ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines)
+    ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines,
+                                       club=ctx.args.club)
     ctx.say(f"Wrote the noticeboard standings to {ctx.args.file}")
 
 

@@ -233,13 +233,13 @@ class Printouts:
             self.record_printout(values)
         return pages
 
-    def print_standings(self, path: Path, *, promotion_lines: bool = False) -> int:
+    def print_standings(self, path: Path, *, promotion_lines: bool = False, club: str | None = None) -> int:
         """`clubrater print FILE.pdf`, headless."""
         path = Path(path).expanduser()
         if path.suffix.lower() != ".pdf":
             raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
         path = target(path)
-        return self.noticeboard_pdf(path, promotion_lines=promotion_lines)
+        return self.noticeboard_pdf(path, promotion_lines=promotion_lines, club=club)
 
     def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
         """Record sheet (latest first) and history chart for one player."""
