@@ -8,22 +8,35 @@ or the machine lost power, and the window offers the rows back. The draft names 
 to (the club's id stored inside the file): a draft of another club (a copied file, a restored
 backup of another club) is never offered.
 
+A club on a federation server has no file to keep a draft beside (its `ctrl.path` is only a stand-in
+in the home folder, never to be written next to). Its draft is kept in the user's own data folder
+instead, under `drafts/`, in a file named by a hash of the server's address without the password and
+the login role: the same secretary connecting again finds it; another secretary connecting from the
+same computer account (another role), or another database, never does. The draft names the
+federation's own id as well, so a database made again under the same address is not offered old rows.
+Typing on a server is at least as much at risk as in a file: the connection can drop as well as the
+power (issue 11).
+
 This module is the only one that reads or writes drafts; the window (ui/drafts_ui.py) only hands
 it plain values. No Qt here.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.atomic import write_text
 from clubrater.store.backups import club_identity
+
+if TYPE_CHECKING:
+    from clubrater.controller.state import ClubState
 
 log = logging.getLogger(__name__)
 
@@ -66,34 +79,67 @@ def draft_path(db_path: str | Path) -> Path:
     return p.with_name(f".{p.name}.draft.json")
 
 
+def server_draft_path(location: str, role: str | None) -> Path:
+    """A server's draft in the user's data folder: drafts/<hash of the address without password, and role>.json."""
+    from clubrater.store.paths import data_dir
+
+    key = hashlib.sha256(json.dumps([location, role or ""]).encode("utf-8")).hexdigest()[:32]
+    return data_dir() / "drafts" / f"server-{key}.draft.json"
+
+
 def club_uid(db_path: str | Path) -> str | None:
     """The id stored inside the club file (read without writing), which a draft must carry to be offered."""
     return club_identity(Path(db_path).expanduser())[0]
 
 
-def write_draft(db_path: str | Path, draft: Draft) -> None:
-    """Keep `draft` beside the club, whole or not at all (a crash mid-write leaves the previous draft);
-    an empty draft removes the file instead."""
+def draft_for(club: ClubState) -> tuple[Path, str] | None:
+    """Where the open club's draft is kept, and the id it must carry; None when none can be kept.
+
+    A club file: beside it, with the id stored inside the file. A server: in the user's data folder (see the
+    module's note), with the federation's id; never beside the stand-in path.
+    """
+    if not club.on_server:
+        uid = club_uid(club.path)
+        return (draft_path(club.path), uid) if uid else None
+    from clubrater.store.models import Club
+
+    try:
+        with club.db.reading() as s:
+            rec = s.get(Club, 1)
+            uid = str(rec.uid) if rec is not None and rec.uid else ""
+    except ClubRaterError as exc:  # the server went away: typing goes on, only not kept
+        log.warning("no draft kept for %s: %s", club.location, exc)
+        return None
+    return (server_draft_path(club.location, club.federation.role()), uid) if uid else None
+
+
+def write_draft(db_path: str | Path, draft: Draft, *, file: Path | None = None) -> None:
+    """Keep `draft` beside the club (or in `file`), whole or not at all (a crash mid-write leaves the previous
+    draft); an empty draft removes the file instead."""
     if draft.empty:
-        remove_draft(db_path)
+        remove_draft(db_path, file=file)
         return
-    write_text(draft_path(db_path), draft.to_json())
+    target = file or draft_path(db_path)
+    if file is not None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    write_text(target, draft.to_json())
 
 
-def remove_draft(db_path: str | Path) -> None:
+def remove_draft(db_path: str | Path, *, file: Path | None = None) -> None:
     """The rows were saved, cleared or let go on purpose: nothing is left to offer."""
     try:
-        draft_path(db_path).unlink(missing_ok=True)
+        (file or draft_path(db_path)).unlink(missing_ok=True)
     except OSError as exc:  # a read-only folder: no draft could have been written there either
         log.warning("could not remove the draft of %s: %s", db_path, exc)
 
 
-def read_draft(db_path: str | Path, uid: str | None) -> Draft | None:
-    """The draft left beside the club, if it belongs to the club with id `uid` and holds something typed.
+def read_draft(db_path: str | Path, uid: str | None, *, file: Path | None = None) -> Draft | None:
+    """The draft left beside the club (or in `file`), if it belongs to the club with id `uid` and holds
+    something typed.
 
     A draft of another club, an unreadable or malformed one, or one without rows is never offered (None).
     """
-    path = draft_path(db_path)
+    path = file or draft_path(db_path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

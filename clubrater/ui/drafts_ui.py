@@ -5,7 +5,9 @@ controller/drafts.py, which keeps it beside the club file; when nothing is left 
 saved or cleared) the draft is removed at once, so a saved sheet is never offered again. When a club
 is opened and its draft is still there, the program was killed or the machine lost power: the window
 offers the rows back, unsaved, for the secretary to check and save. Declining asks whether to throw
-them away. A club opened read-only keeps no draft (nothing typed there could be saved).
+them away. A club opened read-only keeps no draft (nothing typed there could be saved). A club on a
+federation server keeps its draft in the user's data folder, by address and role, never beside the
+stand-in path a server connection has (controller/drafts.py says why).
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ class DraftKeeper(QObject):
         self.ctx = ctx
         self.sheet = sheet
         self.entry = entry
-        self._path: Path | None = None  # the club whose typing is kept; None while no club is kept
+        self._path: Path | None = None  # the draft file of the club whose typing is kept; None while none is kept
+        self._where = ""  # the club's file or server address, for the log
         self._uid = ""
         self._last = ""  # what was last written (rows and boxes), so a re-check of the sheet writes nothing
         self._kept_old = False  # the draft on disk is an older one the secretary chose to keep for later
@@ -72,11 +75,7 @@ class DraftKeeper(QObject):
     @property
     def path(self) -> Path | None:
         """The draft file kept for the open club (None when none is kept)."""
-        if self._path is None:
-            return None
-        from clubrater.controller.drafts import draft_path
-
-        return draft_path(self._path)
+        return self._path
 
     # ----------------------------------------------------------------- what is typed
     def _sheet_rows(self) -> list[list[str]]:
@@ -130,9 +129,9 @@ class DraftKeeper(QObject):
         if key == self._last:
             return
         try:
-            drafts.write_draft(self._path, draft)
+            drafts.write_draft(self._where, draft, file=self._path)
         except Exception as exc:  # noqa: BLE001 - a draft is a safety net: a full disk must not stop the typing
-            log.warning("could not keep the draft of %s: %s", self._path, exc)
+            log.warning("could not keep the draft of %s: %s", self._where, exc)
             return
         self._last = key
         self._kept = (len(draft.sheet_rows), bool(draft.form))
@@ -144,7 +143,7 @@ class DraftKeeper(QObject):
         if self._path is not None and discard and not self._kept_old:
             from clubrater.controller import drafts
 
-            drafts.remove_draft(self._path)
+            drafts.remove_draft(self._where, file=self._path)
         self._path = None
         self._last = ""
         self._kept = (0, False)
@@ -158,8 +157,12 @@ class DraftKeeper(QObject):
             return
         from clubrater.controller import drafts
 
-        uid = drafts.club_uid(ctrl.path) or ""
-        draft = drafts.read_draft(ctrl.path, uid) if uid else None
+        kept = drafts.draft_for(ctrl)  # beside the club file, or for a server in the user's data folder
+        if kept is None:
+            return
+        file, uid = kept
+        where = ctrl.location
+        draft = drafts.read_draft(where, uid, file=file)
         restored = False
         if draft is not None:
             if feedback.ask(self.ctx.window, self.tr("Typing that was not saved"), self._offer_text(draft),
@@ -170,11 +173,10 @@ class DraftKeeper(QObject):
                     "Throw away what was typed on {when}? If you keep it, ClubRater offers it again the next time "
                     "this club is opened, unless new rows are typed before then.").format(when=_when(draft.saved_at)),
                     yes=self.tr("Throw it away"), no=self.tr("Keep it for later"), default_yes=False):
-                drafts.remove_draft(ctrl.path)
+                drafts.remove_draft(where, file=file)
             else:
                 self._kept_old = True
-        self._uid = uid
-        self._path = ctrl.path if uid else None
+        self._uid, self._path, self._where = uid, file, where
         if restored:
             self.write_now()  # the draft is now what the pages hold, and follows them from here on
 
