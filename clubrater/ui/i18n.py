@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QWidget
+from PySide6.QtWidgets import QComboBox, QMenu, QWidget
 
 from clubrater.io.words import I18N_DIR, LANGUAGES, language_code
 
@@ -221,9 +221,7 @@ def rebuild(window: MainWindow) -> MainWindow:
         _windows.remove(window)
     if path is not None:
         QTimer.singleShot(0, lambda: new.open_path(path))
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        app.setActiveWindow(new)
+    new.activateWindow()
     return new
 
 
