@@ -109,7 +109,7 @@ def test_a_partly_overlapping_csv_is_refused_naming_the_games_then_only_new_stor
     assert lines_named(err) == [2, 3, 4, 5, 6]  # the first five, by their lines in the file
     first = march[28].split(",")
     assert f"line 2 ({first[0]} {first[1]} - {first[2]}, {first[3]})" in err
-    assert "... and 7 more" in err and "--only-new" in err and "import only the 24 new games" in err
+    assert "... and 7 more" in err and "import only the 24 new games, or --again to store all 36." in err
     assert db_state(db) == before  # nothing stored, nothing remembered
 
     code, out = cli("import", "games", sent, "--only-new", "--db", db)
@@ -204,7 +204,10 @@ def test_an_egd_table_sent_again_after_its_last_round(tmp_path: Path, capsys: py
     assert "juvisy.h9 was not imported; nothing was stored: 27 of its 36 games are already in the club" in err
     assert lines_named(err) == [12, 14, 16, 18, 19]  # the players' lines that list the first round's games
     assert "line 12 (2019-10-26 Daguenet Mathieu - Minieri Davide, W)" in err and "... and 22 more" in err
-    assert "import only the 9 new games" in err
+    assert "import only the 9 new games." in err
+    assert "--again" not in err  # it would be refused: the club has the event with its games
+    assert cli("import", "h9", final, "--again", "--db", db)[0] == 1
+    assert "already in the club with its games" in capsys.readouterr().err
     assert db_state(db) == before
 
     code, out = cli("import", "h9", final, "--only-new", "--db", db)
@@ -235,3 +238,25 @@ def test_the_real_program_refuses_in_one_paragraph_and_only_new_imports(tmp_path
     assert done.returncode == 0, done.stderr
     assert "4 games (4 already in the club were left out)" in done.stdout
     assert len(games(db)) == 12
+
+
+def test_a_fesa_folder_sent_again_with_nothing_new(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The FESA program's folder of a tournament already taken over, sent again with a line added at the end."""
+    import shutil
+
+    folder = shutil.copytree(shared_path("fixtures", "fesa", "13th_nekomadoken"), tmp_path / "13th")
+    db = new_club(tmp_path / "club.sqlite", "fesa")
+    assert cli("import", "fesa", folder, "--db", db)[0] == 0
+    resent = shutil.copytree(folder, tmp_path / "13th again")
+    with (resent / "turnering.txt").open("a", encoding="latin-1") as f:
+        f.write("\n")  # another file by its content: the fingerprint does not know it
+    before = db_state(db)
+    capsys.readouterr()
+    assert cli("import", "fesa", resent, "--db", db)[0] == 1
+    err = capsys.readouterr().err
+    assert "all 18 of its games are already in the club" in err and "There is nothing new in it." in err
+    assert len(lines_named(err)) == 5 and "... and 13 more" in err
+    assert db_state(db) == before
+    code, out = cli("import", "fesa", resent, "--only-new", "--db", db)
+    assert code == 0 and "0 new players, 0 new events and 0 games (18 already in the club were left out)" in out
+    assert len(games(db)) == 18

@@ -154,8 +154,13 @@ class Imports:
             if plan.problems:  # bad rows are said first: they must be put right either way
                 raise InputError(f"{batch.source or path.name} was not imported; nothing was stored. Problems:",
                                  plan.problems)  # fmt: skip
+            try:  # --again would be refused too when the club has the table's event with its games
+                self._refuse_known_events(batch)
+                again = True
+            except ClubRaterError:
+                again = False
             raise PartlyImportedError(path.name, len(batch.games),
-                                      [g for g, k in zip(batch.games, known, strict=True) if k])  # fmt: skip
+                                      [g for g, k in zip(batch.games, known, strict=True) if k], again=again)
         return replace(self.batch(new, match_existing_players=True), already=sum(known))
 
     def _stream_games(self, path: Path, *, overlap: bool = False, only_new: bool = False) -> ImportSummary:

@@ -66,20 +66,23 @@ SHOWN = 5  # games named in the refusal; the rest are counted
 class PartlyImportedError(ClubRaterError):
     """Some of a file's games are already in the club: which ones (the first few by line), and what to do."""
 
-    def __init__(self, name: str, total: int, known: Sequence[GameRow], count: int | None = None) -> None:
+    def __init__(self, name: str, total: int, known: Sequence[GameRow], count: int | None = None, *,
+                 again: bool = True) -> None:  # fmt: skip
         """`known`: the file's games the club has, in file order (at least the first SHOWN); `count`: how many
-        there are in all (default: len(known)), so a big file need not keep every one of them."""
+        there are in all (default: len(known)), so a big file need not keep every one of them. `again`: whether
+        --again would store them (not for a tournament whose event the club has with its games)."""
         count = len(known) if count is None else count
         self.count, self.total = count, total
         shown = ", ".join(f"line {g.line} ({describe(g)})" for g in known[:SHOWN])
         more = f" ... and {count - SHOWN} more" if count > SHOWN else ""
         if count >= total:
-            what = (f"all {total} of its games are already in the club: {shown}{more}. There is nothing new in it; "
-                    "use --again to store them a second time anyway.")
+            what = (f"all {total} of its games are already in the club: {shown}{more}. There is nothing new in it"
+                    + ("; use --again to store them a second time anyway." if again else "."))
         else:
             new = total - count
             what = (f"{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to "
-                    f"import only the {new} new {'game' if new == 1 else 'games'}, or --again to store all {total}.")
+                    f"import only the {new} new {'game' if new == 1 else 'games'}"
+                    + (f", or --again to store all {total}." if again else "."))
         super().__init__(f"{name} was not imported; nothing was stored: {what}")
 
 
