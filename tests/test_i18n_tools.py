@@ -105,8 +105,18 @@ def test_the_printout_and_workbook_words_are_extracted(refreshed: Path) -> None:
 # --------------------------------------------------------------------------------------------- the fill tool
 @pytest.fixture
 def ts_copy(tmp_path: Path, refreshed: Path) -> Path:
+    """The Czech file with every translation taken out: what a translator starts from, whatever the state of the
+    committed translations."""
+    root = ET.parse(refreshed / "clubrater_cs.ts").getroot()
+    for _context, msg in i18n_fill.messages(root):
+        tr = msg.find("translation")
+        assert tr is not None
+        tr.set("type", "unfinished")
+        tr.text = None
+        for form in tr:
+            form.text = None
     path = tmp_path / "clubrater_cs.ts"
-    shutil.copy(refreshed / "clubrater_cs.ts", path)
+    path.write_text(i18n_fill.write_ts(root), encoding="utf-8")
     return path
 
 
