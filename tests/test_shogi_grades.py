@@ -121,3 +121,71 @@ def test_handicap_spellings(text: str, code: str) -> None:
 def test_unknown_handicap_refused() -> None:
     with pytest.raises(GradeError):
         parse_piece_handicap("3 stones")
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [("3級", "3 Kyu"), ("1段", "1 Dan"), ("初段", "1 Dan"), ("３級", "3 Kyu"), ("１段", "1 Dan"),
+     ("２０級", "20 Kyu"), ("20級", "20 Kyu"), ("1級", "1 Kyu"), ("5段", "5 Dan"), ("9段", "9 Dan"),
+     ("二段", "2 Dan"), ("三級", "3 Kyu"), ("十級", "10 Kyu"), ("十五級", "15 Kyu"), ("二十級", "20 Kyu"),
+     (" 3 級 ", "3 Kyu"), ("\u3000初段\u3000", "1 Dan"), ("３ｋ", "3 Kyu")],
+)
+def test_a_japanese_club_types_grades_in_japanese(text: str, label: str) -> None:
+    """N級 and N段 (ASCII, full-width or kanji numerals; 初段 the first dan) are the same grades as "N kyu"/"N dan",
+    and keep the label the club file and the FESA files store."""
+    grade = parse_grade(text)
+    assert grade == parse_grade(label) and normalise_grade(text) == label
+    assert row(grade).mp == row(parse_grade(label)).mp  # type: ignore[arg-type]  # the same line of section 7
+
+
+def test_japanese_grades_rate_as_their_western_spelling() -> None:
+    """A prior grade typed 初段 counts as a win and a loss against 1 dan's midpoint (section 3), as "1 dan" does."""
+    assert midpoint(parse_grade("初段")) == midpoint(parse_grade("1 dan")) == 1740  # type: ignore[arg-type]
+    assert midpoint(parse_grade("３級")) == 1410  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", ["初級", "0段", "10段", "21級", "二十一級", "三十級", "十十級", "級", "段", "3級段", "3段位"])
+def test_japanese_grades_out_of_the_table_refused(text: str) -> None:
+    with pytest.raises(GradeError) as refused:
+        parse_grade(text)
+    assert str(refused.value).startswith(f'"{text}" is not a shogi grade')
+
+
+def test_a_club_entering_grades_in_japanese_is_rated_and_exported_as_in_latin_letters(tmp_path) -> None:
+    """Whole path on a real club file: players added with 初段 and ３級 bring the same prior grade (section 3) as
+    "1 dan" and "3 kyu", their first tournament rates them alike, and the FESA program's nye-spillere reads
+    1 "Dan" and 3 "Kyu" for them (the program's own spelling, never the kanji)."""
+    import io
+    import json
+
+    from clubrater.cli import run
+
+    def cli(*args: object) -> str:
+        out = io.StringIO()
+        assert run([str(a) for a in args], out=out) == 0, out.getvalue()
+        return out.getvalue()
+
+    db = tmp_path / "tokyo.sqlite"
+    cli("init", "--system", "fesa", "--club", "Tokyo", "--db", db)
+    pairs = [("Taro", "初段", "Jiro", "1 dan"), ("Hanako", "３級", "Ken", "3 kyu")]
+    for first, typed, second, latin in pairs:
+        for name, grade in ((first, typed), (second, latin)):
+            cli("player", "add", name, "--grade", grade, "--db", db)
+            cli("player", "add", f"{name}'s opponent", "--grade", "", "--db", db)
+    cli("event", "add", "Spring cup", "--start", "2025-03-01", "--end", "2025-03-01", "--db", db)
+    for name in ("Taro", "Jiro", "Hanako", "Ken"):
+        cli("game", "add", "2025-03-01", name, f"{name}'s opponent", "B", "--type", "tournament",
+            "--event", "Spring cup", "--db", db)
+    listed = {p["name"]: p for p in json.loads(cli("standings", "--format", "json", "--db", db))}
+    for first, _, second, _ in pairs:
+        assert listed[first]["rating"] == listed[second]["rating"]
+        assert listed[first]["prior_grade"] == listed[second]["prior_grade"]
+    assert listed["Taro"]["prior_grade"] == "1 Dan"  # read, not dropped as an unreadable grade
+    assert listed["Hanako"]["prior_grade"] == "3 Kyu"
+    out = tmp_path / "out"
+    out.mkdir()
+    cli("export", "fesa", "Spring cup", out, "--db", db)
+    nye = (out / "nye-spillere").read_text(encoding="utf-8")
+    assert '("Taro" "" (#S(HOME :list #\\E :nationality "" :residens "")) 1 "Dan" 0 0 nil)' in nye
+    assert '("Hanako" "" (#S(HOME :list #\\E :nationality "" :residens "")) 3 "Kyu" 0 0 nil)' in nye
+    assert "段" not in nye and "級" not in nye
