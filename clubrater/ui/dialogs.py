@@ -33,6 +33,7 @@ from clubrater.domain.names import name_key
 from clubrater.domain.ranks import all_ranks, parse_rank
 from clubrater.ui.parsing import CellError, parse_result
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import system_label
 from clubrater.ui.widgets import Banner, NameCompleter, hint, strip_choice
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy; a dialog only runs with a club open
@@ -65,7 +66,7 @@ def system_picker(systems: Sequence[RatingSystem], current: RatingSystem | None 
         offered.append(current)  # the club's system, even if no longer offered: never changed silently
     c.clear()
     for s in offered:
-        c.addItem(s.label, s)
+        c.addItem(system_label(s), s)  # the window's language (issue 13); a fifth system its own label
     c.setCurrentIndex(offered.index(current) if current is not None else 0)
     return c
 

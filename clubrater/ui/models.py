@@ -556,7 +556,8 @@ class RecordModel(_Table):
         handicap = QCoreApplication.translate("Columns", "Handicap")
         winner = QCoreApplication.translate("Columns", "Winner")
         if system == RatingSystem.SAGC:
-            # seed 001's twelve columns; the cells keep the record sheet's own format (ISO dates, B/W/J)
+            # seed 001's twelve columns; the cells keep the record sheet's own format (ISO dates; B/W/J in
+            # English, the words in a translated window)
             self.columns = (opponent, term("Rank"), colour, handicap, QCoreApplication.translate("Columns", "Komi"),
                             winner, QCoreApplication.translate("Columns", "GSF"), change,
                             #: Column title (SAGC): the player's index after the game.
@@ -564,8 +565,8 @@ class RecordModel(_Table):
                             #: Column title (SAGC): the player's kyu/dan rank after the game.
                             QCoreApplication.translate("Columns", "New rank"), when, comments)
             self._getters = [
-                lambda r: r.opponent, lambda r: r.opponent_rank, lambda r: r.colour, lambda r: r.handicap or "",
-                lambda r: f"{r.komi:g}" if r.komi is not None else "", lambda r: r.winner,
+                lambda r: r.opponent, lambda r: r.opponent_rank, lambda r: side(r.colour), lambda r: r.handicap or "",
+                lambda r: f"{r.komi:g}" if r.komi is not None else "", lambda r: side(r.winner),
                 lambda r: f"{r.gsf:g}" if r.gsf is not None else "",
                 lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
                 lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "", lambda r: r.rank_after,
@@ -574,7 +575,8 @@ class RecordModel(_Table):
             self._numeric = {3, 4, 6, 7, 8}
             self._change_col = 7
         else:
-            if system == RatingSystem.FESA:
+            shogi = system == RatingSystem.FESA
+            if shogi:
                 #: Column title (shogi): the opponent's kyu/dan grade.
                 rank = QCoreApplication.translate("Columns", "Grade", "shogi kyu/dan")
                 #: Column title (shogi): the player's kyu/dan grade after the game.
@@ -587,7 +589,7 @@ class RecordModel(_Table):
                             handicap, winner, _before(value_label), change, _after(value_label), rank_after, comments)
             self._getters = [
                 lambda r: r.date.isoformat(), lambda r: r.event, lambda r: r.opponent, lambda r: r.opponent_rank,
-                lambda r: r.colour, lambda r: r.handicap or "", lambda r: r.winner,
+                lambda r: side(r.colour), lambda r: r.handicap or "", lambda r: side(r.winner, shogi=shogi),
                 lambda r: fmt(r.before) if r.rated or r.kind == "adjustment" else "",
                 lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
                 lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "",

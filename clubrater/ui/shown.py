@@ -9,8 +9,12 @@ which stay ISO) follow the locale too; the C locale keeps ISO dates.
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+
+if TYPE_CHECKING:
+    from clubrater.domain.model import RatingSystem
 
 CONTEXT = "RatingTerms"
 
@@ -49,6 +53,11 @@ def number(text: str) -> str:
     if loc.language() == QLocale.Language.C:
         return text
     return text.replace("-", loc.negativeSign()).replace(".", loc.decimalPoint())
+
+
+def signed(value: float, decimals: int = 1) -> str:
+    """A change the window shows ("+18.5", "-3"): always signed, with the locale's decimal point and minus sign."""
+    return number(f"{value:+.{decimals}f}")
 
 
 def day(d: date | None) -> str:
@@ -126,3 +135,44 @@ def even() -> str:
     """No handicap: an even game (Go and shogi)."""
     #: No handicap: an even game.
     return QCoreApplication.translate("RatingTerms", "even", "no handicap")
+
+
+# The four built-in systems' names as the pickers show them (the registry's labels are the English ones,
+# which the command line and the club file keep). Keyed by the system's stored value, so a system
+# registered later, which has no line here, shows its own label.
+_SYSTEMS = {
+    #: Rating system: South African Go Clubs' kyu/dan rank with an index (0..999) within the rank.
+    "sagc": QT_TRANSLATE_NOOP("RatingSystems", "SAGC rank and index"),
+    #: Rating system: the European Go Federation's GoR as computed from 1998 to 2020.
+    "egf": QT_TRANSLATE_NOOP("RatingSystems", "EGF GoR (classic, 1998-2020)"),
+    #: Rating system: the European Go Federation's GoR as computed since 2021.
+    "egf2021": QT_TRANSLATE_NOOP("RatingSystems", "EGF GoR (since 2021)"),
+    #: Rating system: the Federation of European Shogi Associations' Elo with shogi kyu/dan grades.
+    "fesa": QT_TRANSLATE_NOOP("RatingSystems", "FESA Elo (shogi)"),
+}
+
+
+def system_label(system: RatingSystem) -> str:
+    """A rating system's name in the window's language; a system without a line here shows its own label."""
+    source = _SYSTEMS.get(system.value)
+    return QCoreApplication.translate("RatingSystems", str(source)) if source is not None else system.label
+
+
+def side(letter: str, *, shogi: bool = False) -> str:
+    """A record sheet's colour or winner ("B", "W", "J") as a word in the window's language.
+
+    English keeps seed 001's letters (the source texts are the letters); a translation gives the word.
+    "" (an adjustment, a game without a result) stays empty; anything else is shown as it is."""
+    if letter == "B":
+        #: A record sheet cell: the player's colour, or the winner, was Black. One word ("Black"), not a letter.
+        return QCoreApplication.translate("RecordModel", "B", "record sheet: Black")
+    if letter == "W":
+        #: A record sheet cell: the player's colour, or the winner, was White. One word ("White"), not a letter.
+        return QCoreApplication.translate("RecordModel", "W", "record sheet: White")
+    if letter == "J" and shogi:
+        #: A shogi record sheet's winner cell: the game was drawn (no winner). One word.
+        return QCoreApplication.translate("RecordModel", "J", "record sheet: a drawn shogi game")
+    if letter == "J":
+        #: A Go record sheet's winner cell: the game was drawn (jigo). One word, the Go players' own.
+        return QCoreApplication.translate("RecordModel", "J", "record sheet: jigo, a drawn Go game")
+    return letter

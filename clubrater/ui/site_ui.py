@@ -28,6 +28,7 @@ from clubrater.domain.model import GameType
 from clubrater.ui import feedback
 from clubrater.ui.dialogs import game_type_label
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import number, signed
 
 if TYPE_CHECKING:  # the window starts before any club (and SQLAlchemy) is loaded
     from clubrater.controller.session import ClubController
@@ -145,7 +146,7 @@ class WhatIfPanel(QWidget):
             rank = c.queries.player_state(pid).rank
             up, down, nxt, prev = a["wins_to_promote"], a["losses_to_demote"], _next_rank(rank), _prev_rank(rank)
             parts = [self.tr("A win now: {win}, a loss: {loss}, a jigo: {jigo}.").format(
-                win=f"{a['win']:+d}", loss=f"{a['loss']:+d}", jigo=f"{a['jigo']:+d}")]
+                win=signed(a["win"], 0), loss=signed(a["loss"], 0), jigo=signed(a["jigo"], 0))]
             #: {rank} is the kyu/dan rank reached, e.g. 9k.
             parts.append(counted(self.tr("%n win(s) in a row to {rank}.", "", up), up).format(rank=nxt) if up and nxt
                          else self.tr("No number of wins in a row against this opponent promotes (within 500 games)."))
@@ -153,15 +154,15 @@ class WhatIfPanel(QWidget):
                          .format(rank=prev) if down and prev else self.tr("Losses against this opponent never demote."))
             return " ".join(parts)
         if system == "fesa":
-            text = self.tr("A win now: {win}, a loss: {loss}.").format(win=f"{a['win']:+.1f}", loss=f"{a['loss']:+.1f}")
+            text = self.tr("A win now: {win}, a loss: {loss}.").format(win=signed(a["win"]), loss=signed(a["loss"]))
             if a["next_grade"]:  # what the grade still needs is the FESA rules' own wording (English)
                 text += " " + self.tr("Next grade {grade}: {needs}.").format(grade=a["next_grade"], needs=a["needs"])
             return text
         text = self.tr("At a class A tournament, a win: {win}, a loss: {loss}.").format(
-            win=f"{a['win']:+.1f}", loss=f"{a['loss']:+.1f}")
+            win=signed(a["win"]), loss=signed(a["loss"]))
         if a["next_rank"]:
             text += " " + self.tr("{rank} from GoR {rating}.").format(
-                rank=a["next_rank"], rating=c.engine.format_value(a["rating_for_next_rank"]))
+                rank=a["next_rank"], rating=number(c.engine.format_value(a["rating_for_next_rank"])))
         return text
 
 

@@ -17,9 +17,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 
+from tests import toy_engine
+
 from .helpers import show_window
 
 pytestmark = pytest.mark.gui
+toy_system = toy_engine.toy_system  # the fixture: a registered fifth rating system, for one test
 
 LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
 
@@ -39,10 +42,30 @@ GERMAN = [
     ("EntryPage", "Black won (B)", "", "Schwarz gewinnt (B)"),
     ("EntryPage", "White won (W)", "", "Weiß gewinnt (W)"),
     ("EntryPage", "Jigo (J)", "", "Jigo (J)"),
+    # the last English words (issue 13 polish): system names, the record sheet's colours, the what-if sentence
+    ("RatingSystems", "SAGC rank and index", "", "SAGC-Rang und -Index"),
+    ("RatingSystems", "EGF GoR (classic, 1998-2020)", "", "EGF-GoR (klassisch, 1998–2020)"),
+    ("RatingSystems", "EGF GoR (since 2021)", "", "EGF-GoR (seit 2021)"),
+    ("RatingSystems", "FESA Elo (shogi)", "", "FESA-Elo (Shogi)"),
+    ("RecordModel", "B", "record sheet: Black", "Schwarz"),
+    ("RecordModel", "W", "record sheet: White", "Weiß"),
+    ("RecordModel", "J", "record sheet: jigo, a drawn Go game", "Jigo"),
+    ("RecordModel", "J", "record sheet: a drawn shogi game", "Remis"),
+    ("WhatIfPanel", "At a class A tournament, a win: {win}, a loss: {loss}.", "",
+     "Bei einem Turnier der Kategorie A, ein Sieg: {win}, eine Niederlage: {loss}."),
+    ("WhatIfPanel", "A win now: {win}, a loss: {loss}.", "", "Jetzt ein Sieg: {win}, eine Niederlage: {loss}."),
+]
+
+JAPANESE = [
+    ("RatingSystems", "FESA Elo (shogi)", "", "FESA Elo（将棋）"),
+    ("RecordModel", "B", "record sheet: Black", "黒"),
+    ("RecordModel", "W", "record sheet: White", "白"),
+    ("RecordModel", "J", "record sheet: a drawn shogi game", "引き分け"),
+    ("WhatIfPanel", "A win now: {win}, a loss: {loss}.", "", "いま勝てば {win}、負ければ {loss}。"),
 ]
 
 
-def _ts(messages: list[tuple[str, str, str, str]]) -> str:
+def _ts(messages: list[tuple[str, str, str, str]], language: str = "de") -> str:
     from xml.sax.saxutils import escape
 
     by_context: dict[str, list[str]] = {}
@@ -51,26 +74,38 @@ def _ts(messages: list[tuple[str, str, str, str]]) -> str:
         by_context.setdefault(ctx, []).append(
             f"<message><source>{escape(src)}</source>{comment}<translation>{escape(text)}</translation></message>")
     body = "".join(f"<context><name>{c}</name>{''.join(m)}</context>" for c, m in by_context.items())
-    return f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">{body}</TS>'
+    return f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{language}">{body}</TS>'
 
 
-@pytest.fixture
-def german(tmp_path: Path, qapp: object) -> Iterator[None]:
-    """The German catalogue installed and the German locale the default, as the window sets them for "Deutsch"."""
-    ts = tmp_path / "de.ts"
-    ts.write_text(_ts(GERMAN), encoding="utf-8")
-    qm = tmp_path / "de.qm"
+def _installed(folder: Path, language: str, messages: list[tuple[str, str, str, str]],
+               locale: QLocale) -> Iterator[None]:
+    """A catalogue compiled by lrelease installed, and its locale the default, as the window sets them."""
+    ts = folder / f"{language}.ts"
+    ts.write_text(_ts(messages, language), encoding="utf-8")
+    qm = folder / f"{language}.qm"
     subprocess.run([str(LRELEASE), str(ts), "-qm", str(qm)], check=True, capture_output=True)
     translator = QTranslator()
     assert translator.load(str(qm))
     QCoreApplication.installTranslator(translator)
     before = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    QLocale.setDefault(locale)
     try:
         yield
     finally:
         QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(before)
+
+
+@pytest.fixture
+def german(tmp_path: Path, qapp: object) -> Iterator[None]:
+    """The German catalogue installed and the German locale the default, as the window sets them for "Deutsch"."""
+    yield from _installed(tmp_path, "de", GERMAN, QLocale(QLocale.Language.German, QLocale.Country.Germany))
+
+
+@pytest.fixture
+def japanese(tmp_path: Path, qapp: object) -> Iterator[None]:
+    """A Japanese catalogue and locale, as the window sets them for 日本語."""
+    yield from _installed(tmp_path, "ja", JAPANESE, QLocale(QLocale.Language.Japanese, QLocale.Country.Japan))
 
 
 def test_the_record_sheet_reads_and_says_german(german: None) -> None:
@@ -150,3 +185,161 @@ def test_b_w_and_j_choose_the_winner_whatever_the_language(qtbot, tmp_path, germ
     finally:
         win.close()
         ctrl.close()
+
+
+# --------------------------------------------------------------------------- the last English words
+def _items(combo) -> list[str]:
+    return [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_the_rating_system_pickers_name_the_systems_in_german(qtbot, tmp_path, german: None, toy_system) -> None:
+    """The welcome page's and the club settings' pickers: the four systems in German, a registered fifth
+    system (no translation) by its own label; the choice is still the system itself."""
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.domain.model import RatingSystem
+    from clubrater.ui.context import rating_systems
+    from clubrater.ui.dialogs import SettingsDialog
+    from clubrater.ui.welcome import WelcomePage
+
+    german_names = ["SAGC-Rang und -Index", "EGF-GoR (klassisch, 1998–2020)", "EGF-GoR (seit 2021)", "FESA-Elo (Shogi)"]
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    page.set_systems(rating_systems())
+    assert _items(page.system) == [*german_names, toy_engine.TOY_LABEL]
+    assert [page.system.itemData(i) for i in range(page.system.count())] == [
+        RatingSystem.SAGC, RatingSystem.EGF, RatingSystem.EGF2021, RatingSystem.FESA, toy_system]
+
+    ctrl = create_demo_club(tmp_path / "demo.sqlite", "egf", end=date(2025, 3, 4))
+    try:
+        dialog = SettingsDialog(ctrl, rating_systems())
+        qtbot.addWidget(dialog)
+        assert dialog.system_edit.currentText() == "EGF-GoR (klassisch, 1998–2020)"
+        assert dialog.system() is RatingSystem.EGF
+        assert _items(dialog.system_edit) == [*german_names, toy_engine.TOY_LABEL]
+    finally:
+        ctrl.close()
+
+
+def test_in_english_the_pickers_show_the_registrys_own_labels(qtbot, toy_system) -> None:
+    """No translator: each system's name is word for word the label the command line and the registry use."""
+    from clubrater.ui.context import rating_systems
+    from clubrater.ui.welcome import WelcomePage
+
+    page = WelcomePage()
+    qtbot.addWidget(page)
+    page.set_systems(rating_systems())
+    assert _items(page.system) == [s.label for s in rating_systems()]
+    assert _items(page.system)[:4] == ["SAGC rank and index", "EGF GoR (classic, 1998-2020)", "EGF GoR (since 2021)",
+                                       "FESA Elo (shogi)"]
+
+
+def _record(qtbot, win, ctrl, name: str) -> tuple[list[list[str]], list]:
+    pid = ctrl.queries.find_player(name).id
+    win.show_player(pid)
+    model = win.player_page.record_model
+    qtbot.waitUntil(lambda: model.rowCount() > 0)
+    cells = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+    return cells, [model.row_at(r) for r in range(model.rowCount())]
+
+
+def test_the_player_record_says_black_white_and_jigo_in_german(qtbot, tmp_path, german: None) -> None:
+    """SAGC's record sheet (seed 001's twelve columns: colour 3rd, winner 6th, ISO date 11th) and an EGF one
+    (colour 5th, winner 7th) show Schwarz/Weiß/Jigo where the controller's rows say B/W/J."""
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    words = {"B": "Schwarz", "W": "Weiß", "J": "Jigo", "": ""}
+    for system, colour, winner in (("sagc", 2, 5), ("egf", 4, 6)):
+        ctrl = create_demo_club(tmp_path / f"{system}.sqlite", system, end=date(2025, 3, 4))
+        win = MainWindow(ctrl)
+        show_window(qtbot, win)
+        try:
+            cells, rows = _record(qtbot, win, ctrl, "Sipho Dlamini")
+            games = [(c, r) for c, r in zip(cells, rows, strict=True) if r.kind == "game"]
+            assert {r.colour for _, r in games} == {"B", "W"}  # both colours played: both words checked
+            for c, r in games:
+                assert c[colour] == words[r.colour] and c[winner] == words[r.winner], (system, r)
+            assert {c[colour] for c, _ in games} == {"Schwarz", "Weiß"}
+            if system == "sagc":
+                assert cells[0][10] == rows[0].date.isoformat()  # the record sheet's own date stays ISO
+        finally:
+            win.close()
+            ctrl.close()
+
+
+def test_in_english_the_sagc_record_keeps_seed_001s_letters(qtbot, tmp_path) -> None:
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    ctrl = create_demo_club(tmp_path / "demo.sqlite", end=date(2025, 3, 4))
+    win = MainWindow(ctrl)
+    show_window(qtbot, win)
+    try:
+        cells, rows = _record(qtbot, win, ctrl, "Sipho Dlamini")
+        for c, r in zip(cells, rows, strict=True):
+            assert (c[2], c[5]) == (r.colour, r.winner)
+        assert {c[2] for c, r in zip(cells, rows, strict=True) if r.kind == "game"} == {"B", "W"}
+    finally:
+        win.close()
+        ctrl.close()
+
+
+def test_a_shogi_record_and_a_grade_typed_in_japanese(qtbot, tmp_path, japanese: None) -> None:
+    """A Japanese shogi club's window: the record sheet reads 黒/白 (引き分け for a draw), and the what-if
+    panel takes 初段 and ３級 as the grades "1 dan" and "3 kyu" (the same answer, in Japanese)."""
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    ctrl = create_demo_club(tmp_path / "shogi.sqlite", "fesa", end=date(2025, 3, 4))
+    win = MainWindow(ctrl)
+    show_window(qtbot, win)
+    try:
+        player = ctrl.queries.players()[0]
+        cells, rows = _record(qtbot, win, ctrl, player.name)
+        words = {"B": "黒", "W": "白", "J": "引き分け", "": ""}
+        games = [(c, r) for c, r in zip(cells, rows, strict=True) if r.kind == "game"]
+        assert games
+        for c, r in games:
+            assert c[4] == words[r.colour] and c[6] == words[r.winner], r
+
+        panel = win.player_page.whatif
+        answers = {}
+        for typed in ("初段", "1 dan", "３級", "3 kyu"):
+            panel.against.setText(typed)
+            panel.refresh()
+            answers[typed] = panel.answer.text()
+        assert answers["初段"] == answers["1 dan"] and answers["３級"] == answers["3 kyu"]
+        assert answers["初段"] != answers["３級"]
+        a = ctrl.whatif.ask(player.id, "1 dan")
+        assert answers["初段"].startswith(f"いま勝てば {a['win']:+.1f}、負ければ {a['loss']:+.1f}。")
+    finally:
+        win.close()
+        ctrl.close()
+
+
+def test_what_if_figures_use_the_german_decimal_comma(qtbot, tmp_path, german: None) -> None:
+    """The player page's what-if answer: +18,5 (the locale's separator), the same figures as the controller's."""
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    for system, sentence in (("egf", "Bei einem Turnier der Kategorie A, ein Sieg: {win}, eine Niederlage: {loss}."),
+                             ("fesa", "Jetzt ein Sieg: {win}, eine Niederlage: {loss}.")):
+        ctrl = create_demo_club(tmp_path / f"{system}.sqlite", system, end=date(2025, 3, 4))
+        win = MainWindow(ctrl)
+        show_window(qtbot, win)
+        try:
+            player = ctrl.queries.players()[0]
+            win.show_player(player.id)
+            panel = win.player_page.whatif
+            panel.refresh()
+            a = ctrl.whatif.ask(player.id)
+            figures = {k: f"{a[k]:+.1f}" for k in ("win", "loss")}
+            assert all("." in f for f in figures.values())  # a figure with decimals: the test can tell
+            shown = panel.answer.text()
+            assert shown.startswith(sentence.format(**{k: f.replace(".", ",") for k, f in figures.items()})), shown
+            if system == "egf" and a["next_rank"]:
+                rating = ctrl.engine.format_value(a["rating_for_next_rank"])  # the rating for the next rank too
+                assert shown.endswith(f" {rating.replace('.', ',')}.")
+        finally:
+            win.close()
+            ctrl.close()
