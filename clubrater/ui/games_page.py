@@ -263,6 +263,9 @@ class EventsPage(Page):
         events = ctrl.queries.events()
         events.reverse()
         self.model.set_events(events, ctrl.queries.event_game_counts())
+        from clubrater.ui.federation import locked_events
+
+        self.model.set_locked(locked_events(ctrl, [e.id for e in events]))  # another club's events: read-only (issue 11)
         self.view.setColumnHidden(4, ctrl.system not in (RatingSystem.EGF, RatingSystem.EGF2021))
         self.count.setText(counted(self.tr("%n event(s)", "", len(events)), len(events)))
         ids = [self.proxy.id_at(r) for r in range(self.proxy.rowCount())]

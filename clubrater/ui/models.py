@@ -699,6 +699,13 @@ class EventsModel(_Table):
         self._counts: dict[int, int] = {}
         self._search: list[str] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self.locked: dict[int, str] = {}  # event id -> why this user may not change the event (issue 11)
+
+    def set_locked(self, reasons: dict[int, str]) -> None:
+        """Events the user may not change (entered by another club, on a federation server): grey, the reason on hover."""
+        self.locked = reasons
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_events(self, events: list[Event], counts: dict[int, int]) -> None:
         self.beginResetModel()
@@ -732,6 +739,8 @@ class EventsModel(_Table):
             return self._search[index.row()]
         if role == _ALIGN and c == 6:
             return _RIGHT
+        if self.locked and role in (_FORE, _TIP) and e.id in self.locked:
+            return _GREY if role == _FORE else self.locked[e.id]
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -42,6 +42,10 @@ def edit_event(ctx: WindowContext, eid: int | None) -> None:
     ctrl = ctx.ctrl
     if eid is None or ctrl is None:
         return
+    from clubrater.ui.federation import refuse_locked
+
+    if refuse_locked(ctx, "event", [eid]):  # entered by another club on a federation server (issue 11)
+        return
     until_done(ctx, EventDialog(ctrl, ctrl.history.events[eid], parent=ctx.window),
                lambda d: undo.EditEvent(ctx, eid, **d.values()))
 
@@ -49,6 +53,10 @@ def edit_event(ctx: WindowContext, eid: int | None) -> None:
 def delete_event(ctx: WindowContext, eid: int | None) -> None:
     ctrl = ctx.ctrl
     if eid is None or ctrl is None:
+        return
+    from clubrater.ui.federation import refuse_locked
+
+    if refuse_locked(ctx, "event", [eid]):
         return
     name = ctrl.history.events[eid].name
     if feedback.ask(ctx.window, QCoreApplication.translate("EventOperations", "Delete"),
