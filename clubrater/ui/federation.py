@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, unquote, urlsplit, urlunsplit
@@ -335,6 +336,11 @@ def locked_games(ctrl: ClubController, ids: Any) -> dict[int, str]:
     return _locked(ctrl, "game", getattr(ctrl, "game_club", {}), ids)
 
 
+def locked_events(ctrl: ClubController, ids: Any) -> dict[int, str]:
+    """Event id -> why the connected secretary may not change it (entered by another club), for the events shown."""
+    return _locked(ctrl, "event", getattr(ctrl, "event_club", {}), ids)
+
+
 def _locked(ctrl: ClubController, kind: str, owners: dict[int, int], ids: Any) -> dict[int, str]:
     """The reason for each row of another club, asked of the controller once per owning club (100,000 games)."""
     if not getattr(ctrl, "on_server", False) or ctrl.federation.is_officer():
@@ -526,3 +532,111 @@ class PushPreview(QDialog):
         w.setObjectName(name)
         w.addItems(rows)
         return w
+
+
+# --------------------------------------------------------------------- paper and workbook for one member club
+class _Ask(Enum):
+    ASK = "ask"
+
+
+#: A printout's or workbook's club not given by the caller: the secretary is asked (on a federation server only).
+ASK = _Ask.ASK
+PaperClub = str | None | _Ask  # a member club's name, None for every club, or ASK
+
+
+def paper_clubs(ctrl: ClubController | None) -> list[str]:
+    """The member clubs a noticeboard or workbook can be for: on a federation server only ([] on a club file)."""
+    if ctrl is None or not getattr(ctrl, "on_server", False):
+        return []
+    return [c.name for c in ctrl.federation.clubs()]
+
+
+def default_paper_club(ctrl: ClubController) -> str | None:
+    """What the choice starts at: the secretary's own club; every club (None) for the federation officer."""
+    mine = ctrl.federation.mine()
+    return mine.name if mine is not None else None
+
+
+class PaperClubChoice(QComboBox):
+    """All clubs, or one member club: whose players the noticeboard or the workbook lists."""
+
+    def __init__(self, names: list[str], chosen: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("paperClub")
+        self.setToolTip(self.tr("The players of one member club, or of every club (the ratings are the federation's)"))
+        self.addItem(self.tr("All clubs"), "")
+        for name in names:
+            self.addItem(name, name)
+        at = self.findData(chosen) if chosen else 0
+        self.setCurrentIndex(max(at, 0))
+
+    def club(self) -> str | None:
+        return self.currentData() or None
+
+
+class PaperClubDialog(QDialog):
+    """Before printing, saving the PDF or exporting the workbook on a federation server: for which club."""
+
+    def __init__(self, names: list[str], chosen: str | None, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("paperClubDialog")
+        self.setWindowTitle(title)
+        self.choice = PaperClubChoice(names, chosen, self)
+        form = QFormLayout()
+        #: Whose players the noticeboard or the workbook lists: every member club's, or one club's.
+        form.addRow(self.tr("&Players of:"), self.choice)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(buttons)
+
+    def club(self) -> str | None:
+        return self.choice.club()
+
+
+def ask_paper_club(parent: QWidget | None, ctrl: ClubController, title: str,
+                   club: PaperClub = ASK) -> tuple[bool, str | None]:
+    """(go on, the member club or None for all): asked on a federation server only, unless the caller says which."""
+    if not isinstance(club, _Ask):
+        return True, club
+    names = paper_clubs(ctrl)
+    if not names:
+        return True, None
+    from clubrater.ui import feedback
+
+    dialog = PaperClubDialog(names, default_paper_club(ctrl), title, parent)
+    try:
+        if not feedback.run_dialog(dialog):
+            return False, None
+        return True, dialog.club()
+    finally:
+        dialog.deleteLater()
+
+
+def add_preview_choice(dialog: QDialog, ctrl: ClubController,
+                       changed: Callable[[str | None], None]) -> PaperClubChoice | None:
+    """The print preview's club choice, in its tool bar: a change paints the preview again (federation server only)."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    from PySide6.QtWidgets import QToolBar
+
+    names = paper_clubs(ctrl)
+    bar = dialog.findChild(QToolBar)
+    if not names or bar is None:
+        return None
+    choice = PaperClubChoice(names, default_paper_club(ctrl), dialog)
+    bar.addSeparator()
+    label = QLabel(QCoreApplication.translate("Federation", "Players of:"))
+    label.setContentsMargins(6, 0, 4, 0)
+    bar.addWidget(label)
+    bar.addWidget(choice)
+    preview = dialog.findChild(QPrintPreviewWidget)
+
+    def repaint(_index: int) -> None:
+        changed(choice.club())
+        if preview is not None:
+            preview.updatePreview()
+
+    choice.currentIndexChanged.connect(repaint)
+    return choice

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
@@ -20,6 +21,7 @@ from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.noticeboard import Board, paint_board, paint_player_report, setup_a4
 from clubrater.ui import feedback
+from clubrater.ui.federation import ASK, PaperClub, add_preview_choice, ask_paper_club
 from clubrater.ui.plural import counted
 from clubrater.ui.screen import fit_to_screen
 from clubrater.ui.tasks import run_work
@@ -31,9 +33,9 @@ def _printer() -> QPrinter:
     return printer
 
 
-def _suggest(controller: ClubController, what: str, suffix: str) -> str:
+def _suggest(controller: ClubController, what: str, suffix: str, club: str | None = None) -> str:
     today = controller.today().isoformat()
-    words = " ".join(w for w in (controller.club_name, what, today) if w)
+    words = " ".join(w for w in (club or controller.club_name, what, today) if w)  # club: one member club's paper
     stem = re.sub(r'[\\/:*?"<>|]+', " ", words).strip()
     return str(Path(controller.path).parent / f"{stem}{suffix}")
 
@@ -57,26 +59,41 @@ def _done(parent: QWidget | None, message: str) -> None:
 # --------------------------------------------------------------------------------------------- noticeboard
 
 
-def print_preview(parent: QWidget | None, controller: ClubController) -> bool:
-    """Show the noticeboard list as it will print; printing from the preview records the printout."""
-    board, values = controller.printouts.noticeboard()
-    board = _promotion_lines(controller, board, values)
+def print_preview(parent: QWidget | None, controller: ClubController, club: PaperClub = ASK) -> bool:
+    """Show the noticeboard list as it will print; printing from the preview records the printout.
+
+    On a federation server the preview's tool bar chooses the member club (`club` given: that one, no choice)."""
     printer = _printer()  # kept here: the dialog does not own it
     dialog = QPrintPreviewDialog(printer, parent)
-    #: The club's rating list (standings) as pinned on the noticeboard: "Rangliste", "classement", "ranglys".
-    dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print preview: {club} rating list").format(
-        club=controller.club_name))
-    dialog.paintRequested.connect(lambda device: paint_board(device, board))
+    shown: dict[str, Any] = {}
+
+    def show(which: str | None) -> None:
+        board, values = controller.printouts.noticeboard(club=which)
+        shown.update(board=_promotion_lines(controller, board, values), values=values)
+        #: The club's rating list (standings) as pinned on the noticeboard: "Rangliste", "classement", "ranglys".
+        dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print preview: {club} rating list").format(
+            club=which or controller.club_name))
+
+    choice = add_preview_choice(dialog, controller, show) if club is ASK else None
+    show(choice.club() if choice is not None else club if isinstance(club, str) else None)
+    dialog.paintRequested.connect(lambda device: paint_board(device, shown["board"]))
     fit_to_screen(dialog, 900, 1000, parent)
     if not feedback.run_dialog(dialog):
         return False
-    controller.printouts.record_printout(values)
+    controller.printouts.record_printout(shown["values"])
     return True
 
 
-def print_standings(parent: QWidget | None, controller: ClubController, printer: QPrinter | None = None) -> bool:
-    """File > Print: the printer dialog, then the list (`printer` given: print without asking)."""
-    board, values = controller.printouts.noticeboard()
+def print_standings(parent: QWidget | None, controller: ClubController, printer: QPrinter | None = None,
+                    club: PaperClub = ASK) -> bool:
+    """File > Print: the printer dialog, then the list (`printer` given: print without asking).
+
+    On a federation server the member club is asked first (`club` given: that one)."""
+    go, which = ask_paper_club(parent, controller, QCoreApplication.translate("Printing", "Print the rating list"),
+                               club)
+    if not go:
+        return False
+    board, values = controller.printouts.noticeboard(club=which)
     if printer is None:
         printer = _printer()
         dialog = QPrintDialog(printer, parent)
@@ -107,19 +124,27 @@ def _promotion_lines(controller: ClubController, board: Board, values: dict[int,
     return with_promotion_lines(controller, board, values)  # type: ignore[return-value]
 
 
-def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> Path | None:
-    """File > Save as PDF: the noticeboard list, exactly as `clubrater print` writes it."""
+def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Path | None = None,
+             club: PaperClub = ASK) -> Path | None:
+    """File > Save as PDF: the noticeboard list, exactly as `clubrater print` writes it.
+
+    On a federation server the member club is asked first (`club` given: that one)."""
     #: "rating list" is also part of the suggested file name (Club name, rating list, date).
+    go, which = ask_paper_club(parent, controller, QCoreApplication.translate("Printing", "Save the rating list as PDF"),
+                               club)
+    if not go:
+        return None
     target = Path(path) if path else _ask_save(
         parent, QCoreApplication.translate("Printing", "Save the rating list as PDF"),
-        _suggest(controller, QCoreApplication.translate("Printing", "rating list", "part of a file name"), ".pdf"),
+        _suggest(controller, QCoreApplication.translate("Printing", "rating list", "part of a file name"), ".pdf",
+                 which),
         QCoreApplication.translate("Printing", "PDF (*.pdf)"), ".pdf")
     if target is None:
         return None
     try:
         from clubrater.ui.site_ui import promotion_lines_wanted
 
-        pages = controller.printouts.noticeboard_pdf(target, promotion_lines=promotion_lines_wanted())
+        pages = controller.printouts.noticeboard_pdf(target, promotion_lines=promotion_lines_wanted(), club=which)
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Save as PDF"))
         return None
@@ -134,16 +159,24 @@ def save_pdf(parent: QWidget | None, controller: ClubController, path: str | Pat
 # --------------------------------------------------------------------------------------------- exports
 
 
-def export_workbook(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
-    """File > Export > Workbook: standings, players, games and history in one .xlsx."""
+def export_workbook(parent: QWidget | None, controller: ClubController, path: str | Path | None = None,
+                    club: PaperClub = ASK) -> str | None:
+    """File > Export > Workbook: standings, players, games and history in one .xlsx.
+
+    On a federation server the member club is asked first (`club` given: that one): its players, their games."""
+    go, which = ask_paper_club(parent, controller, QCoreApplication.translate("Printing", "Export the club workbook"),
+                               club)
+    if not go:
+        return None
     target = Path(path) if path else _ask_save(
-        parent, QCoreApplication.translate("Printing", "Export the club workbook"), _suggest(controller, "", ".xlsx"),
+        parent, QCoreApplication.translate("Printing", "Export the club workbook"),
+        _suggest(controller, "", ".xlsx", which),
         QCoreApplication.translate("Printing", "Excel workbook (*.xlsx)"), ".xlsx")
     if target is None:
         return None
     try:  # the message said afterwards is the controller's sentence (not translated)
         message = run_work(parent, QCoreApplication.translate("Printing", "Exporting…"),
-                           lambda: controller.exports.workbook(target))
+                           lambda: controller.exports.workbook(target, club=which))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Export"))
         return None
