@@ -831,6 +831,10 @@ Podrobnosti jsou v protokolu: {log}</translation>
         <source>Enter its games for the member club:</source>
         <translation>Zapsat jeho partie pro členský klub:</translation>
     </message>
+    <message>
+        <source>Players of:</source>
+        <translation>Hráči klubu:</translation>
+    </message>
 </context>
 <context>
     <name>Feedback</name>
@@ -2256,6 +2260,25 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>PaperClubChoice</name>
+    <message>
+        <source>The players of one member club, or of every club (the ratings are the federation&apos;s)</source>
+        <translation>Hráči jednoho členského klubu, nebo všech klubů (ratingy jsou svazové)</translation>
+    </message>
+    <message>
+        <source>All clubs</source>
+        <translation>Všechny kluby</translation>
+    </message>
+</context>
+<context>
+    <name>PaperClubDialog</name>
+    <message>
+        <source>&amp;Players of:</source>
+        <extracomment>Whose players the noticeboard or the workbook lists: every member club&apos;s, or one club&apos;s.</extracomment>
+        <translation>&amp;Hráči klubu:</translation>
+    </message>
+</context>
+<context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
@@ -2988,6 +3011,29 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>RatingSystems</name>
+    <message>
+        <source>SAGC rank and index</source>
+        <extracomment>Rating system: South African Go Clubs&apos; kyu/dan rank with an index (0..999) within the rank.</extracomment>
+        <translation type="unfinished">Třída a index SAGC</translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <extracomment>Rating system: the European Go Federation&apos;s GoR as computed from 1998 to 2020.</extracomment>
+        <translation type="unfinished">GoR EGF (klasický, 1998-2020)</translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <extracomment>Rating system: the European Go Federation&apos;s GoR as computed since 2021.</extracomment>
+        <translation type="unfinished">GoR EGF (od roku 2021)</translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <extracomment>Rating system: the Federation of European Shogi Associations&apos; Elo with shogi kyu/dan grades.</extracomment>
+        <translation type="unfinished">Elo FESA (šógi)</translation>
+    </message>
+</context>
+<context>
     <name>RatingTerms</name>
     <message>
         <source>Index</source>
@@ -3040,6 +3086,30 @@ Licence MIT.</translation>
     <message>
         <source>no result</source>
         <translation>bez výsledku</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>record sheet: Black</comment>
+        <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was Black. One word (&quot;Black&quot;), not a letter.</extracomment>
+        <translation type="unfinished">B</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>record sheet: White</comment>
+        <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was White. One word (&quot;White&quot;), not a letter.</extracomment>
+        <translation type="unfinished">W</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>record sheet: a drawn shogi game</comment>
+        <extracomment>A shogi record sheet&apos;s winner cell: the game was drawn (no winner). One word.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>record sheet: jigo, a drawn Go game</comment>
+        <extracomment>A Go record sheet&apos;s winner cell: the game was drawn (jigo). One word, the Go players&apos; own.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -821,6 +821,10 @@ The details are in the log: {log}</source>
         <source>Enter its games for the member club:</source>
         <translation>対局を登録する加盟クラブ:</translation>
     </message>
+    <message>
+        <source>Players of:</source>
+        <translation>所属クラブ:</translation>
+    </message>
 </context>
 <context>
     <name>Feedback</name>
@@ -2205,6 +2209,25 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>PaperClubChoice</name>
+    <message>
+        <source>The players of one member club, or of every club (the ratings are the federation&apos;s)</source>
+        <translation>加盟クラブ1つ、またはすべてのクラブのプレイヤー（レーティングは連盟のもの）</translation>
+    </message>
+    <message>
+        <source>All clubs</source>
+        <translation>すべてのクラブ</translation>
+    </message>
+</context>
+<context>
+    <name>PaperClubDialog</name>
+    <message>
+        <source>&amp;Players of:</source>
+        <extracomment>Whose players the noticeboard or the workbook lists: every member club&apos;s, or one club&apos;s.</extracomment>
+        <translation>所属クラブ(&amp;P):</translation>
+    </message>
+</context>
+<context>
     <name>Parsing</name>
     <message>
         <source>The date is missing.</source>
@@ -2915,6 +2938,29 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>RatingSystems</name>
+    <message>
+        <source>SAGC rank and index</source>
+        <extracomment>Rating system: South African Go Clubs&apos; kyu/dan rank with an index (0..999) within the rank.</extracomment>
+        <translation type="unfinished">SAGC 段級とインデックス</translation>
+    </message>
+    <message>
+        <source>EGF GoR (classic, 1998-2020)</source>
+        <extracomment>Rating system: the European Go Federation&apos;s GoR as computed from 1998 to 2020.</extracomment>
+        <translation type="unfinished">EGF GoR（従来方式、1998～2020年）</translation>
+    </message>
+    <message>
+        <source>EGF GoR (since 2021)</source>
+        <extracomment>Rating system: the European Go Federation&apos;s GoR as computed since 2021.</extracomment>
+        <translation type="unfinished">EGF GoR（2021年以降）</translation>
+    </message>
+    <message>
+        <source>FESA Elo (shogi)</source>
+        <extracomment>Rating system: the Federation of European Shogi Associations&apos; Elo with shogi kyu/dan grades.</extracomment>
+        <translation type="unfinished">FESA Elo（将棋）</translation>
+    </message>
+</context>
+<context>
     <name>RatingTerms</name>
     <message>
         <source>Index</source>
@@ -2967,6 +3013,30 @@ MIT ライセンス。</translation>
     <message>
         <source>no result</source>
         <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>record sheet: Black</comment>
+        <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was Black. One word (&quot;Black&quot;), not a letter.</extracomment>
+        <translation type="unfinished">黒</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>record sheet: White</comment>
+        <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was White. One word (&quot;White&quot;), not a letter.</extracomment>
+        <translation type="unfinished">白</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>record sheet: a drawn shogi game</comment>
+        <extracomment>A shogi record sheet&apos;s winner cell: the game was drawn (no winner). One word.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>record sheet: jigo, a drawn Go game</comment>
+        <extracomment>A Go record sheet&apos;s winner cell: the game was drawn (jigo). One word, the Go players&apos; own.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
