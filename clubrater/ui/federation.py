@@ -539,7 +539,7 @@ class _Ask(Enum):
     ASK = "ask"
 
 
-#: A printout's or workbook's club not given by the caller: the secretary is asked (on a federation server only).
+# A printout's or workbook's club not given by the caller: the secretary is asked (on a federation server only).
 ASK = _Ask.ASK
 PaperClub = str | None | _Ask  # a member club's name, None for every club, or ASK
 
