@@ -1,10 +1,13 @@
 """The packaged program: icon and build description checked quickly; the real build (slow) built and run.
 
 The slow test builds packaging/clubrater.spec with PyInstaller into a temporary folder (what
-`make package` does into dist/), then runs the built programs: --version, init, import players
-and games, standings as JSON (compared with the same commands run from source), and the window
-offscreen for 3 seconds. It writes the folder's size and the build time to
-tests/_artifacts/packaging.txt.
+`make package` does into dist/, with packaging/probe_entry.py as the entry so that the program can
+check itself), then runs the built programs: --version, init, import players and games, standings
+as JSON (compared with the same commands run from source), the noticeboard PDF, the window offscreen
+for 3 seconds, and the self-check: the window in German (ClubRater's menus and Qt's own buttons), a
+player's history chart drawn and grabbed, HTTPS's CA certificates, PBKDF2 and psycopg's libpq. The
+folder must weigh at most 150 MB (issue 14). It writes the size, the build time and the chart's
+picture to tests/_artifacts/.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import subprocess
 import sys
 import time
 import tomllib
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -75,6 +79,72 @@ def test_build_description_is_complete() -> None:
         assert APP.get(key), key
 
 
+_ICU_CHECK = r"""
+import ctypes, json, sys
+ctypes.CDLL(sys.argv[1], mode=ctypes.RTLD_GLOBAL)  # this libicudata.so.NN, not the one beside libicuuc
+uc = ctypes.CDLL(sys.argv[2] + "/libicuuc.so." + sys.argv[3], mode=ctypes.RTLD_GLOBAL)
+i18n = ctypes.CDLL(sys.argv[2] + "/libicui18n.so." + sys.argv[3], mode=ctypes.RTLD_GLOBAL)
+v = sys.argv[3]
+ucol_open, strcoll = getattr(i18n, "ucol_open_" + v), getattr(i18n, "ucol_strcoll_" + v)
+ucol_open.restype = ctypes.c_void_p
+ucnv_open = getattr(uc, "ucnv_open_" + v)
+ucnv_open.restype = ctypes.c_void_p
+seen = {}
+for lang in ("de", "fr", "cs", "af", "ja", "en"):
+    err = ctypes.c_int(0)
+    col = ctypes.c_void_p(ucol_open(lang.encode(), ctypes.byref(err)))
+    order = sorted(["Hora", "Chalupa", "Čech", "Cibulka", "Äpfel", "Zebra", "ひらがな", "カタカナ", "漢字"],
+                   key=__import__("functools").cmp_to_key(lambda a, b: strcoll(col, a.encode("utf-16-le"), len(a),
+                                                                               b.encode("utf-16-le"), len(b))))
+    seen[lang] = [err.value <= 0, order]
+for name in ("windows-1252", "ISO-8859-2", "Shift_JIS", "EUC-JP"):
+    err = ctypes.c_int(0)
+    seen[name] = bool(ucnv_open(name.encode(), ctypes.byref(err))) and err.value <= 0
+print(json.dumps(seen, ensure_ascii=False))
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt uses ICU's data library on Linux only")
+def test_trimmed_icu_data_collates_and_converts_as_the_whole(tmp_path: Path) -> None:
+    """packaging/trim_icu.py's library sorts names in every shipped language and opens the converters Qt may ask
+    for exactly as PySide6's full 32 MB one does, at a sixth of its size."""
+    import PySide6
+
+    if shutil.which("cc") is None and shutil.which("gcc") is None or shutil.which("readelf") is None:
+        pytest.skip("no C compiler or readelf: the spec keeps ICU's data whole")
+    qt_lib = Path(PySide6.__file__).parent / "Qt" / "lib"
+    full = next(qt_lib.glob("libicudata.so.*"))
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("trim_icu", REPO / "packaging" / "trim_icu.py")
+    assert spec is not None and spec.loader is not None
+    trim_icu = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(trim_icu)
+    small = tmp_path / full.name
+    sizes = trim_icu.build(full, small)
+    assert sizes is not None and sizes[1] < sizes[0] / 5
+    version = full.name.rsplit(".", 1)[1]
+    seen = [json.loads(subprocess.run([sys.executable, "-c", _ICU_CHECK, str(lib), str(qt_lib), version],
+                                      capture_output=True, text=True, check=True, timeout=60).stdout)
+            for lib in (full, small)]
+    assert seen[1] == seen[0]
+    assert all(seen[0][lang][0] for lang in ("de", "fr", "cs", "af", "ja", "en"))
+    cs = seen[0]["cs"][1]
+    assert cs.index("Cibulka") < cs.index("Čech") < cs.index("Hora") < cs.index("Chalupa") < cs.index("Zebra")  # ch after h
+    assert all(seen[1][name] for name in ("windows-1252", "ISO-8859-2", "Shift_JIS", "EUC-JP"))
+
+
+def _german(source: str) -> str:
+    """ClubRater's German for a window text, from clubrater/i18n/clubrater_de.ts (context MainWindow)."""
+    root = ET.parse(REPO / "clubrater" / "i18n" / "clubrater_de.ts").getroot()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") == "MainWindow":
+            for msg in ctx.iter("message"):
+                if msg.findtext("source") == source:
+                    return msg.findtext("translation") or ""
+    raise AssertionError(f"no German for {source!r}")
+
+
 @pytest.mark.slow
 def test_committed_icons_are_what_the_script_draws() -> None:
     r = subprocess.run([sys.executable, str(REPO / "packaging" / "make_icon.py"), "--check"], capture_output=True,
@@ -100,7 +170,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, float]:
     r = subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
          "--distpath", str(work / "dist"), "--workpath", str(work / "build"), str(REPO / "packaging" / "clubrater.spec")],
-        cwd=REPO, capture_output=True, text=True, timeout=1800,
+        cwd=REPO, capture_output=True, text=True, timeout=1800, env=dict(os.environ, CLUBRATER_PACKAGE_PROBE="1"),
     )
     seconds = time.monotonic() - started
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-5000:]
@@ -130,7 +200,7 @@ def test_packaged_program_runs(built: tuple[Path, float], tmp_path: Path) -> Non
     assert {"qtbase_de.qm", "qtbase_fr.qm", "qtbase_cs.qm", "qtbase_ja.qm"} <= qt_translations  # Qt has no Afrikaans
     unwanted = [p.name for p in folder.rglob("*") if any(u in p.name for u in ("Qt6Qml", "Qt6Quick", "WebEngine", "Qt63D"))]
     assert unwanted == [], unwanted
-    assert size < 400e6
+    assert size <= 150e6, f"{size / 1e6:.1f} MB"  # issue 14 (about 230 MB before)
 
     cli, gui = folder / f"{APP['cli_name']}{EXE}", folder / f"{APP['name']}{EXE}"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH="")
@@ -189,3 +259,34 @@ def test_packaged_program_runs(built: tuple[Path, float], tmp_path: Path) -> Non
         out_text, err_text = proc.communicate()
     assert alive, f"the window exited with {proc.returncode} within 3 s:\n{out_text}\n{err_text[-4000:]}"
     assert "Traceback" not in err_text, err_text[-4000:]
+
+    # the self-check, in German as a German desktop starts it: what the leaner folder could have lost
+    probe_env = dict(env, LANG="de_DE.UTF-8", LC_ALL="", LANGUAGE="", XDG_CONFIG_HOME=str(tmp_path / "config"),
+                     CLUBRATER_PROBE=str(tmp_path / "probe.json"), CLUBRATER_PROBE_DB=str(db))
+    r = _run([gui], probe_env, work)
+    assert r.returncode == 0, r.stdout + r.stderr[-4000:]
+    seen = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
+    assert seen["language"] == "de"
+    assert seen["qt_buttons"] == ["Speichern", "Abbrechen"]  # Qt's own qtbase_de.qm
+    english = ["&File", "&Edit", "&Games", "&Players", "E&vents", "&View", "&Help"]
+    assert seen["menus"] == [_german(e) for e in english] and seen["menus"][0] == "&Datei"
+    shutil.copyfile(tmp_path / "probe.png", artifacts / "packaged-chart.png")
+    chart = seen["chart"]
+    from clubrater.controller.session import ClubController
+
+    club = ClubController.open(src_db, read_only=True)
+    try:
+        player = next(p for p in club.queries.players() if p.name == chart["player"])
+        assert chart["points"] == len(club.reports.chart_points(player.id)) >= 2
+    finally:
+        club.close()
+    assert (chart["width"], chart["height"]) == (900, 500)
+    assert chart["line_pixels"] > 300  # the 2-pixel line in the chart's colour, across the plot
+    import hashlib
+    import ssl
+
+    import psycopg
+
+    assert seen["ssl"]["ca_certificates"] == ssl.create_default_context().cert_store_stats()["x509_ca"] > 0
+    assert seen["ssl"]["pbkdf2"] == hashlib.pbkdf2_hmac("sha256", b"password", b"salt", 1).hex()
+    assert seen["libpq"] == {"implementation": "binary", "version": psycopg.pq.version()}
