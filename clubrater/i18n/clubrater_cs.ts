@@ -3015,22 +3015,22 @@ Licence MIT.</translation>
     <message>
         <source>SAGC rank and index</source>
         <extracomment>Rating system: South African Go Clubs&apos; kyu/dan rank with an index (0..999) within the rank.</extracomment>
-        <translation type="unfinished">Třída a index SAGC</translation>
+        <translation>Třída a index SAGC</translation>
     </message>
     <message>
         <source>EGF GoR (classic, 1998-2020)</source>
         <extracomment>Rating system: the European Go Federation&apos;s GoR as computed from 1998 to 2020.</extracomment>
-        <translation type="unfinished">GoR EGF (klasický, 1998-2020)</translation>
+        <translation>GoR EGF (klasický, 1998-2020)</translation>
     </message>
     <message>
         <source>EGF GoR (since 2021)</source>
         <extracomment>Rating system: the European Go Federation&apos;s GoR as computed since 2021.</extracomment>
-        <translation type="unfinished">GoR EGF (od roku 2021)</translation>
+        <translation>GoR EGF (od roku 2021)</translation>
     </message>
     <message>
         <source>FESA Elo (shogi)</source>
         <extracomment>Rating system: the Federation of European Shogi Associations&apos; Elo with shogi kyu/dan grades.</extracomment>
-        <translation type="unfinished">Elo FESA (šógi)</translation>
+        <translation>Elo FESA (šógi)</translation>
     </message>
 </context>
 <context>
@@ -3091,25 +3091,25 @@ Licence MIT.</translation>
         <source>B</source>
         <comment>record sheet: Black</comment>
         <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was Black. One word (&quot;Black&quot;), not a letter.</extracomment>
-        <translation type="unfinished">B</translation>
+        <translation>Černý</translation>
     </message>
     <message>
         <source>W</source>
         <comment>record sheet: White</comment>
         <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was White. One word (&quot;White&quot;), not a letter.</extracomment>
-        <translation type="unfinished">W</translation>
+        <translation>Bílý</translation>
     </message>
     <message>
         <source>J</source>
         <comment>record sheet: a drawn shogi game</comment>
         <extracomment>A shogi record sheet&apos;s winner cell: the game was drawn (no winner). One word.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remíza</translation>
     </message>
     <message>
         <source>J</source>
         <comment>record sheet: jigo, a drawn Go game</comment>
         <extracomment>A Go record sheet&apos;s winner cell: the game was drawn (jigo). One word, the Go players&apos; own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
 </context>
 <context>

@@ -2311,7 +2311,7 @@ MIT ライセンス。</translation>
     <message>
         <source>e.g. 3 kyu or 1 dan; empty if none yet</source>
         <extracomment>A shogi player&apos;s FESA grade (kyu/dan), typed in words.</extracomment>
-        <translation>例：3 kyu、1 dan（まだなければ空欄）</translation>
+        <translation>例：3級、初段（まだなければ空欄）</translation>
     </message>
     <message>
         <source>&amp;Grade:</source>
@@ -2942,22 +2942,22 @@ MIT ライセンス。</translation>
     <message>
         <source>SAGC rank and index</source>
         <extracomment>Rating system: South African Go Clubs&apos; kyu/dan rank with an index (0..999) within the rank.</extracomment>
-        <translation type="unfinished">SAGC 段級とインデックス</translation>
+        <translation>SAGC 段級とインデックス</translation>
     </message>
     <message>
         <source>EGF GoR (classic, 1998-2020)</source>
         <extracomment>Rating system: the European Go Federation&apos;s GoR as computed from 1998 to 2020.</extracomment>
-        <translation type="unfinished">EGF GoR（従来方式、1998～2020年）</translation>
+        <translation>EGF GoR（従来方式、1998～2020年）</translation>
     </message>
     <message>
         <source>EGF GoR (since 2021)</source>
         <extracomment>Rating system: the European Go Federation&apos;s GoR as computed since 2021.</extracomment>
-        <translation type="unfinished">EGF GoR（2021年以降）</translation>
+        <translation>EGF GoR（2021年以降）</translation>
     </message>
     <message>
         <source>FESA Elo (shogi)</source>
         <extracomment>Rating system: the Federation of European Shogi Associations&apos; Elo with shogi kyu/dan grades.</extracomment>
-        <translation type="unfinished">FESA Elo（将棋）</translation>
+        <translation>FESA Elo（将棋）</translation>
     </message>
 </context>
 <context>
@@ -3018,25 +3018,25 @@ MIT ライセンス。</translation>
         <source>B</source>
         <comment>record sheet: Black</comment>
         <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was Black. One word (&quot;Black&quot;), not a letter.</extracomment>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>W</source>
         <comment>record sheet: White</comment>
         <extracomment>A record sheet cell: the player&apos;s colour, or the winner, was White. One word (&quot;White&quot;), not a letter.</extracomment>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>J</source>
         <comment>record sheet: a drawn shogi game</comment>
         <extracomment>A shogi record sheet&apos;s winner cell: the game was drawn (no winner). One word.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>引き分け</translation>
     </message>
     <message>
         <source>J</source>
         <comment>record sheet: jigo, a drawn Go game</comment>
         <extracomment>A Go record sheet&apos;s winner cell: the game was drawn (jigo). One word, the Go players&apos; own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ジゴ</translation>
     </message>
 </context>
 <context>

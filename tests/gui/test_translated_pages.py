@@ -44,7 +44,7 @@ GERMAN = [
     ("EntryPage", "Jigo (J)", "", "Jigo (J)"),
     # the last English words (issue 13 polish): system names, the record sheet's colours, the what-if sentence
     ("RatingSystems", "SAGC rank and index", "", "SAGC-Rang und -Index"),
-    ("RatingSystems", "EGF GoR (classic, 1998-2020)", "", "EGF-GoR (klassisch, 1998–2020)"),
+    ("RatingSystems", "EGF GoR (classic, 1998-2020)", "", "EGF-GoR (klassisch, 1998-2020)"),
     ("RatingSystems", "EGF GoR (since 2021)", "", "EGF-GoR (seit 2021)"),
     ("RatingSystems", "FESA Elo (shogi)", "", "FESA-Elo (Shogi)"),
     ("RecordModel", "B", "record sheet: Black", "Schwarz"),
@@ -201,7 +201,7 @@ def test_the_rating_system_pickers_name_the_systems_in_german(qtbot, tmp_path, g
     from clubrater.ui.dialogs import SettingsDialog
     from clubrater.ui.welcome import WelcomePage
 
-    german_names = ["SAGC-Rang und -Index", "EGF-GoR (klassisch, 1998–2020)", "EGF-GoR (seit 2021)", "FESA-Elo (Shogi)"]
+    german_names = ["SAGC-Rang und -Index", "EGF-GoR (klassisch, 1998-2020)", "EGF-GoR (seit 2021)", "FESA-Elo (Shogi)"]
     page = WelcomePage()
     qtbot.addWidget(page)
     page.set_systems(rating_systems())
@@ -213,7 +213,7 @@ def test_the_rating_system_pickers_name_the_systems_in_german(qtbot, tmp_path, g
     try:
         dialog = SettingsDialog(ctrl, rating_systems())
         qtbot.addWidget(dialog)
-        assert dialog.system_edit.currentText() == "EGF-GoR (klassisch, 1998–2020)"
+        assert dialog.system_edit.currentText() == "EGF-GoR (klassisch, 1998-2020)"
         assert dialog.system() is RatingSystem.EGF
         assert _items(dialog.system_edit) == [*german_names, toy_engine.TOY_LABEL]
     finally:
