@@ -3077,6 +3077,39 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>RecordNotes</name>
+    <message>
+        <source>performance rating</source>
+        <extracomment>Record sheet comment (shogi, FESA): the player&apos;s rating came from a performance rating (few games yet).</extracomment>
+        <translation>prestasiegradering</translation>
+    </message>
+    <message>
+        <source>rating reset to the new rank</source>
+        <extracomment>Record sheet comment (EGF): the player&apos;s rating was set to the starting rating of the rank they now profess.</extracomment>
+        <translation>gradering teruggestel na dié van die nuwe rang</translation>
+    </message>
+    <message>
+        <source>event loss capped at 100</source>
+        <extracomment>Record sheet comment (EGF): what the player lost at this event was limited to 100 GoR points.</extracomment>
+        <translation>verlies in die toernooi tot 100 beperk</translation>
+    </message>
+    <message>
+        <source>rating at the floor</source>
+        <extracomment>Record sheet comment (EGF): the rating is at its lowest possible value.</extracomment>
+        <translation>gradering op die minimum</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no shogi grade</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>grade {before} -&gt; {after}</source>
+        <extracomment>Record sheet comment (shogi): the player&apos;s FESA grade changed with this game, e.g. &quot;grade 3 Kyu -&gt; 2 Kyu&quot;.</extracomment>
+        <translation>graad {before} → {after}</translation>
+    </message>
+</context>
+<context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>

@@ -3040,6 +3040,39 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>RecordNotes</name>
+    <message>
+        <source>performance rating</source>
+        <extracomment>Record sheet comment (shogi, FESA): the player&apos;s rating came from a performance rating (few games yet).</extracomment>
+        <translation>パフォーマンスレーティング</translation>
+    </message>
+    <message>
+        <source>rating reset to the new rank</source>
+        <extracomment>Record sheet comment (EGF): the player&apos;s rating was set to the starting rating of the rank they now profess.</extracomment>
+        <translation>新しい段級に合わせてレーティングを再設定</translation>
+    </message>
+    <message>
+        <source>event loss capped at 100</source>
+        <extracomment>Record sheet comment (EGF): what the player lost at this event was limited to 100 GoR points.</extracomment>
+        <translation>大会での減少は100まで</translation>
+    </message>
+    <message>
+        <source>rating at the floor</source>
+        <extracomment>Record sheet comment (EGF): the rating is at its lowest possible value.</extracomment>
+        <translation>レーティングは下限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no shogi grade</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>grade {before} -&gt; {after}</source>
+        <extracomment>Record sheet comment (shogi): the player&apos;s FESA grade changed with this game, e.g. &quot;grade 3 Kyu -&gt; 2 Kyu&quot;.</extracomment>
+        <translation>段級位 {before} → {after}</translation>
+    </message>
+</context>
+<context>
     <name>RecordSheet</name>
     <message>
         <source>Date</source>

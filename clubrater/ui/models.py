@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from clubrater.domain.model import Event, Game, RatingSystem, Result
-from clubrater.ui.shown import day, game_type, number, term
+from clubrater.ui.shown import day, game_type, number, record_note, side, term
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy, which the window's start-up must not wait for
     from clubrater.controller.queries import StandingsTable
@@ -566,8 +566,8 @@ class RecordModel(_Table):
                             QCoreApplication.translate("Columns", "New rank"), when, comments)
             self._getters = [
                 lambda r: r.opponent, lambda r: r.opponent_rank, lambda r: side(r.colour), lambda r: r.handicap or "",
-                lambda r: f"{r.komi:g}" if r.komi is not None else "", lambda r: side(r.winner),
-                lambda r: f"{r.gsf:g}" if r.gsf is not None else "",
+                lambda r: number(f"{r.komi:g}") if r.komi is not None else "", lambda r: side(r.winner),
+                lambda r: number(f"{r.gsf:g}") if r.gsf is not None else "",
                 lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
                 lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "", lambda r: r.rank_after,
                 lambda r: r.date.isoformat(), lambda r: _comments(r),
@@ -632,7 +632,7 @@ def _comments(r: Any) -> str:
     if r.kind == "game" and r.game_type != "club":
         parts.append(game_type(r.game_type))
     if r.comments:
-        parts.append(r.comments)
+        parts.append(record_note(r.comments))
     return "; ".join(parts)
 
 

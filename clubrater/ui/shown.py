@@ -8,6 +8,7 @@ which stay ISO) follow the locale too; the C locale keeps ISO dates.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -176,3 +177,37 @@ def side(letter: str, *, shogi: bool = False) -> str:
         #: A Go record sheet's winner cell: the game was drawn (jigo). One word, the Go players' own.
         return QCoreApplication.translate("RecordModel", "J", "record sheet: jigo, a drawn Go game")
     return letter
+
+
+# What the controller writes in a record sheet's comments about a game (controller/reports.py), beside the
+# secretary's own note; the window shows them in its language, the command line and the files in English.
+_NOTES = {
+    #: Record sheet comment (shogi, FESA): the player's rating came from a performance rating (few games yet).
+    "performance rating": QT_TRANSLATE_NOOP("RecordNotes", "performance rating"),
+    #: Record sheet comment (EGF): the player's rating was set to the starting rating of the rank they now profess.
+    "rating reset to the new rank": QT_TRANSLATE_NOOP("RecordNotes", "rating reset to the new rank"),
+    #: Record sheet comment (EGF): what the player lost at this event was limited to 100 GoR points.
+    "event loss capped at 100": QT_TRANSLATE_NOOP("RecordNotes", "event loss capped at 100"),
+    #: Record sheet comment (EGF): the rating is at its lowest possible value.
+    "rating at the floor": QT_TRANSLATE_NOOP("RecordNotes", "rating at the floor"),
+}
+_GRADE_NOTE = re.compile(r"^grade (.+) -> (.+)$")
+
+
+def record_note(text: str) -> str:
+    """A record sheet's comments in the window's language: the controller's notes translated, the
+    secretary's own words (anything else between the "; ") as they were typed."""
+    parts = []
+    for part in text.split("; "):
+        grade = _GRADE_NOTE.match(part)
+        if part in _NOTES:
+            parts.append(QCoreApplication.translate("RecordNotes", str(_NOTES[part])))
+        elif grade is not None:
+            before, after = (QCoreApplication.translate("RecordNotes", "none", "no shogi grade") if g == "none" else g
+                             for g in grade.groups())
+            #: Record sheet comment (shogi): the player's FESA grade changed with this game, e.g. "grade 3 Kyu -> 2 Kyu".
+            parts.append(QCoreApplication.translate("RecordNotes", "grade {before} -> {after}").format(
+                before=before, after=after))
+        else:
+            parts.append(part)
+    return "; ".join(parts)

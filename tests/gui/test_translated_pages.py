@@ -8,6 +8,7 @@ titles with German dates and decimal commas. The letters B, W and J choose the w
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -54,6 +55,9 @@ GERMAN = [
     ("WhatIfPanel", "At a class A tournament, a win: {win}, a loss: {loss}.", "",
      "Bei einem Turnier der Kategorie A, ein Sieg: {win}, eine Niederlage: {loss}."),
     ("WhatIfPanel", "A win now: {win}, a loss: {loss}.", "", "Jetzt ein Sieg: {win}, eine Niederlage: {loss}."),
+    ("RecordNotes", "performance rating", "", "Leistungswertung"),
+    ("RecordNotes", "grade {before} -> {after}", "", "Grad {before} → {after}"),
+    ("RecordNotes", "none", "no shogi grade", "keiner"),
 ]
 
 JAPANESE = [
@@ -343,3 +347,44 @@ def test_what_if_figures_use_the_german_decimal_comma(qtbot, tmp_path, german: N
         finally:
             win.close()
             ctrl.close()
+
+
+def test_the_record_sheets_notes_and_komi_in_german(qtbot, tmp_path, german: None) -> None:
+    """The comments the controller writes (a FESA performance rating, a grade change) read German beside the
+    secretary's own words; SAGC's komi and GSF cells take the decimal comma."""
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    ctrl = create_demo_club(tmp_path / "shogi.sqlite", "fesa", end=date(2025, 3, 4))
+    win = MainWindow(ctrl)
+    show_window(qtbot, win)
+    try:
+        seen = set()
+        for player in ctrl.queries.players()[:6]:
+            cells, rows = _record(qtbot, win, ctrl, player.name)
+            for c, r in zip(cells, rows, strict=True):
+                assert "performance rating" not in c[11] and "grade " not in c[11], c[11]
+                if "performance rating" in r.comments:
+                    assert "Leistungswertung" in c[11]
+                    seen.add("performance")
+                for before, after in re.findall(r"grade (.+?) -> ([^;]+)", r.comments):
+                    german_grade = {"none": "keiner"}
+                    assert f"Grad {german_grade.get(before, before)} → {german_grade.get(after, after)}" in c[11]
+                    seen.add("grade")
+        assert seen == {"performance", "grade"}  # both kinds of note were there to be read
+    finally:
+        win.close()
+        ctrl.close()
+
+    ctrl = create_demo_club(tmp_path / "sagc.sqlite", end=date(2025, 3, 4))
+    win = MainWindow(ctrl)
+    show_window(qtbot, win)
+    try:
+        cells, rows = _record(qtbot, win, ctrl, "Sipho Dlamini")
+        for c, r in zip(cells, rows, strict=True):
+            assert c[4] == (f"{r.komi:g}".replace(".", ",") if r.komi is not None else "")
+            assert c[6] == (f"{r.gsf:g}".replace(".", ",") if r.gsf is not None else "")
+        assert any("," in c[4] for c in cells) and any("," in c[6] for c in cells)  # 6,5 komi, 0,5 friendly
+    finally:
+        win.close()
+        ctrl.close()
