@@ -62,6 +62,10 @@ def probe(out: Path, db: Path) -> int:
     }
     window.close()
 
+    from PySide6.QtPrintSupport import QPrinterInfo  # loads the print plugin, and with it the system's CUPS
+
+    seen["printers"] = QPrinterInfo.availablePrinterNames()
+
     import hashlib
     import ssl
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib.resources
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -262,10 +263,15 @@ def test_packaged_program_runs(built: tuple[Path, float], tmp_path: Path) -> Non
 
     # the self-check, in German as a German desktop starts it: what the leaner folder could have lost
     probe_env = dict(env, LANG="de_DE.UTF-8", LC_ALL="", LANGUAGE="", XDG_CONFIG_HOME=str(tmp_path / "config"),
-                     CLUBRATER_PROBE=str(tmp_path / "probe.json"), CLUBRATER_PROBE_DB=str(db))
+                     CLUBRATER_PROBE=str(tmp_path / "probe.json"), CLUBRATER_PROBE_DB=str(db), QT_DEBUG_PLUGINS="1")
     r = _run([gui], probe_env, work)
     assert r.returncode == 0, r.stdout + r.stderr[-4000:]
     seen = json.loads((tmp_path / "probe.json").read_text(encoding="utf-8"))
+    import ctypes.util
+
+    if ctypes.util.find_library("cups"):  # CUPS is left to the system: where it is, Qt's print plugin loads with it
+        assert re.search(r'libcupsprintersupport\.so" loaded library', r.stderr), r.stderr[-4000:]
+        assert isinstance(seen["printers"], list)
     assert seen["language"] == "de"
     assert seen["qt_buttons"] == ["Speichern", "Abbrechen"]  # Qt's own qtbase_de.qm
     english = ["&File", "&Edit", "&Games", "&Players", "E&vents", "&View", "&Help"]
