@@ -89,6 +89,21 @@ def test_a_secretary_reads_everything_and_cannot_change_another_clubs_rows(fed: 
                     "'Pretoria''s')", (i["Anna Botha"], ben))
 
 
+def test_a_secretary_cannot_adjust_another_clubs_player(fed: Fed) -> None:
+    """A rank adjustment changes the player, so it is his home club's to make: refused by the server itself."""
+    with as_secretary(fed, "Pretoria") as con:
+        i = ids(con)
+        count = con.execute("SELECT count(*) FROM adjustments").fetchone()
+        with pytest.raises(errors.InsufficientPrivilege, match="row-level security"):
+            con.execute("INSERT INTO adjustments (seq, date, player_id, rank, note) "
+                        "VALUES (98, '2025-06-01', %s, '1d', 'forged')", (i["Ben Cele"],))
+        # his own player he may adjust
+        con.execute("INSERT INTO adjustments (seq, date, player_id, rank, note) "
+                    "VALUES (97, '2025-06-01', %s, '9k', 'own')", (i["Anna Botha"],))
+        assert con.execute("DELETE FROM adjustments WHERE note = 'own'").rowcount == 1
+        assert con.execute("SELECT count(*) FROM adjustments").fetchone() == count
+
+
 @pytest.mark.parametrize("statement, error", [
     ("CREATE ROLE mallory LOGIN PASSWORD 'x'", errors.InsufficientPrivilege),
     ("ALTER ROLE {me} CREATEROLE", errors.InsufficientPrivilege),

@@ -123,6 +123,8 @@ def _pg_functions(schema: str) -> list[str]:
         for name in ("read", "insert", "update", "delete"):
             out.append(f"DROP POLICY IF EXISTS clubrater_{name} ON {table}")
         mine = f"clubrater_may_write({column})"
+        if table == "adjustments":  # a rank adjustment changes the player: only his own club's secretary may
+            mine = f"({mine} AND clubrater_may_write((SELECT p.home_club_id FROM players p WHERE p.id = player_id)))"
         out.append(f"CREATE POLICY clubrater_read ON {table} FOR SELECT USING (true)")
         out.append(f"CREATE POLICY clubrater_insert ON {table} FOR INSERT WITH CHECK ({mine})")
         out.append(f"CREATE POLICY clubrater_update ON {table} FOR UPDATE USING ({mine}) WITH CHECK ({mine})")
