@@ -163,6 +163,13 @@ def test_standings_for_one_club_and_the_officer_entering_for_a_club(
     assert status == 0, text
     shown = subprocess.run(["pdftotext", str(tmp_path / "pta.pdf"), "-"], capture_output=True, text=True, check=True)
     assert "Pieter Nel" in shown.stdout and "Zanele Dube" not in shown.stdout
+    # ... and one club's workbook from the command line
+    status, text = cli("--db", fed.secretary_url("Pretoria"), "export", str(tmp_path / "pta.xlsx"), "--club", "Pretoria")
+    assert status == 0, text
+    book = openpyxl.load_workbook(tmp_path / "pta.xlsx", read_only=True)
+    assert [r[0] for r in book["Players"].iter_rows(values_only=True)][1:] == ["Pieter Nel"]
+    status, text = cli("--db", officer, "export", str(tmp_path / "all.csv"), "--club", "Pretoria")
+    assert status == 1 and not (tmp_path / "all.csv").exists()  # the games file is whole: --club is refused
 
 
 def test_another_secretarys_save_is_heard_within_two_seconds(postgres: PostgresServer) -> None:  # noqa: F811

@@ -41,6 +41,8 @@ def register(commands: Commands) -> None:
     )
     p.add_argument("args", nargs="+", metavar="ARG",
                    help="FILE.xlsx | FILE.csv | h9 EVENT FILE | fesa-list FILE | fesa EVENT DIR | fesa-state FILE")
+    p.add_argument("--club", metavar="NAME",
+                   help="the workbook of this member club only: its players, their games and history (federation)")
 
     p = commands.add(
         "print", print_, help="the noticeboard standings as PDF",
@@ -77,7 +79,7 @@ def export(ctx: Context) -> None:
     if ctx.args.args[0].lower() in fesa_export.KINDS:  # the FESA program's files (issue 15)
         ctx.say(fesa_export.from_cli(ctx.ctrl, ctx.args.args))
         return
-    ctx.say(ctx.ctrl.exports.from_cli(ctx.args.args))
+    ctx.say(ctx.ctrl.exports.from_cli(ctx.args.args, club=ctx.args.club))
 
 
 def print_(ctx: Context) -> None:

@@ -328,15 +328,20 @@ class Exports:
         write_text(path, text)  # whole or not at all: a half-written table never replaces a good one
         return f"Wrote {path}: {ev.name}, {len(entrants)} players, {len(games)} games."
 
-    def from_cli(self, args: list[str]) -> str:
-        """`clubrater export FILE.xlsx | FILE.csv | h9 EVENT FILE`; returns the line to print."""
+    def from_cli(self, args: list[str], *, club: str | None = None) -> str:
+        """`clubrater export FILE.xlsx | FILE.csv | h9 EVENT FILE`; returns the line to print.
+
+        `club` (`--club` on a federation database): the workbook of that member club only.
+        """
+        if club is not None and not (len(args) == 1 and args[0].lower().endswith(".xlsx")):
+            raise ClubRaterError("--club is for the workbook (FILE.xlsx): the games file and an event table are whole.")
         if len(args) == 3 and args[0].lower() == "h9":
             return self.event_h9(args[1], Path(args[2]))
         if len(args) == 1:
             path = Path(args[0]).expanduser()
             suffix = path.suffix.lower()
             if suffix == ".xlsx":
-                return self.workbook(path)
+                return self.workbook(path, club=club)
             if suffix == ".csv":
                 return self.games_csv(path)
         raise ClubRaterError(
