@@ -259,3 +259,33 @@ def test_fed_setup_refuses_plainly(postgres: PostgresServer, tmp_path: Path) -> 
     with redirect_stderr(err):
         status, _ = cli("--db", fed.secretary_url("Pretoria"), "backups")
     assert status == 1 and "pg_dump" in err.getvalue() and fed.passwords[fed.roles["Pretoria"]] not in err.getvalue()
+
+
+def test_one_clubs_printout_is_not_another_clubs_last_list(postgres: PostgresServer) -> None:  # noqa: F811
+    """Pretoria pinning up its own list must not make every Cape Town player "new" on Cape Town's next one."""
+    fed = federation(postgres, "printouts")
+    pta = ClubController.open(fed.secretary_url("Pretoria"))
+    cpt = ClubController.open(fed.secretary_url("Cape Town"))
+    officer = ClubController.open(fed.officer_url)
+    try:
+        anna = pta.players.add("Anna Botha", "10k").id
+        ben = cpt.players.add("Ben Cele", "12k").id
+        cpt.games.enter(GameInput(date(2025, 5, 1), ben, anna, Result.BLACK))
+        officer.refresh()
+        _board, shown = officer.printouts.noticeboard()  # the federation's whole list, pinned up
+        officer.printouts.record_printout(shown)
+        cpt.refresh()
+        before = [(r.name, r.change) for r in cpt.printouts.noticeboard(club="Cape Town")[0].rows]
+        assert before and all(change != "new" for _name, change in before)
+        pta.refresh()
+        _board, shown = pta.printouts.noticeboard(club="Pretoria")
+        pta.printouts.record_printout(shown)  # Pretoria's own list: Ben is not on it
+        after = [(r.name, r.change) for r in cpt.printouts.noticeboard(club="Cape Town")[0].rows]
+        assert after == before
+        # ... and Pretoria's next list measures from Pretoria's own printout
+        assert pta.printouts.last_printout("Pretoria") is not None
+        assert set(pta.printouts.last_printout("Pretoria").values) == {anna}  # type: ignore[union-attr]
+    finally:
+        pta.close()
+        cpt.close()
+        officer.close()

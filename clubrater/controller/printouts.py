@@ -94,6 +94,15 @@ def _valid_ordinal(o: int) -> bool:
     return True
 
 
+def _decoded(stored: dict | None) -> dict[int, tuple[float, str]]:
+    """A printout's values as stored (player id -> [value, rank]; older files: the value alone)."""
+    values: dict[int, tuple[float, str]] = {}
+    for k, v in (stored or {}).items():
+        value, rank = (v[0], v[1]) if isinstance(v, list) else (v, "")
+        values[int(k)] = (float(value), str(rank or ""))
+    return values
+
+
 class Printouts:
     def __init__(self, club: ClubState) -> None:
         self._c = club
@@ -107,18 +116,35 @@ class Printouts:
             s.add(PrintoutRecord(printed_at=when or datetime.now().replace(microsecond=0), values=data))
         return Changes()
 
-    def last_printout(self) -> Printout | None:
-        """The latest recorded printout, or None if the club never printed one."""
+    def last_printout(self, club: str | None = None) -> Printout | None:
+        """The latest recorded printout, or None if the club never printed one.
+
+        On a federation server each member club prints its own list (`club`), so one list is not "the last
+        printout" of another club's players: there each player's value comes from the newest printout that
+        showed him, and the date is that of the newest printout that showed any of the players asked for.
+        """
+        if self._c.on_server:
+            return self._last_per_player(self._q.club_members(club))
         with self._c.db.reading() as s:
             rec = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(), PrintoutRecord.id.desc())
                             .limit(1)).first()
             if rec is None:
                 return None
-            values: dict[int, tuple[float, str]] = {}
-            for k, v in (rec.values or {}).items():
-                value, rank = (v[0], v[1]) if isinstance(v, list) else (v, "")
-                values[int(k)] = (float(value), str(rank or ""))
-            return Printout(rec.printed_at, values)
+            return Printout(rec.printed_at, _decoded(rec.values))
+
+    def _last_per_player(self, members: set[int] | None) -> Printout | None:
+        values: dict[int, tuple[float, str]] = {}
+        newest: datetime | None = None
+        with self._c.db.reading() as s:
+            recs = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(),
+                                                             PrintoutRecord.id.desc()))
+            for rec in recs:
+                for pid, shown in _decoded(rec.values).items():
+                    if pid in values or (members is not None and pid not in members):
+                        continue
+                    values[pid] = shown
+                    newest = newest or rec.printed_at
+        return Printout(newest, values) if newest is not None else None
 
     def rank_changes(self) -> dict[int, tuple[str, str]]:
         """Promotions to show (issue 17): player id -> (rank before, since when) for every player whose rank
@@ -168,7 +194,7 @@ class Printouts:
         everyone = self._q.standings(include_inactive=True, today=today, club=club)
         heading_club = self._c.federation.club_named(club).name if club else self._c.club_name
         rows = [r for r in everyone if r.listed]
-        previous = self.last_printout()
+        previous = self.last_printout(club)
         grouped = self._c.system == RatingSystem.SAGC
         w = words(club_language(self._c))
         board_rows = []
