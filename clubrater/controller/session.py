@@ -15,29 +15,33 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from clubrater.controller.changes import Changes
 from clubrater.controller.events import Events
-from clubrater.controller.exports import Exports
-from clubrater.controller.federation import Arrived, Listener
 from clubrater.controller.games import Games
-from clubrater.controller.imports import Imports
 from clubrater.controller.players import Players
-from clubrater.controller.printouts import Printouts
 from clubrater.controller.queries import Queries
-from clubrater.controller.rating_lists import RatingLists
-from clubrater.controller.reports import Reports
 from clubrater.controller.settings import Settings
-from clubrater.controller.site import Site
 from clubrater.controller.state import ClubState
-from clubrater.controller.whatif import WhatIf
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import DamagedDatabaseError, Database, DatabaseError
 from clubrater.store.models import Club, MemberClubRecord
 from clubrater.store.server import ServerDatabase, is_server_url
+
+if TYPE_CHECKING:  # made on first use (below): their imports are not needed to show the standings (issue 14)
+    from clubrater.controller.exports import Exports
+    from clubrater.controller.federation import Arrived, Listener
+    from clubrater.controller.imports import Imports
+    from clubrater.controller.printouts import Printouts
+    from clubrater.controller.rating_lists import RatingLists
+    from clubrater.controller.reports import Reports
+    from clubrater.controller.site import Site
+    from clubrater.controller.whatif import WhatIf
 
 
 class ClubController(ClubState):
@@ -48,15 +52,52 @@ class ClubController(ClubState):
         self.players = Players(self)
         self.games = Games(self)
         self.events = Events(self)
-        self.imports = Imports(self)
-        self.exports = Exports(self)
-        self.printouts = Printouts(self)
         self.queries = Queries(self)
-        self.reports = Reports(self)
         self.settings = Settings(self)
-        self.rating_lists = RatingLists(self)
-        self.site = Site(self)
-        self.whatif = WhatIf(self)
+
+    # The use cases below are made when first used: their modules (openpyxl, Jinja2, the rating lists'
+    # readers) took a third of a second to import before a big club's standings could show (issue 14).
+    @cached_property
+    def imports(self) -> Imports:
+        from clubrater.controller.imports import Imports
+
+        return Imports(self)
+
+    @cached_property
+    def exports(self) -> Exports:
+        from clubrater.controller.exports import Exports
+
+        return Exports(self)
+
+    @cached_property
+    def printouts(self) -> Printouts:
+        from clubrater.controller.printouts import Printouts
+
+        return Printouts(self)
+
+    @cached_property
+    def reports(self) -> Reports:
+        from clubrater.controller.reports import Reports
+
+        return Reports(self)
+
+    @cached_property
+    def rating_lists(self) -> RatingLists:
+        from clubrater.controller.rating_lists import RatingLists
+
+        return RatingLists(self)
+
+    @cached_property
+    def site(self) -> Site:
+        from clubrater.controller.site import Site
+
+        return Site(self)
+
+    @cached_property
+    def whatif(self) -> WhatIf:
+        from clubrater.controller.whatif import WhatIf
+
+        return WhatIf(self)
 
     @classmethod
     def create(
@@ -122,6 +163,8 @@ class ClubController(ClubState):
 
     def listener(self) -> Listener:
         """Hears other secretaries' saves (LISTEN on its own connection); close it when done."""
+        from clubrater.controller.federation import Listener
+
         return Listener(self.db)
 
     def wait_for_changes(self, timeout: float, listener: Listener | None = None) -> Arrived:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Sequence
 from datetime import date
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
     from clubrater.controller.catchup import Arrived
+    from clubrater.controller.federation import Federation
     from clubrater.store.server import ServerDatabase
 
 
@@ -59,9 +61,19 @@ class ClubState:
             db.on_behind = self._behind  # type: ignore[union-attr]
             db.on_commit = self._own_rows  # type: ignore[union-attr]
         self._load()
+        if self.on_server:  # it asks the server who is connected: at once, as any server fault belongs to opening
+            self.federation = self._federation()
+
+    @cached_property
+    def federation(self) -> Federation:
+        """The member clubs and the rights of whoever is connected; in a club file made on first use
+        (its module brings the PostgreSQL driver, a fifth of a second before the standings; issue 14)."""
+        return self._federation()
+
+    def _federation(self) -> Federation:
         from clubrater.controller.federation import Federation  # it reads this state: built once loaded
 
-        self.federation = Federation(self)
+        return Federation(self)
 
     # ----------------------------------------------------------------- the file
     @property

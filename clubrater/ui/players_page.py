@@ -102,7 +102,11 @@ class PlayersPage(Page):
     def refresh(self) -> None:
         ctrl = self.club
         selected = self.current_player()
-        club = self.club_filter.fill(ctrl)  # None: every club
+        if getattr(ctrl, "on_server", False):
+            club = self.club_filter.fill(ctrl)  # None: every club
+        else:  # a club file is one club: no filter, and no need of the federation's module (psycopg; issue 14)
+            club = None
+            self.club_filter.hide()
         table = (ctrl.queries.standings_table(include_inactive=self.inactive.isChecked(), club=club) if club else
                  ctrl.queries.standings_table(include_inactive=self.inactive.isChecked()))
         self.model.set_table(table, value_label=ctrl.queries.value_label(), rank_title=ctrl.queries.rank_title(),
