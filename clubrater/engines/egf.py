@@ -243,6 +243,7 @@ class EventReplayEngine(Engine):
         start_of = self._start
         rate_unit = self._rate_unit
         cap = self.max_event_loss
+        neg_cap = -cap if cap is not None else -math.inf
         floor = self.floor
         resets = self.resets
         lowest = self.lowest_ordinal
@@ -276,6 +277,10 @@ class EventReplayEngine(Engine):
             other: list[tuple] = []
             prof: dict[int, int] = {}
             pget = prof.get
+            # The Rank object last seen for each player in this unit: the same object again (nearly every game)
+            # cannot raise the professed ordinal, so it skips the ordinal lookups.
+            seen: dict[int, Any] = {}
+            sget = seen.get
             for gid, gd, b, w, res, h, typ, brk, wrk, kl in map(fields, payload):
                 b = same[b]
                 w = same[w]
@@ -291,22 +296,26 @@ class EventReplayEngine(Engine):
                 if not unit_rated or typ is free:
                     other.append((gid, b, w, brk, wrk))
                     continue
-                if brk is None:
-                    ob = reg[b]
-                else:
-                    ob = ord_of.get(id(brk))  # type: ignore[assignment]  # None only until the next line
-                    if ob is None:
-                        ob = ord_of[id(brk)] = brk.ordinal
-                if pget(b, -2) < ob:
-                    prof[b] = ob
-                if wrk is None:
-                    ow = reg[w]
-                else:
-                    ow = ord_of.get(id(wrk))  # type: ignore[assignment]  # None only until the next line
-                    if ow is None:
-                        ow = ord_of[id(wrk)] = wrk.ordinal
-                if pget(w, -2) < ow:
-                    prof[w] = ow
+                if sget(b, seen) is not brk:
+                    seen[b] = brk
+                    if brk is None:
+                        ob = reg[b]
+                    else:
+                        ob = ord_of.get(id(brk))  # type: ignore[assignment]  # None only until the next line
+                        if ob is None:
+                            ob = ord_of[id(brk)] = brk.ordinal
+                    if pget(b, -2) < ob:
+                        prof[b] = ob
+                if sget(w, seen) is not wrk:
+                    seen[w] = wrk
+                    if wrk is None:
+                        ow = reg[w]
+                    else:
+                        ow = ord_of.get(id(wrk))  # type: ignore[assignment]  # None only until the next line
+                        if ow is None:
+                            ow = ord_of[id(wrk)] = wrk.ordinal
+                    if pget(w, -2) < ow:
+                        prof[w] = ow
                 rated.append((
                     gid, b, w,
                     1.0 if res is black_won else 0.0 if res is white_won else 0.5,
@@ -342,8 +351,8 @@ class EventReplayEngine(Engine):
             # Per player: (rank before, rating before, rank after, rating after).
             side: dict[int, tuple] = {}
             for p, dlt in delta.items():
-                if cap is not None and dlt < -cap:
-                    dlt = -cap
+                if dlt < neg_cap:
+                    dlt = neg_cap
                     flags.setdefault(p, {})["capped"] = True
                 r0 = pre[p]
                 r1 = r0 + dlt
@@ -359,11 +368,17 @@ class EventReplayEngine(Engine):
                     rtab[q1] if lowest <= q1 <= _ORD_9D else rank_for(r1), r1,
                 )  # fmt: skip
             it = iter(changes)
+            if not flags:  # nearly every unit: no reset, cap or floor, so no detail to look up per game
+                for (gid, b, w, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
+                    kb0, rb0, kb1, rb1 = side[b]
+                    kw0, rw0, kw1, rw1 = side[w]
+                    raw[gid] = (gid, True, kb0, rb0, cb, kb1, rb1, kw0, rw0, cw, kw1, rw1, None)
+                continue
             for (gid, b, w, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
                 kb0, rb0, kb1, rb1 = side[b]
                 kw0, rw0, kw1, rw1 = side[w]
                 detail = None
-                if flags and (b in flags or w in flags):
+                if b in flags or w in flags:
                     detail = {f"black_{k}": v for k, v in flags.get(b, {}).items()}
                     detail.update({f"white_{k}": v for k, v in flags.get(w, {}).items()})
                 raw[gid] = (gid, True, kb0, rb0, cb, kb1, rb1, kw0, rw0, cw, kw1, rw1, detail)
@@ -446,36 +461,53 @@ class EgfEngine(EventReplayEngine):
         half = self.epsilon / 2
         one_eps = 1 - self.epsilon
         exp = math.exp
-        info = {p: (r, con(r)) for p, r in pre.items()}
-        delta = dict.fromkeys(pre, 0.0)
+        points = _CON_POINTS
+        # Per player [rating, con, a, summed change]: one lookup per side and list slots, not dict updates, in the loop.
+        info: dict[int, list[float]] = {}
+        for p, r in pre.items():
+            if r <= 100:
+                c = 116.0
+            elif r >= 2700:
+                c = 10.0
+            else:  # con(r), inlined
+                i = int(r // 100)
+                lo = points[i - 1]
+                c = lo + (points[i] - lo) * (r - 100 * i) / 100
+            av = 205 - r / 20  # a(r), inlined; White's effective rating is always its rating
+            if av > 200.0:
+                av = 200.0
+            elif av < 70.0:
+                av = 70.0
+            info[p] = [r, c, av, 0.0]
         out: list[float] = []
         append = out.append
         for _gid, b, w, sb, hb, wt in games:
-            rb, con_b = info[b]
-            ew, con_w = info[w]
-            eb = rb + hb
-            if eb <= ew:  # Black is A
+            ib = info[b]
+            iw = info[w]
+            rb, con_b, a_b, _ = ib
+            ew, con_w, a_w, _ = iw
+            if hb:
+                eb = rb + hb
                 av = 205 - eb / 20
                 if av > 200.0:
                     av = 200.0
                 elif av < 70.0:
                     av = 70.0
+            else:
+                eb = rb
+                av = a_b
+            if eb <= ew:  # Black is A
                 x = (ew - eb) / av
                 seb = 1 / (exp(x if x < 700.0 else 700.0) + 1) - half
                 sew = one_eps - seb
             else:
-                av = 205 - ew / 20
-                if av > 200.0:
-                    av = 200.0
-                elif av < 70.0:
-                    av = 70.0
-                x = (eb - ew) / av
+                x = (eb - ew) / a_w
                 sew = 1 / (exp(x if x < 700.0 else 700.0) + 1) - half
                 seb = one_eps - sew
             cb = wt * con_b * (sb - seb)
             cw = wt * con_w * ((1 - sb) - sew)
-            delta[b] += cb
-            delta[w] += cw
+            ib[3] += cb
+            iw[3] += cw
             append(cb)
             append(cw)
-        return out, delta
+        return out, {p: v[3] for p, v in info.items()}

@@ -103,23 +103,34 @@ class Egf2021Engine(EventReplayEngine):
         """Every game on pre-event ratings: change = w (con (S - Se) + bonus); Se inlined as in `expected_score`."""
         exp = math.exp
         log = math.log
-        info = {p: (beta(r), con(r), bonus(r)) for p, r in pre.items()}
-        delta = dict.fromkeys(pre, 0.0)
+        log1p = math.log1p
+        # Per player [beta, con, bonus, summed change], beta/con/bonus inlined (the same expressions as the
+        # functions): one lookup per side and list slots, not dict updates, in the loop.
+        info: dict[int, list[float]] = {}
+        for p, r in pre.items():
+            x = _TOP - r
+            if x <= 1.0:
+                x = 1.0
+            y = (2300 - r) / 80
+            info[p] = [-7 * log(x), (x / 200) ** 1.6, y / 5 if y > 36.0 else log1p(exp(y)) / 5, 0.0]
         out: list[float] = []
         append = out.append
         for _gid, b, w, sb, hb, wt in games:
-            beta_b, con_b, bonus_b = info[b]
-            beta_w, con_w, bonus_w = info[w]
+            ib = info[b]
+            iw = info[w]
+            beta_b, con_b, bonus_b, _ = ib
+            beta_w, con_w, bonus_w, _ = iw
             if hb:
                 x = _TOP - (pre[b] + hb)
                 beta_b = -7 * log(x if x > 1.0 else 1.0)
             e = exp(beta_w - beta_b)
-            seb = 1 / (1 + e)
-            sew = e / (1 + e)  # = 1 / (1 + exp(beta_b - beta_w)), without a second exp
+            e1 = 1 + e
+            seb = 1 / e1
+            sew = e / e1  # = 1 / (1 + exp(beta_b - beta_w)), without a second exp
             cb = wt * (con_b * (sb - seb) + bonus_b)
             cw = wt * (con_w * ((1 - sb) - sew) + bonus_w)
-            delta[b] += cb
-            delta[w] += cw
+            ib[3] += cb
+            iw[3] += cw
             append(cb)
             append(cw)
-        return out, delta
+        return out, {p: v[3] for p, v in info.items()}
