@@ -109,8 +109,7 @@ class Egf2021Engine(EventReplayEngine):
         info: dict[int, list[float]] = {}
         for p, r in pre.items():
             x = _TOP - r
-            if x <= 1.0:
-                x = 1.0
+            x = x if x > 1.0 else 1.0  # _room(r)
             y = (2300 - r) / 80
             info[p] = [-7 * log(x), (x / 200) ** 1.6, y / 5 if y > 36.0 else log1p(exp(y)) / 5, 0.0]
         out: list[float] = []
