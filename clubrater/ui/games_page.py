@@ -149,9 +149,12 @@ class GamesPage(Page):
         )
         self.model.set_games(rows, ctrl.queries.player_names(), ctrl.queries.event_names(), ctrl.replay.games.raw,
                              ctrl.queries.format_value)
-        from clubrater.ui.federation import locked_games
+        if getattr(ctrl, "on_server", False):  # in a club file no game is another club's: no list of 100,000 ids
+            from clubrater.ui.federation import locked_games
 
-        self.model.set_locked(locked_games(ctrl, [g.id for g in rows]))  # another club's games: read-only (issue 11)
+            self.model.set_locked(locked_games(ctrl, [g.id for g in rows]))  # another club's games: read-only (issue 11)
+        else:
+            self.model.set_locked({})
         total = len(ctrl.queries.games())
         n = len(rows)
         if n == total:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -146,8 +147,8 @@ class PlayersModel(_Table):
 
     def set_locked(self, reasons: dict[int, str]) -> None:
         """Rows the user may not change (another club's players on a federation server): grey, the reason on hover."""
-        self.locked = reasons
-        if self.rowCount():
+        was, self.locked = self.locked, reasons
+        if (was or reasons) and self.rowCount():  # a club file has none: no repaint of every row after each save
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_rank_changes(self, changes: dict[int, tuple[str, str]]) -> None:
@@ -202,7 +203,7 @@ class PlayersModel(_Table):
                 k += 1
                 place[i] = str(k)
         self._place = place
-        self._value_text = [number(v) for v in _format_all(fmt, table.values)]
+        self._value_text = _numbers(_format_all(fmt, table.values))
         self._search = [f"{a} {b} {c}".casefold() for a, b, c in zip(table.names, table.ranks, table.clubs)]
         self._sorted = list(range(n))
         if self._sort is not None:
@@ -360,6 +361,17 @@ def _grade_order(label: str) -> int:
     return g.ordinal if g is not None else 0
 
 
+def _numbers(texts: list[str]) -> list[str]:
+    """`number` for a whole column: the locale asked once, not 5,000 times at every save (issue 14)."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return texts
+    minus, point = loc.negativeSign(), loc.decimalPoint()
+    if minus == "-" and point == ".":
+        return texts
+    return [t.replace("-", minus).replace(".", point) for t in texts]
+
+
 def _format_all(fmt: Callable[[float], str], values: list[float]) -> list[str]:
     """Every value as the engine writes it; the common whole-number format without 5,000 method calls."""
     from clubrater.controller.queries import format_all
@@ -421,8 +433,8 @@ class GamesModel(_Table):
 
     def set_locked(self, reasons: dict[int, str]) -> None:
         """Games the user may not change (entered by another club, on a federation server): grey, the reason on hover."""
-        self.locked = reasons
-        if self.rowCount():
+        was, self.locked = self.locked, reasons
+        if (was or reasons) and self.rowCount():  # a club file has none: no repaint of every row after each save
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_games(self, rows: list[Game], names: dict[int, str], events: dict[int, str], raw: dict[int, tuple],
@@ -703,8 +715,8 @@ class EventsModel(_Table):
 
     def set_locked(self, reasons: dict[int, str]) -> None:
         """Events the user may not change (entered by another club, on a federation server): grey, the reason on hover."""
-        self.locked = reasons
-        if self.rowCount():
+        was, self.locked = self.locked, reasons
+        if (was or reasons) and self.rowCount():  # a club file has none: no repaint of every row after each save
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def set_events(self, events: list[Event], counts: dict[int, int]) -> None:
