@@ -131,26 +131,38 @@ print(json.dumps(marks))
 """
 
 
-def test_start_to_usable(benchmark, big_club):
-    """A fresh `clubrater` process: when the window is there and answering, and when the club is on it."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    results = []
+def test_start_to_usable(benchmark, big_club, tmp_path):
+    """A fresh `clubrater` process: when the window is there and answering, and when the club is on it.
 
-    def start() -> dict:
+    Measured twice: as this environment runs Python (with PYTHONDONTWRITEBYTECODE set, every ClubRater
+    module is compiled from source at each start), and with the modules' bytecode kept, as an installed
+    or packaged ClubRater has it (a cache folder of the benchmark's own, filled by one start first).
+    """
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    cached = {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    cached["PYTHONPYCACHEPREFIX"] = str(tmp_path / "pycache")
+    results: list[dict] = []
+    kept: list[dict] = []
+
+    def start(env: dict[str, str], into: list[dict]) -> dict:
         t0 = time.time()
         out = subprocess.run([sys.executable, "-c", _CHILD, repr(t0), str(big_club)], capture_output=True, text=True,
                              env=env, check=True)
         marks = json.loads(out.stdout.strip().splitlines()[-1])
-        results.append(marks)
+        into.append(marks)
         return marks
 
-    benchmark.pedantic(start, rounds=3, iterations=1)
-    best = min(results, key=lambda m: m["window shown"])
+    start(cached, [])  # fills the bytecode cache
+    benchmark.pedantic(lambda: (start(env, results), start(cached, kept)), rounds=3, iterations=1)  # alternating
     print("\nstart-up (fresh process, 100,000 games, 5,000 players; issue 14's target: standings shown by 0.8 s):")
-    for key in ("python", "window shown", "club loaded", "standings shown", "max event-loop gap during load"):
-        values = [m[key] for m in results]
-        print(f"  {key:32s} median {statistics.median(values):.3f} s  (runs: {', '.join(f'{v:.3f}' for v in values)})")
-    assert best["rows"] == PLAYERS
+    for label, runs in (("as run here (modules compiled at start)", results), ("bytecode kept (as installed)", kept)):
+        print(f"  {label}:")
+        for key in ("python", "window shown", "club loaded", "standings shown", "max event-loop gap during load"):
+            values = [m[key] for m in runs]
+            print(f"    {key:32s} median {statistics.median(values):.3f} s  "
+                  f"(runs: {', '.join(f'{v:.3f}' for v in values)})")
+    best = min(results, key=lambda m: m["window shown"])
+    assert best["rows"] == PLAYERS and all(m["rows"] == PLAYERS for m in kept)
     assert statistics.median(m["window shown"] for m in results) <= 1.5
     assert statistics.median(m["max event-loop gap during load"] for m in results) <= 0.25
 
