@@ -243,7 +243,6 @@ class EventReplayEngine(Engine):
         start_of = self._start
         rate_unit = self._rate_unit
         cap = self.max_event_loss
-        neg_cap = -cap if cap is not None else -math.inf
         floor = self.floor
         resets = self.resets
         lowest = self.lowest_ordinal
@@ -277,10 +276,6 @@ class EventReplayEngine(Engine):
             other: list[tuple] = []
             prof: dict[int, int] = {}
             pget = prof.get
-            # The Rank object last seen for each player in this unit: the same object again (nearly every game)
-            # cannot raise the professed ordinal, so it skips the ordinal lookups.
-            seen: dict[int, Any] = {}
-            sget = seen.get
             for gid, gd, b, w, res, h, typ, brk, wrk, kl in map(fields, payload):
                 b = same[b]
                 w = same[w]
@@ -296,26 +291,22 @@ class EventReplayEngine(Engine):
                 if not unit_rated or typ is free:
                     other.append((gid, b, w, brk, wrk))
                     continue
-                if sget(b, seen) is not brk:
-                    seen[b] = brk
-                    if brk is None:
-                        ob = reg[b]
-                    else:
-                        ob = ord_of.get(id(brk))  # type: ignore[assignment]  # None only until the next line
-                        if ob is None:
-                            ob = ord_of[id(brk)] = brk.ordinal
-                    if pget(b, -2) < ob:
-                        prof[b] = ob
-                if sget(w, seen) is not wrk:
-                    seen[w] = wrk
-                    if wrk is None:
-                        ow = reg[w]
-                    else:
-                        ow = ord_of.get(id(wrk))  # type: ignore[assignment]  # None only until the next line
-                        if ow is None:
-                            ow = ord_of[id(wrk)] = wrk.ordinal
-                    if pget(w, -2) < ow:
-                        prof[w] = ow
+                if brk is None:
+                    ob = reg[b]
+                else:
+                    ob = ord_of.get(id(brk))  # type: ignore[assignment]  # None only until the next line
+                    if ob is None:
+                        ob = ord_of[id(brk)] = brk.ordinal
+                if pget(b, -2) < ob:
+                    prof[b] = ob
+                if wrk is None:
+                    ow = reg[w]
+                else:
+                    ow = ord_of.get(id(wrk))  # type: ignore[assignment]  # None only until the next line
+                    if ow is None:
+                        ow = ord_of[id(wrk)] = wrk.ordinal
+                if pget(w, -2) < ow:
+                    prof[w] = ow
                 rated.append((
                     gid, b, w,
                     1.0 if res is black_won else 0.0 if res is white_won else 0.5,
@@ -351,8 +342,8 @@ class EventReplayEngine(Engine):
             # Per player: (rank before, rating before, rank after, rating after).
             side: dict[int, tuple] = {}
             for p, dlt in delta.items():
-                if dlt < neg_cap:
-                    dlt = neg_cap
+                if cap is not None and dlt < -cap:
+                    dlt = -cap
                     flags.setdefault(p, {})["capped"] = True
                 r0 = pre[p]
                 r1 = r0 + dlt
@@ -368,17 +359,11 @@ class EventReplayEngine(Engine):
                     rtab[q1] if lowest <= q1 <= _ORD_9D else rank_for(r1), r1,
                 )  # fmt: skip
             it = iter(changes)
-            if not flags:  # nearly every unit: no reset, cap or floor, so no detail to look up per game
-                for (gid, b, w, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
-                    kb0, rb0, kb1, rb1 = side[b]
-                    kw0, rw0, kw1, rw1 = side[w]
-                    raw[gid] = (gid, True, kb0, rb0, cb, kb1, rb1, kw0, rw0, cw, kw1, rw1, None)
-                continue
             for (gid, b, w, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
                 kb0, rb0, kb1, rb1 = side[b]
                 kw0, rw0, kw1, rw1 = side[w]
                 detail = None
-                if b in flags or w in flags:
+                if flags and (b in flags or w in flags):
                     detail = {f"black_{k}": v for k, v in flags.get(b, {}).items()}
                     detail.update({f"white_{k}": v for k, v in flags.get(w, {}).items()})
                 raw[gid] = (gid, True, kb0, rb0, cb, kb1, rb1, kw0, rw0, cw, kw1, rw1, detail)
