@@ -446,53 +446,36 @@ class EgfEngine(EventReplayEngine):
         half = self.epsilon / 2
         one_eps = 1 - self.epsilon
         exp = math.exp
-        points = _CON_POINTS
-        # Per player [rating, con, a, summed change]: one lookup per side and list slots, not dict updates, in the loop.
-        info: dict[int, list[float]] = {}
-        for p, r in pre.items():
-            if r <= 100:
-                c = 116.0
-            elif r >= 2700:
-                c = 10.0
-            else:  # con(r), inlined
-                i = int(r // 100)
-                lo = points[i - 1]
-                c = lo + (points[i] - lo) * (r - 100 * i) / 100
-            av = 205 - r / 20  # a(r), inlined; White's effective rating is always its rating
-            if av > 200.0:
-                av = 200.0
-            elif av < 70.0:
-                av = 70.0
-            info[p] = [r, c, av, 0.0]
+        info = {p: (r, con(r)) for p, r in pre.items()}
+        delta = dict.fromkeys(pre, 0.0)
         out: list[float] = []
         append = out.append
         for _gid, b, w, sb, hb, wt in games:
-            ib = info[b]
-            iw = info[w]
-            rb, con_b, a_b, _ = ib
-            ew, con_w, a_w, _ = iw
-            if hb:
-                eb = rb + hb
+            rb, con_b = info[b]
+            ew, con_w = info[w]
+            eb = rb + hb
+            if eb <= ew:  # Black is A
                 av = 205 - eb / 20
                 if av > 200.0:
                     av = 200.0
                 elif av < 70.0:
                     av = 70.0
-            else:
-                eb = rb
-                av = a_b
-            if eb <= ew:  # Black is A
                 x = (ew - eb) / av
                 seb = 1 / (exp(x if x < 700.0 else 700.0) + 1) - half
                 sew = one_eps - seb
             else:
-                x = (eb - ew) / a_w
+                av = 205 - ew / 20
+                if av > 200.0:
+                    av = 200.0
+                elif av < 70.0:
+                    av = 70.0
+                x = (eb - ew) / av
                 sew = 1 / (exp(x if x < 700.0 else 700.0) + 1) - half
                 seb = one_eps - sew
             cb = wt * con_b * (sb - seb)
             cw = wt * con_w * ((1 - sb) - sew)
-            ib[3] += cb
-            iw[3] += cw
+            delta[b] += cb
+            delta[w] += cw
             append(cb)
             append(cw)
-        return out, {p: v[3] for p, v in info.items()}
+        return out, delta
