@@ -134,17 +134,7 @@ def add_club(db: ServerDatabase, name: str, role: str, password: str | None) -> 
             if same is not None:
                 raise ClubRaterError(f"{same[0]} is already a member club (secretary {same[1] or 'none'}); "
                                      "nothing was changed.")
-            raw = _raw(conn)
-            ident = sql.Identifier(role)
-            if _role_exists(conn, role):
-                raw.execute(sql.SQL("ALTER ROLE {} LOGIN").format(ident))
-                if password:
-                    raw.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, _password_sql(password)))
-            elif password:
-                raw.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(ident, _password_sql(password)))
-            else:
-                raw.execute(sql.SQL("CREATE ROLE {} LOGIN").format(ident))
-            raw.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(SECRETARY), ident))
+            _login_role(conn, role, password, SECRETARY)
             club_id = conn.execute(text("INSERT INTO member_clubs (name, role) VALUES (:n, :r) RETURNING id"),
                                    {"n": name, "r": role}).scalar_one()
             return int(club_id)
@@ -157,21 +147,26 @@ def add_officer(db: ServerDatabase, role: str, password: str | None) -> None:
     role = _check_role_name(role)
     try:
         with db.engine.begin() as conn:
-            raw = _raw(conn)
-            ident = sql.Identifier(role)
             if not _role_exists(conn, OFFICER):
                 raise ClubRaterError("The database is not set up yet; run `clubrater federation init` first.")
-            if _role_exists(conn, role):
-                raw.execute(sql.SQL("ALTER ROLE {} LOGIN").format(ident))
-                if password:
-                    raw.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, _password_sql(password)))
-            elif password:
-                raw.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(ident, _password_sql(password)))
-            else:
-                raw.execute(sql.SQL("CREATE ROLE {} LOGIN").format(ident))
-            raw.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(OFFICER), ident))
+            _login_role(conn, role, password, OFFICER)
     except (DBAPIError, psycopg.Error) as exc:
         raise _setup_fault(exc, db, f"making {role} the federation officer") from None
+
+
+def _login_role(conn: Any, role: str, password: str | None, group: str) -> None:
+    """`role` as a login role in `group` (made, or an existing role given login and the new password)."""
+    raw = _raw(conn)
+    ident = sql.Identifier(role)
+    if _role_exists(conn, role):
+        raw.execute(sql.SQL("ALTER ROLE {} LOGIN").format(ident))
+        if password:
+            raw.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(ident, _password_sql(password)))
+    elif password:
+        raw.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(ident, _password_sql(password)))
+    else:
+        raw.execute(sql.SQL("CREATE ROLE {} LOGIN").format(ident))
+    raw.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(group), ident))
 
 
 def _setup_fault(exc: Exception, db: ServerDatabase, doing: str) -> ClubRaterError:
