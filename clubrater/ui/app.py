@@ -781,6 +781,9 @@ def main(db_path: str | None = None) -> int:
     from clubrater.ui import i18n
 
     i18n.install(app=app)  # the system's language or the one chosen here (issue 13), before any widget exists
+    from clubrater.ui import collector
+
+    collector.install(app)  # cycles are freed on the GUI thread only, never in a worker (a Qt object must die here)
     window = MainWindow()
     install_error_handling(window)
     screen = QApplication.primaryScreen()

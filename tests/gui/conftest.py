@@ -51,6 +51,16 @@ class Feedback:
         return self.dialogs.pop(0)(dialog)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _gui_thread_collector(qapp: Any) -> Iterator[None]:
+    """As in `clubrater`: cycles are collected on the GUI thread only (ui/collector.py)."""
+    from clubrater.ui import collector
+
+    c = collector.install(qapp)
+    yield
+    c.stop()
+
+
 @pytest.fixture(autouse=True)
 def feedback(monkeypatch: pytest.MonkeyPatch) -> Iterator[Feedback]:
     from clubrater.ui import feedback as fb
