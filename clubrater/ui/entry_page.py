@@ -61,6 +61,8 @@ RESULTS: list[tuple[object, Result]] = [  # English, marked for lupdate; shown t
 
 _RESULT_KEYS = "BWJ"  # the letters typed for the entries of RESULTS, in its order
 
+RECENT = 60  # games in the list under the form
+
 BACKDATED_BACKGROUND = "#ffe08a"  # the warning colour of a date other than tonight's
 
 GO_HINT = QT_TRANSLATE_NOOP(
@@ -260,14 +262,21 @@ class EntryPage(Page):
         label.setBuddy(self.pieces if shogi else self.handicap)
 
     def _update_names(self) -> None:
-        self.completer.set_choices(self.ctx.lookup.choices())
+        self.give_choices(self.completer)
 
     def _refresh_recent(self) -> None:
         ctrl = self.club
-        typed = ctrl.queries.games_by_ids(self._typed[-60:])  # back-dated ones too
+        new = self.new_games()
+        top = self.recent_model.game_at(0) if self.recent_model.rowCount() else None
+        if new is not None and top is not None and all(g.seq > top.seq for g in new):
+            # the games just saved go on top of the list shown (entered last), without building it again (issue 14)
+            self.recent_model.put_first(sorted(new, key=lambda g: g.seq, reverse=True)[:RECENT], ctrl.replay.games.raw,
+                                        RECENT)
+            return
+        typed = ctrl.queries.games_by_ids(self._typed[-RECENT:])  # back-dated ones too
         seen = {g.id for g in typed}
-        games = sorted(typed + [g for g in ctrl.queries.last_entered(60) if g.id not in seen],
-                       key=lambda g: g.seq, reverse=True)[:60]
+        games = sorted(typed + [g for g in ctrl.queries.last_entered(RECENT) if g.id not in seen],
+                       key=lambda g: g.seq, reverse=True)[:RECENT]
         self.recent_model.set_games(games, ctrl.queries.player_names(), ctrl.queries.event_names(),
                                     ctrl.replay.games.raw, ctrl.queries.format_value)
 

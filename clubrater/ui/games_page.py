@@ -40,6 +40,7 @@ class GamesPage(Page):
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
+        self._whole = False  # the list shows every game (no filter left any out) since its last refresh
         self.model = GamesModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -124,7 +125,7 @@ class GamesPage(Page):
     def refresh(self) -> None:
         ctrl = self.club
         if self.pending.players:
-            self.completer.set_choices(self.ctx.lookup.choices())
+            self.give_choices(self.completer)
         if self.pending.events:
             current = self.event.currentData()
             self.event.blockSignals(True)
@@ -135,6 +136,11 @@ class GamesPage(Page):
             i = self.event.findData(current) if current is not None else 0
             self.event.setCurrentIndex(max(i, 0))
             self.event.blockSignals(False)
+        if self._whole and not self.filtered() and not getattr(ctrl, "on_server", False):
+            new = self.new_games()
+            if new is not None and self.model.add_games(new, ctrl.replay.games.raw):  # one row in, not 100,000 (issue 14)
+                self._count(len(ctrl.queries.games()), self.model.rowCount())
+                return
         player = None
         text = strip_choice(self.player.text())
         if text:
@@ -155,8 +161,15 @@ class GamesPage(Page):
             self.model.set_locked(locked_games(ctrl, [g.id for g in rows]))  # another club's games: read-only (issue 11)
         else:
             self.model.set_locked({})
-        total = len(ctrl.queries.games())
-        n = len(rows)
+        self._count(len(ctrl.queries.games()), len(rows))
+        self._whole = len(rows) == len(ctrl.queries.games())  # every game listed: new ones can be put in
+
+    def filtered(self) -> bool:
+        """Whether a filter leaves games out of the list (dates, a player, an event)."""
+        return self.use_from.isChecked() or self.use_to.isChecked() or bool(strip_choice(self.player.text())) \
+            or self.event.currentData() is not None
+
+    def _count(self, total: int, n: int) -> None:
         if n == total:
             self.count.setText(counted(self.tr("%Ln game(s)", "", total), total))
         else:
@@ -262,6 +275,10 @@ class EventsPage(Page):
 
     def refresh(self) -> None:
         ctrl = self.club
+        new = self.new_games()
+        if new is not None and all(g.event is None for g in new):
+            self._show_results()  # club games only: the events and their game counts are as they were (issue 14)
+            return
         chosen = self.current_event()
         events = ctrl.queries.events()
         events.reverse()

@@ -9,6 +9,7 @@ QSortFilterProxyModel sorting by itself would call data() n log n times.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable, Sequence
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -153,6 +154,8 @@ class PlayersModel(_Table):
 
     def set_rank_changes(self, changes: dict[int, tuple[str, str]]) -> None:
         """Mark the ranks that changed since the last printout or on the last club night (green up, red down)."""
+        if changes == self._rank_changes:  # after most saves: nothing to repaint
+            return
         self._rank_changes = changes
         if self.rowCount():
             self.dataChanged.emit(self.index(0, 2), self.index(self.rowCount() - 1, 2))
@@ -210,6 +213,71 @@ class PlayersModel(_Table):
             self._apply_sort(*self._sort)
         self._filter()
         self.endResetModel()
+
+    def update_rows(self, ids: Sequence[int], rows: StandingsTable, key: Callable[[int, float, str], tuple],
+                    fmt: Callable[[float], str]) -> bool:
+        """Move the rows of players `ids` (their new rows: `rows`) to their places, without a reset (issue 14).
+
+        After a saved game only its players' rows change; the others keep their cells and the view
+        repaints the stretch between a row's old and new place. False (nothing done) when a player
+        would join or leave the list: the caller sets the whole table then.
+        """
+        t = self._t
+        if t is None or sorted(ids) != sorted(rows.ids) or bool(rows.prior_grades) != bool(t.prior_grades):
+            return False
+        wanted = set(ids)
+        where = {pid: i for i, pid in enumerate(t.ids) if pid in wanted}
+        if len(where) != len(ids):
+            return False
+        if not ids:
+            return True
+        columns: list[list[Any]] = [t.ids, t.names, t.ranks, t.rank_keys, t.values, t.games, t.last_played, t.clubs,
+                                    t.listed, t.active, self._value_text, self._search]
+        if t.prior_grades:
+            columns.append(t.prior_grades)
+        old = sorted(where.values())
+        for i in reversed(old):
+            for col in columns:
+                del col[i]
+        texts = _numbers(_format_all(fmt, rows.values))
+        new: list[int] = []
+        for j in range(len(rows)):
+            name = rows.names[j]
+            target = key(rows.rank_keys[j], rows.values[j], name)
+            at = bisect.bisect_right(range(len(t.ids)), target, key=lambda i: key(t.rank_keys[i], t.values[i], t.names[i]))
+            cells = [rows.ids[j], name, rows.ranks[j], rows.rank_keys[j], rows.values[j], rows.games[j],
+                     rows.last_played[j], rows.clubs[j], rows.listed[j], rows.active[j], texts[j],
+                     f"{name} {rows.ranks[j]} {rows.clubs[j]}".casefold()]
+            if t.prior_grades:
+                cells.append(rows.prior_grades[j])
+            for col, cell in zip(columns, cells):
+                col.insert(at, cell)
+            new = [i + (i >= at) for i in new] + [at]
+        lo, hi = min(old + new), max(old + new)
+        k = sum(1 for listed in t.listed[:lo] if listed)  # the places from the first row that moved on
+        place = self._place
+        for i in range(lo, len(t.ids)):
+            if t.listed[i]:
+                k += 1
+                place[i] = str(k)
+            else:
+                place[i] = ""
+        n = len(t.ids)
+        self._sorted = list(range(n))
+        if self._sort is not None:
+            self._apply_sort(*self._sort)
+        self._filter()
+        if not self._order:
+            return True
+        last_col = self.columnCount() - 1
+        if self._sort is None or self._sort[0] <= 0:  # shown in list order (or its reverse): one stretch of rows
+            shown = [r for r, i in enumerate(self._order) if lo <= i <= hi] if self._needle else (
+                [lo, hi] if self._sort is None or self._sort[1] == Qt.SortOrder.AscendingOrder else [n - 1 - hi, n - 1 - lo])
+            if shown:
+                self.dataChanged.emit(self.index(min(shown), 0), self.index(max(shown), last_col))
+        else:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._order) - 1, last_col))
+        return True
 
     def set_search(self, needle: str) -> None:
         """Show only the players whose name, rank or club contains `needle` (already casefolded)."""
@@ -445,6 +513,56 @@ class GamesModel(_Table):
         if self._sort is not None:
             self._apply_sort(*self._sort)
         self.endResetModel()
+
+    def add_games(self, games: Sequence[Game], raw: dict[int, tuple]) -> bool:
+        """New games into a list in date order (either way), each at its place, without a reset (issue 14).
+
+        One saved game among 100,000 is one row inserted, not the list built again. False (nothing done)
+        when the list is sorted by another column: the caller sets the games again.
+        """
+        if self._sort is not None and self._sort[0] != 0 or self._newest_first is None:
+            return False
+        for g in sorted(games, key=_date_seq):
+            key, rows = _date_seq(g), self._rows
+            if self._newest_first:  # (date, entry order) descending: the first row not newer than g
+                lo, hi = 0, len(rows)
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if _date_seq(rows[mid]) > key:
+                        lo = mid + 1
+                    else:
+                        hi = mid
+                at = lo
+            else:
+                at = bisect.bisect_right(rows, key, key=_date_seq)
+            self._insert(at, [g])
+        self._ratings_changed(raw)
+        return True
+
+    def put_first(self, games: Sequence[Game], raw: dict[int, tuple], keep: int) -> None:
+        """Games just entered on top of a list of the last ones (`keep` rows at most), without a reset."""
+        self._insert(0, games)
+        if len(self._rows) > keep:
+            self.beginRemoveRows(QModelIndex(), keep, len(self._rows) - 1)
+            del self._rows[keep:]
+            self.endRemoveRows()
+        self._ratings_changed(raw)
+
+    def _insert(self, at: int, games: Sequence[Game]) -> None:
+        if games:
+            self.beginInsertRows(QModelIndex(), at, at + len(games) - 1)
+            self._rows[at:at] = games
+            self.endInsertRows()
+
+    def _ratings_changed(self, raw: dict[int, tuple]) -> None:
+        """A re-rate may change later games' ± columns (the view repaints the rows on screen only)."""
+        self._raw = raw
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 8), self.index(len(self._rows) - 1, 9))
+
+    def ids(self) -> list[int]:
+        """The games' ids, in the rows' order."""
+        return [g.id for g in self._rows]
 
     def data(self, index: Index, role: int = _DISPLAY) -> Any:
         g = self._rows[index.row()]

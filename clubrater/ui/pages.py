@@ -6,6 +6,7 @@ shown, so saving a game costs only the refresh of what the secretary sees.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,10 +17,17 @@ from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 from clubrater.controller.changes import Changes
 
 if TYPE_CHECKING:
+    from clubrater.controller.queries import PlayerLookup
     from clubrater.controller.session import ClubController
+    from clubrater.domain.model import Game
+    from clubrater.engines.base import PlayerState
     from clubrater.ui.context import WindowContext
+    from clubrater.ui.widgets import NameCompleter
+
+Choices = list[tuple[int, str, str]]
 
 
+MANY_NEW = 500  # more new games than this (an import) and a page is built again: inserting each costs more
 IDLE_MS = 250  # "soon": after the save has been painted, before anyone types the next name
 
 
@@ -36,6 +44,8 @@ class Page(QWidget):
         self.ctx = ctx  # the window's services: never the window itself
         self._stale = True
         self.pending = Changes.everything()  # what changed since the last refresh
+        self._given: dict[int, Choices] = {}  # completer -> the choices it was last given (give_choices)
+        self._seen_games: tuple[int, Game | None] | None = None  # how many games, and the last, at the last refresh
         ctx.changed.connect(self.changed)
 
     @property
@@ -61,9 +71,36 @@ class Page(QWidget):
 
     def refresh_now(self) -> None:
         self._stale = False
-        if self.ctrl is not None:
+        ctrl = self.ctrl
+        if ctrl is not None:
             self.refresh()
+            loading = getattr(ctrl, "loading", None)
+            if loading is None or loading.done():  # never wait here for the games of a club still being read
+                games = ctrl.history.games
+                self._seen_games = (len(games), games[-1] if games else None)
+            else:
+                self._seen_games = None
         self.pending = Changes()
+
+    def new_games(self) -> list[Game] | None:
+        """The games the pending change added after every game this page last showed (a saved game of tonight,
+        a record sheet), when that is all it did; None when anything else may have changed (issue 14).
+
+        A change that adds games lists only their count here (undo's Enter a game gives no ids): the games
+        are new when there are that many more, the page's last game is still where it was, and every id the
+        change did name (an edit, a delete) is among them.
+        """
+        ch, ctrl, seen = self.pending, self.ctrl, self._seen_games
+        if ctrl is None or seen is None or not ch.games or ch.players or ch.events or ch.settings:
+            return None
+        games = ctrl.history.games
+        n, last = seen
+        if not n or not n < len(games) <= n + MANY_NEW or games[n - 1] is not last:
+            return None
+        new = games[n:]
+        if ch.ids and not set(ch.ids) <= {g.id for g in new}:
+            return None
+        return new
 
     def refresh(self) -> None:
         """Read the controller again; `self.pending` says what changed (pick lists need players)."""
@@ -96,6 +133,14 @@ class Page(QWidget):
             if len(self._soon) == 1:
                 QTimer.singleShot(IDLE_MS, self, self._run_soon)
 
+    def give_choices(self, *completers: NameCompleter) -> None:
+        """Every player's name and rank to these completers; nothing when none of the ranks changed (issue 14)."""
+        choices = name_choices(self.ctx)
+        for completer in completers:
+            if self._given.get(id(completer)) is not choices:
+                completer.set_choices(choices)
+                self._given[id(completer)] = choices
+
     def _run_soon(self) -> None:
         todo, self._soon = self._soon, []
         if self.ctrl is not None:
@@ -106,3 +151,57 @@ class Page(QWidget):
         """The club went away (or another came): forget everything shown."""
         self._stale = True
         self.pending = Changes.everything()
+        self._seen_games = None
+
+
+class _Choices:
+    """One lookup's completer choices, and the final states they were labelled from."""
+
+    def __init__(self, lookup: PlayerLookup) -> None:
+        self.choices: Choices = lookup.choices()
+        self.final: dict[int, PlayerState] = dict(lookup.ctrl.replay.final)
+        self.source = lookup.ctrl.replay.final
+        self.at = {pid: i for i, (pid, _name, _label) in enumerate(self.choices)}
+
+
+_choices: weakref.WeakKeyDictionary[PlayerLookup, _Choices] = weakref.WeakKeyDictionary()
+
+
+def name_choices(ctx: WindowContext) -> Choices:
+    """(id, name, rank) of every player for the name completers, shared by the pages (issue 14).
+
+    After a saved game only its players' rank labels can change: those are looked at, and the list is
+    the same object as before when none did, so a completer can tell it needs nothing. A new player
+    list (a new lookup) builds it whole, as `PlayerLookup.choices` does.
+    """
+    lookup = ctx.lookup
+    kept = _choices.get(lookup)
+    final = lookup.ctrl.replay.final
+    if kept is not None and kept.source is final:
+        return kept.choices
+    if kept is not None:
+        from clubrater.controller.standings_rows import changed_players
+
+        ids = changed_players(kept.final, final)
+        if ids is not None and all(pid in kept.at for pid in ids):
+            relabel = {}
+            for pid in ids:
+                st = final[pid]
+                i = kept.at[pid]
+                if st.rank is not None or st.grade:
+                    label = str(st.rank) if st.rank is not None else st.grade
+                else:
+                    p = lookup.ctrl.history.players[pid]
+                    label = str(p.rank) if p.rank is not None else p.grade
+                if label != kept.choices[i][2]:
+                    relabel[i] = (pid, kept.choices[i][1], label)
+            if relabel:
+                kept.choices = list(kept.choices)
+                for i, row in relabel.items():
+                    kept.choices[i] = row
+            for pid in ids:
+                kept.final[pid] = final[pid]
+            kept.source = final
+            return kept.choices
+    kept = _choices[lookup] = _Choices(lookup)
+    return kept.choices

@@ -233,9 +233,7 @@ class PlayerPage(Page):
         self.ctx.update_actions()
 
     def _update_names(self) -> None:
-        choices = self.ctx.lookup.choices()
-        self.completer.set_choices(choices)
-        self.compare_completer.set_choices(choices)
+        self.give_choices(self.completer, self.compare_completer)
 
     def _size_record_columns(self) -> None:
         if self.club.system == RatingSystem.SAGC:

@@ -15,6 +15,9 @@ from clubrater.ui.plural import counted
 from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
 
 if TYPE_CHECKING:
+    from datetime import date
+
+    from clubrater.engines.base import PlayerState
     from clubrater.ui.context import WindowContext
 
 
@@ -40,6 +43,8 @@ class PlayersPage(Page):
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
+        # what the whole table was last built from: the final states, "show inactive", today (issue 14)
+        self._built: tuple[dict[int, PlayerState], bool, date] | None = None
         self.model = PlayersModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -102,6 +107,43 @@ class PlayersPage(Page):
     def refresh(self) -> None:
         ctrl = self.club
         selected = self.current_player()
+        if self._move_changed_rows():
+            self.model.set_rank_changes(ctrl.printouts.rank_changes())
+        else:
+            self._set_whole_table()
+        self._update_count()
+        hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
+        #: {hint} is a sentence saying which players are left off the list; "show them" is a link.
+        self.unlisted.setText(self.tr('{hint}: <a href="show">show them</a>').format(hint=hint) if hint else "")
+        self.unlisted.setVisible(bool(hint))
+        if selected is not None:
+            self.select_player(selected)
+
+    def _move_changed_rows(self) -> bool:
+        """After games only (a club file's list, nothing else changed): move the rows of the players whose
+        ratings changed instead of building the list of 5,000 again (issue 14). False: the whole table is needed."""
+        ctrl = self.club
+        changed, built = self.pending, self._built
+        if built is None or getattr(ctrl, "on_server", False) or changed.players or changed.settings \
+                or not (changed.games or changed.ratings):
+            return False
+        final, inactive, today = ctrl.replay.final, self.inactive.isChecked(), ctrl.today()
+        if (inactive, today) != built[1:]:
+            return False
+        from clubrater.controller.standings_rows import changed_players, rows_of, standings_key
+
+        ids = changed_players(built[0], final)
+        if ids is None or len(ids) > 200:  # many moved (a back-dated game): one sort of them all is cheaper
+            return False
+        if not self.model.update_rows(ids, rows_of(ctrl, ids, include_inactive=inactive, today=today),
+                                      standings_key(ctrl.system), ctrl.queries.format_value):
+            return False
+        self._built = (dict(final), inactive, today)
+        return True
+
+    def _set_whole_table(self) -> None:
+        ctrl = self.club
+        self._built = None
         if getattr(ctrl, "on_server", False):
             club = self.club_filter.fill(ctrl)  # None: every club
         else:  # a club file is one club: no filter, and no need of the federation's module (psycopg; issue 14)
@@ -116,13 +158,8 @@ class PlayersPage(Page):
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
         self.model.set_rank_changes(ctrl.printouts.rank_changes())
         self.model.set_locked(self.club_filter.locked_players(ctrl))  # another club's players: read-only
-        self._update_count()
-        hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
-        #: {hint} is a sentence saying which players are left off the list; "show them" is a link.
-        self.unlisted.setText(self.tr('{hint}: <a href="show">show them</a>').format(hint=hint) if hint else "")
-        self.unlisted.setVisible(bool(hint))
-        if selected is not None:
-            self.select_player(selected)
+        if not getattr(ctrl, "on_server", False):
+            self._built = (dict(ctrl.replay.final), self.inactive.isChecked(), ctrl.today())
 
     def sort_by_rating(self) -> None:
         """The list's own order, # ascending, with the arrow on #: how a club's standings open."""
@@ -192,6 +229,7 @@ class PlayersPage(Page):
     def club_closed(self) -> None:
         """Another club: its standings open in rating order, unfiltered (nothing of the last club's view stays)."""
         super().club_closed()
+        self._built = None
         self.filter.clear()
         self.inactive.setChecked(False)
         self.club_filter.reset()

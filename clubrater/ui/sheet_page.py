@@ -219,15 +219,18 @@ class SheetModel(QAbstractTableModel):
         return True
 
     # ----------------------------------------------------------------- checking
-    def check_row(self, r: int, *, complete: bool | None = None) -> RowCheck:
+    def check_row(self, r: int, *, complete: bool | None = None, mark_pairs: bool = True) -> RowCheck:
         """Re-check one row; a row being typed (the current one) is not yet told what is missing."""
         if complete is None:
             complete = r != self.current_row
         chk = (check_cells(self.ctrl, self.rows[r], self.defaults, complete=complete,
                            lookup=self.lookup() if self.lookup else None) if self.ctrl else RowCheck())
-        self.checks[r] = chk
-        self.dataChanged.emit(self.index(r, 0), self.index(r, CHECK))
-        self._mark_pairs()
+        old, self.checks[r] = self.checks[r], chk
+        chk.pair_warning = old.pair_warning  # the sheet's, not the row's: _mark_pairs says whether it still holds
+        if chk != old:  # an empty row stays empty after a save: no repaint, no measuring of the columns (issue 14)
+            self.dataChanged.emit(self.index(r, 0), self.index(r, CHECK))
+        if mark_pairs:
+            self._mark_pairs()
         return chk
 
     def _mark_pairs(self) -> None:
@@ -251,7 +254,8 @@ class SheetModel(QAbstractTableModel):
 
     def check_all(self, *, complete: bool | None = None) -> None:
         for r in range(len(self.rows)):
-            self.check_row(r, complete=complete)
+            self.check_row(r, complete=complete, mark_pairs=False)
+        self._mark_pairs()
 
     def set_current_row(self, r: int) -> None:
         old, self.current_row = self.current_row, r
@@ -668,7 +672,7 @@ class SheetPage(Page):
         self._defaults_changed()
 
     def _update_names(self) -> None:
-        self.names.set_choices(self.ctx.lookup.choices())
+        self.give_choices(self.names)
 
     def _defaults_changed(self, *_: object) -> None:
         self.model.defaults = SheetDefaults(pydate(self.day.date()), GameType(self.type.currentData()),
