@@ -47,8 +47,9 @@ if TYPE_CHECKING:  # made on first use (below): their imports are not needed to 
 class ClubController(ClubState):
     """One open club file, with its use cases as attributes."""
 
-    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today) -> None:
-        super().__init__(db, today=today)
+    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today,
+                 early: bool = False) -> None:
+        super().__init__(db, today=today, early=early)
         self.players = Players(self)
         self.games = Games(self)
         self.events = Events(self)
@@ -120,7 +121,7 @@ class ClubController(ClubState):
     @classmethod
     def open(
         cls, path: str | Path, *, read_only: bool = False, today: Callable[[], date] = date.today,
-        password: Callable[[], str | None] | None = None, locked: bool = False,
+        password: Callable[[], str | None] | None = None, locked: bool = False, early: bool = False,
     ) -> ClubController:
         """Open a club file, or a federation's database by URL (postgresql://ROLE@HOST:PORT/DB).
 
@@ -129,6 +130,10 @@ class ClubController(ClubState):
         password file gave (returning None or "" cancels). `locked`: the caller holds the club's
         lock, so the file's integrity check may run beside the first read (issue 14); nothing is
         written before it has passed, and a damaged file is refused as before.
+        `early` (with `locked`; the window): when the kept rating snapshot still matches the file, this returns
+        as soon as the standings can be shown, and the games, their ratings and the integrity check are read
+        by `ctrl.loading` (start it with `ctrl.loading.start()`); whatever needs them waits for them, every
+        write too, and a damaged file is then refused by that wait (DamagedDatabaseError) instead of here.
         """
         if is_server_url(path):
             server = ServerDatabase.open(str(path), password=password)
@@ -142,8 +147,9 @@ class ClubController(ClubState):
             with db.reading() as s:
                 if s.get(Club, 1) is None:
                     raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
-            ctrl = cls(db, today=today)
-            db.confirm()  # the integrity check that ran beside the read (a no-op when it ran before)
+            ctrl = cls(db, today=today, early=early)
+            if ctrl.loading is None:
+                db.confirm()  # the integrity check that ran beside the read (a no-op when it ran before)
         except DamagedDatabaseError:
             db.close()
             raise

@@ -274,35 +274,72 @@ def encode(replay: Replay, stamp: str) -> bytes:
 
 
 def decode(data: bytes, stamp: str, make: Any) -> Replay:
+    return Unpacked(zlib_body(data), stamp).replay(make)
+
+
+def zlib_body(data: bytes) -> bytes:
+    """The snapshot's parts as one buffer (zlib lets go of the GIL: a thread of its own may do it)."""
     try:
-        body = zlib.decompress(data)
-        (count,) = struct.unpack_from("<Q", body)
-        sizes = struct.unpack_from(f"<{count}Q", body, 8)
-        pos = 8 * (count + 1)
-        parts = []
-        for size in sizes:
-            parts.append(body[pos : pos + size])
-            pos += size
-        head = json.loads(parts[0])
-        if head.get("format") != FORMAT or head.get("stamp") != stamp:
-            raise SnapshotError("another format or stamp")
-        kept = head["checkpoints"]
-        columns = len(head["columns"])
-        states = len(head["final_columns"])
-        if len(parts) != 1 + columns + states + len(kept):
-            raise SnapshotError("parts missing")
-        rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
-        raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
-        players = head["final"]
-        final = dict(zip(players, map(PlayerState._make,
-                                      _rows(head["final_columns"], parts[1 + columns : 1 + columns + states], len(players))),
-                         strict=True))
-        adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
-        checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
-                                         for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
-    except (zlib.error, struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
+        return zlib.decompress(data)
+    except zlib.error as exc:
         raise SnapshotError(str(exc)) from exc
-    return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
+
+
+class Unpacked:
+    """A decompressed snapshot, decoded in two steps: everyone's final state first (what the standings need,
+    a few milliseconds), the games' rating rows, adjustments and checkpoints later (issue 14)."""
+
+    def __init__(self, body: bytes, stamp: str) -> None:
+        try:
+            (count,) = struct.unpack_from("<Q", body)
+            sizes = struct.unpack_from(f"<{count}Q", body, 8)
+            pos = 8 * (count + 1)
+            parts = []
+            for size in sizes:
+                parts.append(body[pos : pos + size])
+                pos += size
+            head = json.loads(parts[0])
+            if head.get("format") != FORMAT or head.get("stamp") != stamp:
+                raise SnapshotError("another format or stamp")
+            if len(parts) != 1 + len(head["columns"]) + len(head["final_columns"]) + len(head["checkpoints"]):
+                raise SnapshotError("parts missing")
+        except (struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
+            raise SnapshotError(str(exc)) from exc
+        self.head: dict[str, Any] = head
+        self.parts: list[bytes] = parts
+        self._final: dict[int, PlayerState] | None = None
+
+    def final(self) -> dict[int, PlayerState]:
+        """Everyone's state after the last game (decoded once)."""
+        if self._final is None:
+            head, parts = self.head, self.parts
+            columns = len(head["columns"])
+            states = len(head["final_columns"])
+            try:
+                players = head["final"]
+                self._final = dict(zip(players, map(PlayerState._make,
+                                                    _rows(head["final_columns"], parts[1 + columns : 1 + columns + states],
+                                                          len(players))), strict=True))
+            except (ValueError, KeyError, TypeError, IndexError) as exc:
+                raise SnapshotError(str(exc)) from exc
+        return self._final
+
+    def replay(self, make: Any) -> Replay:
+        """The whole replay; its `final` is the very dict `final()` gave (the standings may already show it)."""
+        final = self.final()
+        head, parts = self.head, self.parts
+        try:
+            kept = head["checkpoints"]
+            columns = len(head["columns"])
+            states = len(head["final_columns"])
+            rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
+            raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
+            adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
+            checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
+                                             for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
+        except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
+            raise SnapshotError(str(exc)) from exc
+        return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
 
 
 def _engine_digest(engine: Engine) -> str:
@@ -332,13 +369,15 @@ def _sqlite(session: Any) -> Any:
 
 class Prefetch:
     """The stored snapshot and the data's fingerprint, read in a thread of their own while the club's rows
-    are read (SQLite lets go of the GIL while it sums the games). Only for a file read as it is
-    (`Database.read_as_is`): then a second connection sees exactly what the first reads."""
+    are read (SQLite lets go of the GIL while it sums the games, zlib while it decompresses). Only for a
+    file read as it is (`Database.read_as_is`): then a second connection sees exactly what the first reads."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.found: tuple[str, bytes] | None = None
         self.fingerprint = ""
+        self.games = 0  # how many games the fingerprint summed
+        self.body: bytes | None = None  # the snapshot decompressed (None: it could not be)
         self.error: Exception | None = None
         self._thread = threading.Thread(target=self._run, name="snapshot stamp", daemon=True)
         self._thread.start()
@@ -349,11 +388,17 @@ class Prefetch:
             try:
                 self.found = stored.read(con)
                 if self.found is not None:
-                    self.fingerprint = stored.fingerprint(con)
+                    self.fingerprint, self.games = stored.fingerprint_and_count(con)
             finally:
                 con.close()
         except Exception as exc:  # noqa: BLE001 - the snapshot is a cache: reading it the usual way decides
             self.error = exc
+            return
+        if self.found is not None:
+            try:
+                self.body = zlib_body(self.found[1])
+            except SnapshotError:
+                self.body = None  # said when it is decoded
 
     def wait(self) -> Prefetch:
         self._thread.join()
@@ -367,36 +412,64 @@ def prefetch(state: ClubState) -> Prefetch | None:
     return Prefetch(state.path)
 
 
-def restore(state: ClubState, early: Prefetch | None = None) -> Replay | None:
-    """The stored replay if its stamp matches the file as it is now; None means: replay.
-    `early`: the snapshot and fingerprint already read beside the club's rows (`prefetch`)."""
-    try:
-        if early is not None and early.wait().error is None:
-            found = early.found
+def _unpacked(state: ClubState, early: Prefetch | None) -> Unpacked | None:
+    """The stored snapshot if its stamp matches the file as it is now (decompressed, not yet decoded)."""
+    if early is not None and early.wait().error is None:
+        found = early.found
+        if found is None:
+            return None
+        saved_stamp, data = found
+        stamp = f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{early.fingerprint}"
+        body = early.body if saved_stamp == stamp else None
+    else:
+        with state.db.reading() as s:
+            con = _sqlite(s)
+            found = stored.read(con)
             if found is None:
                 return None
             saved_stamp, data = found
-            stamp = f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{early.fingerprint}"
-        else:
-            with state.db.reading() as s:
-                con = _sqlite(s)
-                found = stored.read(con)
-                if found is None:
-                    return None
-                saved_stamp, data = found
-                stamp = stamp_of(state, con)
-        if saved_stamp != stamp:
-            log.info("the rating snapshot of %s is stale: replaying", state.path)
+            stamp = stamp_of(state, con)
+        body = None
+    if saved_stamp != stamp:
+        log.info("the rating snapshot of %s is stale: replaying", state.path)
+        return None
+    return Unpacked(zlib_body(data) if body is None else body, stamp)
+
+
+def restore(state: ClubState, early: Prefetch | None = None) -> Replay | None:
+    """The stored replay if its stamp matches the file as it is now; None means: replay.
+    `early`: the snapshot and fingerprint already read beside the club's rows (`prefetch`)."""
+    found = restore_final(state, early)
+    if found is None:
+        return None
+    return restore_rest(state, found)
+
+
+def restore_final(state: ClubState, early: Prefetch | None = None) -> Unpacked | None:
+    """The first step of `restore`: the snapshot whose everyone's final state (`.final()`) can be trusted now,
+    before the games are read; None means: replay. `state.history.players` must be read already."""
+    try:
+        unpacked = _unpacked(state, early)
+        if unpacked is None:
             return None
-        empty = state.engine.replay(History({}, []))  # the engine's own view of its rating rows
-        replay = decode(data, stamp, empty.games.make)
+        final = unpacked.final()
     except SnapshotError as exc:
         log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
         return None
-    if set(replay.final) != set(state.history.players):
+    if set(final) != set(state.history.players):
         log.warning("the rating snapshot of %s names other players: replaying", state.path)
         return None
-    return replay
+    return unpacked
+
+
+def restore_rest(state: ClubState, unpacked: Unpacked) -> Replay | None:
+    """The second step: the whole replay (its `final` the one already shown); None means: replay."""
+    try:
+        empty = state.engine.replay(History({}, []))  # the engine's own view of its rating rows
+        return unpacked.replay(empty.games.make)
+    except SnapshotError as exc:
+        log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
+        return None
 
 
 def save(state: ClubState) -> bool:

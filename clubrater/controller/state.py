@@ -13,11 +13,13 @@ them together).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import date
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import select
 
@@ -25,7 +27,7 @@ from clubrater.controller import snapshot, storage
 from clubrater.controller.storage import ORDER_KEY
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Game, GameType, History, Player, RatingSystem
-from clubrater.engines.base import Engine, GameRatings, Replay
+from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import Database
 from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord, MemberClubRecord, PlayerRecord
@@ -45,9 +47,14 @@ class ClubState:
     club each row belongs to (in a club file every row is member club 1, and they stay empty).
     """
 
-    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today) -> None:
+    history: History
+    replay: Replay
+
+    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today,
+                 early: bool = False) -> None:
         self.db = db
         self.today = today
+        self.loading: GamesLoad | None = None  # the games still being read after the standings (issue 14)
         self.on_server: bool = getattr(db, "on_server", False)
         self.member_clubs: dict[int, str] = {}
         self.club_roles: dict[int, str | None] = {}
@@ -60,7 +67,7 @@ class ClubState:
         if self.on_server:
             db.on_behind = self._behind  # type: ignore[union-attr]
             db.on_commit = self._own_rows  # type: ignore[union-attr]
-        self._load()
+        self._load(early=early)
         if self.on_server:  # it asks the server who is connected: at once, as any server fault belongs to opening
             self.federation = self._federation()
 
@@ -92,16 +99,26 @@ class ClubState:
         return self.db.read_only
 
     def close(self) -> None:
-        if not self.on_server:  # on a server nothing derived is stored
+        loading = self.loading
+        if loading is not None:
+            loading.wait_quietly()  # joined, never left reading a file that is being let go
+            self.db = loading.db
+        if not self.on_server and (loading is None or loading.error is None):  # on a server nothing derived is stored
             snapshot.save(self)  # type: ignore[arg-type]  # a file's state; the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
-    def _load(self) -> None:
+    def _load(self, *, early: bool = False) -> None:
+        self.wait_loaded()  # a load still running would fill in what this one replaces
         with self.db.reading() as s:
-            self.load_from(s)
+            self.load_from(s, early=early)
 
-    def load_from(self, s: Session) -> None:
-        """Read the whole club through session `s` (one snapshot of it) and rate it."""
+    def load_from(self, s: Session, *, early: bool = False) -> None:
+        """Read the whole club through session `s` (one snapshot of it) and rate it.
+
+        `early` (a club file read as it is, beside its integrity check): when the kept snapshot's stamp
+        matches, everything the standings need is read now and the games, their rating rows and the check
+        are left to `loading` (see GamesLoad); whatever needs them waits for it.
+        """
         self._pending = None
         club = s.get(Club, 1)
         assert club is not None
@@ -110,23 +127,89 @@ class ClubState:
         self.default_komi_even: float = club.default_komi
         self.default_game_type: GameType = GameType(club.default_game_type)
         # the kept snapshot and its stamp, read in a thread beside the rows when the file is read as it is (issue 14)
-        early = None if self.on_server else snapshot.prefetch(self)  # type: ignore[arg-type]  # a file's state
+        early_read = None if self.on_server else snapshot.prefetch(self)  # type: ignore[arg-type]  # a file's state
         players = storage.read_players(s)
         events = {r.id: storage.event_of(r) for r in s.scalars(select(EventRecord))}
-        games = storage.read_games(s)
         adjustments = [
             storage.adjustment_of(r)
             for r in s.scalars(select(AdjustmentRecord).order_by(AdjustmentRecord.date, AdjustmentRecord.seq))
         ]
+        self.engine: Engine = engine_for(self.system)
+        if early and early_read is not None and early_read.wait().error is None:
+            self.history = _LoadingHistory(players, adjustments, events)
+            found = snapshot.restore_final(self, early_read)  # type: ignore[arg-type]  # a file's state
+            if found is not None:
+                self._load_later(found, early_read.games)
+                return
+        games = storage.read_games(s)
         if self.on_server:
             self._load_clubs(s)
             self.db.known_version = club.data_version  # type: ignore[union-attr]
-        self.engine: Engine = engine_for(self.system)
         self.history = History(players, games, adjustments, events)
-        self.by_id: dict[int, Game] = {g.id: g for g in games}
+        self.by_id = {g.id: g for g in games}
         # the replay kept in the file when it was last closed, if it still matches the file (issue 14)
-        kept = None if self.on_server else snapshot.restore(self, early)  # type: ignore[arg-type]  # a file's state
-        self.replay: Replay = kept or self.engine.replay(self.history)
+        kept = None if self.on_server else snapshot.restore(self, early_read)  # type: ignore[arg-type]  # a file's state
+        self.replay = kept or self.engine.replay(self.history)
+
+    # ----------------------------------------------------------------- the games read after the standings
+    def _load_later(self, found: snapshot.Unpacked, count: int) -> None:
+        """The standings from the snapshot's final states now; the rest in `GamesLoad`'s thread."""
+        history = cast(_LoadingHistory, self.history)
+        db = cast("Database", self.db)
+        replay = _LoadingReplay(found.final())
+        self.replay = replay
+        load = GamesLoad(db, count)
+        history.load = replay.load = load
+
+        def work() -> None:
+            with db.reading() as s:
+                games = storage.read_games(s)
+            _GAMES.__set__(history, games)
+            by_id = {g.id: g for g in games}
+            full = snapshot.restore_rest(self, found)  # type: ignore[arg-type]  # a file's state
+            if full is None:  # the rows cannot be decoded: rated again, and the standings refreshed when done
+                full = self.engine.replay(History(history.players, games, history.adjustments, history.events))
+                load.replayed = True
+            for name in ("games", "adjustments", "final", "checkpoints"):
+                _REPLAY[name].__set__(replay, getattr(full, name))
+            self._by_id = by_id
+            db.confirm()  # the integrity check that ran beside the reads: no write before it has passed
+
+        self._by_id = {}
+        self.db = cast("Database", _WritesWait(db, load))
+        self.loading = load
+        load.plan(work)
+
+    def wait_loaded(self) -> None:
+        """Wait for the games' load if one is under way (it starts now if it was only planned); raises its
+        error (a damaged file: DamagedDatabaseError) as every later use of the games will."""
+        load = self.loading
+        if load is None:
+            return
+        load.wait()
+        self.db = load.db
+        self.loading = None
+        for part in (self.history, self.replay):  # loaded: their parts are read as plain slots from now on
+            if isinstance(part, (_LoadingHistory, _LoadingReplay)):
+                part.load = None
+
+    @property
+    def by_id(self) -> dict[int, Game]:
+        """Every game by id (waits for the games' load, if one is under way)."""
+        if self.loading is not None:
+            self.wait_loaded()
+        return self._by_id
+
+    @by_id.setter
+    def by_id(self, value: dict[int, Game]) -> None:
+        self._by_id = value
+
+    def game_count(self) -> int:
+        """How many games the club has, without waiting for them to be read (the status bar's count)."""
+        load = self.loading
+        if load is not None and not load.done():
+            return load.count
+        return len(self.history.games)
 
     # ----------------------------------------------------------------- member clubs (a federation)
     def _load_clubs(self, s: Session) -> None:
@@ -314,3 +397,149 @@ class ClubState:
         old.adjustments.update(fresh.adjustments)
         self.replay = Replay(GameRatings(raw, old.games.make), old.adjustments, fresh.final,
                              old.checkpoints[:keep] + fresh.checkpoints)
+
+
+# ------------------------------------------------------------------ the games read after the standings (issue 14)
+class GamesLoad:
+    """The club's games, their rating rows from the snapshot and the file's integrity check, read in a thread
+    of their own once the standings show (`start`), or at once by whoever first needs them (`wait`).
+
+    Its error (a damaged file) is raised to every waiter; `db` is the club file itself, while the state's
+    `db` makes a write wait for the load (and so for the integrity check it confirms).
+    """
+
+    def __init__(self, db: Database, count: int) -> None:
+        self.db = db
+        self.count = count  # the games in the file, counted before they are read
+        self.error: BaseException | None = None
+        self.replayed = False  # the snapshot's rows could not be decoded: the final states were rated again
+        self._work: Callable[[], None] | None = None
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._done = threading.Event()
+
+    def plan(self, work: Callable[[], None]) -> None:
+        self._work = work
+
+    def start(self) -> None:
+        """Read the games in the background now (idempotent)."""
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="club games", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            assert self._work is not None
+            self._work()
+        except BaseException as exc:  # noqa: BLE001 - handed to every waiter (and the window) as it is
+            self.error = exc
+        finally:
+            self._work = None
+            self._done.set()
+
+    def started(self) -> bool:
+        return self._thread is not None
+
+    def done(self) -> bool:
+        """True once the load has finished, well or not (the window polls this; it never blocks)."""
+        return self._done.is_set()
+
+    def wait(self) -> None:
+        if not self._done.is_set():
+            if threading.current_thread() is self._thread:
+                raise RuntimeError("the games' load needs the games it is reading")
+            self.start()
+            self._done.wait()
+        if self.error is not None:
+            raise self.error
+
+    def wait_quietly(self) -> None:
+        """Wait, whatever the outcome (closing the club)."""
+        if self._thread is None and not self._done.is_set():
+            self._work = None  # never started: nothing to read now
+            self._done.set()
+            return
+        self._done.wait()
+
+
+class _WritesWait:
+    """The club file while its games load: reads go straight through; a write first waits for the load."""
+
+    def __init__(self, db: Database, load: GamesLoad) -> None:
+        self._db = db
+        self._load = load
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._db, name)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        self._load.wait()  # the integrity check has passed once the load is done (GamesLoad.work)
+        with self._db.transaction() as s:
+            yield s
+
+
+_GAMES: Any = History.__dict__["games"]  # the slot behind History.games
+_REPLAY: dict[str, Any] = {name: Replay.__dict__[name] for name in ("games", "adjustments", "final", "checkpoints")}
+
+
+class _LoadingHistory(History):
+    """A History whose players, events and adjustments are read; `games` waits for the games' load."""
+
+    __slots__ = ("load",)
+
+    def __init__(self, players: dict[int, Player], adjustments: list[Adjustment], events: dict[int, Any]) -> None:
+        self.load: GamesLoad | None = None
+        super().__init__(players, [], adjustments, events)
+
+    @property
+    def games(self) -> list[Game]:
+        load = self.load
+        if load is not None:
+            load.wait()
+        return _GAMES.__get__(self)
+
+    @games.setter
+    def games(self, value: list[Game]) -> None:
+        _GAMES.__set__(self, value)
+
+
+class _LoadingReplay(Replay):
+    """A Replay whose `final` is the snapshot's (the standings); its other parts wait for the games' load."""
+
+    __slots__ = ("load",)
+
+    def __init__(self, final: dict[int, PlayerState]) -> None:
+        self.load: GamesLoad | None = None
+        super().__init__(GameRatings(), {}, final, [])
+
+    def _wait(self, name: str) -> Any:
+        load = self.load
+        if load is not None:
+            load.wait()
+        return _REPLAY[name].__get__(self)
+
+    @property
+    def games(self) -> GameRatings:
+        return self._wait("games")
+
+    @games.setter
+    def games(self, value: GameRatings) -> None:
+        _REPLAY["games"].__set__(self, value)
+
+    @property
+    def adjustments(self) -> dict[int, AdjustmentRating]:
+        return self._wait("adjustments")
+
+    @adjustments.setter
+    def adjustments(self, value: dict[int, AdjustmentRating]) -> None:
+        _REPLAY["adjustments"].__set__(self, value)
+
+    @property
+    def checkpoints(self) -> list[Checkpoint]:
+        return self._wait("checkpoints")
+
+    @checkpoints.setter
+    def checkpoints(self, value: list[Checkpoint]) -> None:
+        _REPLAY["checkpoints"].__set__(self, value)

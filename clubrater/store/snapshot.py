@@ -35,6 +35,11 @@ _GAME = " + ".join(f"({e}) * {w}" for e, w in (
 
 def fingerprint(con: sqlite3.Connection) -> str:
     """A digest of everything the replay reads; another program's change to any of it changes the digest."""
+    return fingerprint_and_count(con)[0]
+
+
+def fingerprint_and_count(con: sqlite3.Connection) -> tuple[str, int]:
+    """`fingerprint`, and how many games it summed (what a window shows before it has read them)."""
     digest = hashlib.blake2b(digest_size=16)
     for table, columns in _WHOLE.items():
         text = " || ',' || ".join(f"quote({c.strip()})" for c in columns.split(","))
@@ -43,7 +48,7 @@ def fingerprint(con: sqlite3.Connection) -> str:
     row = con.execute(f"SELECT count(*), coalesce(sum(id), 0), coalesce(sum(({_GAME}) * (id % 9973 + 1)), 0) "  # noqa: S608
                       "FROM games").fetchone()
     digest.update(f"games:{row[0]}:{row[1]}:{row[2]}".encode())
-    return digest.hexdigest()
+    return digest.hexdigest(), int(row[0])
 
 
 def read(con: sqlite3.Connection) -> tuple[str, bytes] | None:
