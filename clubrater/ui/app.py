@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
+import threading
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -56,6 +57,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.parts = Parts()  # import, exports, printing, backups: each found when first used
         self._lock: Any = None
+        # A club whose games are read after its standings show (issue 14): polled until they are in, and the
+        # automatic collector held off meanwhile, as while the rest of the club was read (_load).
+        self._games_timer = QTimer(self)
+        self._games_timer.setInterval(25)
+        self._games_timer.timeout.connect(self._check_games)
+        self._gc_was_enabled: bool | None = None
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
@@ -465,6 +472,10 @@ class MainWindow(QMainWindow):
         self.drafts.club_opened(ctrl)  # rows typed before a crash are offered back
         self.week_check.club_opened(ctrl)
         federation.attach(self)  # on a server: other secretaries' saves show by themselves (issue 11)
+        loading = getattr(ctrl, "loading", None)
+        if loading is not None:  # the standings show from the snapshot: the games are read once they have painted
+            QTimer.singleShot(0, loading.start)
+            self._games_timer.start()
 
     def close_club(self) -> bool:
         """Close the open club (everything is saved already); False when the secretary keeps it open."""
@@ -479,13 +490,71 @@ class MainWindow(QMainWindow):
             page.club_closed()
         federation.detach(self)
         try:
-            ctrl.close()
+            ctrl.close()  # joins a load of its games still under way
         finally:
             self._release_lock()
+            self._games_timer.stop()
+            self._collector_back(freeze=False)
             gc.unfreeze()
         self.summary.setText("")
         self.show_welcome()
         return True
+
+    def _check_games(self) -> None:
+        """Polled while the open club's games are read after its standings (issue 14): when they are in, the
+        promotions show and the collector comes back; a damaged file closes the club with today's message."""
+        ctrl = self.ctrl
+        loading = getattr(ctrl, "loading", None)
+        if ctrl is None or loading is None:
+            self._games_timer.stop()
+            self._collector_back(freeze=True)
+            return
+        if not loading.done():
+            return
+        self._games_timer.stop()
+        if loading.error is not None:
+            self._games_failed(loading.error)
+            return
+        ctrl.wait_loaded()  # done: only takes the result
+        self._collector_back(freeze=True)
+        if loading.replayed:  # the snapshot's rows could not be read: the club was rated again
+            self.ctx.apply(Changes.everything())
+        else:  # the promotions need the last club night's games (players_page leaves them out until now)
+            self.players_page.model.set_rank_changes(ctrl.printouts.rank_changes())
+        self.summary.setText(club_summary(ctrl))
+        self.update_actions()
+
+    def _collector_back(self, *, freeze: bool) -> None:
+        """The club is read: its objects frozen out of the collector's way, which is switched on again if it was."""
+        was_enabled, self._gc_was_enabled = self._gc_was_enabled, None
+        if was_enabled is None:
+            return
+        if freeze:
+            gc.freeze()
+        if was_enabled:
+            gc.enable()
+
+    def _games_failed(self, exc: BaseException) -> None:
+        """Reading the club's games failed (a damaged file): the club is closed and the welcome page says why,
+        as when opening fails at once."""
+        ctrl = self.ctrl
+        assert ctrl is not None
+        self.drafts.stop(discard=False)
+        self.ctx.set_club(None)
+        for page in self.pages:
+            page.club_closed()
+        federation.detach(self)
+        try:
+            ctrl.close()
+        except Exception:  # noqa: BLE001 - the first failure is the one to explain
+            log.warning("closing %s after its load failed", ctrl.path, exc_info=True)
+        finally:
+            self._release_lock()
+            self._collector_back(freeze=False)
+            gc.unfreeze()
+        self.summary.setText("")
+        self.show_welcome(feedback.explain(exc), "error")
+        self._offer_backup(exc)
 
     def _release_lock(self) -> None:
         if self._lock is not None:
@@ -538,10 +607,16 @@ class MainWindow(QMainWindow):
             gc.disable()
             try:
                 ctrl = fn()
-                gc.freeze()
-            finally:
+            except BaseException:
                 if was_enabled:
                     gc.enable()
+                raise
+            gc.freeze()
+            if getattr(ctrl, "loading", None) is not None:  # its games are still to be read: see _check_games
+                self._gc_was_enabled = was_enabled
+                return ctrl
+            if was_enabled:
+                gc.enable()
             return ctrl
 
         try:
@@ -602,8 +677,9 @@ class MainWindow(QMainWindow):
             self.show_welcome()
             return False
         # holding the lock, the file's integrity check runs beside the read (issue 14)
+        # and the standings show from the kept snapshot before the games are read (`early`, issue 14)
         return self._load(self.tr("Opening {club}…").format(club=p.stem),
-                          lambda: _controller().open(p, read_only=not locked, locked=bool(locked)))
+                          lambda: _controller().open(p, read_only=not locked, locked=bool(locked), early=bool(locked)))
 
     def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
         p = Path(path).expanduser()
@@ -692,7 +768,8 @@ class MainWindow(QMainWindow):
         self.drafts.stop(discard=True)
         federation.detach(self)
         if self.ctrl is not None:
-            self.ctrl.close()
+            self._games_timer.stop()
+            self.ctrl.close()  # joins a load of its games still under way
             self._release_lock()
         event.accept()
 
@@ -750,7 +827,7 @@ def club_summary(ctrl: ClubController) -> str:
 
     StatusBar = context("StatusBar")  # counts through Context.tr: lupdate reads them as plural messages
     h = ctrl.history
-    players, games, events = len(h.players), len(h.games), len(h.events)
+    players, games, events = len(h.players), ctrl.game_count(), len(h.events)  # the games may still be read
     return StatusBar.tr("{players}, {games}, {events}").format(
         players=counted(StatusBar.tr("%n player(s)", "", players), players),
         games=counted(StatusBar.tr("%n game(s)", "", games), games),
@@ -763,6 +840,23 @@ def _no_lock_text(path: Path, exc: BaseException) -> str:
         "MainWindow", "ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in "
         "this window. Close other programs using the file, or copy it to a folder you can write in, and open it again."
     ).format(file=Path(path).name, reason=feedback.explain(exc))
+
+
+def _prepare_controller() -> None:
+    """Import the controller (SQLAlchemy and the store: a third of a second) in a thread while the window is
+    built and shown, so that opening the last club need not wait for it (issue 14). The worker that opens a
+    club imports it too, and Python's import lock makes it wait for this one when it is not done."""
+    if "clubrater.controller.session" not in sys.modules:
+        threading.Thread(target=_import_controller, name="controller import", daemon=True).start()
+
+
+def _import_controller() -> None:
+    try:
+        import sqlalchemy.dialects.sqlite  # noqa: F401 - what the first club file's engine loads
+
+        import clubrater.controller.session  # noqa: F401
+    except Exception:  # noqa: BLE001 - opening a club imports it again, and says what is wrong
+        log.warning("the controller could not be imported ahead", exc_info=True)
 
 
 def _controller() -> type[ClubController]:
@@ -804,6 +898,7 @@ def main(db_path: str | None = None) -> int:
 
         target = last_database()
     if target is not None:
+        _prepare_controller()  # imported while the window paints, for the club about to open
         QTimer.singleShot(0, lambda: window.open_path(target))
     code = app.exec()
     window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
