@@ -193,3 +193,33 @@ def test_closing_while_the_games_load_is_safe(tmp_path: Path, started: bool) -> 
         test_snapshot._assert_is_the_full_replay(again)
     finally:
         again.close()
+
+
+def test_a_snapshot_read_before_the_file_is_opened_serves_only_that_file(tmp_path: Path) -> None:
+    """The window starts reading the snapshot and its stamp while the controller is imported (prefetch_file)."""
+    from clubrater.controller import snapshot
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    a, b = test_snapshot._build(tmp_path / "a", "sagc"), test_snapshot._build(tmp_path / "b", "sagc", seed=2)
+    plain = _plain(a)
+    expected = _table(plain)
+    plain.close()
+    for ready in (snapshot.prefetch_file(a), snapshot.prefetch_file(b)):  # b's is ignored: a is read afresh
+        assert ready is not None
+        ctrl = ClubController.open(a, today=lambda: TODAY, locked=True, early=True, prefetched=ready)
+        try:
+            assert ctrl.loading is not None
+            assert _table(ctrl) == expected
+            test_snapshot._assert_is_the_full_replay(ctrl)
+        finally:
+            ctrl.close()
+    con = sqlite3.connect(a)  # a write-ahead log with something in it: `immutable` would miss it
+    try:
+        con.execute("PRAGMA wal_autocheckpoint = 0")
+        with con:
+            con.execute("UPDATE club SET name = name || ' '")
+        assert Path(f"{a}-wal").stat().st_size > 0
+        assert snapshot.prefetch_file(a) is None
+    finally:
+        con.close()

@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # made on first use (below): their imports are not needed to 
     from clubrater.controller.rating_lists import RatingLists
     from clubrater.controller.reports import Reports
     from clubrater.controller.site import Site
+    from clubrater.controller.snapshot import Prefetch
     from clubrater.controller.whatif import WhatIf
 
 
@@ -48,8 +49,8 @@ class ClubController(ClubState):
     """One open club file, with its use cases as attributes."""
 
     def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today,
-                 early: bool = False) -> None:
-        super().__init__(db, today=today, early=early)
+                 early: bool = False, prefetched: Prefetch | None = None) -> None:
+        super().__init__(db, today=today, early=early, prefetched=prefetched)
         self.players = Players(self)
         self.games = Games(self)
         self.events = Events(self)
@@ -122,6 +123,7 @@ class ClubController(ClubState):
     def open(
         cls, path: str | Path, *, read_only: bool = False, today: Callable[[], date] = date.today,
         password: Callable[[], str | None] | None = None, locked: bool = False, early: bool = False,
+        prefetched: Prefetch | None = None,
     ) -> ClubController:
         """Open a club file, or a federation's database by URL (postgresql://ROLE@HOST:PORT/DB).
 
@@ -134,6 +136,7 @@ class ClubController(ClubState):
         as soon as the standings can be shown, and the games, their ratings and the integrity check are read
         by `ctrl.loading` (start it with `ctrl.loading.start()`); whatever needs them waits for them, every
         write too, and a damaged file is then refused by that wait (DamagedDatabaseError) instead of here.
+        `prefetched`: `snapshot.prefetch_file(path)`, started by a caller holding the lock before this import.
         """
         if is_server_url(path):
             server = ServerDatabase.open(str(path), password=password)
@@ -147,7 +150,7 @@ class ClubController(ClubState):
             with db.reading() as s:
                 if s.get(Club, 1) is None:
                     raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
-            ctrl = cls(db, today=today, early=early)
+            ctrl = cls(db, today=today, early=early, prefetched=prefetched)
             if ctrl.loading is None:
                 db.confirm()  # the integrity check that ran beside the read (a no-op when it ran before)
         except DamagedDatabaseError:

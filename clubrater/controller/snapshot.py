@@ -405,10 +405,26 @@ class Prefetch:
         return self
 
 
-def prefetch(state: ClubState) -> Prefetch | None:
-    """Start reading the snapshot and its stamp beside the club's rows, when that is safe (see Prefetch)."""
+def prefetch_file(path: str | Path) -> Prefetch | None:
+    """Start reading a club file's snapshot and stamp before the club is opened: the window, holding the
+    club's lock, while the controller (SQLAlchemy) is still being imported. None when the file has a
+    write-ahead log with anything in it (`immutable` would miss it). `ClubController.open(prefetched=...)`
+    uses it only if the file is then read as it is, beside its integrity check."""
+    from clubrater.store.walfile import no_wal
+
+    path = Path(path).expanduser().resolve()
+    if not path.is_file() or not no_wal(path):
+        return None
+    return Prefetch(path)
+
+
+def prefetch(state: ClubState, ready: Prefetch | None = None) -> Prefetch | None:
+    """Start reading the snapshot and its stamp beside the club's rows, when that is safe (see Prefetch);
+    `ready`: one started before the club was opened (`prefetch_file`), taken when it read this file."""
     if not getattr(state.db, "read_as_is", False):
         return None
+    if ready is not None and ready.path == state.path:
+        return ready
     return Prefetch(state.path)
 
 

@@ -51,7 +51,7 @@ class ClubState:
     replay: Replay
 
     def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today,
-                 early: bool = False) -> None:
+                 early: bool = False, prefetched: snapshot.Prefetch | None = None) -> None:
         self.db = db
         self.today = today
         self.loading: GamesLoad | None = None  # the games still being read after the standings (issue 14)
@@ -67,7 +67,7 @@ class ClubState:
         if self.on_server:
             db.on_behind = self._behind  # type: ignore[union-attr]
             db.on_commit = self._own_rows  # type: ignore[union-attr]
-        self._load(early=early)
+        self._load(early=early, prefetched=prefetched)
         if self.on_server:  # it asks the server who is connected: at once, as any server fault belongs to opening
             self.federation = self._federation()
 
@@ -107,17 +107,18 @@ class ClubState:
             snapshot.save(self)  # type: ignore[arg-type]  # a file's state; the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
-    def _load(self, *, early: bool = False) -> None:
+    def _load(self, *, early: bool = False, prefetched: snapshot.Prefetch | None = None) -> None:
         self.wait_loaded()  # a load still running would fill in what this one replaces
         with self.db.reading() as s:
-            self.load_from(s, early=early)
+            self.load_from(s, early=early, prefetched=prefetched)
 
-    def load_from(self, s: Session, *, early: bool = False) -> None:
+    def load_from(self, s: Session, *, early: bool = False, prefetched: snapshot.Prefetch | None = None) -> None:
         """Read the whole club through session `s` (one snapshot of it) and rate it.
 
         `early` (a club file read as it is, beside its integrity check): when the kept snapshot's stamp
         matches, everything the standings need is read now and the games, their rating rows and the check
-        are left to `loading` (see GamesLoad); whatever needs them waits for it.
+        are left to `loading` (see GamesLoad); whatever needs them waits for it. `prefetched`: the snapshot
+        and stamp read since before the file was opened (`snapshot.prefetch_file`), used if it is this file.
         """
         self._pending = None
         club = s.get(Club, 1)
@@ -127,7 +128,7 @@ class ClubState:
         self.default_komi_even: float = club.default_komi
         self.default_game_type: GameType = GameType(club.default_game_type)
         # the kept snapshot and its stamp, read in a thread beside the rows when the file is read as it is (issue 14)
-        early_read = None if self.on_server else snapshot.prefetch(self)  # type: ignore[arg-type]  # a file's state
+        early_read = None if self.on_server else snapshot.prefetch(self, prefetched)  # type: ignore[arg-type]
         players = storage.read_players(s)
         events = {r.id: storage.event_of(r) for r in s.scalars(select(EventRecord))}
         adjustments = [

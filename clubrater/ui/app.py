@@ -678,8 +678,13 @@ class MainWindow(QMainWindow):
             return False
         # holding the lock, the file's integrity check runs beside the read (issue 14)
         # and the standings show from the kept snapshot before the games are read (`early`, issue 14)
-        return self._load(self.tr("Opening {club}…").format(club=p.stem),
-                          lambda: _controller().open(p, read_only=not locked, locked=bool(locked), early=bool(locked)))
+        def open_club() -> ClubController:
+            from clubrater.controller import snapshot  # no SQLAlchemy: its stamp is summed while that is imported
+
+            ready = snapshot.prefetch_file(p) if locked else None
+            return _controller().open(p, read_only=not locked, locked=bool(locked), early=bool(locked), prefetched=ready)
+
+        return self._load(self.tr("Opening {club}…").format(club=p.stem), open_club)
 
     def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
         p = Path(path).expanduser()
