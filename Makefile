@@ -17,7 +17,15 @@ I18N_SOURCES = $(sort $(wildcard clubrater/ui/*.py clubrater/ui/*/*.py)) clubrat
 	clubrater/controller/printouts.py clubrater/controller/exports.py clubrater/controller/whatif.py \
 	clubrater/controller/queries.py
 
-setup: $(STAMP) $(QM_FILES)
+# The optional compiled engines (issue 14, scripts/build_engines.py): built again when an engine's source
+# changes. The script never fails: a machine without a C compiler rates with the pure-Python engines.
+ENGINE_SOURCES := clubrater/engines/sagc.py clubrater/engines/egf.py clubrater/engines/egf2021.py
+ENGINES_STAMP := clubrater/engines/compiled/__init__.py
+
+setup: $(STAMP) $(QM_FILES) $(ENGINES_STAMP)
+
+$(ENGINES_STAMP): $(STAMP) $(ENGINE_SOURCES) scripts/build_engines.py
+	$(BIN)/python scripts/build_engines.py
 
 $(I18N)/%.qm: $(I18N)/%.ts
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
@@ -60,4 +68,4 @@ package: setup
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/clubrater.spec
 
 clean:
-	rm -rf build dist .pytest_cache
+	rm -rf build dist .pytest_cache clubrater/engines/compiled
