@@ -29,7 +29,8 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.shogi import PIECE_HANDICAPS
 from clubrater.ui.dialogs import date_edit, pydate, qdate
-from clubrater.ui.models import GamesModel, ListSortProxy
+from clubrater.ui.mirror import Mirror
+from clubrater.ui.models import GamesModel
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
@@ -182,11 +183,11 @@ class EntryPage(Page):
         self.banner.setObjectName("entryBanner")
 
         self.recent_model = GamesModel(self)
-        self.recent_proxy = ListSortProxy(self)
-        self.recent_proxy.setSourceModel(self.recent_model)
+        # the view paints a C++ copy of the rows: a Python model is asked some 5,000 times per repaint (issue 14)
+        self.recent_items = Mirror(self.recent_model, self)
         self.recent = QTableView()
         self.recent.setObjectName("entryRecent")
-        self.recent.setModel(self.recent_proxy)
+        self.recent.setModel(self.recent_items)
         setup_table(self.recent)
         self.recent.setSortingEnabled(False)
         self.recent.setFocusPolicy(Qt.FocusPolicy.NoFocus)

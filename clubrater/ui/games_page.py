@@ -138,7 +138,9 @@ class GamesPage(Page):
             self.event.blockSignals(False)
         if self._whole and not self.filtered() and not getattr(ctrl, "on_server", False):
             new = self.new_games()
-            if new is not None and self.model.add_games(new, ctrl.replay.games.raw):  # one row in, not 100,000 (issue 14)
+            # one row in, not 100,000 (issue 14); SAGC rates game by game: only later games' changes can move
+            if new is not None and self.model.add_games(new, ctrl.replay.games.raw,
+                                                        later_only=ctrl.system == RatingSystem.SAGC):
                 self._count(len(ctrl.queries.games()), self.model.rowCount())
                 return
         player = None

@@ -514,14 +514,17 @@ class GamesModel(_Table):
             self._apply_sort(*self._sort)
         self.endResetModel()
 
-    def add_games(self, games: Sequence[Game], raw: dict[int, tuple]) -> bool:
+    def add_games(self, games: Sequence[Game], raw: dict[int, tuple], *, later_only: bool = False) -> bool:
         """New games into a list in date order (either way), each at its place, without a reset (issue 14).
 
-        One saved game among 100,000 is one row inserted, not the list built again. False (nothing done)
-        when the list is sorted by another column: the caller sets the games again.
+        One saved game among 100,000 is one row inserted, not the list built again. `later_only`: only
+        the games after the new ones can have other ratings now (a system that rates game by game), so
+        only their rows are repainted. False (nothing done) when the list is sorted by another column:
+        the caller sets the games again.
         """
         if self._sort is not None and self._sort[0] != 0 or self._newest_first is None:
             return False
+        places: list[int] = []
         for g in sorted(games, key=_date_seq):
             key, rows = _date_seq(g), self._rows
             if self._newest_first:  # (date, entry order) descending: the first row not newer than g
@@ -536,7 +539,13 @@ class GamesModel(_Table):
             else:
                 at = bisect.bisect_right(rows, key, key=_date_seq)
             self._insert(at, [g])
-        self._ratings_changed(raw)
+            places = [p + (p >= at) for p in places] + [at]
+        if not later_only or not places:
+            self._ratings_changed(raw)
+        elif self._newest_first:  # the rows above the oldest new game's
+            self._ratings_changed(raw, 0, max(places))
+        else:
+            self._ratings_changed(raw, min(places), len(self._rows) - 1)
         return True
 
     def put_first(self, games: Sequence[Game], raw: dict[int, tuple], keep: int) -> None:
@@ -554,11 +563,12 @@ class GamesModel(_Table):
             self._rows[at:at] = games
             self.endInsertRows()
 
-    def _ratings_changed(self, raw: dict[int, tuple]) -> None:
-        """A re-rate may change later games' ± columns (the view repaints the rows on screen only)."""
+    def _ratings_changed(self, raw: dict[int, tuple], first: int = 0, last: int | None = None) -> None:
+        """A re-rate may change other games' ± columns: rows `first` to `last` (all by default) are repainted."""
         self._raw = raw
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 8), self.index(len(self._rows) - 1, 9))
+        last = len(self._rows) - 1 if last is None else last
+        if self._rows and first <= last:
+            self.dataChanged.emit(self.index(first, 8), self.index(last, 9))
 
     def ids(self) -> list[int]:
         """The games' ids, in the rows' order."""

@@ -48,7 +48,8 @@ def what_pages_show(win) -> dict[str, Any]:
         "games": shown(games, range(40)) + shown(games, range(max(0, n - 5), n)),
         "game ids": [games.index(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(n)],
         "games count": win.games_page.count.text(),
-        "last entered": shown(win.entry_page.recent_proxy),
+        "last entered": shown(win.entry_page.recent.model()),
+        "last entered, as the form has them": shown(win.entry_page.recent_model),
         "events": shown(win.events_page.proxy),
         "names": sorted(win.entry_page.completer.model().stringList()),
         "sheet names": sorted(win.sheet_page.names.model().stringList()),
@@ -130,6 +131,8 @@ def test_pages_after_saved_games_show_what_building_them_again_shows(qtbot, tmp_
         after = what_pages_show(win)
         moved += [win.players_page.model.index(r, 1).data() for r in range(win.players_page.model.rowCount())] != before
         assert after["names"] == after["sheet names"] == expected_names(ctrl), f"after save {k + 1} ({system})"
+        assert after["last entered"] == after["last entered, as the form has them"]  # the copy the view paints
+        assert len(after["last entered"]) == min(60, len(ctrl.queries.games()))
         assert after == as_built_again(win), f"after save {k + 1} ({system})"
         steps += 1
     assert steps == 14 and moved >= 3  # the standings' order did change along the way
