@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self._games_timer.setInterval(25)
         self._games_timer.timeout.connect(self._check_games)
         self._gc_was_enabled: bool | None = None
+        self._watched: Any = None  # the open club's GamesLoad while the window waits for it
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
@@ -475,6 +476,7 @@ class MainWindow(QMainWindow):
         loading = getattr(ctrl, "loading", None)
         if loading is not None:  # the standings show from the snapshot: the games are read once they have painted
             QTimer.singleShot(0, loading.start)
+            self._watched = loading
             self._games_timer.start()
 
     def close_club(self) -> bool:
@@ -494,6 +496,7 @@ class MainWindow(QMainWindow):
         finally:
             self._release_lock()
             self._games_timer.stop()
+            self._watched = None
             self._collector_back(freeze=False)
             gc.unfreeze()
         self.summary.setText("")
@@ -503,19 +506,20 @@ class MainWindow(QMainWindow):
     def _check_games(self) -> None:
         """Polled while the open club's games are read after its standings (issue 14): when they are in, the
         promotions show and the collector comes back; a damaged file closes the club with today's message."""
-        ctrl = self.ctrl
-        loading = getattr(ctrl, "loading", None)
+        ctrl, loading = self.ctrl, self._watched
         if ctrl is None or loading is None:
             self._games_timer.stop()
-            self._collector_back(freeze=True)
             return
         if not loading.done():
             return
+        if loading.error is not None and self.busy.busy:  # an operation is waiting for it too: close after it
+            return
         self._games_timer.stop()
+        self._watched = None
         if loading.error is not None:
             self._games_failed(loading.error)
             return
-        ctrl.wait_loaded()  # done: only takes the result
+        ctrl.wait_loaded()  # done: only takes the result (an operation may have taken it already)
         self._collector_back(freeze=True)
         if loading.replayed:  # the snapshot's rows could not be read: the club was rated again
             self.ctx.apply(Changes.everything())
@@ -774,6 +778,7 @@ class MainWindow(QMainWindow):
         federation.detach(self)
         if self.ctrl is not None:
             self._games_timer.stop()
+            self._watched = None
             self.ctrl.close()  # joins a load of its games still under way
             self._release_lock()
         event.accept()

@@ -139,4 +139,6 @@ def test_a_game_entered_right_after_opening_waits_for_the_games(win: Any, qtbot:
         win.ctx.last_error
     assert len(ctrl.queries.games()) == games + 1
     test_snapshot._assert_is_the_full_replay(ctrl)
-    qtbot.waitUntil(lambda: win.ctrl.loading is None, timeout=20000)
+    qtbot.waitUntil(lambda: win._watched is None, timeout=20000)  # the window saw the load end all the same
+    assert win.ctrl is ctrl and win._gc_was_enabled is None
+    assert win.players_page.model._rank_changes == ctrl.printouts.rank_changes()
