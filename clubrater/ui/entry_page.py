@@ -30,7 +30,7 @@ from clubrater.domain.model import GameType, RatingSystem, Result
 from clubrater.domain.shogi import PIECE_HANDICAPS
 from clubrater.ui.dialogs import date_edit, pydate, qdate
 from clubrater.ui.mirror import Mirror
-from clubrater.ui.models import GamesModel
+from clubrater.ui.models import GAMES_ROLES, GamesModel
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
@@ -184,7 +184,7 @@ class EntryPage(Page):
 
         self.recent_model = GamesModel(self)
         # the view paints a C++ copy of the rows: a Python model is asked some 5,000 times per repaint (issue 14)
-        self.recent_items = Mirror(self.recent_model, self)
+        self.recent_items = Mirror(self.recent_model, self, roles=GAMES_ROLES)
         self.recent = QTableView()
         self.recent.setObjectName("entryRecent")
         self.recent.setModel(self.recent_items)
@@ -272,7 +272,7 @@ class EntryPage(Page):
         if new is not None and top is not None and all(g.seq > top.seq for g in new):
             # the games just saved go on top of the list shown (entered last), without building it again (issue 14)
             self.recent_model.put_first(sorted(new, key=lambda g: g.seq, reverse=True)[:RECENT], ctrl.replay.games.raw,
-                                        RECENT)
+                                        RECENT, later_only=ctrl.system == RatingSystem.SAGC)
             return
         typed = ctrl.queries.games_by_ids(self._typed[-RECENT:])  # back-dated ones too
         seen = {g.id for g in typed}

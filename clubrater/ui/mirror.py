@@ -21,12 +21,33 @@ ROLES = (
 Index = QModelIndex | QPersistentModelIndex
 
 
-class Mirror(QStandardItemModel):
-    """Every cell of `source` (a flat table model) with the roles views paint, kept up to date through its signals."""
+class _Cell:
+    """A cell's place, for the source's own `data` called from Python: the models here read only row() and
+    column() of the index (a QModelIndex would take two calls back into Python, for the counts, per cell)."""
 
-    def __init__(self, source: QAbstractItemModel, parent: QObject | None = None) -> None:
+    __slots__ = ("_c", "_r")
+
+    def __init__(self, row: int, column: int) -> None:
+        self._r, self._c = row, column
+
+    def row(self) -> int:
+        return self._r
+
+    def column(self) -> int:
+        return self._c
+
+
+class Mirror(QStandardItemModel):
+    """Every cell of `source` (a flat table model) with the roles views paint, kept up to date through its signals.
+
+    `roles`: the roles the source answers (the others are not asked).
+    """
+
+    def __init__(self, source: QAbstractItemModel, parent: QObject | None = None, *,
+                 roles: tuple[Qt.ItemDataRole, ...] = ROLES) -> None:
         super().__init__(parent)
         self.source = source
+        self.roles = roles
         source.modelReset.connect(self._reset)
         source.rowsInserted.connect(self._inserted)
         source.rowsRemoved.connect(self._removed)
@@ -38,9 +59,9 @@ class Mirror(QStandardItemModel):
     def _item(self, row: int, column: int) -> QStandardItem:
         item = QStandardItem()
         item.setEditable(False)
-        index = self.source.index(row, column)
-        for role in ROLES:
-            value = index.data(role)
+        cell, data = _Cell(row, column), self.source.data
+        for role in self.roles:
+            value = data(cell, role)  # type: ignore[arg-type]  # a plain (row, column): see _Cell
             if value is not None:
                 item.setData(value, role)
         return item

@@ -465,6 +465,9 @@ def _result_shown(result: Result | None) -> str:
     return ""
 
 
+GAMES_ROLES = (_DISPLAY, ID_ROLE, _ALIGN, _FORE, _TIP)  # every role GamesModel answers (a Mirror asks these)
+
+
 class GamesModel(_Table):
     """Every game, newest first, from the controller's own Game objects (nothing built per row)."""
 
@@ -548,14 +551,20 @@ class GamesModel(_Table):
             self._ratings_changed(raw, min(places), len(self._rows) - 1)
         return True
 
-    def put_first(self, games: Sequence[Game], raw: dict[int, tuple], keep: int) -> None:
-        """Games just entered on top of a list of the last ones (`keep` rows at most), without a reset."""
+    def put_first(self, games: Sequence[Game], raw: dict[int, tuple], keep: int, *, later_only: bool = False) -> None:
+        """Games just entered on top of a list of the last ones (`keep` rows at most), without a reset.
+
+        `later_only`: the new games are the latest and the system rates game by game, so no other row's
+        ratings can have changed: none is repainted.
+        """
+        self._raw = raw
         self._insert(0, games)
         if len(self._rows) > keep:
             self.beginRemoveRows(QModelIndex(), keep, len(self._rows) - 1)
             del self._rows[keep:]
             self.endRemoveRows()
-        self._ratings_changed(raw)
+        if not later_only:
+            self._ratings_changed(raw)
 
     def _insert(self, at: int, games: Sequence[Game]) -> None:
         if games:
