@@ -223,3 +223,24 @@ def test_a_snapshot_read_before_the_file_is_opened_serves_only_that_file(tmp_pat
         assert snapshot.prefetch_file(a) is None
     finally:
         con.close()
+
+
+def test_a_club_closed_before_its_games_were_read_keeps_its_snapshot(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closing keeps a new snapshot only of a replay read whole: here the engine's code "changed" while the club
+    was open (its digest differs at close), and the rows never read must not be kept as the club's."""
+    from clubrater.controller import snapshot
+
+    path = test_snapshot._build(tmp_path, "sagc")
+    ctrl = _early(path)
+    assert ctrl.loading is not None
+    real = snapshot._engine_digest
+    monkeypatch.setattr(snapshot, "_engine_digest", lambda engine: "changed" + real(engine))
+    ctrl.close()
+    monkeypatch.setattr(snapshot, "_engine_digest", real)
+    again = _early(path)
+    try:
+        assert again.loading is not None  # the snapshot kept at the last whole close still matches
+        test_snapshot._assert_is_the_full_replay(again)
+    finally:
+        again.close()

@@ -100,10 +100,11 @@ class ClubState:
 
     def close(self) -> None:
         loading = self.loading
+        whole = True
         if loading is not None:
-            loading.wait_quietly()  # joined, never left reading a file that is being let go
+            whole = loading.wait_quietly()  # joined, never left reading a file that is being let go
             self.db = loading.db
-        if not self.on_server and (loading is None or loading.error is None):  # on a server nothing derived is stored
+        if not self.on_server and whole:  # on a server nothing derived is stored; a club never read whole keeps its own
             snapshot.save(self)  # type: ignore[arg-type]  # a file's state; the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
@@ -425,7 +426,7 @@ class GamesLoad:
     def start(self) -> None:
         """Read the games in the background now (idempotent)."""
         with self._lock:
-            if self._thread is None:
+            if self._thread is None and not self._done.is_set():
                 self._thread = threading.Thread(target=self._run, name="club games", daemon=True)
                 self._thread.start()
 
@@ -455,13 +456,16 @@ class GamesLoad:
         if self.error is not None:
             raise self.error
 
-    def wait_quietly(self) -> None:
-        """Wait, whatever the outcome (closing the club)."""
-        if self._thread is None and not self._done.is_set():
-            self._work = None  # never started: nothing to read now
-            self._done.set()
-            return
+    def wait_quietly(self) -> bool:
+        """Wait, whatever the outcome (closing the club); True when everything was read."""
+        with self._lock:
+            if self._thread is None and not self._done.is_set():
+                self._work = None  # never started: nothing to read now, and nothing read
+                self.error = RuntimeError("the club was closed before its games were read")
+                self._done.set()
+                return False
         self._done.wait()
+        return self.error is None
 
 
 class _WritesWait:
