@@ -225,12 +225,12 @@ class PlayersModel(_Table):
         t = self._t
         if t is None or sorted(ids) != sorted(rows.ids) or bool(rows.prior_grades) != bool(t.prior_grades):
             return False
-        wanted = set(ids)
-        where = {pid: i for i, pid in enumerate(t.ids) if pid in wanted}
-        if len(where) != len(ids):
-            return False
         if not ids:
             return True
+        try:
+            where = {pid: t.ids.index(pid) for pid in ids}  # a search in C per player: a save changes two
+        except ValueError:  # a player not in the list until now
+            return False
         columns: list[list[Any]] = [t.ids, t.names, t.ranks, t.rank_keys, t.values, t.games, t.last_played, t.clubs,
                                     t.listed, t.active, self._value_text, self._search]
         if t.prior_grades:
@@ -254,17 +254,17 @@ class PlayersModel(_Table):
                 col.insert(at, cell)
             new = [i + (i >= at) for i in new] + [at]
         lo, hi = min(old + new), max(old + new)
-        k = sum(1 for listed in t.listed[:lo] if listed)  # the places from the first row that moved on
-        place = self._place
-        for i in range(lo, len(t.ids)):
-            if t.listed[i]:
-                k += 1
-                place[i] = str(k)
-            else:
-                place[i] = ""
+        k = t.listed[:lo].count(True)  # the places from the first row that moved on
+        place, listed = self._place, t.listed
         n = len(t.ids)
-        self._sorted = list(range(n))
-        if self._sort is not None:
+        for i in range(lo, n):
+            text = str(k + 1) if listed[i] else ""
+            if i > hi and listed[i] and text == place[i]:  # below the rows that moved, every place is as it was
+                break
+            k += listed[i]
+            place[i] = text
+        if self._sort is not None and self._sort[0] > 0:  # sorted by a column: sorted again
+            self._sorted = list(range(n))
             self._apply_sort(*self._sort)
         self._filter()
         if not self._order:
