@@ -16,8 +16,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from datetime import date
 from fractions import Fraction
-from itertools import islice
 from operator import attrgetter, itemgetter
+from typing import Any, cast
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Game, GameType, History, RatingSystem, Result
@@ -190,13 +190,12 @@ def _changes(mult: int, outcome: int) -> list[int]:
     return out
 
 
-# the type by its text: an Enum member hashes through Python code, a str does not
-_FACTOR_KEY = attrgetter("handicap", "komi", "type._value_")
-_RESULT = attrgetter("result")
-_ID = attrgetter("id")
-_BLACK = attrgetter("black")
-_WHITE = attrgetter("white")
-_NO_RESULT = (None, None, None)
+# A game's factors: (99 x -e shifted, black's changes, white's changes). Typed precisely, and with
+# plain ints and lists rather than None, so that the compiled engine (scripts/build_engines.py) reads
+# them as machine integers: an unrated game has empty change lists, a game without result ep -1.
+_Factors = tuple[int, list[int], list[int]]
+_UNRATED: list[int] = []
+_NO_RESULT: _Factors = (-1, _UNRATED, _UNRATED)
 _NOBODY = -1  # an empty slot among the last ten opponents
 _STOP_CHECKPOINT = "checkpoint"
 _STOP_ADJUSTMENT = "adjustment"
@@ -206,8 +205,8 @@ _STOP_ORDER = itemgetter(0)  # stable: a checkpoint before the adjustment at the
 _RESULT_OF = {id(r): r for r in (Result.BLACK, Result.WHITE, Result.JIGO, None)}  # singletons: ids stay valid
 
 
-def _factors(key: tuple[tuple[int, float, str], int]) -> tuple:
-    """(99 x -e shifted, black's change list, white's) of a game; lists None when unrated, all None without a result."""
+def _factors(key: tuple[tuple[int, float, str], int]) -> _Factors:
+    """(99 x -e shifted, black's change list, white's) of a game; lists empty when unrated, ep -1 without a result."""
     (handicap, komi, typ), rid = key
     res = _RESULT_OF[rid]
     if res is None:
@@ -215,7 +214,7 @@ def _factors(key: tuple[tuple[int, float, str], int]) -> tuple:
     e, mult = _game_factors(handicap, komi, GameType(typ))
     ep = _D_OFF - 99 * max(-_E_CLAMP, min(_E_CLAMP, e))
     if not mult:
-        return ep, None, None
+        return ep, _UNRATED, _UNRATED
     ob, ow = (_WIN, _LOSS) if res is Result.BLACK else (_LOSS, _WIN) if res is Result.WHITE else (_JIGO, _JIGO)
     return ep, _changes(mult, ob), _changes(mult, ow)
 
@@ -225,7 +224,7 @@ class _FactorCache(dict):
 
     __slots__ = ()
 
-    def __missing__(self, key: tuple[tuple[int, float, str], int]) -> tuple:
+    def __missing__(self, key: tuple[tuple[int, float, str], int]) -> _Factors:
         found = self[key] = _factors(key)
         return found
 
@@ -243,45 +242,60 @@ class SagcEngine(Engine):
         items = history.items()
         # State lives in lists indexed by player id (database ids are dense): list indexing is
         # several times cheaper than dict lookups in the hot loop. None marks "no such player yet".
+        # The locals are typed for the compiled engine (mypyc keeps ints unboxed); in pure Python
+        # the annotations cost nothing.
         size = max(history.players, default=-1) + 1
+        ranks: list[int | None]
+        idx: list[int]
+        count: list[int]
+        played: list[date | None]
+        last: list[list[int]]
         if start is not None:
-            rank, idx, frozen, count, played = (list(x) for x in start.state)
+            ranks, idx, frozen, count, played = (list(x) for x in start.state)
             last = [list(t) for t in frozen]
             items = items[bisect_right(items, start.after, key=_DATE) :]
-            grow = size - len(rank)
+            grow = size - len(ranks)
             if grow > 0:
-                for column, empty in ((rank, None), (idx, 0), (count, 0), (played, None)):
-                    column.extend([empty] * grow)
+                ranks.extend([None] * grow)
+                idx.extend([0] * grow)
+                count.extend([0] * grow)
+                played.extend([None] * grow)
                 last.extend([_NOBODY] * 10 for _ in range(grow))
         else:
-            rank, idx, count, played = [None] * size, [0] * size, [0] * size, [None] * size
+            ranks, idx, count, played = [None] * size, [0] * size, [0] * size, [None] * size
             # The last ten opponents as a ring of ten slots per player, the slot being the player's game
             # count modulo 10: written in place, where new tuples per game cost a quarter of the replay.
             last = [[_NOBODY] * 10 for _ in range(size)]
         for pid, player in history.players.items():  # everyone at first, or players added since the checkpoint
-            if rank[pid] is None:
+            if ranks[pid] is None:
                 if player.rank is None:
                     raise ClubRaterError(f"SAGC rates Go players by rank; {player.name} has no Go rank.")
-                rank[pid] = player.rank.ordinal
+                ranks[pid] = player.rank.ordinal
                 idx[pid] = player.index
                 last[pid] = [_NOBODY] * 10
                 count[pid] = 0
+        # None is left only at ids no player has, and no game names those: the loop reads ints.
+        rank = cast("list[int]", ranks)
 
         raw: dict[int, tuple] = {}
         adjustments: dict[int, AdjustmentRating] = {}
         cps: list[Checkpoint] = []
         games = [it for it in items if type(it) is Game] if history.adjustments else items
         # Each game's factors come from a cache filled once per distinct (handicap, komi, type, result)
-        # on first sight (__missing__): keys and lookups are built in C by zip/map, not per game in
-        # bytecode, and each key is hashed once. A result is keyed by its id: an Enum member hashes
-        # through Python code.
+        # on first sight (__missing__), each key hashed once. A result is keyed by its id and a type by
+        # its text: an Enum member hashes through Python code.
         factors = _FactorCache()
         # Player ids as one int object per player: every game read from the file brings its own int
-        # objects, and the last-ten tuples would otherwise compare and count them scattered over the
+        # objects, and the last-ten rings would otherwise compare and count them scattered over the
         # whole heap (that alone took half the replay).
-        same = list(range(size)).__getitem__
-        stream = zip(map(_ID, games), map(same, map(_BLACK, games)), map(same, map(_WHITE, games)),
-                     map(factors.__getitem__, zip(map(_FACTOR_KEY, games), map(id, map(_RESULT, games)))))
+        same: list[Any] = list(range(size))
+        # The games are read as Any: the compiled engine then takes each attribute as the object it is
+        # (an int or a float read as typed would be unboxed and boxed again, a new object each time).
+        # Reading them in the loop (not through zip/map over attrgetters, as before) is as fast in
+        # Python, whose attribute reads of slots are specialised, and saves the compiled engine a
+        # quarter of the replay.
+        rows: list[Any] = games  # type: ignore[assignment]
+        row: Any
 
         # The loop runs between stops, found beforehand: checkpoints (where a new date begins after
         # `stride` items, and where the last day begins) and adjustments. The date each player last
@@ -289,27 +303,51 @@ class SagcEngine(Engine):
         stops = self._stops(items, checkpoint_stride(len(items), checkpoints))
         counted = list(count)  # games per player at the last checkpoint
         gpos = gcp = 0  # games rated, and rated by the last checkpoint
-        table_x = _X99
-        diff11 = _DIFF11
-        zone = _ZONE
-        step = apply_change
+        table_x: list[int] = _X99
+        diff11: list[int] = _DIFF11
+        zone: int = _ZONE
         pos = 0  # in items
+        # Values only passed on stay Python objects (Any): the compiled engine would otherwise unbox and
+        # box them again, a new int object per use where Python shares one (and the last-ten rings
+        # count a player by identity first). Those it computes with are ints.
+        gid: Any
+        bo: Any
+        wo: Any
+        ep: int
+        tb: list[int]
+        tw: list[int]
+        ibo: Any
+        iwo: Any
+        b: int
+        w: int
+        idx_o: list[Any] = idx
+        lb: list[Any]  # the rings hold the players' own int objects
+        lw: list[Any]
         for at, kind in stops:
             n = at - pos
             if n > 0:
-                for gid, b, w, (ep, tb, tw) in islice(stream, n):
+                for gi in range(gpos, gpos + n):
+                    row = rows[gi]
+                    gid = row.id
+                    b = row.black
+                    w = row.white
+                    bo = same[b]
+                    wo = same[w]
+                    ep, tb, tw = factors[(row.handicap, row.komi, row.type._value_), id(row.result)]
                     rb = rank[b]
                     rw = rank[w]
-                    ib = idx[b]
-                    iw = idx[w]
+                    ibo = idx_o[b]
+                    iwo = idx_o[w]
+                    ib: int = ibo
+                    iw: int = iwo
                     lb = last[b]
                     lw = last[w]
-                    if tb is not None:
+                    if tb:
                         xb = table_x[rb]
                         xw = table_x[rw]
                         dd = diff11[xb - xw + ep]
-                        cb = tb[(xb if ib >= 0 else xb + zone) + dd + lb.count(w)]
-                        cw = tw[(xw if iw >= 0 else xw + zone) + 88 - dd + lw.count(b)]
+                        cb = tb[(xb if ib >= 0 else xb + zone) + dd + lb.count(wo)]
+                        cw = tw[(xw if iw >= 0 else xw + zone) + 88 - dd + lw.count(bo)]
                         # Fast paths: promotion inline; floors only matter below -800 (30k is ordinal 0).
                         ib2 = ib + cb
                         if cb >= 0:
@@ -325,7 +363,7 @@ class SagcEngine(Engine):
                         elif ib2 > -800 and rb:
                             rb2 = rb
                         else:
-                            rb2, ib2 = step(rb, ib, cb)
+                            rb2, ib2 = apply_change(rb, ib, cb)
                             rank[b] = rb2
                         iw2 = iw + cw
                         if cw >= 0:
@@ -341,19 +379,21 @@ class SagcEngine(Engine):
                         elif iw2 > -800 and rw:
                             rw2 = rw
                         else:
-                            rw2, iw2 = step(rw, iw, cw)
+                            rw2, iw2 = apply_change(rw, iw, cw)
                             rank[w] = rw2
-                        idx[b] = ib2
-                        idx[w] = iw2
-                        raw[gid] = (gid, True, rb, ib, cb, rb2, ib2, rw, iw, cw, rw2, iw2)
-                    elif ep is None:
+                        ib2o: Any = ib2
+                        iw2o: Any = iw2
+                        idx_o[b] = ib2o
+                        idx_o[w] = iw2o
+                        raw[gid] = (gid, True, rb, ibo, cb, rb2, ib2o, rw, iwo, cw, rw2, iw2o)
+                    elif ep < 0:
                         continue  # no result: shown, neither rated nor counted
                     else:
-                        raw[gid] = (gid, False, rb, ib, 0, rb, ib, rw, iw, 0, rw, iw)
+                        raw[gid] = (gid, False, rb, ibo, 0, rb, ibo, rw, iwo, 0, rw, iwo)
                     nb = count[b]
                     nw = count[w]
-                    lb[nb % 10] = w
-                    lw[nw % 10] = b
+                    lb[nb % 10] = wo
+                    lw[nw % 10] = bo
                     count[b] = nb + 1
                     count[w] = nw + 1
                 pos = at
@@ -368,9 +408,9 @@ class SagcEngine(Engine):
                 assert type(adj) is Adjustment
                 self._adjust(adj, rank, idx, adjustments)
                 pos = at + 1
-        ranks = _RANK
+        rank_of = _RANK
         final = {
-            pid: PlayerState(ranks[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
+            pid: PlayerState(rank_of[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
             for pid in history.players
         }
         return Replay(GameRatings(raw, _row_view), adjustments, final, cps)
