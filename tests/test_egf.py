@@ -23,7 +23,7 @@ from clubrater.engines.egf import (
     starting_rating,
 )
 from clubrater.engines.egf2021 import Egf2021Engine
-from clubrater.engines.registry import engine_for
+from clubrater.engines.registry import compiled_module, engine_for
 from tests.conftest import SHARED
 
 SEED_004 = SHARED / "seeds" / "004_fdc044522a286daf.txt"
@@ -179,8 +179,12 @@ def test_is_listed_whole_years_and_months() -> None:
 
 
 def test_registry_knows_both_engines() -> None:
-    assert type(engine_for("egf")) is EgfEngine
-    assert type(engine_for("egf2021")) is Egf2021Engine
+    # The compiled build of the same source when a current one exists (engines.registry), else the reference.
+    for system, pure in (("egf", EgfEngine), ("egf2021", Egf2021Engine)):
+        built = compiled_module(pure.__module__.rsplit(".", 1)[1])
+        engine = engine_for(system)
+        assert type(engine) is (getattr(built, pure.__name__) if built is not None else pure)
+        assert engine.system is pure.system
     assert EgfEngine.value_label == Egf2021Engine.value_label == "GoR"
 
 

@@ -27,8 +27,9 @@ from __future__ import annotations
 import math
 from abc import abstractmethod
 from datetime import date
+from itertools import groupby
 from operator import attrgetter, itemgetter
-from typing import Any
+from typing import Any, Protocol, cast
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Game, GameType, History, RatingSystem, Result
@@ -143,7 +144,47 @@ def is_listed(rank: Rank | None, last_event: date | None, today: date) -> bool:
     return _months(last_event) >= _months(today) - window
 
 
-_FIELDS = attrgetter("id", "date", "black", "white", "result", "handicap", "type", "black_rank", "white_rank", "klass")
+_BY_EVENT = attrgetter("event")
+_BY_DATE = attrgetter("date")
+_BY_SEQ = attrgetter("seq")
+_UNIT_ORDER = itemgetter(0, 1, 2)
+
+# One rated game as the unit rating reads it: game id, black's and white's place in the unit, black's S,
+# black's handicap bonus, class weight.
+_Rated = tuple[object, int, int, float, float, float]
+# A kept, never rated game: game id, black's and white's player index, the ranks they profess there.
+_Kept = tuple[object, int, int, "Rank | None", "Rank | None"]
+# A unit in replay order: (date, seq, n, its games or an adjustment).
+_Unit = tuple[date, int, int, "list[Game] | Adjustment"]
+# What a checkpoint holds: rating, highest professed ordinal, games with a result, last game date and
+# last rated unit date, each a dict by player id.
+_State = tuple[dict[int, float], dict[int, int], dict[int, int], dict[int, date], dict[int, date]]
+
+
+class _GameFields(Protocol):
+    """What the replay reads of a Game, with the ids as plain objects: read as `int`, a compiled
+    (mypyc) replay unboxes an id and boxes it again, a new int object, for every lookup by it."""
+
+    @property
+    def id(self) -> object: ...
+    @property
+    def date(self) -> date: ...
+    @property
+    def black(self) -> object: ...
+    @property
+    def white(self) -> object: ...
+    @property
+    def result(self) -> Result | None: ...
+    @property
+    def handicap(self) -> int: ...
+    @property
+    def type(self) -> GameType: ...
+    @property
+    def black_rank(self) -> Rank | None: ...
+    @property
+    def white_rank(self) -> Rank | None: ...
+    @property
+    def klass(self) -> str: ...
 
 
 def _weight(klass: str) -> float:
@@ -153,11 +194,46 @@ def _weight(klass: str) -> float:
         raise ClubRaterError(f'EGF class "{klass}" is not A, B, C or D.') from None
 
 
+def _units(history: History) -> list[_Unit]:
+    """Units and adjustments in replay order.
+
+    The games come sorted by date, so an event's games mostly follow each other: runs of one event
+    (and, outside events, of one date) are found in C by groupby and joined per unit, not game by game.
+    """
+    groups: dict[object, list[Game]] = {}
+    for ev, run in groupby(history.games, _BY_EVENT):
+        if ev is None:
+            for day, day_run in groupby(run, _BY_DATE):
+                u = groups.get(day)
+                if u is None:
+                    groups[day] = list(day_run)
+                else:
+                    u.extend(day_run)
+        else:
+            u = groups.get(ev)
+            if u is None:
+                groups[ev] = list(run)
+            else:
+                u.extend(run)
+    order: list[_Unit] = []
+    n = 0
+    for games in groups.values():
+        order.append((max(map(_BY_DATE, games)), min(map(_BY_SEQ, games)), n, games))
+        n += 1
+    for adj in history.adjustments:
+        order.append((adj.date, adj.seq, n, adj))
+        n += 1
+    order.sort(key=_UNIT_ORDER)
+    return order
+
+
 class EventReplayEngine(Engine):
     """Replays a history event by event; subclasses give the per-game formula and the limits.
 
     State (what a checkpoint copies): rating, highest professed ordinal, games with a result,
-    last game date, last rated unit date, each a dict by player id.
+    last game date, last rated unit date, each a dict by player id. During a replay each is a list
+    by player index (a dense number per player): list slots, not dict lookups, in the loops, and
+    precise types a compiler (mypyc) can turn into plain C.
     """
 
     floor: float = FLOOR
@@ -166,12 +242,12 @@ class EventReplayEngine(Engine):
     lowest_ordinal: int = _ORD_20K  # weakest rank a rating stands for
 
     @abstractmethod
-    def _rate_unit(self, games: list[tuple], pre: dict[int, float]) -> tuple[list[float], dict[int, float]]:
+    def _rate_unit(self, games: list[_Rated], pre: list[float], players: list[int]) -> tuple[list[float], list[float]]:
         """Rate one unit at once.
 
-        `games`: (id, black, white, black's S, black's handicap bonus, class weight) of each rated
-        game; `pre`: pre-event rating of everyone in them. Returns each game's (black change,
-        white change) flattened into one list, and each player's summed change.
+        `games`: the rated games, players by their place in the unit; `pre`: pre-event rating by place
+        (set for the places in `players`, everyone in them). Returns each game's (black change, white
+        change) flattened into one list, and each place's summed change.
         """
 
     def _start(self, ordinal: int) -> float:
@@ -187,53 +263,56 @@ class EventReplayEngine(Engine):
     # -- the replay ---------------------------------------------------------------------------
 
     @staticmethod
-    def _units(history: History) -> list[tuple]:
-        """Units and adjustments in replay order, as (date, seq, n, event id or None, games or adjustment)."""
-        groups: dict[Any, list[Game]] = {}
-        get = groups.get
-        for g in history.games:
-            ev = g.event
-            k = ev if ev is not None else g.date
-            u = get(k)
-            if u is None:
-                groups[k] = [g]
-            else:
-                u.append(g)
-        order: list[tuple] = []
-        n = 0
-        by_date = attrgetter("date")
-        by_seq = attrgetter("seq")
-        for k, games in groups.items():
-            last = max(map(by_date, games))
-            first_seq = min(map(by_seq, games))
-            order.append((last, first_seq, n, None if isinstance(k, date) else k, games))
-            n += 1
-        for adj in history.adjustments:
-            order.append((adj.date, adj.seq, n, None, adj))
-            n += 1
-        order.sort(key=itemgetter(0, 1, 2))
-        return order
+    def _units(history: History) -> list[_Unit]:
+        """Units and adjustments in replay order, as (date, seq, n, games or adjustment)."""
+        return _units(history)
 
     def _replay(self, history: History, start: Checkpoint | None, checkpoints: int) -> Replay:
-        items = self._units(history)
-        if start is not None:
-            rating, maxprof, count, played, rated_on = (dict(d) for d in start.state)
-            after = start.after
-            items = [it for it in items if it[0] > after]
-        else:
-            rating, maxprof, count, played, rated_on = {}, {}, {}, {}, {}
+        items = _units(history)
         players = history.players
         events = history.events
-        reg: dict[int, int] = {}
-        own: dict[int, float | None] = {}
-        for pid, pl in players.items():
-            reg[pid] = pl.rank.ordinal if pl.rank is not None else _NO_RANK
-            own[pid] = pl.rating
-            if pid not in count:
-                count[pid] = 0
-                played[pid] = date.min
+        # Dense player indexes: the history's players first, then anyone only a checkpoint knows.
+        pids: list[int] = list(players)
+        idx: dict[object, int] = {p: i for i, p in enumerate(pids)}
+        n_players = len(pids)
+        state: _State | None = None
+        if start is not None:
+            state = start.state
+            after = start.after
+            items = [it for it in items if it[0] > after]
+        if state is not None:
+            for part in (state[2], state[0], state[1], state[4]):  # count's keys first: the counted ones
+                for p in part:
+                    if p not in idx:
+                        idx[p] = len(pids)
+                        pids.append(p)
+        n = len(pids)
+        n_counted = n_players if state is None else n_players + sum(1 for p in state[2] if idx[p] >= n_players)
+        rating: list[float | None] = [None] * n
+        maxprof: list[int] = [-1] * n  # -1: nothing professed yet (ordinals are >= 0)
+        count: list[int] = [0] * n
+        played: list[date] = [date.min] * n
+        rated_on: list[date | None] = [None] * n
+        if state is not None:
+            for p, v in state[0].items():
+                rating[idx[p]] = v
+            for p, m in state[1].items():
+                maxprof[idx[p]] = m
+            for p, c in state[2].items():
+                count[idx[p]] = c
+            for p, when in state[3].items():
+                played[idx[p]] = when
+            for p, when in state[4].items():
+                rated_on[idx[p]] = when
+        reg: list[int] = [_NO_RANK] * n
+        own: list[float | None] = [None] * n
+        for i in range(n_players):
+            pl = players[pids[i]]
+            reg[i] = pl.rank.ordinal if pl.rank is not None else _NO_RANK
+            given = pl.rating
+            own[i] = float(given) if given is not None else None
 
-        raw: dict[int, tuple] = {}
+        raw: dict[object, tuple[Any, ...]] = {}  # by game id
         adjustments: dict[int, AdjustmentRating] = {}
         cps: list[Checkpoint] = []
         stride = checkpoint_stride(len(items), checkpoints)
@@ -242,190 +321,252 @@ class EventReplayEngine(Engine):
         rank_for = self.rank_for
         start_of = self._start
         rate_unit = self._rate_unit
-        cap = self.max_event_loss
+        cap_of = self.max_event_loss
+        capped = cap_of is not None
+        cap = cap_of if cap_of is not None else 0.0
         floor = self.floor
         resets = self.resets
         lowest = self.lowest_ordinal
-        rtab = [_RANK[o] for o in range(_ORD_9D + 1)]  # rank by ordinal, 30k..9d
+        rtab: list[Rank] = [_RANK[o] for o in range(_ORD_9D + 1)]  # rank by ordinal, 30k..9d
         free = GameType.FREE
         black_won = Result.BLACK
         white_won = Result.WHITE
-        fields = _FIELDS
         # Rank -> ordinal by identity: Rank.ordinal is a property and Rank's hash is Python code; the
         # history keeps every Rank alive for the whole replay, so ids are stable and distinct.
         ord_of: dict[int, int] = {}
-        # Player ids as the players dict's own int objects: ids read from the file are new objects per
-        # game, scattered over the heap, and every dict below would compare them by value, not identity.
-        same = {pid: pid for pid in players}
+        no_side = (rtab[0], 0.0, rtab[0], 0.0)
 
-        for d, _seq, _n, ev_id, payload in items:
+        for d, _seq, _n, payload in items:
             if d != prev_date:
                 if since >= stride and prev_date is not None:
-                    cps.append(self._checkpoint(prev_date, rating, maxprof, count, played, rated_on))
+                    cps.append(Checkpoint(prev_date, _state(pids, n_counted, rating, maxprof, count, played, rated_on)))
                     since = 0
                 prev_date = d
             since += 1
-            if type(payload) is Adjustment:
-                self._adjust(payload, rating, maxprof, reg, own, adjustments)
+            if isinstance(payload, Adjustment):
+                self._adjust(payload, idx[payload.player], rating, maxprof, reg, own, adjustments)
                 continue
 
+            ev_id = payload[0].event
             event = events.get(ev_id) if ev_id is not None else None
             unit_rated = event is None or event.rated
-            unit_weight = _weight(event.klass) if event is not None and event.rated else None
-            rated: list[tuple] = []
-            other: list[tuple] = []
-            prof: dict[int, int] = {}
-            pget = prof.get
-            for gid, gd, b, w, res, h, typ, brk, wrk, kl in map(fields, payload):
-                b = same[b]
-                w = same[w]
+            unit_weight = _weight(event.klass) if event is not None and event.rated else -1.0
+            rated: list[_Rated] = []  # black and white by place in the unit
+            other: list[_Kept] = []  # black and white by player index
+            # By place: player index, games with a result, last game date, highest professed ordinal
+            # in a rated game (-2: in none).
+            place: dict[object, int] = {}  # by player id: everything within a unit is by place (0, 1, ...)
+            up: list[int] = []
+            cnt: list[int] = []
+            last: list[date] = []
+            prof: list[int] = []
+            ranked: list[int] = []  # places of everyone in a rated game, in order of first appearance
+            for g in cast("list[_GameFields]", payload):
+                res = g.result
                 if res is None:
-                    other.append((gid, b, w, brk, wrk))
+                    other.append((g.id, idx[g.black], idx[g.white], g.black_rank, g.white_rank))
                     continue
-                count[b] += 1
-                count[w] += 1
-                if played[b] < gd:
-                    played[b] = gd
-                if played[w] < gd:
-                    played[w] = gd
-                if not unit_rated or typ is free:
-                    other.append((gid, b, w, brk, wrk))
+                gd = g.date
+                pb = g.black
+                lb = place.get(pb)
+                if lb is None:
+                    lb = place[pb] = len(up)
+                    up.append(idx[pb])
+                    cnt.append(1)
+                    last.append(gd)
+                    prof.append(-2)
+                else:
+                    cnt[lb] += 1
+                    if last[lb] < gd:
+                        last[lb] = gd
+                pw = g.white
+                lw = place.get(pw)
+                if lw is None:
+                    lw = place[pw] = len(up)
+                    up.append(idx[pw])
+                    cnt.append(1)
+                    last.append(gd)
+                    prof.append(-2)
+                else:
+                    cnt[lw] += 1
+                    if last[lw] < gd:
+                        last[lw] = gd
+                brk = g.black_rank
+                wrk = g.white_rank
+                if not unit_rated or g.type is free:
+                    other.append((g.id, up[lb], up[lw], brk, wrk))
                     continue
                 if brk is None:
-                    ob = reg[b]
+                    ob = reg[up[lb]]
                 else:
-                    ob = ord_of.get(id(brk))  # type: ignore[assignment]  # None only until the next line
-                    if ob is None:
-                        ob = ord_of[id(brk)] = brk.ordinal
-                if pget(b, -2) < ob:
-                    prof[b] = ob
+                    known = ord_of.get(id(brk))
+                    if known is None:
+                        known = brk.ordinal
+                        ord_of[id(brk)] = known
+                    ob = known
+                o = prof[lb]
+                if o < ob:
+                    if o == -2:
+                        ranked.append(lb)
+                    prof[lb] = ob
                 if wrk is None:
-                    ow = reg[w]
+                    ow = reg[up[lw]]
                 else:
-                    ow = ord_of.get(id(wrk))  # type: ignore[assignment]  # None only until the next line
-                    if ow is None:
-                        ow = ord_of[id(wrk)] = wrk.ordinal
-                if pget(w, -2) < ow:
-                    prof[w] = ow
+                    known = ord_of.get(id(wrk))
+                    if known is None:
+                        known = wrk.ordinal
+                        ord_of[id(wrk)] = known
+                    ow = known
+                o = prof[lw]
+                if o < ow:
+                    if o == -2:
+                        ranked.append(lw)
+                    prof[lw] = ow
+                h = g.handicap
                 rated.append((
-                    gid, b, w,
+                    g.id, lb, lw,
                     1.0 if res is black_won else 0.0 if res is white_won else 0.5,
                     (100 * h - 50.0) if h >= 1 else 0.0,
-                    unit_weight if unit_weight is not None else _weight(kl),
+                    unit_weight if unit_weight >= 0.0 else _weight(g.klass),
                 ))  # fmt: skip
+            for lp, p in enumerate(up):
+                count[p] += cnt[lp]
+                if played[p] < last[lp]:
+                    played[p] = last[lp]
 
             # Pre-event ratings: a first rating, or a reset (classic) before the event is rated.
-            pre: dict[int, float] = {}
-            flags: dict[int, dict[str, Any]] = {}
-            for p, o in prof.items():
-                r = rating.get(p)
-                m = maxprof.get(p)
+            flags: dict[int, dict[str, Any]] = {}  # by place
+            pre: list[float] = [0.0] * len(up)
+            for lp in ranked:
+                p = up[lp]
+                o = prof[lp]
+                m = maxprof[p]
+                r = rating[p]
                 if r is None:
                     r = own[p]
                     if r is None:
                         r = start_of(o)
                     rating[p] = r
-                elif resets and m is not None and o >= 0 and o - m >= (1 if o >= _ORD_1P else 2):
-                    flags[p] = {"reset_from": r}
+                elif resets and m >= 0 and o >= 0 and o - m >= (1 if o >= _ORD_1P else 2):
+                    flags[lp] = {"reset_from": r}
                     r = start_of(o)
                     rating[p] = r
-                if o >= 0 and (m is None or o > m):
+                if o > m:  # m is -1 until something is professed, and o >= 0 then
                     maxprof[p] = o
-                pre[p] = r
+                pre[lp] = r
 
             for t in other:
                 raw[t[0]] = self._unrated_row(t, rating, reg, own)
 
             if not rated:
                 continue
-            changes, delta = rate_unit(rated, pre)
-            # Per player: (rank before, rating before, rank after, rating after).
-            side: dict[int, tuple] = {}
-            for p, dlt in delta.items():
-                if cap is not None and dlt < -cap:
+            changes, delta = rate_unit(rated, pre, ranked)
+            side: list[tuple[Rank, float, Rank, float]] = [no_side] * len(up)
+            for lp in ranked:
+                dlt = delta[lp]
+                if capped and dlt < -cap:
                     dlt = -cap
-                    flags.setdefault(p, {})["capped"] = True
-                r0 = pre[p]
+                    flags.setdefault(lp, {})["capped"] = True
+                r0 = pre[lp]
                 r1 = r0 + dlt
                 if r1 < floor:
                     r1 = floor
-                    flags.setdefault(p, {})["floored"] = True
+                    flags.setdefault(lp, {})["floored"] = True
+                p = up[lp]
                 rating[p] = r1
                 rated_on[p] = d
                 q0 = int((r0 - 50) // 100) + _ORD_20K
                 q1 = int((r1 - 50) // 100) + _ORD_20K
-                side[p] = (
+                side[lp] = (
                     rtab[q0] if lowest <= q0 <= _ORD_9D else rank_for(r0), r0,
                     rtab[q1] if lowest <= q1 <= _ORD_9D else rank_for(r1), r1,
                 )  # fmt: skip
             it = iter(changes)
-            for (gid, b, w, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
-                kb0, rb0, kb1, rb1 = side[b]
-                kw0, rw0, kw1, rw1 = side[w]
+            for (gid, lb, lw, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
+                kb0, rb0, kb1, rb1 = side[lb]
+                kw0, rw0, kw1, rw1 = side[lw]
                 detail = None
-                if flags and (b in flags or w in flags):
-                    detail = {f"black_{k}": v for k, v in flags.get(b, {}).items()}
-                    detail.update({f"white_{k}": v for k, v in flags.get(w, {}).items()})
+                if flags and (lb in flags or lw in flags):
+                    detail = {f"black_{k}": v for k, v in flags.get(lb, {}).items()}
+                    detail.update({f"white_{k}": v for k, v in flags.get(lw, {}).items()})
                 raw[gid] = (gid, True, kb0, rb0, cb, kb1, rb1, kw0, rw0, cw, kw1, rw1, detail)
 
         if prev_date is not None:
-            cps.append(self._checkpoint(prev_date, rating, maxprof, count, played, rated_on))
+            cps.append(Checkpoint(prev_date, _state(pids, n_counted, rating, maxprof, count, played, rated_on)))
         final: dict[int, PlayerState] = {}
-        for pid, pl in players.items():
-            r = rating.get(pid)
-            lp = played[pid]
-            lp = None if lp == date.min else lp
+        for i in range(n_players):
+            pid = pids[i]
+            r = rating[i]
+            on = played[i]
+            last_played = None if on == date.min else on
             if r is None:
-                given = own[pid]
-                value = given if given is not None else start_of(reg[pid])
-                final[pid] = PlayerState(pl.rank, value, count[pid], lp, last_rated=None, extra={"unrated": True})
+                given = own[i]
+                value = given if given is not None else start_of(reg[i])
+                final[pid] = PlayerState(players[pid].rank, value, count[i], last_played, last_rated=None,
+                                         extra={"unrated": True})  # fmt: skip
             else:
-                final[pid] = PlayerState(rank_for(r), r, count[pid], lp, last_rated=rated_on.get(pid))
-        return Replay(GameRatings(raw), adjustments, final, cps)
+                final[pid] = PlayerState(rank_for(r), r, count[i], last_played, last_rated=rated_on[i])
+        return Replay(GameRatings(cast("dict[int, tuple[Any, ...]]", raw)), adjustments, final, cps)
 
-    def _unrated_row(self, t: tuple, rating: dict[int, float], reg: dict[int, int], own: dict) -> tuple:
+    def _unrated_row(self, t: _Kept, rating: list[float | None], reg: list[int], own: list[float | None]) -> tuple[Any, ...]:
         """A kept, never rated game: both players as they stand (a never-rated one at their nominal rating)."""
         gid, b, w, brk, wrk = t
         rk_b, v_b = self._standing(b, brk, rating, reg, own)
         rk_w, v_w = self._standing(w, wrk, rating, reg, own)
         return (gid, False, rk_b, v_b, 0.0, rk_b, v_b, rk_w, v_w, 0.0, rk_w, v_w, None)
 
-    def _standing(self, p: int, professed: Rank | None, rating: dict, reg: dict, own: dict) -> tuple[Rank | None, float]:
-        r = rating.get(p)
+    def _standing(
+        self, p: int, professed: Rank | None, rating: list[float | None], reg: list[int], own: list[float | None]
+    ) -> tuple[Rank | None, float]:
+        r = rating[p]
         if r is not None:
             return self.rank_for(r), r
         o = professed.ordinal if professed is not None else reg[p]
-        value = own[p] if own[p] is not None else self._start(o)
-        return (_RANK[o] if o >= 0 else None), value
+        given = own[p]
+        return (_RANK[o] if o >= 0 else None), (given if given is not None else self._start(o))
 
     def _adjust(
         self,
         adj: Adjustment,
-        rating: dict[int, float],
-        maxprof: dict[int, int],
-        reg: dict[int, int],
-        own: dict,
+        p: int,
+        rating: list[float | None],
+        maxprof: list[int],
+        reg: list[int],
+        own: list[float | None],
         out: dict[int, AdjustmentRating],
     ) -> None:
-        """The secretary sets a rating (or a rank, meaning its starting rating) on a date."""
-        p = adj.player
+        """The secretary sets a rating (or a rank, meaning its starting rating) on a date; `p`: the player's index."""
         rk0, v0 = self._standing(p, None, rating, reg, own)
         if adj.rank is not None:
             o = adj.rank.ordinal
-            m = maxprof.get(p)
-            if m is None or o > m:
+            if o > maxprof[p]:
                 maxprof[p] = o
         if adj.rating is not None:
             rating[p] = float(adj.rating)
         elif adj.rank is not None:
             rating[p] = self._start(adj.rank.ordinal)
         rk1, v1 = self._standing(p, None, rating, reg, own)
-        out[adj.id] = AdjustmentRating(adj.id, p, rk0, v0, rk1, v1)
+        out[adj.id] = AdjustmentRating(adj.id, adj.player, rk0, v0, rk1, v1)
 
-    @staticmethod
-    def _checkpoint(on: date, *state: dict) -> Checkpoint:
-        """State after `on`, copied so that later units cannot change it."""
-        return Checkpoint(on, tuple(dict(s) for s in state))
+
+def _state(
+    pids: list[int],
+    n_counted: int,
+    rating: list[float | None],
+    maxprof: list[int],
+    count: list[int],
+    played: list[date],
+    rated_on: list[date | None],
+) -> _State:
+    """The lists by player index as a checkpoint's dicts by player id (copies: later units cannot change them)."""
+    counted = pids[:n_counted]
+    return (
+        {pids[i]: r for i, r in enumerate(rating) if r is not None},
+        {pids[i]: m for i, m in enumerate(maxprof) if m >= 0},
+        dict(zip(counted, count)),
+        dict(zip(counted, played)),
+        {pids[i]: x for i, x in enumerate(rated_on) if x is not None},
+    )
 
 
 class EgfEngine(EventReplayEngine):
@@ -433,27 +574,28 @@ class EgfEngine(EventReplayEngine):
 
     system = RatingSystem.EGF
     value_label = "GoR"
-    floor = FLOOR
-    max_event_loss = MAX_EVENT_LOSS
-    resets = True
-    lowest_ordinal = _ORD_20K
+    floor: float = FLOOR
+    max_event_loss: float | None = MAX_EVENT_LOSS
+    resets: bool = True
+    lowest_ordinal: int = _ORD_20K
 
     def __init__(self, epsilon: float = EPSILON) -> None:
         self.epsilon = epsilon
 
-    def _rate_unit(self, games: list[tuple], pre: dict[int, float]) -> tuple[list[float], dict[int, float]]:
+    def _rate_unit(self, games: list[_Rated], pre: list[float], players: list[int]) -> tuple[list[float], list[float]]:
         """Every game on pre-event ratings; inlined Se and a(R) (same as `expected_score`) for speed."""
         half = self.epsilon / 2
         one_eps = 1 - self.epsilon
         exp = math.exp
-        info = {p: (r, con(r)) for p, r in pre.items()}
-        delta = dict.fromkeys(pre, 0.0)
+        conv = [0.0] * len(pre)
+        delta = [0.0] * len(pre)
+        for p in players:
+            conv[p] = con(pre[p])
         out: list[float] = []
         append = out.append
         for _gid, b, w, sb, hb, wt in games:
-            rb, con_b = info[b]
-            ew, con_w = info[w]
-            eb = rb + hb
+            eb = pre[b] + hb
+            ew = pre[w]
             if eb <= ew:  # Black is A
                 av = 205 - eb / 20
                 if av > 200.0:
@@ -472,8 +614,8 @@ class EgfEngine(EventReplayEngine):
                 x = (eb - ew) / av
                 sew = 1 / (exp(x if x < 700.0 else 700.0) + 1) - half
                 seb = one_eps - sew
-            cb = wt * con_b * (sb - seb)
-            cw = wt * con_w * ((1 - sb) - sew)
+            cb = wt * conv[b] * (sb - seb)
+            cw = wt * conv[w] * ((1 - sb) - sew)
             delta[b] += cb
             delta[w] += cw
             append(cb)

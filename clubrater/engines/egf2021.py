@@ -15,7 +15,7 @@ import math
 
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import Rank
-from clubrater.engines.egf import CLASS_WEIGHTS, EventReplayEngine, _rank_for, handicap_bonus, is_listed
+from clubrater.engines.egf import CLASS_WEIGHTS, EventReplayEngine, _rank_for, _Rated, handicap_bonus, is_listed
 
 __all__ = [
     "CLASS_WEIGHTS",
@@ -91,45 +91,48 @@ class Egf2021Engine(EventReplayEngine):
 
     system = RatingSystem.EGF2021
     value_label = "GoR"
-    floor = FLOOR
-    max_event_loss = None
-    resets = False
-    lowest_ordinal = _ORD_30K
+    floor: float = FLOOR
+    max_event_loss: float | None = None
+    resets: bool = False
+    lowest_ordinal: int = _ORD_30K
 
     def _start(self, ordinal: int) -> float:
         return _start_by_ordinal(ordinal)
 
-    def _rate_unit(self, games: list[tuple], pre: dict[int, float]) -> tuple[list[float], dict[int, float]]:
+    def _rate_unit(self, games: list[_Rated], pre: list[float], players: list[int]) -> tuple[list[float], list[float]]:
         """Every game on pre-event ratings: change = w (con (S - Se) + bonus); Se inlined as in `expected_score`."""
         exp = math.exp
         log = math.log
         log1p = math.log1p
-        # Per player [beta, con, bonus, summed change], beta/con/bonus inlined (the same expressions as the
-        # functions): one lookup per side and list slots, not dict updates, in the loop.
-        info: dict[int, list[float]] = {}
-        for p, r in pre.items():
+        # Per player beta, con and bonus (the same expressions as the functions), by place in the unit.
+        k = len(pre)
+        betas = [0.0] * k
+        cons = [0.0] * k
+        bonuses = [0.0] * k
+        delta = [0.0] * k
+        for p in players:
+            r = pre[p]
             x = _TOP - r
             x = x if x > 1.0 else 1.0  # _room(r)
             y = (2300 - r) / 80
-            info[p] = [-7 * log(x), (x / 200) ** 1.6, y / 5 if y > 36.0 else log1p(exp(y)) / 5, 0.0]
+            betas[p] = -7 * log(x)
+            cons[p] = (x / 200) ** 1.6
+            bonuses[p] = y / 5 if y > 36.0 else log1p(exp(y)) / 5
         out: list[float] = []
         append = out.append
         for _gid, b, w, sb, hb, wt in games:
-            ib = info[b]
-            iw = info[w]
-            beta_b, con_b, bonus_b, _ = ib
-            beta_w, con_w, bonus_w, _ = iw
+            beta_b = betas[b]
             if hb:
                 x = _TOP - (pre[b] + hb)
                 beta_b = -7 * log(x if x > 1.0 else 1.0)
-            e = exp(beta_w - beta_b)
+            e = exp(betas[w] - beta_b)
             e1 = 1 + e
             seb = 1 / e1
             sew = e / e1  # = 1 / (1 + exp(beta_b - beta_w)), without a second exp
-            cb = wt * (con_b * (sb - seb) + bonus_b)
-            cw = wt * (con_w * ((1 - sb) - sew) + bonus_w)
-            ib[3] += cb
-            iw[3] += cw
+            cb = wt * (cons[b] * (sb - seb) + bonuses[b])
+            cw = wt * (cons[w] * ((1 - sb) - sew) + bonuses[w])
+            delta[b] += cb
+            delta[w] += cw
             append(cb)
             append(cw)
-        return out, {p: v[3] for p, v in info.items()}
+        return out, delta
