@@ -205,9 +205,9 @@ _STOP_ORDER = itemgetter(0)  # stable: a checkpoint before the adjustment at the
 _RESULT_OF = {id(r): r for r in (Result.BLACK, Result.WHITE, Result.JIGO, None)}  # singletons: ids stay valid
 
 
-def _factors(key: tuple[tuple[int, float, str], int]) -> _Factors:
+def _factors(key: tuple[int, float, str, int]) -> _Factors:
     """(99 x -e shifted, black's change list, white's) of a game; lists empty when unrated, ep -1 without a result."""
-    (handicap, komi, typ), rid = key
+    handicap, komi, typ, rid = key
     res = _RESULT_OF[rid]
     if res is None:
         return _NO_RESULT
@@ -224,7 +224,7 @@ class _FactorCache(dict):
 
     __slots__ = ()
 
-    def __missing__(self, key: tuple[tuple[int, float, str], int]) -> _Factors:
+    def __missing__(self, key: tuple[int, float, str, int]) -> _Factors:
         found = self[key] = _factors(key)
         return found
 
@@ -333,7 +333,7 @@ class SagcEngine(Engine):
                     w = row.white
                     bo = same[b]
                     wo = same[w]
-                    ep, tb, tw = factors[(row.handicap, row.komi, row.type._value_), id(row.result)]
+                    ep, tb, tw = factors[row.handicap, row.komi, row.type._value_, id(row.result)]
                     rb = rank[b]
                     rw = rank[w]
                     ibo = idx_o[b]
