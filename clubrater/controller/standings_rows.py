@@ -16,6 +16,8 @@ from clubrater.controller.state import ClubState
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.base import PlayerState
 
+Finals = dict[int, PlayerState]  # every player's state after the replay (the window keeps a copy to compare)
+
 
 def changed_players(before: Mapping[int, PlayerState], now: Mapping[int, PlayerState]) -> list[int] | None:
     """Players whose state differs between two replays' final states; None when players came or went."""

@@ -19,8 +19,8 @@ from clubrater.controller.changes import Changes
 if TYPE_CHECKING:
     from clubrater.controller.queries import PlayerLookup
     from clubrater.controller.session import ClubController
+    from clubrater.controller.standings_rows import Finals
     from clubrater.domain.model import Game
-    from clubrater.engines.base import PlayerState
     from clubrater.ui.context import WindowContext
     from clubrater.ui.widgets import NameCompleter
 
@@ -159,7 +159,7 @@ class _Choices:
 
     def __init__(self, lookup: PlayerLookup) -> None:
         self.choices: Choices = lookup.choices()
-        self.final: dict[int, PlayerState] = dict(lookup.ctrl.replay.final)
+        self.final: Finals = dict(lookup.ctrl.replay.final)
         self.source = lookup.ctrl.replay.final
         self.at = {pid: i for i, (pid, _name, _label) in enumerate(self.choices)}
 

@@ -17,7 +17,7 @@ from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_t
 if TYPE_CHECKING:
     from datetime import date
 
-    from clubrater.engines.base import PlayerState
+    from clubrater.controller.standings_rows import Finals
     from clubrater.ui.context import WindowContext
 
 
@@ -44,7 +44,7 @@ class PlayersPage(Page):
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
         # what the whole table was last built from: the final states, "show inactive", today (issue 14)
-        self._built: tuple[dict[int, PlayerState], bool, date] | None = None
+        self._built: tuple[Finals, bool, date] | None = None
         self.model = PlayersModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
