@@ -170,3 +170,34 @@ def test_a_stale_build_never_rates(tmp_path: Path) -> None:
     source.write_text(source.read_text(encoding="utf-8") + "\n# edited after the build\n", encoding="utf-8")
     used = _engine_modules(tmp_path)
     assert (used["egf"], used["egf2021"]) == ("clubrater.engines.egf", "clubrater.engines.egf2021")
+
+
+@pytest.mark.parametrize("name", ["sagc", "egf", "egf2021"])
+def test_a_stored_snapshot_is_trusted_by_both_engines(name: str) -> None:
+    """The snapshot's stamp digests a compiled engine as the source it was built from: the pure and the
+    compiled engine give the same Replays, so each trusts the other's stored snapshot."""
+    from clubrater.controller.snapshot import _engine_digest
+
+    fast = getattr(compiled(name), PURE[name].__name__)()
+    assert _engine_digest(fast) == _engine_digest(PURE[name]())
+    assert _engine_digest(fast) != _engine_digest(registry.engine_for("fesa"))
+
+
+def test_a_compiled_engines_snapshot_stamp_changes_with_its_source(tmp_path: Path) -> None:
+    """Its extension module is a loader that stays the same when the engine changes: the stamp must come
+    from the source, or a snapshot rated by an older build would be trusted after a rebuild."""
+    compiled("sagc")
+    shutil.copytree(ROOT / "clubrater", tmp_path / "clubrater", ignore=shutil.ignore_patterns("__pycache__"))
+    code = ("from clubrater.controller.snapshot import _engine_digest\n"
+            "from clubrater.engines.compiled.sagc import SagcEngine\n"
+            "print(SagcEngine.__module__, _engine_digest(SagcEngine()))\n")
+
+    def digest() -> str:
+        return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                              check=True, env={**os.environ, "PYTHONPATH": str(tmp_path)}).stdout
+
+    before = digest()
+    assert before.startswith("clubrater.engines.compiled.sagc ")
+    source = tmp_path / "clubrater" / "engines" / "sagc.py"
+    source.write_text(source.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert digest() != before
