@@ -17,6 +17,7 @@ from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_t
 if TYPE_CHECKING:
     from datetime import date
 
+    from clubrater.controller.printouts import Printout
     from clubrater.controller.standings_rows import Finals
     from clubrater.ui.context import WindowContext
 
@@ -45,6 +46,8 @@ class PlayersPage(Page):
         super().__init__(ctx)
         # what the whole table was last built from: the final states, "show inactive", today (issue 14)
         self._built: tuple[Finals, bool, date] | None = None
+        self._moved: tuple[Finals, list[int]] = ({}, [])  # the states before the last rows moved, and whose
+        self._night: tuple[date | None, Printout | None] | None = None  # when the rank changes shown were found
         self.model = PlayersModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -108,7 +111,8 @@ class PlayersPage(Page):
         ctrl = self.club
         selected = self.current_player()
         if self._move_changed_rows():
-            self.model.set_rank_changes(ctrl.printouts.rank_changes())
+            if self._promotions_may_differ():
+                self.model.set_rank_changes(ctrl.printouts.rank_changes())
         else:
             self._set_whole_table()
         self._update_count()
@@ -138,8 +142,28 @@ class PlayersPage(Page):
         if not self.model.update_rows(ids, rows_of(ctrl, ids, include_inactive=inactive, today=today),
                                       standings_key(ctrl.system), ctrl.queries.format_value):
             return False
+        self._moved = (built[0], ids)
         self._built = (dict(final), inactive, today)
         return True
+
+    def _promotions_may_differ(self) -> bool:
+        """Whether the rank changes shown (since the last printout or club night) may now be others (issue 14).
+
+        Not when tonight's games only gained new ones after them, tonight, no player's rank moved and no
+        list was printed since: each new player of the night then has the rank he came with, and every
+        earlier game rates as before.
+        """
+        ctrl = self.club
+        games = ctrl.history.games
+        night = games[-1].date if games else None
+        printed = ctrl.printouts.last_printout()
+        known, self._night = self._night, (night, printed)
+        new = self.new_games()
+        if known is None or known != (night, printed) or new is None or any(g.date != night for g in new):
+            return True
+        before, ids = self._moved
+        now = ctrl.replay.final
+        return any(before[p].rank != now[p].rank or before[p].grade != now[p].grade for p in ids)
 
     def _set_whole_table(self) -> None:
         ctrl = self.club
@@ -156,7 +180,11 @@ class PlayersPage(Page):
         from clubrater.ui.list_search import table_columns
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
+        self._night = None  # the club night and printout the rank changes shown were found for: none known
         self.model.set_rank_changes(ctrl.printouts.rank_changes())
+        games = ctrl.history.games
+        if not getattr(ctrl, "on_server", False):
+            self._night = (games[-1].date if games else None, ctrl.printouts.last_printout())
         self.model.set_locked(self.club_filter.locked_players(ctrl))  # another club's players: read-only
         if not getattr(ctrl, "on_server", False):
             self._built = (dict(ctrl.replay.final), self.inactive.isChecked(), ctrl.today())

@@ -121,6 +121,12 @@ def test_pages_after_saved_games_show_what_building_them_again_shows(qtbot, tmp_
             win.games_page.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         if k == 11:
             win.players_page.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        if k == 12:  # the list pinned up (the window records it, telling no page): three ranks printed otherwise
+            shown_ranks = {r.player_id: (r.value, str(r.rank) if r.rank else r.grade)
+                           for r in ctrl.queries.standings(include_inactive=True)}
+            for pid in list(shown_ranks)[:3]:
+                shown_ranks[pid] = (0.0, "30k")
+            ctrl.printouts.record_printout(shown_ranks)
         before = [win.players_page.model.index(r, 1).data() for r in range(win.players_page.model.rowCount())]
         save_in_form(win, black, white, 0 if k < 4 else k % 2, FIXED_TODAY - timedelta(days=40) if k == 7 else None)
         if k in (3, 8):
