@@ -527,6 +527,20 @@ class GamesModel(_Table):
         """
         if self._sort is not None and self._sort[0] != 0 or self._newest_first is None:
             return False
+        ordered = sorted(games, key=_date_seq, reverse=self._newest_first)
+        rows = self._rows
+        if ordered and (not rows or (_date_seq(ordered[-1]) > _date_seq(rows[0]) if self._newest_first
+                                     else _date_seq(ordered[0]) > _date_seq(rows[-1]))):
+            # all after every game listed (a record sheet of tonight): one block at the top (or the end)
+            at = 0 if self._newest_first else len(rows)
+            self._insert(at, ordered)
+            if not later_only:
+                self._ratings_changed(raw)
+            else:
+                self._ratings_changed(raw, at, at + len(ordered) - 1)
+            return True
+        if len(ordered) > 20:  # each put at its own place costs a pass of the view over every row
+            return False
         places: list[int] = []
         for g in sorted(games, key=_date_seq):
             key, rows = _date_seq(g), self._rows
