@@ -180,11 +180,15 @@ class PlayersPage(Page):
         from clubrater.ui.list_search import table_columns
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
+        loading = getattr(ctrl, "loading", None)
         self._night = None  # the club night and printout the rank changes shown were found for: none known
-        self.model.set_rank_changes(ctrl.printouts.rank_changes())
-        games = ctrl.history.games
-        if not getattr(ctrl, "on_server", False):
-            self._night = (games[-1].date if games else None, ctrl.printouts.last_printout())
+        if loading is None or (loading.done() and loading.error is None):
+            self.model.set_rank_changes(ctrl.printouts.rank_changes())
+            games = ctrl.history.games
+            if not getattr(ctrl, "on_server", False):
+                self._night = (games[-1].date if games else None, ctrl.printouts.last_printout())
+        else:  # the club's games are still being read (issue 14): the window shows them once they are
+            self.model.set_rank_changes({})
         self.model.set_locked(self.club_filter.locked_players(ctrl))  # another club's players: read-only
         if not getattr(ctrl, "on_server", False):
             self._built = (dict(ctrl.replay.final), self.inactive.isChecked(), ctrl.today())
