@@ -298,11 +298,11 @@ class SagcEngine(Engine):
         row: Any
 
         # The loop runs between stops, found beforehand: checkpoints (where a new date begins after
-        # `stride` items, and where the last day begins) and adjustments. The date each player last
-        # played is looked up at the checkpoints only, not kept per game.
+        # `stride` items, and where the last day begins) and adjustments. Each player's last game is
+        # noted in the loop (the game itself: no new object), its date read at the checkpoints only.
         stops = self._stops(items, checkpoint_stride(len(items), checkpoints))
-        counted = list(count)  # games per player at the last checkpoint
-        gpos = gcp = 0  # games rated, and rated by the last checkpoint
+        latest: list[Any] = [None] * len(ranks)  # by player: the last game with a result since the last checkpoint
+        gpos = 0  # games rated
         table_x: list[int] = _X99
         diff11: list[int] = _DIFF11
         zone: int = _ZONE
@@ -396,12 +396,13 @@ class SagcEngine(Engine):
                     lw[nw % 10] = bo
                     count[b] = nb + 1
                     count[w] = nw + 1
+                    latest[b] = row
+                    latest[w] = row
                 pos = at
                 gpos += n
             if kind is _STOP_CHECKPOINT:
-                self._played(games, gcp, gpos, count, counted, played)
-                counted = list(count)
-                gcp = gpos
+                self._played(latest, played)
+                latest = [None] * len(latest)
                 cps.append(self._checkpoint(items[at - 1].date, rank, idx, last, count, played))
             elif kind is _STOP_ADJUSTMENT:
                 adj = items[at]
@@ -444,24 +445,11 @@ class SagcEngine(Engine):
         return stops
 
     @staticmethod
-    def _played(games: Sequence[Game | Adjustment], start: int, end: int, count: list[int], before: list[int],
-                played: list[date | None]) -> None:
-        """The last date played of everyone whose count grew over games[start:end], found from the end."""
-        need = sum(1 for a, b in zip(count, before) if a != b)
-        seen: set[int] = set()
-        for i in range(end - 1, start - 1, -1):
-            if len(seen) >= need:
-                break
-            g = games[i]
-            assert type(g) is Game
-            if g.result is None:
-                continue
-            if g.black not in seen:
-                seen.add(g.black)
-                played[g.black] = g.date
-            if g.white not in seen:
-                seen.add(g.white)
-                played[g.white] = g.date
+    def _played(latest: list[Any], played: list[date | None]) -> None:
+        """The date each player last played: that of their last game since the last checkpoint, if any."""
+        for p, game in enumerate(latest):
+            if game is not None:
+                played[p] = game.date
 
     @staticmethod
     def _checkpoint(on: date, rank: list, idx: list, last: list, count: list, played: list) -> Checkpoint:
