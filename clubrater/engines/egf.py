@@ -334,7 +334,10 @@ class EventReplayEngine(Engine):
         # Rank -> ordinal by identity: Rank.ordinal is a property and Rank's hash is Python code; the
         # history keeps every Rank alive for the whole replay, so ids are stable and distinct.
         ord_of: dict[int, int] = {}
-        no_side = (rtab[0], 0.0, rtab[0], 0.0)
+        # A rated player's (rank, rating) before and after, as the rows carry them: objects, so that a
+        # compiled replay puts the same float objects in every row instead of unboxing and boxing anew.
+        no_side: tuple[object, object, object, object] = (None, None, None, None)
+        unseen = object()
 
         for d, _seq, _n, payload in items:
             if d != prev_date:
@@ -360,6 +363,7 @@ class EventReplayEngine(Engine):
             cnt: list[int] = []
             last: list[date] = []
             prof: list[int] = []
+            rk: list[object] = []  # the last rank professed in a rated game (`unseen`: none yet)
             ranked: list[int] = []  # places of everyone in a rated game, in order of first appearance
             for g in cast("list[_GameFields]", payload):
                 res = g.result
@@ -375,6 +379,7 @@ class EventReplayEngine(Engine):
                     cnt.append(1)
                     last.append(gd)
                     prof.append(-2)
+                    rk.append(unseen)
                 else:
                     cnt[lb] += 1
                     if last[lb] < gd:
@@ -387,6 +392,7 @@ class EventReplayEngine(Engine):
                     cnt.append(1)
                     last.append(gd)
                     prof.append(-2)
+                    rk.append(unseen)
                 else:
                     cnt[lw] += 1
                     if last[lw] < gd:
@@ -396,32 +402,38 @@ class EventReplayEngine(Engine):
                 if not unit_rated or g.type is free:
                     other.append((g.id, up[lb], up[lw], brk, wrk))
                     continue
-                if brk is None:
-                    ob = reg[up[lb]]
-                else:
-                    known = ord_of.get(id(brk))
-                    if known is None:
-                        known = brk.ordinal
-                        ord_of[id(brk)] = known
-                    ob = known
-                o = prof[lb]
-                if o < ob:
-                    if o == -2:
-                        ranked.append(lb)
-                    prof[lb] = ob
-                if wrk is None:
-                    ow = reg[up[lw]]
-                else:
-                    known = ord_of.get(id(wrk))
-                    if known is None:
-                        known = wrk.ordinal
-                        ord_of[id(wrk)] = known
-                    ow = known
-                o = prof[lw]
-                if o < ow:
-                    if o == -2:
-                        ranked.append(lw)
-                    prof[lw] = ow
+                # A player professes the same Rank object game after game: its ordinal is then already
+                # counted in prof, and an unchanged rank (or none, meaning the registered one) is skipped.
+                if brk is not rk[lb]:
+                    rk[lb] = brk
+                    if brk is None:
+                        ob = reg[up[lb]]
+                    else:
+                        known = ord_of.get(id(brk))
+                        if known is None:
+                            known = brk.ordinal
+                            ord_of[id(brk)] = known
+                        ob = known
+                    o = prof[lb]
+                    if o < ob:
+                        if o == -2:
+                            ranked.append(lb)
+                        prof[lb] = ob
+                if wrk is not rk[lw]:
+                    rk[lw] = wrk
+                    if wrk is None:
+                        ow = reg[up[lw]]
+                    else:
+                        known = ord_of.get(id(wrk))
+                        if known is None:
+                            known = wrk.ordinal
+                            ord_of[id(wrk)] = known
+                        ow = known
+                    o = prof[lw]
+                    if o < ow:
+                        if o == -2:
+                            ranked.append(lw)
+                        prof[lw] = ow
                 h = g.handicap
                 rated.append((
                     g.id, lb, lw,
@@ -461,7 +473,7 @@ class EventReplayEngine(Engine):
             if not rated:
                 continue
             changes, delta = rate_unit(rated, pre, ranked)
-            side: list[tuple[Rank, float, Rank, float]] = [no_side] * len(up)
+            side: list[tuple[object, object, object, object]] = [no_side] * len(up)
             for lp in ranked:
                 dlt = delta[lp]
                 if capped and dlt < -cap:
@@ -481,7 +493,7 @@ class EventReplayEngine(Engine):
                     rtab[q0] if lowest <= q0 <= _ORD_9D else rank_for(r0), r0,
                     rtab[q1] if lowest <= q1 <= _ORD_9D else rank_for(r1), r1,
                 )  # fmt: skip
-            it = iter(changes)
+            it = iter(cast("list[object]", changes))  # the changes as they are, into the rows
             for (gid, lb, lw, _sb, _hb, _wt), cb, cw in zip(rated, it, it):
                 kb0, rb0, kb1, rb1 = side[lb]
                 kw0, rw0, kw1, rw1 = side[lw]
