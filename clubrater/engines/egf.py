@@ -262,11 +262,6 @@ class EventReplayEngine(Engine):
 
     # -- the replay ---------------------------------------------------------------------------
 
-    @staticmethod
-    def _units(history: History) -> list[_Unit]:
-        """Units and adjustments in replay order, as (date, seq, n, games or adjustment)."""
-        return _units(history)
-
     def _replay(self, history: History, start: Checkpoint | None, checkpoints: int) -> Replay:
         items = _units(history)
         players = history.players
