@@ -197,6 +197,9 @@ _Factors = tuple[int, list[int], list[int]]
 _UNRATED: list[int] = []
 _NO_RESULT: _Factors = (-1, _UNRATED, _UNRATED)
 _NOBODY = -1  # an empty slot among the last ten opponents
+# The players' states at the checkpoint the last resume started from, and that checkpoint: the window resumes
+# from the same one (the start of the club's last day) after every save of an evening (issue 14).
+_at_checkpoint: tuple[Checkpoint, dict[int, PlayerState]] | None = None
 _STOP_CHECKPOINT = "checkpoint"
 _STOP_ADJUSTMENT = "adjustment"
 _STOP_ORDER = itemgetter(0)  # stable: a checkpoint before the adjustment at the same place
@@ -250,9 +253,13 @@ class SagcEngine(Engine):
         count: list[int]
         played: list[date | None]
         last: list[list[int]]
+        fresh: list[int] = []  # a resume's players added since its checkpoint
         if start is not None:
-            ranks, idx, frozen, count, played = (list(x) for x in start.state)
-            last = [list(t) for t in frozen]
+            ranks, idx, _, count, played = (list(x) for x in start.state)
+            # The checkpoint's frozen rings are taken as they are, and only those of the players who play in
+            # the games replayed are copied (below): a resume (the window's re-rate after a save) then costs
+            # in proportion to its games, not to the club's players (issue 14).
+            last = cast("list[list[int]]", list(start.state[2]))
             items = items[bisect_right(items, start.after, key=_DATE) :]
             grow = size - len(ranks)
             if grow > 0:
@@ -274,6 +281,7 @@ class SagcEngine(Engine):
                 idx[pid] = player.index
                 last[pid] = [_NOBODY] * 10
                 count[pid] = 0
+                fresh.append(pid)
         # None is left only at ids no player has, and no game names those: the loop reads ints.
         rank = cast("list[int]", ranks)
 
@@ -281,6 +289,8 @@ class SagcEngine(Engine):
         adjustments: dict[int, AdjustmentRating] = {}
         cps: list[Checkpoint] = []
         games = [it for it in items if type(it) is Game] if history.adjustments else items
+        if start is not None:
+            self._own_rings(games, last)
         # Each game's factors come from a cache filled once per distinct (handicap, komi, type, result)
         # on first sight (__missing__), each key hashed once. A result is keyed by its id and a type by
         # its text: an Enum member hashes through Python code.
@@ -410,11 +420,54 @@ class SagcEngine(Engine):
                 self._adjust(adj, rank, idx, adjustments)
                 pos = at + 1
         rank_of = _RANK
-        final = {
-            pid: PlayerState(rank_of[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
-            for pid in history.players
-        }
+        if start is None:
+            final = {
+                pid: PlayerState(rank_of[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
+                for pid in history.players
+            }
+        else:  # everyone's state at the checkpoint, built once per checkpoint; those of the players changed since
+            final = self._final_since(start, history, games, items, fresh, rank, idx, count, played)
         return Replay(GameRatings(raw, _row_view), adjustments, final, cps)
+
+    @staticmethod
+    def _own_rings(games: Sequence[Any], last: list[Any]) -> None:
+        """The rings of the players in `games` as lists of their own (a checkpoint's are frozen tuples)."""
+        for g in games:
+            for p in (g.black, g.white):
+                ring = last[p]
+                if type(ring) is tuple:
+                    last[p] = list(ring)
+
+    @staticmethod
+    def _final_since(start: Checkpoint, history: History, games: Sequence[Any], items: Sequence[Any],
+                     fresh: list[int], rank: list[int], idx: list[Any], count: list[int],
+                     played: list[date | None]) -> dict[int, PlayerState]:
+        """Final states after a resume: a player no game or adjustment since the checkpoint names (and not
+        added since) is as he was there, and keeps the very state object built for that checkpoint."""
+        global _at_checkpoint
+        kept = _at_checkpoint
+        if kept is not None and kept[0] is start:
+            before: dict[int, PlayerState] = kept[1]
+        else:
+            r0, i0, _, c0, p0 = start.state
+            before = {pid: PlayerState(_RANK[r], i0[pid], c0[pid], p0[pid], last_rated=p0[pid])
+                      for pid, r in enumerate(r0) if r is not None}
+            _at_checkpoint = (start, before)
+        get = before.get
+        final = cast("dict[int, PlayerState]", {pid: get(pid) for pid in history.players})
+        changed = set(fresh)
+        for g in games:
+            changed.add(g.black)
+            changed.add(g.white)
+        if len(games) != len(items):
+            for it in items:
+                if type(it) is Adjustment:
+                    changed.add(it.player)
+        rank_of = _RANK
+        for pid in changed:
+            if pid in final:
+                final[pid] = PlayerState(rank_of[rank[pid]], idx[pid], count[pid], played[pid], last_rated=played[pid])
+        return final
 
     @staticmethod
     def _stops(items: Sequence[Game | Adjustment], stride: int) -> list[tuple[int, object]]:
