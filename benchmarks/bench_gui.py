@@ -5,6 +5,8 @@ table within 50 ms; saving a game refreshes every open view within 100 ms.
 
 Run: .venv/bin/pytest benchmarks/bench_gui.py --benchmark-only --benchmark-enable -s -p no:cacheprovider
 Each test prints its figures; the budgets are asserted where the window alone decides them.
+The `window` fixture waits until the club is fully open (its games read in the background after the
+standings, its hidden pages built while the window was idle), as a secretary's save comes after the opening.
 """
 
 from __future__ import annotations
@@ -89,6 +91,7 @@ def app():
 
 @pytest.fixture(scope="module")
 def window(app, big_club):
+    from clubrater.controller.changes import Changes
     from clubrater.ui.app import MainWindow
 
     win = MainWindow(today=lambda: TODAY)
@@ -96,7 +99,35 @@ def window(app, big_club):
     win.show()
     assert win.open_path(big_club)
     win.ctrl.today = lambda: TODAY
+    win.ctx.apply(Changes.everything())  # the pages as if built on TODAY (the standings were, on the real date)
     app.processEvents()
+    # A secretary saves after the club has opened: the games are read in the background after the standings
+    # (issue 14), and the window builds its hidden pages while idle after that; the saves measured here
+    # start once both are done (the start-up test measures the opening itself).
+    from PySide6.QtCore import QTimer
+
+    gaps, last = [], [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(10)
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 120 and (getattr(win.ctrl, "loading", None) is not None
+                                              or getattr(win, "_watched", None) is not None
+                                              or getattr(win, "_idle_builds", None)):
+        app.processEvents()
+        time.sleep(0.002)
+    app.processEvents()
+    timer.stop()
+    assert getattr(win.ctrl, "loading", None) is None, "the club's games were not read within 120 s"
+    print(f"\nthe club fully open (games read, hidden pages built) {time.perf_counter() - t0:.2f} s after its "
+          f"standings; longest event-loop gap meanwhile {max(gaps, default=0) * 1000:.0f} ms")
+    assert max(gaps, default=0) <= 0.25  # the window kept answering while it read the games and built its pages
     yield win
     win.sheet_page.model.clear()
     win.close()
@@ -114,7 +145,7 @@ w = MainWindow()
 w.resize(1366, 768)
 w.show()
 import clubrater.ui.app as ui_app
-if hasattr(ui_app, "_prepare_controller"):  # as main() does when a club is about to open (issue 14)
+if hasattr(ui_app, "_prepare_controller"):  # as main() did when a club was about to open (issue 14)
     ui_app._prepare_controller()
 app.processEvents()
 marks["window shown"] = time.time() - t_start
@@ -128,6 +159,10 @@ marks["club loaded"] = time.time() - t_start
 marks["two steps"] = getattr(w.ctrl, "loading", None) is not None  # standings from the snapshot, games after
 app.processEvents()
 marks["standings shown"] = time.time() - t_start
+quick = getattr(w, "quick_shown_at", None)  # painted before the controller was imported (issue 14)
+marks["quick"] = quick is not None
+if quick is not None:
+    marks["standings shown"] = quick - t_start
 marks["rows"] = w.players_page.model.rowCount()
 marks["max event-loop gap during load"] = max(gaps) if gaps else 0.0
 marks["ticks"] = len(gaps)
@@ -175,13 +210,15 @@ def test_start_to_usable(benchmark, big_club, tmp_path):
     print("\nstart-up (fresh process, 100,000 games, 5,000 players; issue 14's target: standings shown by 0.8 s):")
     for label, runs in (("as run here (modules compiled at start)", results), ("bytecode kept (as installed)", kept)):
         print(f"  {label}:")
-        for key in ("python", "window shown", "club loaded", "standings shown", "max event-loop gap during load",
+        for key in ("python", "window shown", "standings shown", "club loaded", "max event-loop gap during load",
                     "games loaded", "max event-loop gap while the games load"):
             values = [m[key] for m in runs]
             print(f"    {key:32s} median {statistics.median(values):.3f} s  "
                   f"(runs: {', '.join(f'{v:.3f}' for v in values)})")
     print(f"  standings from the snapshot before the games: {sum(m.get('two steps', False) for m in results + kept)} "
           f"of {len(results + kept)} starts")
+    print(f"  quick standings (shown before the controller, read-only until it is there; 'standings shown' is "
+          f"then their paint): {sum(m.get('quick', False) for m in results + kept)} of {len(results + kept)} starts")
     best = min(results, key=lambda m: m["window shown"])
     assert best["rows"] == PLAYERS and all(m["rows"] == PLAYERS for m in kept)
     assert statistics.median(m["window shown"] for m in results) <= 1.5

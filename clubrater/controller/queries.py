@@ -11,17 +11,17 @@ from __future__ import annotations
 import difflib
 import heapq
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from datetime import date
 from typing import NamedTuple
 
-from clubrater.controller import checks
+from clubrater.controller import checks, standings_rules
+from clubrater.controller.standings_rules import StandingsTable, egf_listed
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.ranks import Rank
-from clubrater.engines.base import Engine, PlayerState
+from clubrater.engines.base import PlayerState
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.io.words import QT_TRANSLATE_NOOP
 
@@ -53,33 +53,6 @@ class StandingRow(NamedTuple):
         return str(self.rank) if self.rank is not None else self.grade
 
 
-@dataclass(slots=True)
-class StandingsTable:
-    """The rating list, one list per column, in the standings order."""
-
-    ids: list[int]
-    names: list[str]
-    ranks: list[str]
-    rank_keys: list[int]
-    values: list[float]
-    games: list[int]
-    last_played: list[date | None]
-    clubs: list[str]
-    listed: list[bool]
-    active: list[bool]
-    prior_grades: list[str] = field(default_factory=list)  # FESA: the grade brought, beside `ranks` (FESA grade)
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-
-def format_all(fmt: Callable[[float], str], values: Sequence[float]) -> list[str]:
-    """Every value as `fmt` writes it; the common whole-number format without 5,000 method calls."""
-    if getattr(fmt, "__func__", None) is Engine.format_value:
-        return [f"{v:.0f}" for v in values]
-    return [fmt(v) for v in values]
-
-
 def inactivity_rule(system: RatingSystem) -> str:
     """The rule a system's standings apply, in the words a secretary would use (the settings dialog shows it)."""
     # Marked for the translators (issue 13): the window shows QCoreApplication.translate("StandingsRule", rule).
@@ -92,14 +65,6 @@ def inactivity_rule(system: RatingSystem) -> str:
                                  "months. Players you mark inactive are never listed.")
     return QT_TRANSLATE_NOOP("StandingsRule", "Every active player with a rating is listed. A player you mark "
                              "inactive disappears from the standings but keeps their games.")
-
-
-def _listed(system: RatingSystem, st: PlayerState, today: date) -> bool:
-    if system in (RatingSystem.EGF, RatingSystem.EGF2021):
-        from clubrater.engines.egf import is_listed  # the EGF rating list's inactivity rule
-
-        return st.rank is not None and is_listed(st.rank, st.last_rated, today)
-    return True
 
 
 class PlayerLookup:
@@ -320,7 +285,7 @@ class Queries:
             if members is not None and p.id not in members:
                 continue
             st = final[p.id]
-            listed = p.active and (not egf or _listed(sys_, st, today))
+            listed = p.active and (not egf or egf_listed(sys_, st, today))
             if not listed and not include_inactive:
                 continue
             # FESA grade and prior grade apart, as the program's Elo list keeps them (issue 15).
@@ -337,46 +302,9 @@ class Queries:
     def standings_table(self, *, include_inactive: bool = True, club: str | None = None) -> StandingsTable:
         """Same rows, order and listing rule as `standings`, without building a row object per player."""
         ctrl = self._c
-        members = self.club_members(club)
-        today = ctrl.today()
-        final = ctrl.replay.final
-        system = ctrl.system
-        egf = system in (RatingSystem.EGF, RatingSystem.EGF2021)
-        listed_rule = _listed
-        rows = []
-        for p in ctrl.history.players.values():
-            st = final.get(p.id)
-            if st is None or (members is not None and p.id not in members):
-                continue
-            listed = p.active and (not egf or listed_rule(system, st, today))
-            if not listed and not include_inactive:
-                continue
-            rank = st.rank
-            rows.append((p, st, listed, rank.ordinal if rank is not None else -1, p.name.casefold()))
-        if system == RatingSystem.SAGC:
-            rows.sort(key=lambda r: (-r[3], -r[1].value, r[4]))
-        else:
-            rows.sort(key=lambda r: (-r[1].value, r[4]))
-        labels: dict[object, str] = {}
-
-        def label(st: PlayerState) -> str:
-            if st.rank is not None:
-                return labels.get(st.rank) or labels.setdefault(st.rank, str(st.rank))
-            return st.grade or ""  # FESA grade only; the prior grade is `prior_grades`
-
-        return StandingsTable(
-            ids=[r[0].id for r in rows],
-            names=[r[0].name for r in rows],
-            ranks=[label(r[1]) for r in rows],
-            rank_keys=[r[3] for r in rows],
-            values=[r[1].value for r in rows],
-            games=[r[1].games for r in rows],
-            last_played=[r[1].last_played for r in rows],
-            clubs=[r[0].club for r in rows],
-            listed=[r[2] for r in rows],
-            active=[r[0].active for r in rows],
-            prior_grades=[r[1].extra.get("prior_grade", "") or "" for r in rows] if system == RatingSystem.FESA else [],
-        )
+        return standings_rules.standings_table(ctrl.history.players.values(), ctrl.replay.final, ctrl.system,
+                                               ctrl.today(), include_inactive=include_inactive,
+                                               members=self.club_members(club))
 
     # ----------------------------------------------------------------- how values read
     def value_label(self) -> str:
@@ -393,7 +321,7 @@ class Queries:
         return bool(self._c.engine.integer_values)
 
     def rank_title(self) -> str:
-        return "FESA grade" if self._c.system == RatingSystem.FESA else "Rank"  # the prior grade is a column of its own
+        return standings_rules.rank_title(self._c.system)
 
     def inactivity_rule(self) -> str:
         """The rule the standings apply, in the words a secretary would use."""
@@ -402,20 +330,11 @@ class Queries:
     def unlisted_count(self, today: date | None = None) -> int:
         """Active players the EGF inactivity rule keeps off the current list (0 for the other systems)."""
         c = self._c
-        if c.system not in (RatingSystem.EGF, RatingSystem.EGF2021):
-            return 0
-        today = today or c.today()
-        final = c.replay.final
-        return sum(1 for p in c.history.players.values()
-                   if p.active and p.id in final and not _listed(c.system, final[p.id], today))
+        return standings_rules.unlisted_count(c.history.players.values(), c.replay.final, c.system, today or c.today())
 
     def unlisted_hint(self, today: date | None = None) -> str:
         """Why players are missing from the standings, in one sentence ("" when none are): an empty list says why."""
-        n = self.unlisted_count(today)
-        if not n:
-            return ""
-        who = "1 player is" if n == 1 else f"{n} players are"
-        return f"{who} not on the current list (no tournament in the last 2 years / 12 / 6 months)"
+        return standings_rules.unlisted_hint(self.unlisted_count(today))
 
     def club_summary(self) -> str:
         """One line for the status bar: how big the club is."""

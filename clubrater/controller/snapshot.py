@@ -366,7 +366,12 @@ def _engine_digest(engine: Engine) -> str:
 
 
 def stamp_of(state: ClubState, con: Any) -> str:
-    return f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{stored.fingerprint(con)}"  # as restore's
+    return stamp_from(state.system, state.engine, stored.fingerprint(con))  # as restore's
+
+
+def stamp_from(system: RatingSystem, engine: Engine, fingerprint: str) -> str:
+    """The stamp a snapshot of this system, engine and data carries (the window's quick standings check it too)."""
+    return f"{FORMAT}:{system.value}:{_engine_digest(engine)}:{fingerprint}"
 
 
 def _sqlite(session: Any) -> Any:
@@ -441,7 +446,7 @@ def _unpacked(state: ClubState, early: Prefetch | None) -> Unpacked | None:
         if found is None:
             return None
         saved_stamp, data = found
-        stamp = f"{FORMAT}:{state.system.value}:{_engine_digest(state.engine)}:{early.fingerprint}"
+        stamp = stamp_from(state.system, state.engine, early.fingerprint)
         body = early.body if saved_stamp == stamp else None
     else:
         with state.db.reading() as s:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 
-from clubrater.controller.queries import StandingsTable, _listed
+from clubrater.controller.standings_rules import StandingsTable
+from clubrater.controller.standings_rules import egf_listed as _listed
 from clubrater.controller.state import ClubState
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.base import PlayerState

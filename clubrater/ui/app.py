@@ -13,7 +13,7 @@ from __future__ import annotations
 import gc
 import logging
 import sys
-import threading
+import time
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -42,6 +42,7 @@ from clubrater.ui.welcome import LoadingPage, WelcomePage
 
 if TYPE_CHECKING:
     from clubrater.controller.session import ClubController
+    from clubrater.controller.snapshot import Prefetch
     from clubrater.ui.pages import Page
 
 T = TypeVar("T")
@@ -66,6 +67,10 @@ class MainWindow(QMainWindow):
         self._games_timer.timeout.connect(self._check_games)
         self._gc_was_enabled: bool | None = None
         self._watched: Any = None  # the open club's GamesLoad while the window waits for it
+        self.quick_shown_at: float | None = None  # time.time() the last opening's quick standings were painted
+        from clubrater.ui.pages import IdleBuild
+
+        self._idle_builds = IdleBuild(self)  # the hidden pages, built once the games are in (issue 14)
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
@@ -449,7 +454,9 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     def set_controller(self, ctrl: ClubController) -> None:
-        """Show an open club: every page reads it afresh."""
+        """Show an open club: every page reads it afresh (the quick standings on show, if any, are taken over)."""
+        quick = self.players_page.showing_quick()
+        self._end_quick()
         self.ctx.set_club(ctrl)
         try:
             from clubrater.controller.files import remember_database
@@ -470,7 +477,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tabs)
         if not self.players_page.isVisible():  # a window not (yet) on screen
             self.players_page.refresh_now()
-        self.players_page.setFocus()
+        focus = QApplication.focusWidget()
+        if not (quick and focus is not None and self.players_page.isAncestorOf(focus)):  # kept where the user is
+            self.players_page.setFocus()
         self.update_actions()
         self.drafts.club_opened(ctrl)  # rows typed before a crash are offered back
         self.week_check.club_opened(ctrl)
@@ -482,6 +491,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(GAMES_AFTER_MS, loading.start)
             self._watched = loading
             self._games_timer.start()
+        else:  # every game read already: the hidden pages are built once the standings have painted (issue 14)
+            self._idle_builds.start(self.pages, ctrl, after_ms=GAMES_AFTER_MS)
 
     def close_club(self) -> bool:
         """Close the open club (everything is saved already); False when the secretary keeps it open."""
@@ -501,6 +512,7 @@ class MainWindow(QMainWindow):
             self._release_lock()
             self._games_timer.stop()
             self._watched = None
+            self._idle_builds.stop()
             self._collector_back(freeze=False)
             gc.unfreeze()
         self.summary.setText("")
@@ -531,6 +543,7 @@ class MainWindow(QMainWindow):
             self.players_page.model.set_rank_changes(ctrl.printouts.rank_changes())
         self.summary.setText(club_summary(ctrl))
         self.update_actions()
+        self._idle_builds.start(self.pages, ctrl)  # so the first save after opening pays only for its change
 
     def _collector_back(self, *, freeze: bool) -> None:
         """The club is read: its objects frozen out of the collector's way, which is switched on again if it was."""
@@ -600,11 +613,14 @@ class MainWindow(QMainWindow):
         )
 
     def _load(self, label: str, fn: Callable[[], ClubController], detail: str = "") -> bool:
-        """Run an opening function off the GUI thread; the window shows a loading page meanwhile."""
-        self.loading.label.setText(label)
-        if detail:
-            self.loading.detail.setText(detail)
-        self.stack.setCurrentWidget(self.loading)
+        """Run an opening function off the GUI thread; the window shows a loading page meanwhile
+        (or the quick standings, read-only, when they are on show: issue 14)."""
+        quick = self.players_page.showing_quick()
+        if not quick:
+            self.loading.label.setText(label)
+            if detail:
+                self.loading.detail.setText(detail)
+            self.stack.setCurrentWidget(self.loading)
         self.update_actions()
 
         def work() -> ClubController:
@@ -633,11 +649,61 @@ class MainWindow(QMainWindow):
             ctrl = self._hold_lock(ctrl)
         except Exception as exc:
             self._release_lock()
+            if quick:
+                self.players_page.drop_quick()
+                self._end_quick()
             self.show_welcome(feedback.explain(exc), "error")
             self._offer_backup(exc)
             return False
         self.set_controller(ctrl)
         return True
+
+    def _quick_standings(self, path: Path, label: str) -> Prefetch | None:
+        """Show a locked club file's standings from its snapshot before the controller is imported (issue 14).
+
+        The snapshot and the data's stamp are read in a thread with plain sqlite3 (`prefetch_file`, also what
+        the controller then takes); when the stamp matches, the standings are built by the open club's rules
+        (controller/quick.py) and painted, read-only: every change, the other pages and the player's sheet wait
+        for the controller, which is imported and opened after that paint (not beside it: it would hold the
+        interpreter the paint needs). Any mismatch shows nothing here and the club opens as before.
+        Returns the prefetch for the controller's open (None: the file has a write-ahead log)."""
+        from clubrater.controller import snapshot  # no SQLAlchemy
+
+        ready = snapshot.prefetch_file(path)
+        if ready is None:
+            return None
+        from clubrater.controller import quick  # no SQLAlchemy either (tests/test_quick_standings.py)
+
+        self.loading.label.setText(label)
+        self.stack.setCurrentWidget(self.loading)
+        self.update_actions()
+        today = self.ctx.today()
+        try:
+            found = self.run(label, lambda: quick.standings(ready, today), hold_input=False, smooth=False)
+        except Exception:  # noqa: BLE001 - only a head start: the usual opening says what is wrong
+            log.warning("no quick standings for %s", path, exc_info=True)
+            found = None
+        if found is None:
+            return ready
+        self.players_page.show_quick(found)
+        self.setWindowTitle(self.tr("{club} — {file} — {app}").format(club=found.club_name, file=path.name,
+                                                                       app=APP_NAME))
+        self.summary.setText(summary_text(found.players, found.games, found.events))
+        self.tabs.setCurrentIndex(0)
+        for n in range(1, self.tabs.count()):  # nothing but the standings until the club is open
+            self.tabs.setTabEnabled(n, False)
+        self.stack.setCurrentWidget(self.tabs)
+        self.players_page.setFocus()
+        self.statusBar().showMessage(label)
+        self.repaint()  # now, before the controller's import takes the interpreter
+        self.quick_shown_at = time.time()
+        return ready
+
+    def _end_quick(self) -> None:
+        """The quick standings' read-only state is over: every page can be chosen again."""
+        for n in range(self.tabs.count()):
+            self.tabs.setTabEnabled(n, True)
+        self.statusBar().clearMessage()
 
     def _hold_lock(self, ctrl: ClubController) -> ClubController:
         """A club opened for writing holds the lock; a file that did not exist before (a new club, the demo's
@@ -684,15 +750,17 @@ class MainWindow(QMainWindow):
         if locked is None:
             self.show_welcome()
             return False
-        # holding the lock, the file's integrity check runs beside the read (issue 14)
-        # and the standings show from the kept snapshot before the games are read (`early`, issue 14)
-        def open_club() -> ClubController:
-            from clubrater.controller import snapshot  # no SQLAlchemy: its stamp is summed while that is imported
+        # holding the lock, the file's integrity check runs beside the read (issue 14), the standings show from
+        # the kept snapshot before the controller is imported (_quick_standings) and before the games are read
+        # (`early`, issue 14)
+        label = self.tr("Opening {club}…").format(club=p.stem)
+        self.quick_shown_at = None
+        ready = self._quick_standings(p, label) if locked else None
 
-            ready = snapshot.prefetch_file(p) if locked else None
+        def open_club() -> ClubController:
             return _controller().open(p, read_only=not locked, locked=bool(locked), early=bool(locked), prefetched=ready)
 
-        return self._load(self.tr("Opening {club}…").format(club=p.stem), open_club)
+        return self._load(label, open_club)
 
     def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
         p = Path(path).expanduser()
@@ -837,11 +905,15 @@ class MainWindow(QMainWindow):
 
 def club_summary(ctrl: ClubController) -> str:
     """The status bar's "40 players, 1103 games, 2 events", in the window's language (plural forms)."""
+    h = ctrl.history
+    return summary_text(len(h.players), ctrl.game_count(), len(h.events))  # the games may still be read
+
+
+def summary_text(players: int, games: int, events: int) -> str:
+    """`club_summary` from the counts (the quick standings have them before the controller: issue 14)."""
     from clubrater.ui.i18n import context
 
     StatusBar = context("StatusBar")  # counts through Context.tr: lupdate reads them as plural messages
-    h = ctrl.history
-    players, games, events = len(h.players), ctrl.game_count(), len(h.events)  # the games may still be read
     return StatusBar.tr("{players}, {games}, {events}").format(
         players=counted(StatusBar.tr("%n player(s)", "", players), players),
         games=counted(StatusBar.tr("%n game(s)", "", games), games),
@@ -854,23 +926,6 @@ def _no_lock_text(path: Path, exc: BaseException) -> str:
         "MainWindow", "ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in "
         "this window. Close other programs using the file, or copy it to a folder you can write in, and open it again."
     ).format(file=Path(path).name, reason=feedback.explain(exc))
-
-
-def _prepare_controller() -> None:
-    """Import the controller (SQLAlchemy and the store: a third of a second) in a thread while the window is
-    built and shown, so that opening the last club need not wait for it (issue 14). The worker that opens a
-    club imports it too, and Python's import lock makes it wait for this one when it is not done."""
-    if "clubrater.controller.session" not in sys.modules:
-        threading.Thread(target=_import_controller, name="controller import", daemon=True).start()
-
-
-def _import_controller() -> None:
-    try:
-        import sqlalchemy.dialects.sqlite  # noqa: F401 - what the first club file's engine loads
-
-        import clubrater.controller.session  # noqa: F401
-    except Exception:  # noqa: BLE001 - opening a club imports it again, and says what is wrong
-        log.warning("the controller could not be imported ahead", exc_info=True)
 
 
 def _controller() -> type[ClubController]:
@@ -911,8 +966,7 @@ def main(db_path: str | None = None) -> int:
         from clubrater.controller.files import last_database
 
         target = last_database()
-    if target is not None:
-        _prepare_controller()  # imported while the window paints, for the club about to open
+    if target is not None:  # its standings show before the controller is imported, which follows (open_path)
         QTimer.singleShot(0, lambda: window.open_path(target))
     code = app.exec()
     window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit

@@ -179,6 +179,8 @@ class PlayersModel(_Table):
 
     def set_links(self, title: str, cells: dict[int, tuple[str, str]]) -> None:
         """Each player's federation IDs and the list's rating beside the club's own; no columns when nobody has any."""
+        if not cells and not self._list_cells:  # none before, none now: nothing to repaint (the quick standings, issue 14)
+            return
         self.beginResetModel()
         self._list_cells = cells
         first = self._list_first()
@@ -442,7 +444,7 @@ def _numbers(texts: list[str]) -> list[str]:
 
 def _format_all(fmt: Callable[[float], str], values: list[float]) -> list[str]:
     """Every value as the engine writes it; the common whole-number format without 5,000 method calls."""
-    from clubrater.controller.queries import format_all
+    from clubrater.controller.standings_rules import format_all  # no SQLAlchemy: the quick standings use it too
 
     return format_all(fmt, values)
 

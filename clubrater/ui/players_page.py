@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from clubrater.controller.printouts import Printout
+    from clubrater.controller.quick import QuickStandings
     from clubrater.controller.standings_rows import Finals
     from clubrater.ui.context import WindowContext
 
@@ -48,6 +49,7 @@ class PlayersPage(Page):
         self._built: tuple[Finals, bool, date] | None = None
         self._moved: tuple[Finals, list[int]] = ({}, [])  # the states before the last rows moved, and whose
         self._night: tuple[date | None, Printout | None] | None = None  # when the rank changes shown were found
+        self._quick: QuickStandings | None = None  # shown before the club's controller was there (issue 14)
         self.model = PlayersModel(self)
         self.proxy = ListSortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -116,12 +118,43 @@ class PlayersPage(Page):
         else:
             self._set_whole_table()
         self._update_count()
-        hint = "" if self.inactive.isChecked() else ctrl.queries.unlisted_hint()
+        self._show_hint("" if self.inactive.isChecked() else ctrl.queries.unlisted_hint())
+        if selected is not None:
+            self.select_player(selected)
+
+    def show_quick(self, quick: QuickStandings) -> None:
+        """A club file's standings shown before its controller is there (issue 14): read-only (the window
+        disables every change and the other pages) until `refresh` takes the club's own rows over."""
+        self._quick = quick
+        self._built = None
+        self._night = None
+        self.club_filter.hide()
+        self.model.set_table(quick.table, value_label=quick.value_label, rank_title=quick.rank_title,
+                             fmt=quick.format_value)
+        self.model.set_links("", {})
+        self.model.set_rank_changes({})  # the promotions need the club's games, read after the controller's
+        self.model.set_locked({})
+        self._update_count()
+        self._show_hint(quick.unlisted_hint)
+
+    def showing_quick(self) -> bool:
+        """Whether the rows on show are the quick standings, not yet the open club's."""
+        return self._quick is not None
+
+    def drop_quick(self) -> None:
+        """The club did not open after its quick standings: they go (the window shows why)."""
+        from clubrater.controller.standings_rules import StandingsTable  # no SQLAlchemy (the open failed)
+
+        self._quick = None
+        self.club_closed()
+        self.model.set_table(StandingsTable([], [], [], [], [], [], [], [], [], []), value_label="",
+                             rank_title="", fmt=str)
+        self._show_hint("")
+
+    def _show_hint(self, hint: str) -> None:
         #: {hint} is a sentence saying which players are left off the list; "show them" is a link.
         self.unlisted.setText(self.tr('{hint}: <a href="show">show them</a>').format(hint=hint) if hint else "")
         self.unlisted.setVisible(bool(hint))
-        if selected is not None:
-            self.select_player(selected)
 
     def _move_changed_rows(self) -> bool:
         """After games only (a club file's list, nothing else changed): move the rows of the players whose
@@ -175,8 +208,12 @@ class PlayersPage(Page):
             self.club_filter.hide()
         table = (ctrl.queries.standings_table(include_inactive=self.inactive.isChecked(), club=club) if club else
                  ctrl.queries.standings_table(include_inactive=self.inactive.isChecked()))
-        self.model.set_table(table, value_label=ctrl.queries.value_label(), rank_title=ctrl.queries.rank_title(),
-                             fmt=ctrl.queries.format_value)
+        quick, self._quick = self._quick, None
+        value_label, rank_title = ctrl.queries.value_label(), ctrl.queries.rank_title()
+        if quick is None or (quick.table, quick.value_label, quick.rank_title, quick.include_inactive) != (
+                table, value_label, rank_title, self.inactive.isChecked()):
+            self.model.set_table(table, value_label=value_label, rank_title=rank_title, fmt=ctrl.queries.format_value)
+        # else: the quick standings on show are these very rows: kept as they are (no reset, selection and scroll stay)
         from clubrater.ui.list_search import table_columns
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
@@ -231,12 +268,12 @@ class PlayersPage(Page):
         self.filter.setText(self.filter.text() + text)
 
     def _activated(self, index: object) -> None:
-        pid = self.current_player()
+        pid = self.current_player() if self.ctrl is not None else None  # not from the quick standings
         if pid is not None:
             self.open_player.emit(pid)
 
     def _open_first(self) -> None:
-        if self.proxy.rowCount():
+        if self.proxy.rowCount() and self.ctrl is not None:
             if self.view.currentIndex().row() < 0:
                 self.view.selectRow(0)
             pid = self.current_player()
@@ -261,6 +298,8 @@ class PlayersPage(Page):
     def club_closed(self) -> None:
         """Another club: its standings open in rating order, unfiltered (nothing of the last club's view stays)."""
         super().club_closed()
+        if self._quick is not None:  # the club whose quick standings are on show: the view stays as it is
+            return
         self._built = None
         self.filter.clear()
         self.inactive.setChecked(False)

@@ -1,0 +1,162 @@
+"""Issue 14 in the window: a club file's standings show before the controller (SQLAlchemy) is imported.
+
+File > Open (`open_path`) on a locked club file whose snapshot matches paints the standings first,
+read-only, then imports the controller and opens the club; the page then takes the club's own rows
+without being built again (no flicker: the selection and the scroll stay). These tests look at the
+window at the moment the controller is about to be opened (the quick rows on show, nothing open yet)
+and after, on real club files.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from clubrater.controller.changes import Changes
+from clubrater.controller.session import ClubController
+from tests.test_quick_standings import _club
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def win(qtbot: Any) -> Any:
+    from clubrater.ui.app import MainWindow
+
+    w = MainWindow()  # today's date, as the controller it opens has (TODAY would differ: EGF's inactivity rule)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.sheet_page.model.clear()
+    w.close_club()
+
+
+def _cells(win: Any) -> list[list[Any]]:
+    """Every cell the standings show, as the view asks for them."""
+    proxy = win.players_page.proxy
+    return [[proxy.index(r, c).data() for c in range(proxy.columnCount())] for r in range(proxy.rowCount())]
+
+
+def _expected_names(path: Path) -> list[str]:
+    ctrl = ClubController.open(path)
+    try:
+        return ctrl.queries.standings_table(include_inactive=False).names
+    finally:
+        ctrl.close()
+
+
+def _wait_for_games(win: Any, qtbot: Any) -> None:
+    qtbot.waitUntil(lambda: win.ctrl is not None and getattr(win.ctrl, "loading", None) is None
+                    and win._watched is None, timeout=20000)
+
+
+@pytest.mark.parametrize("system", ["sagc", "egf"])
+def test_the_standings_show_before_the_controller_and_are_taken_over_as_they_are(win: Any, qtbot: Any,
+                                                                                  tmp_path: Path, system: str) -> None:
+    path = _club(tmp_path, system, date.today())
+    names = _expected_names(path)
+    page = win.players_page
+    seen: dict[str, Any] = {}
+    load = win._load
+
+    def before_the_controller(label: str, fn: Any, detail: str = "") -> bool:
+        """What the secretary sees once the quick standings are painted, before the club is opened."""
+        seen["ctrl"] = win.ctrl
+        seen["quick"] = win.quick_shown_at is not None and page.showing_quick()
+        seen["names"] = [page.proxy.index(r, 1).data() for r in range(page.proxy.rowCount())]
+        seen["count"] = page.count.text()
+        seen["status"] = win.statusBar().currentMessage()
+        seen["tabs"] = [win.tabs.isTabEnabled(n) for n in range(win.tabs.count())]
+        seen["on_tabs"] = win.stack.currentWidget() is win.tabs
+        page.view.selectRow(7)
+        seen["selected"] = page.current_player()
+        # editing is refused: the actions are off, a double-click opens no player, Ctrl+2 shows no form
+        seen["enabled"] = {n: win.actions[n].isEnabled() for n in ("add_player", "edit_player", "toggle_active",
+                                                                   "adjust_player", "page_entry", "import", "undo")}
+        win.actions["edit_player"].trigger()
+        win.actions["page_entry"].trigger()
+        page.view.activated.emit(page.view.currentIndex())
+        seen["page"] = win.tabs.currentIndex()
+        seen["cells"] = _cells(win)
+        seen["resets"] = []
+        page.model.modelReset.connect(lambda: seen["resets"].append(1))
+        return load(label, fn, detail)
+
+    win._load = before_the_controller
+    assert win.open_path(path)
+    assert seen["quick"] and seen["ctrl"] is None and seen["on_tabs"]
+    assert seen["names"] == names and seen["names"]
+    assert seen["count"] == f"{len(names)} players"
+    assert seen["status"] == f"Opening {path.stem}…"
+    assert seen["tabs"] == [True] + [False] * (win.tabs.count() - 1)
+    assert not any(seen["enabled"].values()), seen["enabled"]
+    assert seen["page"] == 0 and seen["selected"] is not None
+
+    # the club is open: the same rows, not built again; the selection stays; everything works
+    assert win.ctrl is not None and win.statusBar().currentMessage() == ""
+    assert seen["resets"] == []
+    assert _cells(win) == seen["cells"]
+    assert page.current_player() == seen["selected"]
+    assert all(win.tabs.isTabEnabled(n) for n in range(win.tabs.count()))
+    assert win.actions["add_player"].isEnabled() and win.actions["edit_player"].isEnabled()
+    _wait_for_games(win, qtbot)
+    shown = _cells(win)
+    win.ctx.apply(Changes.everything())  # the page built again from the open club
+    assert _cells(win) == shown
+    assert page.current_player() == seen["selected"]
+    win.show_page(1)  # the other pages work
+    assert win.tabs.currentWidget() is win.entry_page
+
+
+def test_a_stale_snapshot_shows_no_quick_rows_and_the_club_opens_as_before(win: Any, qtbot: Any,
+                                                                           tmp_path: Path) -> None:
+    """A game inserted behind the program's back: the snapshot is stale, the club is rated again as before."""
+    path = _club(tmp_path, "sagc", date.today())
+    con = sqlite3.connect(path)
+    with con:
+        con.execute(
+            "INSERT INTO games (seq, date, black_id, white_id, result, handicap, komi, game_type, event_id, klass, "
+            "round, black_rank, white_rank, piece_handicap, note) "
+            "SELECT seq + 100000, date, white_id, black_id, 'B', 0, 6.5, 'club', NULL, klass, NULL, NULL, NULL, "
+            "piece_handicap, 'sqlite3' FROM games ORDER BY date DESC, seq DESC LIMIT 1")
+    con.close()
+    assert win.open_path(path)
+    assert win.quick_shown_at is None and not win.players_page.showing_quick()
+    _wait_for_games(win, qtbot)
+    shown = [win.players_page.proxy.index(r, 1).data() for r in range(win.players_page.proxy.rowCount())]
+    assert win.close_club()
+    assert shown == _expected_names(path)
+
+
+def test_a_club_that_fails_to_open_after_its_quick_rows_leaves_nothing_behind(win: Any, qtbot: Any,
+                                                                             tmp_path: Path) -> None:
+    """The controller refuses the file (here: a schema revision nobody knows); the quick rows go, the welcome
+    page says why, and the next club opens as usual."""
+    path = _club(tmp_path, "sagc", date.today())
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("UPDATE alembic_version SET version_num = ?", ("ffffffffffff",))
+    con.close()
+    load, quick = win._load, []
+    win._load = lambda *args: quick.append(win.players_page.showing_quick()) or load(*args)
+    assert not win.open_path(path)
+    assert quick == [True]  # the quick rows were on show (the stamp knows no schema revision)
+    assert win.ctrl is None and not win.players_page.showing_quick()
+    assert win.players_page.proxy.rowCount() == 0
+    assert win.stack.currentWidget() is win.welcome
+    assert win.welcome.banner.text()
+    assert all(win.tabs.isTabEnabled(n) for n in range(win.tabs.count()))
+    (tmp_path / "other").mkdir()
+    other = _club(tmp_path / "other", "egf", date.today())
+    names = _expected_names(other)
+    assert win.open_path(other)
+    assert win.ctrl is not None
+    assert [win.players_page.proxy.index(r, 1).data() for r in range(win.players_page.proxy.rowCount())] == names
+    assert win.players_page.filter.text() == ""  # a fresh view
+    _wait_for_games(win, qtbot)
