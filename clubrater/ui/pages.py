@@ -7,10 +7,10 @@ shown, so saving a game costs only the refresh of what the secretary sees.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QToolButton, QWidget
 
@@ -82,6 +82,14 @@ class Page(QWidget):
                 self._seen_games = None
         self.pending = Changes()
 
+    def games_read(self) -> None:
+        """The open club's games are now read (issue 14): a page refreshed while they were read, and up to date,
+        notes the last of them, so the next saved game is put in instead of the page being built again."""
+        ctrl = self.ctrl
+        if ctrl is not None and not self._stale and self._seen_games is None:
+            games = ctrl.history.games
+            self._seen_games = (len(games), games[-1] if games else None)
+
     def new_games(self) -> list[Game] | None:
         """The games the pending change added after every game this page last showed (a saved game of tonight,
         a record sheet), when that is all it did; None when anything else may have changed (issue 14).
@@ -152,6 +160,80 @@ class Page(QWidget):
         self._stale = True
         self.pending = Changes.everything()
         self._seen_games = None
+
+
+class IdleBuild:
+    """The pages not on show, built once a club's games are in, one per turn of the event loop (issue 14).
+
+    Otherwise the first save after opening builds every hidden page in full (the games list of 100,000 among
+    them) before the next name can be typed; one page per turn keeps the window answering meanwhile.
+    """
+
+    def __init__(self, owner: QObject) -> None:
+        self._owner = owner  # the timers' context: none fires after it is gone
+        self._todo: list[Page] = []
+        self._ctrl: object = None
+
+    def __bool__(self) -> bool:
+        """Whether pages are still waiting to be built."""
+        return bool(self._todo)
+
+    def start(self, pages: Iterable[Page], ctrl: object, *, after_ms: int = 0) -> None:
+        """The games of `ctrl` are in: build its pages that are out of date and hidden, from the next turn on
+        (or `after_ms` from now: a club just shown paints its standings first)."""
+        pages = list(pages)
+        for page in pages:
+            page.games_read()
+        self._todo = [page for page in pages if page._stale and not page.isVisible()]
+        self._ctrl = ctrl
+        if self._todo:
+            QTimer.singleShot(after_ms, self._owner, self._step)
+
+    def stop(self) -> None:
+        """The club went away: nothing more to build."""
+        self._todo = []
+        self._ctrl = None
+
+    def _step(self) -> None:
+        while self._todo:
+            page = self._todo.pop(0)
+            ctrl = page.ctrl
+            if (ctrl is not None and ctrl is self._ctrl and getattr(ctrl, "loading", None) is None
+                    and page._stale and not page.isVisible()):
+                page.refresh_now()
+                break
+        if self._todo:
+            QTimer.singleShot(0, self._owner, self._step)
+        else:
+            _meet_qt_types(self._owner)
+            # The checkpoint a game of tonight re-rates from: one read from the club's snapshot is decoded on
+            # first use (some 5 ms of JSON for 5,000 players), better now than in the first save.
+            replay = getattr(self._ctrl, "replay", None)
+            if replay is not None and replay.checkpoints:
+                replay.checkpoints[-1].state  # noqa: B018 - read for its side effect
+
+
+def _meet_qt_types(owner: QObject) -> None:
+    """Have PySide6 set up, once per process, the Python types of Qt's objects while the window is idle.
+
+    The first save's input hold (ui/tasks.py) is an application-wide event filter in Python: the first event
+    it passes for an object of a class Python never met (the animation timer of a style animation, the
+    window's handle) makes PySide6 set up, on the spot, the types of every QObject class it might be (some 70
+    enums, 20-30 ms of the first save; issue 14). Listing the window's objects and handle meets them now.
+    """
+    global _MET
+    if _MET:
+        return
+    _MET = True
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.children()
+    owner.findChildren(QObject)
+    if isinstance(owner, QWidget):
+        owner.windowHandle()
+
+
+_MET = False
 
 
 class _Choices:
