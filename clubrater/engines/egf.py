@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import math
 from abc import abstractmethod
+from bisect import bisect_right
 from datetime import date
-from itertools import groupby
+from itertools import compress, groupby
 from operator import attrgetter, itemgetter
 from typing import Any, Protocol, cast
 
@@ -194,14 +195,30 @@ def _weight(klass: str) -> float:
         raise ClubRaterError(f'EGF class "{klass}" is not A, B, C or D.') from None
 
 
-def _units(history: History) -> list[_Unit]:
-    """Units and adjustments in replay order.
+def _units(history: History, after: date | None = None) -> list[_Unit]:
+    """Units and adjustments in replay order (with `after`: only those dated after it, as a resume replays).
 
     The games come sorted by date, so an event's games mostly follow each other: runs of one event
     (and, outside events, of one date) are found in C by groupby and joined per unit, not game by game.
     """
+    games: list[Game] = history.games
+    adjustments: list[Adjustment] = history.adjustments
+    if after is not None:
+        # A unit is dated by its last game: those after the checkpoint are the games dated after it, with the
+        # earlier games of their events (a resume then reads the games it replays, not all 100,000; issue 14).
+        cut = bisect_right(games, after, key=_BY_DATE)
+        tail = games[cut:]
+        events = set(map(_BY_EVENT, tail))
+        events.discard(None)
+        if events and cut:
+            head = games[:cut]
+            games = list(compress(head, map(events.__contains__, map(_BY_EVENT, head))))
+            games += tail
+        else:
+            games = tail
+        adjustments = [a for a in adjustments if a.date > after]
     groups: dict[object, list[Game]] = {}
-    for ev, run in groupby(history.games, _BY_EVENT):
+    for ev, run in groupby(games, _BY_EVENT):
         if ev is None:
             for day, day_run in groupby(run, _BY_DATE):
                 u = groups.get(day)
@@ -220,7 +237,7 @@ def _units(history: History) -> list[_Unit]:
     for games in groups.values():
         order.append((max(map(_BY_DATE, games)), min(map(_BY_SEQ, games)), n, games))
         n += 1
-    for adj in history.adjustments:
+    for adj in adjustments:
         order.append((adj.date, adj.seq, n, adj))
         n += 1
     order.sort(key=_UNIT_ORDER)
@@ -263,7 +280,7 @@ class EventReplayEngine(Engine):
     # -- the replay ---------------------------------------------------------------------------
 
     def _replay(self, history: History, start: Checkpoint | None, checkpoints: int) -> Replay:
-        items = _units(history)
+        items = _units(history, start.after if start is not None else None)
         players = history.players
         events = history.events
         # Dense player indexes: the history's players first, then anyone only a checkpoint knows.
