@@ -30,13 +30,13 @@ def test_hidden_pages_are_built_while_idle_and_the_first_save_puts_one_row_in(qt
         win = MainWindow(today=lambda: FIXED_TODAY)
         show_window(qtbot, win)
         assert win.open_path(path)
-        assert win.ctrl.loading is not None  # its games are still to be read
-        win.ctrl.today = lambda: FIXED_TODAY
+        assert win.ctx.club().loading is not None  # its games are still to be read
+        win.ctx.club().today = lambda: FIXED_TODAY
     else:
         win = MainWindow(ctrl, today=lambda: FIXED_TODAY)
         show_window(qtbot, win)
-    qtbot.waitUntil(lambda: win.ctrl.loading is None and not win._idle_builds, timeout=20_000)
-    club = win.ctrl
+    qtbot.waitUntil(lambda: win.ctx.club().loading is None and not win._idle_builds, timeout=20_000)
+    club = win.ctx.club()
     n = len(club.queries.games())
     assert win.games_page.isVisible() is False
     assert win.games_page.model.rowCount() == n > 50  # built while hidden
