@@ -141,10 +141,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from clubrater.ui.app import MainWindow
+import clubrater.ui.app as ui_app
+from pathlib import Path
+# as main() does: the club file locked and its snapshot's stamp summed while the window is built (issue 14)
+early = ui_app.lock_early(Path(sys.argv[2])) if hasattr(ui_app, "lock_early") else None
 w = MainWindow()
 w.resize(1366, 768)
 w.show()
-import clubrater.ui.app as ui_app
 if hasattr(ui_app, "_prepare_controller"):  # as main() did when a club was about to open (issue 14)
     ui_app._prepare_controller()
 app.processEvents()
@@ -153,7 +156,7 @@ gaps, last = [], [time.perf_counter()]
 def tick():
     now = time.perf_counter(); gaps.append(now - last[0]); last[0] = now
 timer = QTimer(); timer.timeout.connect(tick); timer.start(10)
-ok = w.open_path(sys.argv[2])
+ok = w.open_path(sys.argv[2], early=early) if early is not None else w.open_path(sys.argv[2])
 timer.stop()
 marks["club loaded"] = time.time() - t_start
 marks["two steps"] = getattr(w.ctrl, "loading", None) is not None  # standings from the snapshot, games after

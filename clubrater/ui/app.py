@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -49,6 +49,14 @@ T = TypeVar("T")
 log = logging.getLogger("clubrater.ui")
 
 DEMO_FILE = "Demo club.sqlite"
+
+
+class EarlyOpen(NamedTuple):
+    """A club file locked, and its snapshot being read, before the window was built (`lock_early`)."""
+
+    path: Path
+    lock: Any
+    prefetch: Prefetch | None
 GAMES_AFTER_MS = 50  # a club's games are read this long after its standings were shown (issue 14)
 
 class MainWindow(QMainWindow):
@@ -658,7 +666,7 @@ class MainWindow(QMainWindow):
         self.set_controller(ctrl)
         return True
 
-    def _quick_standings(self, path: Path, label: str) -> Prefetch | None:
+    def _quick_standings(self, path: Path, label: str, ready: Prefetch | None = None) -> Prefetch | None:
         """Show a locked club file's standings from its snapshot before the controller is imported (issue 14).
 
         The snapshot and the data's stamp are read in a thread with plain sqlite3 (`prefetch_file`, also what
@@ -669,7 +677,7 @@ class MainWindow(QMainWindow):
         Returns the prefetch for the controller's open (None: the file has a write-ahead log)."""
         from clubrater.controller import snapshot  # no SQLAlchemy
 
-        ready = snapshot.prefetch_file(path)
+        ready = ready or snapshot.prefetch_file(path)  # (started at start, with the lock: lock_early)
         if ready is None:
             return None
         from clubrater.controller import quick  # no SQLAlchemy either (tests/test_quick_standings.py)
@@ -738,15 +746,27 @@ class MainWindow(QMainWindow):
         if offer is not None and path is not None and offer(self, exc):
             self.open_path(path)
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, *, early: EarlyOpen | None = None) -> bool:
+        """Open a club file; `early`: its lock and snapshot taken at start, before the window (`lock_early`)."""
         p = Path(path).expanduser()
         if not self.close_club():
+            if early is not None:
+                early.lock.release()
             return False
+        if early is not None and early.path != p:
+            early.lock.release()
+            early = None
         if not (p.exists() and p.stat().st_size > 0):
+            if early is not None:
+                early.lock.release()
             self.show_welcome(self.tr("There is no club file at {path} any more. Was it moved, or on a memory stick?")
                               .format(path=p), "error")
             return False
-        locked = self._take_lock(p)
+        locked: bool | None = True
+        if early is not None:
+            self._lock = early.lock
+        else:
+            locked = self._take_lock(p)
         if locked is None:
             self.show_welcome()
             return False
@@ -755,7 +775,7 @@ class MainWindow(QMainWindow):
         # (`early`, issue 14)
         label = self.tr("Opening {club}…").format(club=p.stem)
         self.quick_shown_at = None
-        ready = self._quick_standings(p, label) if locked else None
+        ready = self._quick_standings(p, label, early.prefetch if early is not None else None) if locked else None
 
         def open_club() -> ClubController:
             return _controller().open(p, read_only=not locked, locked=bool(locked), early=bool(locked), prefetched=ready)
@@ -928,6 +948,26 @@ def _no_lock_text(path: Path, exc: BaseException) -> str:
     ).format(file=Path(path).name, reason=feedback.explain(exc))
 
 
+def lock_early(path: Path) -> EarlyOpen | None:
+    """Lock the club file about to open at start and start reading its snapshot and stamp (`prefetch_file`)
+    before the window is built, so SQLite sums the games on the other core meanwhile (issue 14); `open_path`
+    takes both. None (nothing taken) when the file is not there, is locked by another ClubRater or cannot be
+    locked: `open_path` then does as for any file (asks, or opens read-only)."""
+    if not (path.exists() and path.stat().st_size > 0) or not module_exists("lock"):
+        return None
+    from clubrater.ui import lock
+
+    try:
+        taken = lock.acquire(path)
+    except Exception:  # noqa: BLE001 - open_path tries again and says why
+        return None
+    if taken is None:
+        return None
+    from clubrater.controller import snapshot  # no SQLAlchemy
+
+    return EarlyOpen(path, taken, snapshot.prefetch_file(path))
+
+
 def _controller() -> type[ClubController]:
     """The controller class, imported where it is needed: in the worker thread that opens a club
     (SQLAlchemy and Alembic take over half a second to import, which the window must not wait for)."""
@@ -947,6 +987,17 @@ def main(db_path: str | None = None) -> int:
     from clubrater.ui import collector
 
     collector.install(app)  # cycles are freed on the GUI thread only, never in a worker (a Qt object must die here)
+    target: Path | None = None
+    missing: Path | None = None
+    if db_path:
+        target = Path(db_path).expanduser()
+        if not (target.exists() and target.stat().st_size > 0):
+            missing, target = target, None
+    else:
+        from clubrater.controller.files import last_database
+
+        target = last_database()
+    early = lock_early(target) if target is not None else None  # its stamp is summed while the window is built
     window = MainWindow()
     install_error_handling(window)
     screen = QApplication.primaryScreen()
@@ -954,20 +1005,12 @@ def main(db_path: str | None = None) -> int:
         avail = screen.availableGeometry()
         window.resize(min(1366, avail.width()), min(768, avail.height()))
     window.show()
-    target: Path | None = None
-    if db_path:
-        target = Path(db_path).expanduser()
-        if not (target.exists() and target.stat().st_size > 0):
-            window.welcome.suggest_path(target)
-            window.show_welcome(QCoreApplication.translate(
-                "MainWindow", "There is no club at {path} yet. Create it here, or open another file.").format(path=target))
-            target = None
-    else:
-        from clubrater.controller.files import last_database
-
-        target = last_database()
+    if missing is not None:
+        window.welcome.suggest_path(missing)
+        window.show_welcome(QCoreApplication.translate(
+            "MainWindow", "There is no club at {path} yet. Create it here, or open another file.").format(path=missing))
     if target is not None:  # its standings show before the controller is imported, which follows (open_path)
-        QTimer.singleShot(0, lambda: window.open_path(target))
+        QTimer.singleShot(0, lambda: window.open_path(target, early=early))
     code = app.exec()
     window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

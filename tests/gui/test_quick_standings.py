@@ -144,7 +144,12 @@ def test_a_club_that_fails_to_open_after_its_quick_rows_leaves_nothing_behind(wi
         con.execute("UPDATE alembic_version SET version_num = ?", ("ffffffffffff",))
     con.close()
     load, quick = win._load, []
-    win._load = lambda *args: quick.append(win.players_page.showing_quick()) or load(*args)
+
+    def noting(*args: Any) -> bool:
+        quick.append(win.players_page.showing_quick())
+        return load(*args)
+
+    win._load = noting
     assert not win.open_path(path)
     assert quick == [True]  # the quick rows were on show (the stamp knows no schema revision)
     assert win.ctrl is None and not win.players_page.showing_quick()
@@ -159,4 +164,43 @@ def test_a_club_that_fails_to_open_after_its_quick_rows_leaves_nothing_behind(wi
     assert win.ctrl is not None
     assert [win.players_page.proxy.index(r, 1).data() for r in range(win.players_page.proxy.rowCount())] == names
     assert win.players_page.filter.text() == ""  # a fresh view
+    _wait_for_games(win, qtbot)
+
+
+def test_the_start_locks_the_club_and_reads_its_stamp_before_the_window_is_built(win: Any, qtbot: Any,
+                                                                                 tmp_path: Path) -> None:
+    """main() takes the last club's lock and starts its prefetch first (lock_early); open_path takes both."""
+    from clubrater.controller.files import lock_holder
+    from clubrater.ui.app import lock_early
+
+    path = _club(tmp_path, "sagc", date.today())
+    names = _expected_names(path)
+    early = lock_early(path)
+    assert early is not None and early.prefetch is not None and lock_holder(path) is not None
+    load, seen = win._load, []
+
+    def noting(*args: Any) -> bool:
+        seen.append((win.players_page.showing_quick(), win._lock is early.lock))
+        return load(*args)
+
+    win._load = noting
+    assert win.open_path(path, early=early)
+    assert seen == [(True, True)]
+    assert [win.players_page.proxy.index(r, 1).data() for r in range(win.players_page.proxy.rowCount())] == names
+    _wait_for_games(win, qtbot)
+    assert win.close_club()
+    assert lock_holder(path) is None  # the lock taken at start went with the club
+
+
+def test_a_lock_taken_at_start_for_another_file_is_let_go(win: Any, qtbot: Any, tmp_path: Path) -> None:
+    from clubrater.controller.files import lock_holder
+    from clubrater.ui.app import lock_early
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first, second = _club(tmp_path / "a", "sagc", date.today()), _club(tmp_path / "b", "egf", date.today())
+    early = lock_early(first)
+    assert early is not None
+    assert win.open_path(second, early=early)
+    assert lock_holder(first) is None and win.ctrl is not None and win.ctrl.path == second
     _wait_for_games(win, qtbot)
