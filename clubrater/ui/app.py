@@ -3,7 +3,8 @@
 Start-up shows the window at once and opens the last club in a worker thread
 (a big club takes seconds to rate), so the window paints and its menus work
 while the club loads; a club file whose rating snapshot still matches shows its standings
-before its games are read, which goes on in the background (issue 14). Every change goes
+before its games are read, which goes on in the background, and even before the controller
+(SQLAlchemy) is imported: read-only until it is there (_quick_standings; issue 14). Every change goes
 through an undo command (ui/undo.py); views refresh from the `Changes` it reports, the
 visible page at once and the others when they are next shown.
 """
