@@ -43,10 +43,9 @@ def test_a_damaged_file_opened_with_the_check_beside_is_refused_and_never_writte
     assert good.path.name in str(caught.value)
 
 
-def test_no_write_reaches_a_damaged_file_before_the_check_beside_has_passed(tmp_path: Path) -> None:
-    """The file is read while the check runs; a write asked meanwhile waits for the check and is refused."""
-    club = make_club(tmp_path / "club")
-    Database.open(club).close()
+def _scramble_an_index(club: Path) -> None:
+    """One index page of the games overwritten: the tables (players, games, the snapshot, the club row) stay
+    readable, SQLite's integrity check finds the damage."""
     con = sqlite3.connect(f"{club.as_uri()}?mode=ro", uri=True)
     try:
         (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'ix_games_black_id'").fetchone()
@@ -54,9 +53,16 @@ def test_no_write_reaches_a_damaged_file_before_the_check_beside_has_passed(tmp_
     finally:
         con.close()
     data = bytearray(club.read_bytes())
-    start = (root - 1) * size + 8  # one index page's cells: the tables, and so the club row, stay readable
+    start = (root - 1) * size + 8
     data[start : start + size - 8] = bytes(range(256)) * ((size - 8) // 256) + bytes((size - 8) % 256)
     club.write_bytes(bytes(data))
+
+
+def test_no_write_reaches_a_damaged_file_before_the_check_beside_has_passed(tmp_path: Path) -> None:
+    """The file is read while the check runs; a write asked meanwhile waits for the check and is refused."""
+    club = make_club(tmp_path / "club")
+    Database.open(club).close()
+    _scramble_an_index(club)
     damaged = sha(club)
     before = _listing(club.parent)
     db = Database.open(club, check="beside")

@@ -23,7 +23,7 @@ from clubrater.domain.records import GameInput
 from clubrater.store.backups import list_backups
 from clubrater.store.database import DamagedDatabaseError
 from tests import test_snapshot
-from tests.test_open_beside import _listing
+from tests.test_open_beside import _listing, _scramble_an_index
 from tests.test_safety import make_club, sha
 
 TODAY = test_snapshot.TODAY
@@ -87,15 +87,7 @@ def test_the_first_use_of_the_games_reads_them_when_nothing_started_the_load(tmp
 
 def test_a_game_inserted_behind_the_programs_back_is_not_missed_and_the_club_opens_as_before(tmp_path: Path) -> None:
     path = test_snapshot._build(tmp_path, "sagc")
-    con = sqlite3.connect(path)
-    with con:
-        con.execute(
-            "INSERT INTO games (seq, date, black_id, white_id, result, handicap, komi, game_type, event_id, klass, "
-            "round, black_rank, white_rank, piece_handicap, note) "
-            "SELECT seq + 100000, date, white_id, black_id, 'B', 0, 6.5, 'tournament', NULL, klass, NULL, NULL, NULL, "
-            "piece_handicap, 'sqlite3' FROM games ORDER BY date DESC, seq DESC LIMIT 1")
-        gid, black = con.execute("SELECT id, black_id FROM games ORDER BY id DESC LIMIT 1").fetchone()
-    con.close()
+    gid, black, _white = test_snapshot.insert_a_game_behind_the_programs_back(path)
     ctrl = _early(path)
     try:
         assert ctrl.loading is None  # the stamp does not match: read and replayed in full, as before
@@ -141,21 +133,6 @@ def test_a_write_waits_for_the_games_and_the_integrity_check(tmp_path: Path) -> 
         assert con.execute("SELECT count(*) FROM players WHERE name = 'Late Arrival'").fetchone() == (1,)
     finally:
         con.close()
-
-
-def _scramble_an_index(club: Path) -> None:
-    """One index page of the games overwritten: the tables (players, games, the snapshot) stay readable,
-    SQLite's integrity check finds the damage."""
-    con = sqlite3.connect(f"{club.as_uri()}?mode=ro", uri=True)
-    try:
-        (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'ix_games_black_id'").fetchone()
-        (size,) = con.execute("PRAGMA page_size").fetchone()
-    finally:
-        con.close()
-    data = bytearray(club.read_bytes())
-    start = (root - 1) * size + 8
-    data[start : start + size - 8] = bytes(range(256)) * ((size - 8) // 256) + bytes((size - 8) % 256)
-    club.write_bytes(bytes(data))
 
 
 def test_a_damaged_file_shows_its_standings_then_is_refused_and_never_written(tmp_path: Path) -> None:

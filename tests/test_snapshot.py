@@ -89,11 +89,9 @@ def test_reopened_club_is_its_snapshot_and_equals_a_full_replay(tmp_path: Path, 
     _assert_is_the_full_replay(again)
 
 
-def test_a_game_inserted_behind_the_programs_back_is_not_missed(tmp_path: Path) -> None:
-    path = _build(tmp_path, "sagc")
-    before = _open(path)
-    counted = {pid: st.games for pid, st in before.replay.final.items()}
-    before.close()
+
+def insert_a_game_behind_the_programs_back(path: Path) -> tuple[int, int, int]:
+    """Another program (sqlite3) adds a game on the last day, colours swapped: (its id, black, white)."""
     con = sqlite3.connect(path)
     with con:
         con.execute(
@@ -103,6 +101,14 @@ def test_a_game_inserted_behind_the_programs_back_is_not_missed(tmp_path: Path) 
             "piece_handicap, 'sqlite3' FROM games ORDER BY date DESC, seq DESC LIMIT 1")
         gid, black, white = con.execute("SELECT id, black_id, white_id FROM games ORDER BY id DESC LIMIT 1").fetchone()
     con.close()
+    return int(gid), int(black), int(white)
+
+def test_a_game_inserted_behind_the_programs_back_is_not_missed(tmp_path: Path) -> None:
+    path = _build(tmp_path, "sagc")
+    before = _open(path)
+    counted = {pid: st.games for pid, st in before.replay.final.items()}
+    before.close()
+    gid, black, white = insert_a_game_behind_the_programs_back(path)
     ctrl = _open(path)
     assert not _used_snapshot(ctrl)  # stale: replayed
     assert ctrl.replay.games[gid].rated
