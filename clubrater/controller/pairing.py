@@ -18,7 +18,8 @@ import bisect
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import date, datetime
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import and_, delete, select
 
@@ -31,6 +32,9 @@ from clubrater.domain.pairing import Board, Entrant, Met, Pairing, Why
 from clubrater.domain.records import GameInput
 from clubrater.engines.base import PlayerState
 from clubrater.store.models import PairingRecord
+
+if TYPE_CHECKING:
+    from clubrater.io.pairing_sheet import PairingSheet
 
 CHANGED = Changes(pairings=True)
 MAX_NIGHTS = 52
@@ -390,6 +394,48 @@ class Pairings:
                 new_id = row.id
         return Changes(pairings=True, ids=(new_id,) if new_id is not None else ())
 
+    # ----------------------------------------------------------------- the sheet to pin up
+    def labels(self, players: Iterable[int], day: date) -> dict[int, str]:
+        """Each player's rank (or shogi grade) before `day`, as the sheet and the window show it beside his name."""
+        states = self.states_before(day)
+        out = {}
+        for pid in players:
+            st = states.get(pid)
+            player = self._c.player(pid)
+            if st is not None and (st.rank is not None or st.grade):
+                out[pid] = str(st.rank) if st.rank is not None else st.grade
+            else:
+                out[pid] = str(player.rank) if player.rank is not None else player.grade
+        return out
+
+    def sheet(self, day: date | None = None, round_: int | None = None) -> PairingSheet:
+        """The kept pairing as the sheet to pin up, in the club's language."""
+        from clubrater.controller.settings import club_language
+        from clubrater.io.pairing_sheet import PairingSheet, SheetBoard
+
+        p = self.kept(day, round_)
+        if p is None:
+            when = (day or self.today()).isoformat()
+            raise ClubRaterError(f"There is no kept pairing of {when}" + (f", round {round_}" if round_ else "")
+                                 + " to print; pair first.")
+        lang = club_language(self._c)
+        rank = self.labels(p.players(), p.day)
+        name = {pid: self._c.player(pid).name for pid in p.players()}
+        boards = [SheetBoard(b.number, name[b.black], rank[b.black], name[b.white], rank[b.white], b.handicap,
+                             komi_text(b.komi, lang)) for b in p.boards]
+        bye = f"{name[p.bye]} ({rank[p.bye]})" if p.bye is not None and rank[p.bye] else (
+            name[p.bye] if p.bye is not None else "")
+        return PairingSheet(self._c.club_name, p.day, p.round, boards, bye, self._c.system == RatingSystem.FESA, lang)
+
+    def sheet_pdf(self, path: str | Path, day: date | None = None, round_: int | None = None) -> int:
+        """The sheet as an A4 PDF (written whole or not at all); returns the pages."""
+        from clubrater.controller.printouts import ensure_qt_app
+        from clubrater.io.pairing_sheet import write_sheet_pdf
+
+        sheet = self.sheet(day, round_)
+        ensure_qt_app()
+        return write_sheet_pdf(path, sheet)
+
     # ----------------------------------------------------------------- entering the games
     def games_of(self, p: Pairing, results: Mapping[int, Result | None] | None = None) -> dict[int, GameInput]:
         """The games of `p`'s boards not entered yet (board number -> game), each with `results`' result for its
@@ -428,6 +474,15 @@ class Pairings:
         from clubrater.controller.games import Games
 
         return Games(self._c).enter_sheet(games) | CHANGED
+
+
+DECIMAL_COMMA = ("de", "fr", "cs", "af")  # languages that write 6,5 for six and a half
+
+
+def komi_text(komi: float, language: str = "") -> str:
+    """Komi as the club writes it: 6.5, or 6,5 in a language with a decimal comma."""
+    text = f"{komi:g}"
+    return text.replace(".", ",") if language in DECIMAL_COMMA else text
 
 
 def _span(numbers: Sequence[int]) -> str:
