@@ -51,27 +51,27 @@ HEADER_MM = 9.0
 
 def _columns(sheet: PairingSheet, w: Words) -> list[tuple[str, float, Qt.AlignmentFlag]]:
     """(title, width in mm (0: a share of what is left), alignment)."""
-    t = w.translate
+    translate = w.translate
     left, centre = Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignHCenter
     if sheet.shogi:
         #: Column of the shogi pairing sheet: the player who moves first (sente).
-        first, second = t("PairingSheet", "Sente (first)"), t("PairingSheet", "Gote (second)")
+        first, second = translate("PairingSheet", "Sente (first)"), translate("PairingSheet", "Gote (second)")
     else:
         #: Column of the pairing sheet: the player with the black stones.
-        first, second = t("PairingSheet", "Black", "player"), t("PairingSheet", "White", "player")
-    cols = [(t("PairingSheet", "Board", "column: board number"), 18.0, centre), (first, 0.0, left), (second, 0.0, left)]
+        first, second = translate("PairingSheet", "Black", "player"), translate("PairingSheet", "White", "player")
+    cols = [(translate("PairingSheet", "Board", "column: board number"), 18.0, centre), (first, 0.0, left), (second, 0.0, left)]
     if not sheet.shogi:
         #: Column: handicap stones.
-        cols += [(t("PairingSheet", "Handicap"), 24.0, centre), (t("PairingSheet", "Komi"), 17.0, centre)]
+        cols += [(translate("PairingSheet", "Handicap"), 24.0, centre), (translate("PairingSheet", "Komi"), 17.0, centre)]
     #: Column: an empty box where the players write the winner.
-    cols.append((t("PairingSheet", "Result", "column: winner written in by hand"), 22.0, centre))
+    cols.append((translate("PairingSheet", "Result", "column: winner written in by hand"), 22.0, centre))
     return cols
 
 
 def paint_sheet(device: QPagedPaintDevice, sheet: PairingSheet) -> int:
     """The pairing sheet on a printer or PDF writer already set up (noticeboard.setup_a4); returns the pages."""
     w = words(sheet.language)
-    t = w.translate
+    translate = w.translate
     painter = QPainter()
     if not painter.begin(device):
         raise ClubRaterError("The page could not be drawn (the printer or file refused it).")
@@ -93,10 +93,10 @@ def paint_sheet(device: QPagedPaintDevice, sheet: PairingSheet) -> int:
         sub_h = page.line_height(sub_font) * 1.15
         subtitle = [
             #: The pairing sheet's subtitle: "Club night of 14 March 2025 · round 2".
-            t("PairingSheet", "Club night of {date} \u00b7 round {round}").format(date=w.long_date(sheet.day),
+            translate("PairingSheet", "Club night of {date} \u00b7 round {round}").format(date=w.long_date(sheet.day),
                                                                                    round=sheet.round),
-            t("PairingSheet", "Write the winner in the box: B (Black), W (White) or J (jigo).") if not sheet.shogi else
-            t("PairingSheet", "Write the winner in the box: S (sente) or G (gote)."),
+            translate("PairingSheet", "Write the winner in the box: B (Black), W (White) or J (jigo).") if not sheet.shogi else
+            translate("PairingSheet", "Write the winner in the box: S (sente) or G (gote)."),
         ]
         first_top = title_h + sub_h * len(subtitle) + mm(4)
         other_top = page.line_height(foot_font) + mm(4)
@@ -120,7 +120,7 @@ def paint_sheet(device: QPagedPaintDevice, sheet: PairingSheet) -> int:
         for n, page_rows in enumerate(rows):
             if n:
                 device.newPage()
-                head = t("PairingSheet", "{club} \u00b7 club night of {date}, round {round}").format(
+                head = translate("PairingSheet", "{club} \u00b7 club night of {date}, round {round}").format(
                     club=sheet.club, date=w.long_date(sheet.day), round=sheet.round)
                 page.text(QRectF(0, 0, page.width, other_top - mm(2)), head, foot_font, Qt.AlignmentFlag.AlignLeft, GREY)
                 y = other_top
@@ -171,16 +171,16 @@ def paint_sheet(device: QPagedPaintDevice, sheet: PairingSheet) -> int:
             painter.drawLine(QPointF(0, y), QPointF(page.width, y))
             if n == len(rows) - 1 and sheet.bye:
                 #: Under the boards: the player who does not play this round.
-                text = t("PairingSheet", "Bye (sits out this round): {name}").format(name=sheet.bye)
+                text = translate("PairingSheet", "Bye (sits out this round): {name}").format(name=sheet.bye)
                 page.text(QRectF(0, y + mm(3), page.width, sub_h), text, sub_font, Qt.AlignmentFlag.AlignLeft)
             if not sheet.boards and n == 0:
-                page.text(QRectF(0, y + mm(3), page.width, sub_h), t("PairingSheet", "No boards in this round."),
+                page.text(QRectF(0, y + mm(3), page.width, sub_h), translate("PairingSheet", "No boards in this round."),
                           sub_font, Qt.AlignmentFlag.AlignLeft, GREY)
             fy = page.height - footer_h + mm(2)
             painter.drawLine(QPointF(0, fy - mm(1)), QPointF(page.width, fy - mm(1)))
             frect = QRectF(0, fy, page.width, footer_h - mm(2))
-            page.text(frect, t("Noticeboard", "Printed by ClubRater."), foot_font, Qt.AlignmentFlag.AlignLeft, GREY)
-            page_of = t("Noticeboard", "Page {page} of {pages}").format(page=n + 1, pages=len(rows))
+            page.text(frect, translate("Noticeboard", "Printed by ClubRater."), foot_font, Qt.AlignmentFlag.AlignLeft, GREY)
+            page_of = translate("Noticeboard", "Page {page} of {pages}").format(page=n + 1, pages=len(rows))
             page.text(frect, page_of, _font(11, True), Qt.AlignmentFlag.AlignRight, INK)
         return len(rows)
     finally:

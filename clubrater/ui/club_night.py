@@ -49,6 +49,7 @@ from clubrater.domain import pairing as pr
 from clubrater.domain.errors import ClubRaterError
 from clubrater.ui import feedback, undo
 from clubrater.ui.dialogs import date_edit, pydate, qdate
+from clubrater.ui.i18n import context
 from clubrater.ui.pages import Page
 from clubrater.ui.parsing import format_komi
 from clubrater.ui.plural import counted
@@ -65,8 +66,7 @@ BOARD, BLACK, WHITE, HANDICAP, KOMI, STATE, WHY = range(7)
 PAIRINGS = Changes(pairings=True)
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("ClubNight", text, disambiguation, n)
+ClubNight = context("ClubNight")  # the module's words (lupdate reads ClubNight.tr as that context)
 
 
 # --------------------------------------------------------------------------------------------- the reasons in words
@@ -75,25 +75,25 @@ def why_words(why: Why, day: date) -> str:
     n = why.nights
     if why.kind == pr.HAND:
         #: Why two players play each other: the secretary paired them.
-        return tr("paired by hand")
+        return ClubNight.tr("paired by hand")
     if why.kind == pr.CLOSEST:
         #: Why two players play each other: the nearest in strength among those not met on the last N club nights.
-        return counted(tr("closest not met in the last %n night(s)", "", n), n)
+        return counted(ClubNight.tr("closest not met in the last %n night(s)", "", n), n)
     if why.kind == pr.NOT_MET:
-        return counted(tr("not met in the last %n night(s); the nearer players were needed on other boards", "", n), n)
+        return counted(ClubNight.tr("not met in the last %n night(s); the nearer players were needed on other boards", "", n), n)
     if why.kind == pr.TONIGHT:
         rounds = ", ".join(str(r) for r in why.rounds)
         #: {rounds}: the earlier rounds of tonight ("1" or "1, 2").
-        return tr("already paired tonight (round {rounds}): no other pair left").format(rounds=rounds)
+        return ClubNight.tr("already paired tonight (round {rounds}): no other pair left").format(rounds=rounds)
     if why.games > 1:
         k = why.games
-        return counted(tr("met %n time(s) in the last nights: no closer pair left", "", k), k)
+        return counted(ClubNight.tr("met %n time(s) in the last nights: no closer pair left", "", k), k)
     if why.last is not None and 0 < (day - why.last).days <= 7:
-        return tr("met last week: no closer pair left")
+        return ClubNight.tr("met last week: no closer pair left")
     if why.last is not None:
         #: {date}: the day they last played each other.
-        return tr("met on {date}: no closer pair left").format(date=long_day(why.last))
-    return tr("met lately: no closer pair left")
+        return ClubNight.tr("met on {date}: no closer pair left").format(date=long_day(why.last))
+    return ClubNight.tr("met lately: no closer pair left")
 
 
 # --------------------------------------------------------------------------------------------- undo
@@ -202,13 +202,13 @@ class PairsModel(QAbstractTableModel):
             return None
         if self.shogi and section in (BLACK, WHITE):
             #: Column: the shogi player who moves first (sente) / second (gote).
-            return tr("Sente") if section == BLACK else tr("Gote")
-        return (tr("Board", "column: board number"), tr("Black", "player"), tr("White", "player"), tr("Handicap"),
-                tr("Komi"),
+            return ClubNight.tr("Sente") if section == BLACK else ClubNight.tr("Gote")
+        return (ClubNight.tr("Board", "column: board number"), ClubNight.tr("Black", "player"), ClubNight.tr("White", "player"), ClubNight.tr("Handicap"),
+                ClubNight.tr("Komi"),
                 #: Column: entered, result typed, paired by hand.
-                tr("State", "of a board"),
+                ClubNight.tr("State", "of a board"),
                 #: Column: why these two play each other.
-                tr("Why", "why this pair"))[section]
+                ClubNight.tr("Why", "why this pair"))[section]
 
     def player(self, index: Index) -> int | None:
         """The player of a Black or White cell."""
@@ -267,7 +267,8 @@ class ClubNightPage(Page):
         self.round = QSpinBox()
         self.round.setObjectName("nightRound")
         self.round.setRange(1, 30)
-        self.round.valueChanged.connect(lambda _v: self._show_kept())
+        self.round.valueChanged.connect(lambda _v: self._guard(self._show_kept))
+        self._ticked_for: int | None = None  # the kept pairing whose players were last ticked
         self.nights = QSpinBox()
         self.nights.setObjectName("nightNights")
         self.nights.setRange(1, 52)
@@ -401,21 +402,29 @@ class ClubNightPage(Page):
         return changes.pairings or changes.players or changes.games or changes.ratings or changes.settings
 
     def refresh(self) -> None:
-        self.give_choices(self.names)
-        self._list_players()
-        self._show_kept(tick=bool(self.pending.pairings and not self.here.ticked) or self.pending.players)
+        if not self.isVisible():  # it reads the kept pairings from the club file (or server): only when shown
+            self._stale = True
+            return
+        try:
+            self.give_choices(self.names)
+            self._list_players()
+            self._show_kept()
+        except ClubRaterError as exc:  # a server lost meanwhile: said, and read again when next shown
+            self._stale = True
+            self.banner.say(str(exc), "error")
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         """Shown again: the boards' states follow the record sheet (a result typed there starts a board)."""
         stale = self._stale
         super().showEvent(event)
         if not stale and self.ctrl is not None:
-            self._show_kept()
+            self._guard(self._show_kept)
 
     def club_closed(self) -> None:
         super().club_closed()
         self.here.set_rows([], 0)
         self.here.ticked.clear()
+        self._ticked_for = None
         self.pairs.show(None, {}, {}, {}, False)
         self.banner.say("")
         self.day.blockSignals(True)
@@ -447,16 +456,19 @@ class ClubNightPage(Page):
         self.round.setValue(rounds[-1] if rounds else 1)
         self.round.blockSignals(False)
         self.here.ticked.clear()
-        self._list_players()
-        self._show_kept(tick=True)
+        self._ticked_for = None
+        self._guard(self._list_players)
+        self._guard(self._show_kept)
 
-    def _show_kept(self, *, tick: bool = False) -> None:
-        """Show the round's kept pairing; `tick`: tick its players (after a restart, another date or round)."""
+    def _show_kept(self) -> None:
+        """Show the round's kept pairing; the first time one is shown (after a restart, on another date or round,
+        after undo) its players are ticked."""
         ctrl = self.ctrl
         if ctrl is None:
             return
         p = ctrl.pairings.kept(self.when, self.round.value())
-        if p is not None and tick:
+        if p is not None and p.id != self._ticked_for:
+            self._ticked_for = p.id
             for pid in p.players():
                 if pid in ctrl.history.players:
                     self.here.tick(pid, ctrl.queries.player(pid).name, "")
@@ -700,7 +712,8 @@ class ClubNightPage(Page):
             return None
         if path is None:
             #: Part of the suggested file name: "Club, pairings 2025-03-14 round 1.pdf".
-            stem = f"{self.club.club_name}, {self.tr('pairings')} {p.day.isoformat()} {self.tr('round')} {p.round}"
+            stem = self.tr("{club}, pairings {date} round {round}").format(club=self.club.club_name,
+                                                                            date=p.day.isoformat(), round=p.round)
             path = feedback.choose_save_file(self, self.tr("Save the pairing sheet as PDF"),
                                              QCoreApplication.translate("Printing", "PDF (*.pdf)"),
                                              str(self.club.path.parent / f"{stem}.pdf"), kind="pdf")

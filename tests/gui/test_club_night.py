@@ -194,3 +194,22 @@ def test_late_arrival_re_pairs_only_boards_not_started_and_the_pairing_survives_
         win.close_club()
     finally:
         ctrl.close()
+
+
+def test_club_settings_hold_the_handicap_rule_and_undo_puts_it_back(window, club, feedback) -> None:
+    def fill(d) -> bool:
+        assert (d.correction_edit.value(), d.ceiling_edit.value()) == (0, 9)
+        d.correction_edit.setValue(1)
+        d.ceiling_edit.setValue(4)
+        return d.try_accept()
+
+    feedback.dialogs.append(fill)
+    shortcut(window, "Ctrl+,")
+    assert club.settings.handicap_rule() == (1, 4)
+    grace, frank = club.queries.find_player("Grace Gumede").id, club.queries.find_player("Frank Fourie").id
+    (board,) = club.pairings.plan([grace, frank]).boards
+    assert (board.black, board.handicap) == (frank, 4)  # 15k v 1d: 15 ranks, less 1, at most 4
+    shortcut(window, "Ctrl+Z")
+    assert club.settings.handicap_rule() == (0, 9)
+    shortcut(window, "Ctrl+Shift+Z")
+    assert club.settings.handicap_rule() == (1, 4)
