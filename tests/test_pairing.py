@@ -219,6 +219,7 @@ def test_colours_handicap_and_komi_follow_the_rule(tmp_path: Path, hist, system:
     present = [ids[i] for i in here]
     ctrl.settings.set_handicap_rule(correction=1, ceiling=4)
     p = ctrl.pairings.plan(present)
+    assert ctrl.pairings.plan(list(reversed(present))) == p  # the same room in another order: the same pairs
     s = ctrl.pairings.entrants(present, D)
     for bd in p.boards:
         black, white = s[bd.black], s[bd.white]

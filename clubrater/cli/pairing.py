@@ -155,7 +155,8 @@ def records(ctx: Context, p: Pairing, *, games: bool) -> tuple[list[dict[str, An
 
     ctrl = ctx.ctrl
     entered = ctrl.pairings.entered(p) if games else {}
-    name = {pid: ctrl.queries.player(pid).name for pid in p.players()}
+    players = ctrl.history.players  # a player merged away since: said so, the rest still shown
+    name = {pid: players[pid].name if pid in players else f"player {pid} (no longer in the club)" for pid in p.players()}
     out = []
     for b in p.boards:
         rec: dict[str, Any] = {"board": b.number, "black": name[b.black], "white": name[b.white],
@@ -181,17 +182,17 @@ def _show(ctx: Context, p: Pairing, *, games: bool) -> None:
         emit(rows, cols, fmt, ctx.out)
         return
     ctrl = ctx.ctrl
-    rank = ctrl.pairings.labels(p.players(), p.day)
+    rank = ctrl.pairings.labels([pid for pid in p.players() if pid in ctrl.history.players], p.day)
     n = len(p.players())
     ctx.say(f"{ctrl.club_name}: round {p.round} of {p.day.isoformat()}, {n} player{'s' if n != 1 else ''}, "
             f"{len(p.boards)} board{'s' if len(p.boards) != 1 else ''} (repeat games counted over the last "
             f"{p.nights} club night{'s' if p.nights != 1 else ''})")
     shown = []
     for rec, b in zip(recs, p.boards):
-        shown.append({**rec, "black": f"{rec['black']} ({rank[b.black]})" if rank[b.black] else rec["black"],
-                      "white": f"{rec['white']} ({rank[b.white]})" if rank[b.white] else rec["white"],
+        shown.append({**rec, "black": f"{rec['black']} ({rank[b.black]})" if rank.get(b.black) else rec["black"],
+                      "white": f"{rec['white']} ({rank[b.white]})" if rank.get(b.white) else rec["white"],
                       **({"game": rec["game"] if rec["game"] is not None else "not entered"} if games else {})})
     emit(shown, cols, fmt, ctx.out)
     if bye is not None and p.bye is not None:
         byes = f"; {p.bye_byes} bye{'s' if p.bye_byes != 1 else ''} lately" if p.bye_byes else ""
-        ctx.say(f"Bye: {bye} ({rank[p.bye]}) sits out this round{byes}.")
+        ctx.say(f"Bye: {bye} ({rank.get(p.bye, '')}) sits out this round{byes}.")

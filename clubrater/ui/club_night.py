@@ -314,6 +314,7 @@ class ClubNightPage(Page):
         self.bye = QLabel()
         self.bye.setObjectName("nightBye")
         self.bye.setWordWrap(True)
+        self.bye.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.banner = Banner()
         self.banner.setObjectName("nightBanner")
 

@@ -142,6 +142,22 @@ def test_a_club_night_from_ticking_to_saved_games(window, club, feedback, tmp_pa
     assert late is not None and late.bye is None and late.boards[:-1] == after.boards
     assert set(late.boards[-1].players) == {after.bye, club.queries.find_player("Henk Hugo").id}
 
+    # the print preview shows the sheet (closed here without printing)
+    titles: list[str] = []
+    feedback.dialogs.append(lambda d: (titles.append(d.windowTitle()), False)[1])
+    page.print_button.click()
+    assert titles == ["Print preview: pairings of round 1"]
+
+    # the next round: the same players, none of tonight's pairs again
+    page.next_round.click()
+    assert page.round.value() == 2 and page.pairs.pairing is None
+    page.table.setFocus()
+    shortcut(window, "Ctrl+Return")
+    two = club.pairings.kept(FIXED_TODAY, 2)
+    assert two is not None and sorted(two.players()) == sorted(late.players())
+    assert not {frozenset(b.players) for b in two.boards} & {frozenset(b.players) for b in late.boards}
+    assert all(b.why.kind != "tonight" for b in two.boards)
+
 
 def test_late_arrival_re_pairs_only_boards_not_started_and_the_pairing_survives_a_restart(qtbot, window, club,
                                                                                            feedback, tmp_path: Path):
