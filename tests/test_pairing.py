@@ -289,7 +289,13 @@ def test_the_bye_goes_to_who_sat_out_least(tmp_path: Path) -> None:
     first_bye = last_week.bye
     assert first_bye is not None
     tonight = ctrl.pairings.plan([a, b, c])
-    assert tonight.bye is not None and tonight.bye != first_bye
+    assert tonight.bye is not None and tonight.bye != first_bye and tonight.bye_byes == 0
+    for k in (1, 2, 3):
+        ctrl.pairings.pair([a, b, c], round_=k)
+    byes = [ctrl.pairings.kept(D, k).bye for k in (1, 2, 3)]  # type: ignore[union-attr]
+    assert first_bye not in byes[:2] and len(set(byes[:2])) == 2  # nobody sits out twice while another has not
+    third = ctrl.pairings.kept(D, 3)
+    assert third is not None and third.bye_byes == 1  # everybody has sat out once: the words say so
 
 
 def test_pairing_again_replaces_an_unentered_round_and_enter_stores_those_games(tmp_path: Path) -> None:

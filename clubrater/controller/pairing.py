@@ -212,7 +212,13 @@ class Pairings:
         """The kept pairing of `day` (default today), round `round_` (default its latest), or None."""
         day = day or self.today()
         found = self._read(self._where(day=day, round=round_))
-        return found[-1] if found else None
+        if not found:
+            return None
+        p = found[-1]
+        if p.bye is not None:  # the bye's earlier byes, for the words (not stored: the kept pairings say it)
+            p = replace(p, bye_byes=self.byes([p.bye], p.day, p.round, p.nights, self._earlier(p.day, p.nights)
+                                              ).get(p.bye, 0))
+        return p
 
     def rounds(self, day: date | None = None) -> list[int]:
         """The rounds kept for `day`."""
