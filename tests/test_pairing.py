@@ -7,6 +7,7 @@ import itertools
 import random
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -325,6 +326,13 @@ def test_pairing_again_replaces_an_unentered_round_and_enter_stores_those_games(
     assert ctrl.pairings.default_round(D) == 2  # pairing again now means the next round
     ctrl.games.delete(changes.ids)  # a game deleted opens its board again
     assert ctrl.pairings.entered(p) == {} and ctrl.pairings.default_round(D) == 1
+    # a board's game typed by hand (no round): entered, as long as no other round of the night paired the two
+    b2 = p.board(2)
+    assert b2 is not None
+    gid = ctrl.games.enter(GameInput(D, b2.white, b2.black, Result.WHITE)).id
+    assert ctrl.pairings.entered(p) == {2: gid}
+    ctrl.pairings.put(D, 2, replace(p, round=2, boards=(b2,), bye=None, id=None))
+    assert ctrl.pairings.entered(p) == {}  # now it may be round 2's game: said by neither
 
 
 def test_late_arrivals_play_the_bye_or_re_pair_only_boards_not_started(tmp_path: Path) -> None:

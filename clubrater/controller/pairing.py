@@ -235,14 +235,24 @@ class Pairings:
 
     def entered(self, p: Pairing) -> dict[int, int]:
         """The boards of `p` whose game is in the club (board number -> game id): a game dated the pairing's date,
-        of its round, between the board's two players (either colour)."""
+        between the board's two players (either colour), of its round; or with no round (typed by hand on the
+        record sheet, or kept in a draft over a crash) when no other round of that date paired the two."""
         games = self._c.history.games
         lo = bisect.bisect_left(games, p.day, key=_game_date)
         hi = bisect.bisect_right(games, p.day, key=_game_date)
         by_pair: dict[frozenset[int], int] = {}
+        loose: dict[frozenset[int], int] = {}
         for g in games[lo:hi]:
             if g.round == p.round:
                 by_pair.setdefault(frozenset((g.black, g.white)), g.id)
+            elif g.round is None:
+                loose.setdefault(frozenset((g.black, g.white)), g.id)
+        if loose:
+            elsewhere = {frozenset(b.players) for q in self._read(self._where(day=p.day)) if q.round != p.round
+                         for b in q.boards}
+            for pair, gid in loose.items():
+                if pair not in elsewhere:
+                    by_pair.setdefault(pair, gid)
         out = {}
         for b in p.boards:
             gid = by_pair.get(frozenset(b.players))

@@ -164,8 +164,8 @@ class PairingRecord(Base):
     """A club night's round as paired (revision 0008, issue 26): a plan, not a result, so not checksummed typed truth.
 
     `boards` is the boards as JSON (number, Black, White, handicap, komi, why, fixed by hand); `bye` the player
-    who sits out. Whether a board is entered is read from the games (dated `date`, round `round`, its two
-    players), never stored, so a game deleted or undone makes its board open again. On a federation server the
+    who sits out. Whether a board is entered is read from the games (dated `date`, its two players, round
+    `round` or none), never stored, so a game deleted or undone makes its board open again. On a federation server the
     pairing belongs to the club that made it: `club_id` is filled by the server, like a game's.
     """
 
