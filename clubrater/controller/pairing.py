@@ -250,9 +250,9 @@ class Pairings:
         if loose:
             elsewhere = {frozenset(b.players) for q in self._read(self._where(day=p.day)) if q.round != p.round
                          for b in q.boards}
-            for pair, gid in loose.items():
+            for pair, loose_id in loose.items():
                 if pair not in elsewhere:
-                    by_pair.setdefault(pair, gid)
+                    by_pair.setdefault(pair, loose_id)
         out = {}
         for b in p.boards:
             gid = by_pair.get(frozenset(b.players))
