@@ -24,6 +24,7 @@ GROUPS = (
     "clubrater.cli.club",  # init, system, settings
     "clubrater.cli.players",  # players, player add|edit|merge|inactive|active, adjust
     "clubrater.cli.games",  # games, game add|edit|delete
+    "clubrater.cli.pairing",  # pair, pairing [enter|delete] (club-night pairing, issue 26)
     "clubrater.cli.events",  # events, event add|edit|delete
     "clubrater.cli.reports",  # standings, history
     "clubrater.cli.transfer",  # import, export, print, report

@@ -49,9 +49,13 @@ def register(commands: Commands) -> None:
         description="Write the standings for the noticeboard as a PDF. The list is remembered, so the next one "
                     "shows each player's change since this one. While the club is open in the window the PDF is "
                     "still written, but not remembered (print from the window to have it remembered).",
-        example="clubrater print standings.pdf",
+        example=["clubrater print standings.pdf", "clubrater print --pairing tonight.pdf --round 2"],
     )
-    p.add_argument("file", metavar="FILE.pdf")
+    p.add_argument("file", metavar="FILE.pdf", nargs="?")
+    # issue 26: the club night's pairing sheet to pin up (board, Black, White, handicap, komi, a result box)
+    p.add_argument("--pairing", metavar="FILE.pdf", help="instead: the kept pairing's sheet to pin up")
+    p.add_argument("--date", metavar="D", help="with --pairing: the club night (default today)")
+    p.add_argument("--round", metavar="K", help="with --pairing: the round (default the latest)")
     p.add_argument("--promotion-lines", action="store_true",
                    help='under each player one win from going up, print "1 win to 9k" (SAGC)')
     p.add_argument("--club", metavar="NAME", help="only this member club's players (on a federation database)")
@@ -82,6 +86,30 @@ def export(ctx: Context) -> None:
     ctx.say(ctx.ctrl.exports.from_cli(ctx.args.args, club=ctx.args.club))
 
 
+def _print_pairing(ctx: Context) -> bool:
+    """`print --pairing FILE.pdf`: the pairing sheet (it only reads the club, beside an open window too); False when
+    the standings are wanted, which need FILE.pdf."""
+    from clubrater.cli.pairing import _day, _round
+    from clubrater.domain.errors import ClubRaterError
+
+    a = ctx.args
+    if a.pairing is None:
+        if a.file is None:
+            raise ClubRaterError("Give the PDF file to write: `clubrater print FILE.pdf` (the standings) or "
+                                 "`clubrater print --pairing FILE.pdf` (tonight's pairing sheet).")
+        if a.date or a.round:
+            raise ClubRaterError("--date and --round choose a pairing sheet: give them with --pairing FILE.pdf.")
+        return False
+    if a.file is not None:
+        raise ClubRaterError(f"Give one file: --pairing {a.pairing} prints the pairing sheet, and {a.file} would be "
+                             "the standings; print them one at a time.")
+    pages = ctx.ctrl.pairings.sheet_pdf(Path(a.pairing), _day(ctx), _round(ctx))
+    p = ctx.ctrl.pairings.kept(_day(ctx), _round(ctx))
+    which = f"round {p.round} of {p.day.isoformat()}" if p is not None else "the pairing"
+    ctx.say(f"Wrote the pairing sheet of {which} to {a.pairing} ({pages} page{'s' if pages != 1 else ''}).")
+    return True
+
+
 def print_(ctx: Context) -> None:
     """Under the window's lock when it is free (the printout is remembered); read-only beside an open window.
 
@@ -96,6 +124,8 @@ def print_(ctx: Context) -> None:
     from clubrater.controller.session import ClubController
     from clubrater.domain.errors import DiskFullError
 
+    if _print_pairing(ctx):
+        return
     if ctx.on_server:  # no lock on a server: many secretaries print at once; the printout is recorded
         ctx.ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines,
                                            club=ctx.args.club)

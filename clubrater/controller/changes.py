@@ -7,7 +7,7 @@ player, game or event reads it back with `ctrl.queries.player(changes.id)`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,12 +18,14 @@ class Changes:
     ratings: bool = False
     settings: bool = False
     ids: tuple[int, ...] = ()
+    # a kept club-night pairing (issue 26); keyword-only, so subclasses' positional fields (catchup.Arrived) stay put
+    pairings: bool = field(default=False, kw_only=True)
 
     def __or__(self, other: Changes) -> Changes:
         return Changes(
             self.players or other.players, self.games or other.games, self.events or other.events,
             self.ratings or other.ratings, self.settings or other.settings,
-            self.ids + tuple(i for i in other.ids if i not in self.ids),
+            self.ids + tuple(i for i in other.ids if i not in self.ids), pairings=self.pairings or other.pairings,
         )
 
     @property
@@ -35,7 +37,7 @@ class Changes:
 
     @classmethod
     def everything(cls) -> Changes:
-        return cls(True, True, True, True, True)
+        return cls(True, True, True, True, True, pairings=True)
 
     def any(self) -> bool:
-        return self.players or self.games or self.events or self.ratings or self.settings
+        return self.players or self.games or self.events or self.ratings or self.settings or self.pairings

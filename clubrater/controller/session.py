@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # made on first use (below): their imports are not needed to 
     from clubrater.controller.exports import Exports
     from clubrater.controller.federation import Arrived, Listener
     from clubrater.controller.imports import Imports
+    from clubrater.controller.pairing import Pairings
     from clubrater.controller.printouts import Printouts
     from clubrater.controller.rating_lists import RatingLists
     from clubrater.controller.reports import Reports
@@ -94,6 +95,13 @@ class ClubController(ClubState):
         from clubrater.controller.site import Site
 
         return Site(self)
+
+    @cached_property
+    def pairings(self) -> Pairings:
+        """Club-night pairing (issue 26)."""
+        from clubrater.controller.pairing import Pairings
+
+        return Pairings(self)
 
     @cached_property
     def whatif(self) -> WhatIf:

@@ -7,7 +7,7 @@ read it, so a registered fifth system appears in both with no other change.
 
 from __future__ import annotations
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 
 from clubrater.controller import checks
 from clubrater.controller.changes import Changes
@@ -83,6 +83,31 @@ class Settings:
     def language(self) -> str:
         """The club's language for the printout, the player report and the workbook ("" = English)."""
         return club_language(self._c)
+
+    def handicap_rule(self) -> tuple[int, int]:
+        """Club-night pairing's handicap (issue 26): (correction c, ceiling); stones = 0 when the rank difference
+        d - c <= 1, else min(d - c, ceiling)."""
+        with self._c.db.reading() as s:
+            row = s.execute(select(Club.handicap_correction, Club.handicap_ceiling).where(Club.id == 1)).first()
+        return (int(row[0]), int(row[1])) if row is not None else (0, 9)
+
+    def set_handicap_rule(self, *, correction: int | None = None, ceiling: int | None = None) -> Changes:
+        """The club's handicap correction (-9..9) and ceiling (0..9) for club-night pairing."""
+        values: dict[str, int] = {}
+        if correction is not None:
+            if not -9 <= correction <= 9:
+                raise ClubRaterError(f"The handicap correction must be between -9 and 9 ranks, not {correction}; "
+                                     "nothing was changed.")
+            values["handicap_correction"] = int(correction)
+        if ceiling is not None:
+            if not 0 <= ceiling <= 9:
+                raise ClubRaterError(f"The handicap ceiling must be between 0 and 9 stones, not {ceiling}; "
+                                     "nothing was changed.")
+            values["handicap_ceiling"] = int(ceiling)
+        if values:
+            with self._c.db.transaction() as s:
+                s.execute(update(Club).where(Club.id == 1).values(**values))
+        return Changes(settings=True)
 
     def set_system(self, system: str | RatingSystem) -> Changes:
         """Change the club's rating system: every rating is recomputed, nothing else changes."""

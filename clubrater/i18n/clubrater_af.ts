@@ -166,6 +166,288 @@
     </message>
 </context>
 <context>
+    <name>ClubNight</name>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>met die hand gepaar</translation>
+    </message>
+    <message numerus="yes">
+        <source>closest not met in the last %n night(s)</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
+        <translation>
+            <numerusform>naaste wat nie die laaste aand gespeel het nie</numerusform>
+            <numerusform>naaste wat nie die laaste %n aande gespeel het nie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
+        <translation>
+            <numerusform>nie die laaste aand gespeel nie; die nader spelers was by ander borde nodig</numerusform>
+            <numerusform>nie die laaste %n aande gespeel nie; die nader spelers was by ander borde nodig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>vanaand reeds gepaar (ronde {rounds}): geen ander paar oor nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the last nights: no closer pair left</source>
+        <translation>
+            <numerusform>die laaste aande %n keer gespeel: geen nader paar oor nie</numerusform>
+            <numerusform>die laaste aande %n keer gespeel: geen nader paar oor nie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>verlede week gespeel: geen nader paar oor nie</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>op {date} gespeel: geen nader paar oor nie</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>onlangs gespeel: geen nader paar oor nie</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <translation>Swart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Voorgee</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of a board</comment>
+        <extracomment>Column: entered, result typed, paired by hand.</extracomment>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>why this pair</comment>
+        <extracomment>Column: why these two play each other.</extracomment>
+        <translation>Waarom</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNightPage</name>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter ticks it</source>
+        <extracomment>Placeholder of the name box on the Club night page.</extracomment>
+        <translation>Tik &apos;n naam, Enter merk dit</translation>
+    </message>
+    <message>
+        <source>Add a newcomer…</source>
+        <translation>Voeg &apos;n nuweling by…</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Ontmerk almal</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Pair with the bye</source>
+        <translation>Teen die een wat uitsit</translation>
+    </message>
+    <message>
+        <source>Fix this pair</source>
+        <translation>Hou hierdie paar</translation>
+    </message>
+    <message>
+        <source>Swap these two</source>
+        <translation>Ruil hierdie twee</translation>
+    </message>
+    <message>
+        <source>To the record sheet</source>
+        <translation>Na die uitslagstaat</translation>
+    </message>
+    <message>
+        <source>Print the sheet…</source>
+        <translation>Druk die pare…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF…</source>
+        <translation>Stoor die pare as PDF…</translation>
+    </message>
+    <message>
+        <source>Forget this pairing</source>
+        <translation>Vergeet hierdie paring</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <extracomment>Label of the date box of the Club night page.</extracomment>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronde</translation>
+    </message>
+    <message>
+        <source>&amp;Nights back</source>
+        <extracomment>Label: how many club nights back repeat games are counted.</extracomment>
+        <translation>&amp;Aande terug</translation>
+    </message>
+    <message>
+        <source>Who is here</source>
+        <extracomment>Heading of the list of players on the Club night page.</extracomment>
+        <translation>Wie is hier</translation>
+    </message>
+    <message>
+        <source>Tick who is here (Space ticks, the name box finds anybody else), then Pair (Ctrl+Enter): close in strength, not met lately, nobody sitting out twice. Select two players in the pairs to pair them by hand (Ctrl+Shift+F) or swap them (Ctrl+Shift+W). To the record sheet (Ctrl+Shift+T) fills tonight&apos;s sheet; type the winners there and save.</source>
+        <translation>Merk wie hier is (Spasie merk, die naamblokkie vind enigiemand anders), dan Paar (Ctrl+Enter): naby in sterkte, nie onlangs teen mekaar gespeel nie, niemand sit twee keer uit nie. Kies twee spelers in die pare om hulle met die hand te paar (Ctrl+Shift+F) of om te ruil (Ctrl+Shift+W). Na die uitslagstaat (Ctrl+Shift+T) vul vanaand se staat in; tik net die wenners daar en stoor.</translation>
+    </message>
+    <message>
+        <source>Bye: {name} sits out this round.</source>
+        <extracomment>Under the pairs: who does not play this round.</extracomment>
+        <translation>Uitsit: {name} speel nie hierdie ronde nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bye: {name} sits out this round (%n bye(s) lately).</source>
+        <translation>
+            <numerusform>Uitsit: {name} speel nie hierdie ronde nie (onlangs %n keer uitgesit).</numerusform>
+            <numerusform>Uitsit: {name} speel nie hierdie ronde nie (onlangs %n keer uitgesit).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired yet: press Pair (Ctrl+Enter).</source>
+        <translation>Nog nie gepaar nie: druk Paar (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <extracomment>A board whose game is saved.</extracomment>
+        <translation>ingevoer</translation>
+    </message>
+    <message>
+        <source>result typed</source>
+        <extracomment>A board whose result is typed on the record sheet (not saved yet).</extracomment>
+        <translation>uitslag getik</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>met die hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n here</source>
+        <extracomment>How many players are ticked as here tonight.</extracomment>
+        <translation>
+            <numerusform>%n hier</numerusform>
+            <numerusform>%n hier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add {name} as a newcomer…</source>
+        <translation>Voeg {name} as nuweling by…</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair with the bye (Ctrl+Shift+Y) to play {bye}, or Pair (Ctrl+Enter) to pair the boards not started again.</source>
+        <extracomment>A player ticked after the pairing was made.</extracomment>
+        <translation>{name} het ná die paring gekom: Teen die een wat uitsit (Ctrl+Shift+Y) speel teen {bye}, of Paar (Ctrl+Enter) paar die borde wat nog nie begin het nie weer.</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair (Ctrl+Enter) pairs the boards not started again; boards with a result stay.</source>
+        <translation>{name} het ná die paring gekom: Paar (Ctrl+Enter) paar die borde wat nog nie begin het nie weer; borde met &apos;n uitslag bly.</translation>
+    </message>
+    <message>
+        <source>Tick at least two players first.</source>
+        <translation>Merk eers ten minste twee spelers.</translation>
+    </message>
+    <message>
+        <source>Pair round {round}</source>
+        <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Pair round 2&quot;).</extracomment>
+        <translation>Paar ronde {round}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n board(s). Ctrl+Z takes the pairing back.</source>
+        <translation>
+            <numerusform>Ronde {round}: %n bord. Ctrl+Z neem die paring terug.</numerusform>
+            <numerusform>Ronde {round}: %n borde. Ctrl+Z neem die paring terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair {name} with the bye</source>
+        <extracomment>The undo command&apos;s name: a late arrival plays the player who sat out.</extracomment>
+        <translation>Paar {name} teen die een wat uitsit</translation>
+    </message>
+    <message>
+        <source>Pair two players by hand</source>
+        <translation>Paar twee spelers met die hand</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Ruil twee spelers</translation>
+    </message>
+    <message>
+        <source>Round {round}: press Pair (Ctrl+Enter) when everybody is here.</source>
+        <translation>Ronde {round}: druk Paar (Ctrl+Enter) wanneer almal hier is.</translation>
+    </message>
+    <message>
+        <source>Forget the pairing of round {round}</source>
+        <extracomment>The undo command&apos;s name.</extracomment>
+        <translation>Vergeet die paring van ronde {round}</translation>
+    </message>
+    <message>
+        <source>Print preview: pairings of round {round}</source>
+        <extracomment>Title of the print preview of the pairing sheet.</extracomment>
+        <translation>Drukvoorskou: pare van ronde {round}</translation>
+    </message>
+    <message>
+        <source>{club}, pairings {date} round {round}</source>
+        <extracomment>Part of the suggested file name: &quot;Club, pairings 2025-03-14 round 1.pdf&quot;.</extracomment>
+        <translation>{club}, pare {date} ronde {round}</translation>
+    </message>
+    <message>
+        <source>Save the pairing sheet as PDF</source>
+        <translation>Stoor die pare as PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the pairing sheet (%n page(s)) as {file}.</source>
+        <extracomment>{file}: where the PDF went.</extracomment>
+        <translation>
+            <numerusform>Pare (%n bladsy) gestoor as {file}.</numerusform>
+            <numerusform>Pare (%n bladsye) gestoor as {file}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every board of round {round} is entered already.</source>
+        <translation>Elke bord van ronde {round} is reeds ingevoer.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>GSF</source>
@@ -1712,6 +1994,14 @@ MIT-lisensie.</translation>
         <translation>Een speler se uitslagstaat en grafiek</translation>
     </message>
     <message>
+        <source>Clu&amp;b night</source>
+        <translation>Klu&amp;baand</translation>
+    </message>
+    <message>
+        <source>Tick who is here, pair them, print the pairings</source>
+        <translation>Merk wie hier is, paar hulle, druk die pare</translation>
+    </message>
+    <message>
         <source>&amp;Find a player</source>
         <translation>&amp;Soek &apos;n speler</translation>
     </message>
@@ -2232,6 +2522,84 @@ MIT-lisensie.</translation>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
         <translation>Uitslagstaat</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
+        <translation>Klubaand</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSheet</name>
+    <message>
+        <source>Sente (first)</source>
+        <extracomment>Column of the shogi pairing sheet: the player who moves first (sente).</extracomment>
+        <translation>Sente (skuif eerste)</translation>
+    </message>
+    <message>
+        <source>Gote (second)</source>
+        <translation>Gote (skuif tweede)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Column of the pairing sheet: the player with the black stones.</extracomment>
+        <translation>Swart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: handicap stones.</extracomment>
+        <translation>Voorgee</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>column: winner written in by hand</comment>
+        <extracomment>Column: an empty box where the players write the winner.</extracomment>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Club night of {date} · round {round}</source>
+        <extracomment>The pairing sheet&apos;s subtitle: &quot;Club night of 14 March 2025 · round 2&quot;.</extracomment>
+        <translation>Klubaand van {date} · ronde {round}</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: B (Black), W (White) or J (jigo).</source>
+        <translation>Skryf die wenner in die blokkie: B (Swart), W (Wit) of J (jigo).</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: S (sente) or G (gote).</source>
+        <translation>Skryf die wenner in die blokkie: S (sente) of G (gote).</translation>
+    </message>
+    <message>
+        <source>{club} · club night of {date}, round {round}</source>
+        <translation>{club} · klubaand van {date}, ronde {round}</translation>
+    </message>
+    <message>
+        <source>Bye (sits out this round): {name}</source>
+        <extracomment>Under the boards: the player who does not play this round.</extracomment>
+        <translation>Uitsit (speel nie hierdie ronde nie): {name}</translation>
+    </message>
+    <message>
+        <source>No boards in this round.</source>
+        <translation>Geen borde in hierdie ronde nie.</translation>
+    </message>
+    <message>
+        <source>{club}: pairings of {date}, round {round}</source>
+        <translation>{club}: pare van {date}, ronde {round}</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +3642,20 @@ MIT-lisensie.</translation>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
         <translation>Komi van &apos;n gelyke spel; voorgeespelle kry 0,5 tensy jy iets anders tik.</translation>
+    </message>
+    <message>
+        <source>Handicap &amp;correction:</source>
+        <extracomment>Club setting: ranks taken off the rank difference before handicap stones are given at club night.</extracomment>
+        <translation>Voorgee-&amp;regstelling:</translation>
+    </message>
+    <message>
+        <source>Handicap c&amp;eiling:</source>
+        <extracomment>Club setting: the most handicap stones club-night pairing gives.</extracomment>
+        <translation>Voorgee-&amp;maksimum:</translation>
+    </message>
+    <message>
+        <source>Club night pairs: no stones for a rank difference of the correction plus one or less, else the difference less the correction, at most the ceiling.</source>
+        <translation>Klubaand se pare: geen klippe vir &apos;n rangverskil tot die regstelling plus een nie, anders die verskil min die regstelling, hoogstens die maksimum.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>

@@ -167,6 +167,295 @@
     </message>
 </context>
 <context>
+    <name>ClubNight</name>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>spárováno ručně</translation>
+    </message>
+    <message numerus="yes">
+        <source>closest not met in the last %n night(s)</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
+        <translation>
+            <numerusform>nejbližší, kdo nehrál za poslední %n večer</numerusform>
+            <numerusform>nejbližší, kdo nehrál za poslední %n večery</numerusform>
+            <numerusform>nejbližší, kdo nehrál za posledních %n večerů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
+        <translation>
+            <numerusform>nehráli za poslední %n večer; bližší hráči byli potřeba u jiných stolů</numerusform>
+            <numerusform>nehráli za poslední %n večery; bližší hráči byli potřeba u jiných stolů</numerusform>
+            <numerusform>nehráli za posledních %n večerů; bližší hráči byli potřeba u jiných stolů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>dnes už spárováni (kolo {rounds}): žádná jiná dvojice nezbyla</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the last nights: no closer pair left</source>
+        <translation>
+            <numerusform>v posledních večerech hráli %n krát: žádná bližší dvojice nezbyla</numerusform>
+            <numerusform>v posledních večerech hráli %n krát: žádná bližší dvojice nezbyla</numerusform>
+            <numerusform>v posledních večerech hráli %n krát: žádná bližší dvojice nezbyla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>hráli minulý týden: žádná bližší dvojice nezbyla</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>hráli {date}: žádná bližší dvojice nezbyla</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>hráli nedávno: žádná bližší dvojice nezbyla</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of a board</comment>
+        <extracomment>Column: entered, result typed, paired by hand.</extracomment>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>why this pair</comment>
+        <extracomment>Column: why these two play each other.</extracomment>
+        <translation>Proč</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNightPage</name>
+    <message>
+        <source>Next round</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter ticks it</source>
+        <extracomment>Placeholder of the name box on the Club night page.</extracomment>
+        <translation>Napište jméno, Enter ho zaškrtne</translation>
+    </message>
+    <message>
+        <source>Add a newcomer…</source>
+        <translation>Přidat nováčka…</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Zrušit všechna zaškrtnutí</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Spárovat</translation>
+    </message>
+    <message>
+        <source>Pair with the bye</source>
+        <translation>Proti volnému hráči</translation>
+    </message>
+    <message>
+        <source>Fix this pair</source>
+        <translation>Pevně tuto dvojici</translation>
+    </message>
+    <message>
+        <source>Swap these two</source>
+        <translation>Prohodit tyto dva</translation>
+    </message>
+    <message>
+        <source>To the record sheet</source>
+        <translation>Do zápisu výsledků</translation>
+    </message>
+    <message>
+        <source>Print the sheet…</source>
+        <translation>Vytisknout nasazení…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF…</source>
+        <translation>Uložit nasazení jako PDF…</translation>
+    </message>
+    <message>
+        <source>Forget this pairing</source>
+        <translation>Zahodit toto nasazení</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <extracomment>Label of the date box of the Club night page.</extracomment>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Kolo</translation>
+    </message>
+    <message>
+        <source>&amp;Nights back</source>
+        <extracomment>Label: how many club nights back repeat games are counted.</extracomment>
+        <translation>&amp;Večerů zpět</translation>
+    </message>
+    <message>
+        <source>Who is here</source>
+        <extracomment>Heading of the list of players on the Club night page.</extracomment>
+        <translation>Kdo je tu</translation>
+    </message>
+    <message>
+        <source>Tick who is here (Space ticks, the name box finds anybody else), then Pair (Ctrl+Enter): close in strength, not met lately, nobody sitting out twice. Select two players in the pairs to pair them by hand (Ctrl+Shift+F) or swap them (Ctrl+Shift+W). To the record sheet (Ctrl+Shift+T) fills tonight&apos;s sheet; type the winners there and save.</source>
+        <translation>Zaškrtněte, kdo je tu (mezerník zaškrtne, pole se jménem najde kohokoli dalšího), pak Spárovat (Ctrl+Enter): blízko silou, spolu v poslední době nehráli, nikdo nemá volno dvakrát. Vyberte v dvojicích dva hráče a spárujte je ručně (Ctrl+Shift+F) nebo je prohoďte (Ctrl+Shift+W). Do zápisu výsledků (Ctrl+Shift+T) vyplní dnešní zápis; tam jen napište vítěze a uložte.</translation>
+    </message>
+    <message>
+        <source>Bye: {name} sits out this round.</source>
+        <extracomment>Under the pairs: who does not play this round.</extracomment>
+        <translation>Volno: {name} toto kolo nehraje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bye: {name} sits out this round (%n bye(s) lately).</source>
+        <translation>
+            <numerusform>Volno: {name} toto kolo nehraje (v poslední době %n volno).</numerusform>
+            <numerusform>Volno: {name} toto kolo nehraje (v poslední době %n volna).</numerusform>
+            <numerusform>Volno: {name} toto kolo nehraje (v poslední době %n volen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired yet: press Pair (Ctrl+Enter).</source>
+        <translation>Ještě nespárováno: stiskněte Spárovat (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <extracomment>A board whose game is saved.</extracomment>
+        <translation>zapsáno</translation>
+    </message>
+    <message>
+        <source>result typed</source>
+        <extracomment>A board whose result is typed on the record sheet (not saved yet).</extracomment>
+        <translation>výsledek napsán</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>ručně</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n here</source>
+        <extracomment>How many players are ticked as here tonight.</extracomment>
+        <translation>
+            <numerusform>%n přítomen</numerusform>
+            <numerusform>%n přítomni</numerusform>
+            <numerusform>%n přítomno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add {name} as a newcomer…</source>
+        <translation>Přidat hráče {name} jako nováčka…</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair with the bye (Ctrl+Shift+Y) to play {bye}, or Pair (Ctrl+Enter) to pair the boards not started again.</source>
+        <extracomment>A player ticked after the pairing was made.</extracomment>
+        <translation>{name} přišel po spárování: Proti volnému hráči (Ctrl+Shift+Y) hraje s hráčem {bye}, nebo Spárovat (Ctrl+Enter) znovu spáruje nezačaté stoly.</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair (Ctrl+Enter) pairs the boards not started again; boards with a result stay.</source>
+        <translation>{name} přišel po spárování: Spárovat (Ctrl+Enter) znovu spáruje nezačaté stoly; stoly s výsledkem zůstanou.</translation>
+    </message>
+    <message>
+        <source>Tick at least two players first.</source>
+        <translation>Nejdřív zaškrtněte aspoň dva hráče.</translation>
+    </message>
+    <message>
+        <source>Pair round {round}</source>
+        <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Pair round 2&quot;).</extracomment>
+        <translation>Spárovat kolo {round}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n board(s). Ctrl+Z takes the pairing back.</source>
+        <translation>
+            <numerusform>Kolo {round}: %n stůl. Ctrl+Z spárování vrátí.</numerusform>
+            <numerusform>Kolo {round}: %n stoly. Ctrl+Z spárování vrátí.</numerusform>
+            <numerusform>Kolo {round}: %n stolů. Ctrl+Z spárování vrátí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair {name} with the bye</source>
+        <extracomment>The undo command&apos;s name: a late arrival plays the player who sat out.</extracomment>
+        <translation>Spárovat hráče {name} s volným hráčem</translation>
+    </message>
+    <message>
+        <source>Pair two players by hand</source>
+        <translation>Spárovat dva hráče ručně</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Prohodit dva hráče</translation>
+    </message>
+    <message>
+        <source>Round {round}: press Pair (Ctrl+Enter) when everybody is here.</source>
+        <translation>Kolo {round}: stiskněte Spárovat (Ctrl+Enter), až budou všichni tady.</translation>
+    </message>
+    <message>
+        <source>Forget the pairing of round {round}</source>
+        <extracomment>The undo command&apos;s name.</extracomment>
+        <translation>Zahodit nasazení kola {round}</translation>
+    </message>
+    <message>
+        <source>Print preview: pairings of round {round}</source>
+        <extracomment>Title of the print preview of the pairing sheet.</extracomment>
+        <translation>Náhled tisku: nasazení kola {round}</translation>
+    </message>
+    <message>
+        <source>{club}, pairings {date} round {round}</source>
+        <extracomment>Part of the suggested file name: &quot;Club, pairings 2025-03-14 round 1.pdf&quot;.</extracomment>
+        <translation>{club}, nasazení {date} kolo {round}</translation>
+    </message>
+    <message>
+        <source>Save the pairing sheet as PDF</source>
+        <translation>Uložit nasazení jako PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the pairing sheet (%n page(s)) as {file}.</source>
+        <extracomment>{file}: where the PDF went.</extracomment>
+        <translation>
+            <numerusform>Nasazení (%n strana) uloženo jako {file}.</numerusform>
+            <numerusform>Nasazení (%n strany) uloženo jako {file}.</numerusform>
+            <numerusform>Nasazení (%n stran) uloženo jako {file}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every board of round {round} is entered already.</source>
+        <translation>Všechny stoly kola {round} jsou už zapsány.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>GSF</source>
@@ -1734,6 +2023,14 @@ Licence MIT.</translation>
         <translation>Zápis výsledků a graf jednoho hráče</translation>
     </message>
     <message>
+        <source>Clu&amp;b night</source>
+        <translation>Klu&amp;bový večer</translation>
+    </message>
+    <message>
+        <source>Tick who is here, pair them, print the pairings</source>
+        <translation>Zaškrtnout přítomné, spárovat je, vytisknout nasazení</translation>
+    </message>
+    <message>
         <source>&amp;Find a player</source>
         <translation>&amp;Najít hráče</translation>
     </message>
@@ -2257,6 +2554,84 @@ Licence MIT.</translation>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
         <translation>Zápis výsledků</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
+        <translation>Klubový večer</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSheet</name>
+    <message>
+        <source>Sente (first)</source>
+        <extracomment>Column of the shogi pairing sheet: the player who moves first (sente).</extracomment>
+        <translation>Sente (táhne první)</translation>
+    </message>
+    <message>
+        <source>Gote (second)</source>
+        <translation>Gote (táhne druhý)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Column of the pairing sheet: the player with the black stones.</extracomment>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: handicap stones.</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>column: winner written in by hand</comment>
+        <extracomment>Column: an empty box where the players write the winner.</extracomment>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Club night of {date} · round {round}</source>
+        <extracomment>The pairing sheet&apos;s subtitle: &quot;Club night of 14 March 2025 · round 2&quot;.</extracomment>
+        <translation>Klubový večer {date} · kolo {round}</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: B (Black), W (White) or J (jigo).</source>
+        <translation>Vítěze napište do políčka: B (černý), W (bílý) nebo J (jigo).</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: S (sente) or G (gote).</source>
+        <translation>Vítěze napište do políčka: S (sente) nebo G (gote).</translation>
+    </message>
+    <message>
+        <source>{club} · club night of {date}, round {round}</source>
+        <translation>{club} · klubový večer {date}, kolo {round}</translation>
+    </message>
+    <message>
+        <source>Bye (sits out this round): {name}</source>
+        <extracomment>Under the boards: the player who does not play this round.</extracomment>
+        <translation>Volno (toto kolo nehraje): {name}</translation>
+    </message>
+    <message>
+        <source>No boards in this round.</source>
+        <translation>V tomto kole nejsou žádné stoly.</translation>
+    </message>
+    <message>
+        <source>{club}: pairings of {date}, round {round}</source>
+        <translation>{club}: nasazení {date}, kolo {round}</translation>
     </message>
 </context>
 <context>
@@ -3311,6 +3686,20 @@ Licence MIT.</translation>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
         <translation>Komi partie bez handicapu; partie s handicapem dostanou 0,5, pokud nezadáte jiné.</translation>
+    </message>
+    <message>
+        <source>Handicap &amp;correction:</source>
+        <extracomment>Club setting: ranks taken off the rank difference before handicap stones are given at club night.</extracomment>
+        <translation>&amp;Korekce handicapu:</translation>
+    </message>
+    <message>
+        <source>Handicap c&amp;eiling:</source>
+        <extracomment>Club setting: the most handicap stones club-night pairing gives.</extracomment>
+        <translation>&amp;Nejvyšší handicap:</translation>
+    </message>
+    <message>
+        <source>Club night pairs: no stones for a rank difference of the correction plus one or less, else the difference less the correction, at most the ceiling.</source>
+        <translation>Párování klubového večera: žádné kameny při rozdílu stupňů do korekce plus jedna, jinak rozdíl minus korekce, nejvýš nejvyšší handicap.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>

@@ -166,6 +166,288 @@
     </message>
 </context>
 <context>
+    <name>ClubNight</name>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>von Hand gepaart</translation>
+    </message>
+    <message numerus="yes">
+        <source>closest not met in the last %n night(s)</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
+        <translation>
+            <numerusform>am nächsten, an keinem der letzten %n Abende gespielt</numerusform>
+            <numerusform>am nächsten, an keinem der letzten %n Abende gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
+        <translation>
+            <numerusform>an keinem der letzten %n Abende gespielt; die Näheren wurden an anderen Brettern gebraucht</numerusform>
+            <numerusform>an keinem der letzten %n Abende gespielt; die Näheren wurden an anderen Brettern gebraucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>heute schon gepaart (Runde {rounds}): kein anderes Paar mehr frei</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the last nights: no closer pair left</source>
+        <translation>
+            <numerusform>an den letzten Abenden %n-mal gespielt: kein näheres Paar mehr frei</numerusform>
+            <numerusform>an den letzten Abenden %n-mal gespielt: kein näheres Paar mehr frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>letzte Woche gespielt: kein näheres Paar mehr frei</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>am {date} gespielt: kein näheres Paar mehr frei</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>kürzlich gespielt: kein näheres Paar mehr frei</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of a board</comment>
+        <extracomment>Column: entered, result typed, paired by hand.</extracomment>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>why this pair</comment>
+        <extracomment>Column: why these two play each other.</extracomment>
+        <translation>Grund</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNightPage</name>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter ticks it</source>
+        <extracomment>Placeholder of the name box on the Club night page.</extracomment>
+        <translation>Namen eingeben, Enter hakt ihn an</translation>
+    </message>
+    <message>
+        <source>Add a newcomer…</source>
+        <translation>Neuling hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Alle abhaken aufheben</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paaren</translation>
+    </message>
+    <message>
+        <source>Pair with the bye</source>
+        <translation>Gegen den Freilos-Spieler</translation>
+    </message>
+    <message>
+        <source>Fix this pair</source>
+        <translation>Dieses Paar festlegen</translation>
+    </message>
+    <message>
+        <source>Swap these two</source>
+        <translation>Diese zwei tauschen</translation>
+    </message>
+    <message>
+        <source>To the record sheet</source>
+        <translation>Auf den Spielbogen</translation>
+    </message>
+    <message>
+        <source>Print the sheet…</source>
+        <translation>Paarungsliste drucken…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF…</source>
+        <translation>Paarungsliste als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Forget this pairing</source>
+        <translation>Diese Paarung verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <extracomment>Label of the date box of the Club night page.</extracomment>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Nights back</source>
+        <extracomment>Label: how many club nights back repeat games are counted.</extracomment>
+        <translation>&amp;Abende zurück</translation>
+    </message>
+    <message>
+        <source>Who is here</source>
+        <extracomment>Heading of the list of players on the Club night page.</extracomment>
+        <translation>Wer ist da</translation>
+    </message>
+    <message>
+        <source>Tick who is here (Space ticks, the name box finds anybody else), then Pair (Ctrl+Enter): close in strength, not met lately, nobody sitting out twice. Select two players in the pairs to pair them by hand (Ctrl+Shift+F) or swap them (Ctrl+Shift+W). To the record sheet (Ctrl+Shift+T) fills tonight&apos;s sheet; type the winners there and save.</source>
+        <translation>Haken Sie an, wer da ist (Leertaste hakt an, das Namensfeld findet alle anderen), dann Paaren (Strg+Enter): nah an Spielstärke, zuletzt nicht gegeneinander gespielt, niemand zweimal spielfrei. Wählen Sie zwei Spieler in den Paaren aus, um sie von Hand zu paaren (Strg+Umschalt+F) oder zu tauschen (Strg+Umschalt+W). Auf den Spielbogen (Strg+Umschalt+T) füllt den Bogen des Abends; dort nur die Sieger eingeben und speichern.</translation>
+    </message>
+    <message>
+        <source>Bye: {name} sits out this round.</source>
+        <extracomment>Under the pairs: who does not play this round.</extracomment>
+        <translation>Freilos: {name} setzt diese Runde aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bye: {name} sits out this round (%n bye(s) lately).</source>
+        <translation>
+            <numerusform>Freilos: {name} setzt diese Runde aus (zuletzt %n Freilos).</numerusform>
+            <numerusform>Freilos: {name} setzt diese Runde aus (zuletzt %n Freilose).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired yet: press Pair (Ctrl+Enter).</source>
+        <translation>Noch nicht gepaart: Paaren drücken (Strg+Enter).</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <extracomment>A board whose game is saved.</extracomment>
+        <translation>eingetragen</translation>
+    </message>
+    <message>
+        <source>result typed</source>
+        <extracomment>A board whose result is typed on the record sheet (not saved yet).</extracomment>
+        <translation>Ergebnis getippt</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>von Hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n here</source>
+        <extracomment>How many players are ticked as here tonight.</extracomment>
+        <translation>
+            <numerusform>%n da</numerusform>
+            <numerusform>%n da</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add {name} as a newcomer…</source>
+        <translation>{name} als Neuling hinzufügen…</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair with the bye (Ctrl+Shift+Y) to play {bye}, or Pair (Ctrl+Enter) to pair the boards not started again.</source>
+        <extracomment>A player ticked after the pairing was made.</extracomment>
+        <translation>{name} kam nach der Paarung: Gegen den Freilos-Spieler (Strg+Umschalt+Y) spielt gegen {bye}, oder Paaren (Strg+Enter) paart die nicht begonnenen Bretter neu.</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair (Ctrl+Enter) pairs the boards not started again; boards with a result stay.</source>
+        <translation>{name} kam nach der Paarung: Paaren (Strg+Enter) paart die nicht begonnenen Bretter neu; Bretter mit Ergebnis bleiben.</translation>
+    </message>
+    <message>
+        <source>Tick at least two players first.</source>
+        <translation>Haken Sie zuerst mindestens zwei Spieler an.</translation>
+    </message>
+    <message>
+        <source>Pair round {round}</source>
+        <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Pair round 2&quot;).</extracomment>
+        <translation>Runde {round} paaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n board(s). Ctrl+Z takes the pairing back.</source>
+        <translation>
+            <numerusform>Runde {round}: %n Brett. Strg+Z nimmt die Paarung zurück.</numerusform>
+            <numerusform>Runde {round}: %n Bretter. Strg+Z nimmt die Paarung zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair {name} with the bye</source>
+        <extracomment>The undo command&apos;s name: a late arrival plays the player who sat out.</extracomment>
+        <translation>{name} gegen den Freilos-Spieler paaren</translation>
+    </message>
+    <message>
+        <source>Pair two players by hand</source>
+        <translation>Zwei Spieler von Hand paaren</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Zwei Spieler tauschen</translation>
+    </message>
+    <message>
+        <source>Round {round}: press Pair (Ctrl+Enter) when everybody is here.</source>
+        <translation>Runde {round}: Paaren drücken (Strg+Enter), wenn alle da sind.</translation>
+    </message>
+    <message>
+        <source>Forget the pairing of round {round}</source>
+        <extracomment>The undo command&apos;s name.</extracomment>
+        <translation>Paarung der Runde {round} verwerfen</translation>
+    </message>
+    <message>
+        <source>Print preview: pairings of round {round}</source>
+        <extracomment>Title of the print preview of the pairing sheet.</extracomment>
+        <translation>Druckvorschau: Paarungen der Runde {round}</translation>
+    </message>
+    <message>
+        <source>{club}, pairings {date} round {round}</source>
+        <extracomment>Part of the suggested file name: &quot;Club, pairings 2025-03-14 round 1.pdf&quot;.</extracomment>
+        <translation>{club}, Paarungen {date} Runde {round}</translation>
+    </message>
+    <message>
+        <source>Save the pairing sheet as PDF</source>
+        <translation>Paarungsliste als PDF speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the pairing sheet (%n page(s)) as {file}.</source>
+        <extracomment>{file}: where the PDF went.</extracomment>
+        <translation>
+            <numerusform>Paarungsliste (%n Seite) als {file} gespeichert.</numerusform>
+            <numerusform>Paarungsliste (%n Seiten) als {file} gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every board of round {round} is entered already.</source>
+        <translation>Jedes Brett der Runde {round} ist schon eingetragen.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>GSF</source>
@@ -1712,6 +1994,14 @@ MIT-Lizenz.</translation>
         <translation>Spielbogen und Verlaufskurve eines Spielers</translation>
     </message>
     <message>
+        <source>Clu&amp;b night</source>
+        <translation>&amp;Vereinsabend</translation>
+    </message>
+    <message>
+        <source>Tick who is here, pair them, print the pairings</source>
+        <translation>Anhaken, wer da ist, paaren, Paarungen drucken</translation>
+    </message>
+    <message>
         <source>&amp;Find a player</source>
         <translation>Spieler &amp;finden</translation>
     </message>
@@ -2232,6 +2522,84 @@ MIT-Lizenz.</translation>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
         <translation>Spielbogen</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
+        <translation>Vereinsabend</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSheet</name>
+    <message>
+        <source>Sente (first)</source>
+        <extracomment>Column of the shogi pairing sheet: the player who moves first (sente).</extracomment>
+        <translation>Sente (zieht zuerst)</translation>
+    </message>
+    <message>
+        <source>Gote (second)</source>
+        <translation>Gote (zieht als Zweiter)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Column of the pairing sheet: the player with the black stones.</extracomment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: handicap stones.</extracomment>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>column: winner written in by hand</comment>
+        <extracomment>Column: an empty box where the players write the winner.</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Club night of {date} · round {round}</source>
+        <extracomment>The pairing sheet&apos;s subtitle: &quot;Club night of 14 March 2025 · round 2&quot;.</extracomment>
+        <translation>Vereinsabend am {date} · Runde {round}</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: B (Black), W (White) or J (jigo).</source>
+        <translation>Sieger ins Kästchen schreiben: B (Schwarz), W (Weiß) oder J (Jigo).</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: S (sente) or G (gote).</source>
+        <translation>Sieger ins Kästchen schreiben: S (Sente) oder G (Gote).</translation>
+    </message>
+    <message>
+        <source>{club} · club night of {date}, round {round}</source>
+        <translation>{club} · Vereinsabend am {date}, Runde {round}</translation>
+    </message>
+    <message>
+        <source>Bye (sits out this round): {name}</source>
+        <extracomment>Under the boards: the player who does not play this round.</extracomment>
+        <translation>Freilos (setzt diese Runde aus): {name}</translation>
+    </message>
+    <message>
+        <source>No boards in this round.</source>
+        <translation>Keine Bretter in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>{club}: pairings of {date}, round {round}</source>
+        <translation>{club}: Paarungen vom {date}, Runde {round}</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +3642,20 @@ MIT-Lizenz.</translation>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
         <translation>Komi einer Partie ohne Vorgabe; Vorgabepartien erhalten 0,5, sofern Sie nichts anderes eingeben.</translation>
+    </message>
+    <message>
+        <source>Handicap &amp;correction:</source>
+        <extracomment>Club setting: ranks taken off the rank difference before handicap stones are given at club night.</extracomment>
+        <translation>Vorgabe-&amp;Korrektur:</translation>
+    </message>
+    <message>
+        <source>Handicap c&amp;eiling:</source>
+        <extracomment>Club setting: the most handicap stones club-night pairing gives.</extracomment>
+        <translation>Vorgabe-&amp;Höchstzahl:</translation>
+    </message>
+    <message>
+        <source>Club night pairs: no stones for a rank difference of the correction plus one or less, else the difference less the correction, at most the ceiling.</source>
+        <translation>Paarungen am Vereinsabend: keine Steine bei einem Rangunterschied bis Korrektur plus eins, sonst der Unterschied weniger der Korrektur, höchstens die Höchstzahl.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>

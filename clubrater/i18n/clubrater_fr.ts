@@ -166,6 +166,288 @@
     </message>
 </context>
 <context>
+    <name>ClubNight</name>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>apparié à la main</translation>
+    </message>
+    <message numerus="yes">
+        <source>closest not met in the last %n night(s)</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
+        <translation>
+            <numerusform>le plus proche non rencontré lors de la dernière soirée</numerusform>
+            <numerusform>le plus proche non rencontré lors des %n dernières soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
+        <translation>
+            <numerusform>non rencontré lors de la dernière soirée ; les plus proches étaient nécessaires à d&apos;autres tables</numerusform>
+            <numerusform>non rencontré lors des %n dernières soirées ; les plus proches étaient nécessaires à d&apos;autres tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>déjà apparié ce soir (ronde {rounds}) : aucune autre paire possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the last nights: no closer pair left</source>
+        <translation>
+            <numerusform>rencontré %n fois ces dernières soirées : aucune paire plus proche possible</numerusform>
+            <numerusform>rencontré %n fois ces dernières soirées : aucune paire plus proche possible</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>rencontré la semaine dernière : aucune paire plus proche possible</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>rencontré le {date} : aucune paire plus proche possible</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>rencontré récemment : aucune paire plus proche possible</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
+        <translation>Sente</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>Gote</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of a board</comment>
+        <extracomment>Column: entered, result typed, paired by hand.</extracomment>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>why this pair</comment>
+        <extracomment>Column: why these two play each other.</extracomment>
+        <translation>Pourquoi</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNightPage</name>
+    <message>
+        <source>Next round</source>
+        <translation>Ronde suivante</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter ticks it</source>
+        <extracomment>Placeholder of the name box on the Club night page.</extracomment>
+        <translation>Tapez un nom, Entrée le coche</translation>
+    </message>
+    <message>
+        <source>Add a newcomer…</source>
+        <translation>Ajouter un nouveau venu…</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>Tout décocher</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Apparier</translation>
+    </message>
+    <message>
+        <source>Pair with the bye</source>
+        <translation>Contre l&apos;exempt</translation>
+    </message>
+    <message>
+        <source>Fix this pair</source>
+        <translation>Fixer cette paire</translation>
+    </message>
+    <message>
+        <source>Swap these two</source>
+        <translation>Échanger ces deux</translation>
+    </message>
+    <message>
+        <source>To the record sheet</source>
+        <translation>Vers la feuille de résultats</translation>
+    </message>
+    <message>
+        <source>Print the sheet…</source>
+        <translation>Imprimer les appariements…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF…</source>
+        <translation>Appariements en PDF…</translation>
+    </message>
+    <message>
+        <source>Forget this pairing</source>
+        <translation>Oublier cet appariement</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <extracomment>Label of the date box of the Club night page.</extracomment>
+        <translation>&amp;Date</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronde</translation>
+    </message>
+    <message>
+        <source>&amp;Nights back</source>
+        <extracomment>Label: how many club nights back repeat games are counted.</extracomment>
+        <translation>&amp;Soirées prises en compte</translation>
+    </message>
+    <message>
+        <source>Who is here</source>
+        <extracomment>Heading of the list of players on the Club night page.</extracomment>
+        <translation>Qui est là</translation>
+    </message>
+    <message>
+        <source>Tick who is here (Space ticks, the name box finds anybody else), then Pair (Ctrl+Enter): close in strength, not met lately, nobody sitting out twice. Select two players in the pairs to pair them by hand (Ctrl+Shift+F) or swap them (Ctrl+Shift+W). To the record sheet (Ctrl+Shift+T) fills tonight&apos;s sheet; type the winners there and save.</source>
+        <translation>Cochez qui est là (Espace coche, la case du nom trouve tous les autres), puis Apparier (Ctrl+Entrée) : proches en force, pas rencontrés récemment, personne exempt deux fois. Sélectionnez deux joueurs dans les paires pour les apparier à la main (Ctrl+Maj+F) ou les échanger (Ctrl+Maj+W). Vers la feuille de résultats (Ctrl+Maj+T) remplit la feuille du soir ; tapez-y les vainqueurs et enregistrez.</translation>
+    </message>
+    <message>
+        <source>Bye: {name} sits out this round.</source>
+        <extracomment>Under the pairs: who does not play this round.</extracomment>
+        <translation>Exempt : {name} ne joue pas cette ronde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bye: {name} sits out this round (%n bye(s) lately).</source>
+        <translation>
+            <numerusform>Exempt : {name} ne joue pas cette ronde (%n exemption récemment).</numerusform>
+            <numerusform>Exempt : {name} ne joue pas cette ronde (%n exemptions récemment).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired yet: press Pair (Ctrl+Enter).</source>
+        <translation>Pas encore apparié : appuyez sur Apparier (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <extracomment>A board whose game is saved.</extracomment>
+        <translation>saisie</translation>
+    </message>
+    <message>
+        <source>result typed</source>
+        <extracomment>A board whose result is typed on the record sheet (not saved yet).</extracomment>
+        <translation>résultat tapé</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>à la main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n here</source>
+        <extracomment>How many players are ticked as here tonight.</extracomment>
+        <translation>
+            <numerusform>%n présent</numerusform>
+            <numerusform>%n présents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add {name} as a newcomer…</source>
+        <translation>Ajouter {name} comme nouveau venu…</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair with the bye (Ctrl+Shift+Y) to play {bye}, or Pair (Ctrl+Enter) to pair the boards not started again.</source>
+        <extracomment>A player ticked after the pairing was made.</extracomment>
+        <translation>{name} est arrivé après l&apos;appariement : Contre l&apos;exempt (Ctrl+Maj+Y) pour jouer {bye}, ou Apparier (Ctrl+Entrée) pour réapparier les tables non commencées.</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair (Ctrl+Enter) pairs the boards not started again; boards with a result stay.</source>
+        <translation>{name} est arrivé après l&apos;appariement : Apparier (Ctrl+Entrée) réapparie les tables non commencées ; les tables avec un résultat restent.</translation>
+    </message>
+    <message>
+        <source>Tick at least two players first.</source>
+        <translation>Cochez d&apos;abord au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Pair round {round}</source>
+        <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Pair round 2&quot;).</extracomment>
+        <translation>Apparier la ronde {round}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n board(s). Ctrl+Z takes the pairing back.</source>
+        <translation>
+            <numerusform>Ronde {round} : %n table. Ctrl+Z annule l&apos;appariement.</numerusform>
+            <numerusform>Ronde {round} : %n tables. Ctrl+Z annule l&apos;appariement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair {name} with the bye</source>
+        <extracomment>The undo command&apos;s name: a late arrival plays the player who sat out.</extracomment>
+        <translation>Apparier {name} avec l&apos;exempt</translation>
+    </message>
+    <message>
+        <source>Pair two players by hand</source>
+        <translation>Apparier deux joueurs à la main</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>Échanger deux joueurs</translation>
+    </message>
+    <message>
+        <source>Round {round}: press Pair (Ctrl+Enter) when everybody is here.</source>
+        <translation>Ronde {round} : appuyez sur Apparier (Ctrl+Entrée) quand tout le monde est là.</translation>
+    </message>
+    <message>
+        <source>Forget the pairing of round {round}</source>
+        <extracomment>The undo command&apos;s name.</extracomment>
+        <translation>Oublier l&apos;appariement de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>Print preview: pairings of round {round}</source>
+        <extracomment>Title of the print preview of the pairing sheet.</extracomment>
+        <translation>Aperçu avant impression : appariements de la ronde {round}</translation>
+    </message>
+    <message>
+        <source>{club}, pairings {date} round {round}</source>
+        <extracomment>Part of the suggested file name: &quot;Club, pairings 2025-03-14 round 1.pdf&quot;.</extracomment>
+        <translation>{club}, appariements {date} ronde {round}</translation>
+    </message>
+    <message>
+        <source>Save the pairing sheet as PDF</source>
+        <translation>Enregistrer les appariements en PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the pairing sheet (%n page(s)) as {file}.</source>
+        <extracomment>{file}: where the PDF went.</extracomment>
+        <translation>
+            <numerusform>Appariements (%n page) enregistrés dans {file}.</numerusform>
+            <numerusform>Appariements (%n pages) enregistrés dans {file}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every board of round {round} is entered already.</source>
+        <translation>Toutes les tables de la ronde {round} sont déjà saisies.</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>GSF</source>
@@ -1712,6 +1994,14 @@ Licence MIT.</translation>
         <translation>La feuille de résultats et la courbe d&apos;un joueur</translation>
     </message>
     <message>
+        <source>Clu&amp;b night</source>
+        <translation>Soirée du clu&amp;b</translation>
+    </message>
+    <message>
+        <source>Tick who is here, pair them, print the pairings</source>
+        <translation>Cocher qui est là, apparier, imprimer les appariements</translation>
+    </message>
+    <message>
         <source>&amp;Find a player</source>
         <translation>&amp;Rechercher un joueur</translation>
     </message>
@@ -2232,6 +2522,84 @@ Licence MIT.</translation>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
         <translation>Feuille de résultats</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
+        <translation>Soirée du club</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSheet</name>
+    <message>
+        <source>Sente (first)</source>
+        <extracomment>Column of the shogi pairing sheet: the player who moves first (sente).</extracomment>
+        <translation>Sente (joue en premier)</translation>
+    </message>
+    <message>
+        <source>Gote (second)</source>
+        <translation>Gote (joue en second)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Column of the pairing sheet: the player with the black stones.</extracomment>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: handicap stones.</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>column: winner written in by hand</comment>
+        <extracomment>Column: an empty box where the players write the winner.</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Club night of {date} · round {round}</source>
+        <extracomment>The pairing sheet&apos;s subtitle: &quot;Club night of 14 March 2025 · round 2&quot;.</extracomment>
+        <translation>Soirée du club du {date} · ronde {round}</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: B (Black), W (White) or J (jigo).</source>
+        <translation>Inscrivez le vainqueur dans la case : B (Noir), W (Blanc) ou J (jigo).</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: S (sente) or G (gote).</source>
+        <translation>Inscrivez le vainqueur dans la case : S (sente) ou G (gote).</translation>
+    </message>
+    <message>
+        <source>{club} · club night of {date}, round {round}</source>
+        <translation>{club} · soirée du {date}, ronde {round}</translation>
+    </message>
+    <message>
+        <source>Bye (sits out this round): {name}</source>
+        <extracomment>Under the boards: the player who does not play this round.</extracomment>
+        <translation>Exempt (ne joue pas cette ronde) : {name}</translation>
+    </message>
+    <message>
+        <source>No boards in this round.</source>
+        <translation>Aucune table dans cette ronde.</translation>
+    </message>
+    <message>
+        <source>{club}: pairings of {date}, round {round}</source>
+        <translation>{club} : appariements du {date}, ronde {round}</translation>
     </message>
 </context>
 <context>
@@ -3274,6 +3642,20 @@ Licence MIT.</translation>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
         <translation>Komi d&apos;une partie sans handicap ; les parties à handicap ont 0,5 sauf si vous saisissez une autre valeur.</translation>
+    </message>
+    <message>
+        <source>Handicap &amp;correction:</source>
+        <extracomment>Club setting: ranks taken off the rank difference before handicap stones are given at club night.</extracomment>
+        <translation>&amp;Correction du handicap :</translation>
+    </message>
+    <message>
+        <source>Handicap c&amp;eiling:</source>
+        <extracomment>Club setting: the most handicap stones club-night pairing gives.</extracomment>
+        <translation>Handicap &amp;maximal :</translation>
+    </message>
+    <message>
+        <source>Club night pairs: no stones for a rank difference of the correction plus one or less, else the difference less the correction, at most the ceiling.</source>
+        <translation>Appariements de la soirée : aucune pierre pour un écart de rangs jusqu&apos;à la correction plus un, sinon l&apos;écart moins la correction, au plus le maximum.</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>

@@ -165,6 +165,281 @@
     </message>
 </context>
 <context>
+    <name>ClubNight</name>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>手動で組み合わせ</translation>
+    </message>
+    <message numerus="yes">
+        <source>closest not met in the last %n night(s)</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
+        <translation>
+            <numerusform>直近 %n 回の例会で未対戦の中で最も近い相手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
+        <translation>
+            <numerusform>直近 %n 回の例会で未対戦。より近い相手は他の盤に必要でした</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>今夜すでに対戦（{rounds} 回戦）：他に組める相手がいません</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the last nights: no closer pair left</source>
+        <translation>
+            <numerusform>最近の例会で %n 回対戦：より近い組み合わせがありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>先週対戦：より近い組み合わせがありません</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>{date} に対戦：より近い組み合わせがありません</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>最近対戦：より近い組み合わせがありません</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <comment>of a board</comment>
+        <extracomment>Column: entered, result typed, paired by hand.</extracomment>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>why this pair</comment>
+        <extracomment>Column: why these two play each other.</extracomment>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>ClubNightPage</name>
+    <message>
+        <source>Next round</source>
+        <translation>次の回戦</translation>
+    </message>
+    <message>
+        <source>Type a name, Enter ticks it</source>
+        <extracomment>Placeholder of the name box on the Club night page.</extracomment>
+        <translation>名前を入力し Enter でチェック</translation>
+    </message>
+    <message>
+        <source>Add a newcomer…</source>
+        <translation>新しい参加者を追加…</translation>
+    </message>
+    <message>
+        <source>Untick all</source>
+        <translation>すべてのチェックを外す</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>組み合わせる</translation>
+    </message>
+    <message>
+        <source>Pair with the bye</source>
+        <translation>休みの人と組む</translation>
+    </message>
+    <message>
+        <source>Fix this pair</source>
+        <translation>この組を固定</translation>
+    </message>
+    <message>
+        <source>Swap these two</source>
+        <translation>この二人を入れ替え</translation>
+    </message>
+    <message>
+        <source>To the record sheet</source>
+        <translation>対局記録表へ</translation>
+    </message>
+    <message>
+        <source>Print the sheet…</source>
+        <translation>組み合わせ表を印刷…</translation>
+    </message>
+    <message>
+        <source>Save the sheet as PDF…</source>
+        <translation>組み合わせ表を PDF で保存…</translation>
+    </message>
+    <message>
+        <source>Forget this pairing</source>
+        <translation>この組み合わせを破棄</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <extracomment>Label of the date box of the Club night page.</extracomment>
+        <translation>日付(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>回戦(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Nights back</source>
+        <extracomment>Label: how many club nights back repeat games are counted.</extracomment>
+        <translation>さかのぼる例会数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Who is here</source>
+        <extracomment>Heading of the list of players on the Club night page.</extracomment>
+        <translation>出席者</translation>
+    </message>
+    <message>
+        <source>Tick who is here (Space ticks, the name box finds anybody else), then Pair (Ctrl+Enter): close in strength, not met lately, nobody sitting out twice. Select two players in the pairs to pair them by hand (Ctrl+Shift+F) or swap them (Ctrl+Shift+W). To the record sheet (Ctrl+Shift+T) fills tonight&apos;s sheet; type the winners there and save.</source>
+        <translation>出席者にチェックを付け（スペースでチェック、名前欄でほかの人も探せます）、組み合わせる（Ctrl+Enter）を押します：棋力が近く、最近対戦しておらず、二度続けて休む人がいないように組みます。組の中で二人を選ぶと、手動で組ませる（Ctrl+Shift+F）か入れ替える（Ctrl+Shift+W）ことができます。対局記録表へ（Ctrl+Shift+T）で今夜の記録表が埋まるので、勝者だけ入力して保存します。</translation>
+    </message>
+    <message>
+        <source>Bye: {name} sits out this round.</source>
+        <extracomment>Under the pairs: who does not play this round.</extracomment>
+        <translation>休み：{name} はこの回戦を休みます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bye: {name} sits out this round (%n bye(s) lately).</source>
+        <translation>
+            <numerusform>休み：{name} はこの回戦を休みます（最近 %n 回休み）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired yet: press Pair (Ctrl+Enter).</source>
+        <translation>まだ組み合わせていません：組み合わせる（Ctrl+Enter）を押してください。</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <extracomment>A board whose game is saved.</extracomment>
+        <translation>入力済み</translation>
+    </message>
+    <message>
+        <source>result typed</source>
+        <extracomment>A board whose result is typed on the record sheet (not saved yet).</extracomment>
+        <translation>結果入力中</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手動</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n here</source>
+        <extracomment>How many players are ticked as here tonight.</extracomment>
+        <translation>
+            <numerusform>出席 %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add {name} as a newcomer…</source>
+        <translation>{name} を新しい参加者として追加…</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair with the bye (Ctrl+Shift+Y) to play {bye}, or Pair (Ctrl+Enter) to pair the boards not started again.</source>
+        <extracomment>A player ticked after the pairing was made.</extracomment>
+        <translation>{name} は組み合わせの後に来ました：休みの人と組む（Ctrl+Shift+Y）で {bye} と対局するか、組み合わせる（Ctrl+Enter）でまだ始まっていない盤を組み直します。</translation>
+    </message>
+    <message>
+        <source>{name} arrived after the pairing: Pair (Ctrl+Enter) pairs the boards not started again; boards with a result stay.</source>
+        <translation>{name} は組み合わせの後に来ました：組み合わせる（Ctrl+Enter）でまだ始まっていない盤を組み直します。結果のある盤はそのままです。</translation>
+    </message>
+    <message>
+        <source>Tick at least two players first.</source>
+        <translation>先に二人以上にチェックを付けてください。</translation>
+    </message>
+    <message>
+        <source>Pair round {round}</source>
+        <extracomment>The undo command&apos;s name (Edit &gt; Undo &quot;Pair round 2&quot;).</extracomment>
+        <translation>{round} 回戦を組み合わせる</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {round}: %n board(s). Ctrl+Z takes the pairing back.</source>
+        <translation>
+            <numerusform>{round} 回戦：%n 面。Ctrl+Z で組み合わせを取り消せます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pair {name} with the bye</source>
+        <extracomment>The undo command&apos;s name: a late arrival plays the player who sat out.</extracomment>
+        <translation>{name} を休みの人と組む</translation>
+    </message>
+    <message>
+        <source>Pair two players by hand</source>
+        <translation>二人を手動で組む</translation>
+    </message>
+    <message>
+        <source>Swap two players</source>
+        <translation>二人を入れ替える</translation>
+    </message>
+    <message>
+        <source>Round {round}: press Pair (Ctrl+Enter) when everybody is here.</source>
+        <translation>{round} 回戦：全員そろったら組み合わせる（Ctrl+Enter）を押してください。</translation>
+    </message>
+    <message>
+        <source>Forget the pairing of round {round}</source>
+        <extracomment>The undo command&apos;s name.</extracomment>
+        <translation>{round} 回戦の組み合わせを破棄</translation>
+    </message>
+    <message>
+        <source>Print preview: pairings of round {round}</source>
+        <extracomment>Title of the print preview of the pairing sheet.</extracomment>
+        <translation>印刷プレビュー：{round} 回戦の組み合わせ</translation>
+    </message>
+    <message>
+        <source>{club}, pairings {date} round {round}</source>
+        <extracomment>Part of the suggested file name: &quot;Club, pairings 2025-03-14 round 1.pdf&quot;.</extracomment>
+        <translation>{club} 組み合わせ {date} {round} 回戦</translation>
+    </message>
+    <message>
+        <source>Save the pairing sheet as PDF</source>
+        <translation>組み合わせ表を PDF で保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the pairing sheet (%n page(s)) as {file}.</source>
+        <extracomment>{file}: where the PDF went.</extracomment>
+        <translation>
+            <numerusform>組み合わせ表（%n ページ）を {file} に保存しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every board of round {round} is entered already.</source>
+        <translation>{round} 回戦のすべての盤は入力済みです。</translation>
+    </message>
+</context>
+<context>
     <name>Columns</name>
     <message>
         <source>GSF</source>
@@ -1689,6 +1964,14 @@ MIT ライセンス。</translation>
         <translation>1人のプレイヤーの対局記録とグラフ</translation>
     </message>
     <message>
+        <source>Clu&amp;b night</source>
+        <translation>例会(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Tick who is here, pair them, print the pairings</source>
+        <translation>出席者にチェックを付けて組み合わせ、組み合わせ表を印刷します</translation>
+    </message>
+    <message>
         <source>&amp;Find a player</source>
         <translation>プレイヤーを検索(&amp;F)</translation>
     </message>
@@ -2206,6 +2489,84 @@ MIT ライセンス。</translation>
         <source>Record sheet</source>
         <extracomment>The page where an evening&apos;s games are typed row after row, as on the paper record sheet.</extracomment>
         <translation>対局記録表</translation>
+    </message>
+    <message>
+        <source>Club night</source>
+        <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
+        <translation>例会</translation>
+    </message>
+</context>
+<context>
+    <name>PairingSheet</name>
+    <message>
+        <source>Sente (first)</source>
+        <extracomment>Column of the shogi pairing sheet: the player who moves first (sente).</extracomment>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Gote (second)</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>player</comment>
+        <extracomment>Column of the pairing sheet: the player with the black stones.</extracomment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>player</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>column: board number</comment>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: handicap stones.</extracomment>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <comment>column: winner written in by hand</comment>
+        <extracomment>Column: an empty box where the players write the winner.</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Club night of {date} · round {round}</source>
+        <extracomment>The pairing sheet&apos;s subtitle: &quot;Club night of 14 March 2025 · round 2&quot;.</extracomment>
+        <translation>{date} の例会 · {round} 回戦</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: B (Black), W (White) or J (jigo).</source>
+        <translation>勝者を枠に記入：B（黒）、W（白）、J（引き分け）。</translation>
+    </message>
+    <message>
+        <source>Write the winner in the box: S (sente) or G (gote).</source>
+        <translation>勝者を枠に記入：S（先手）または G（後手）。</translation>
+    </message>
+    <message>
+        <source>{club} · club night of {date}, round {round}</source>
+        <translation>{club} · {date} の例会 {round} 回戦</translation>
+    </message>
+    <message>
+        <source>Bye (sits out this round): {name}</source>
+        <extracomment>Under the boards: the player who does not play this round.</extracomment>
+        <translation>休み（この回戦は対局なし）：{name}</translation>
+    </message>
+    <message>
+        <source>No boards in this round.</source>
+        <translation>この回戦には盤がありません。</translation>
+    </message>
+    <message>
+        <source>{club}: pairings of {date}, round {round}</source>
+        <translation>{club}：{date} {round} 回戦の組み合わせ</translation>
     </message>
 </context>
 <context>
@@ -3236,6 +3597,20 @@ MIT ライセンス。</translation>
     <message>
         <source>Komi of an even game; handicap games get 0.5 unless you type another.</source>
         <translation>互先の対局のコミ。置碁は別の値を入力しない限り 0.5 になります。</translation>
+    </message>
+    <message>
+        <source>Handicap &amp;correction:</source>
+        <extracomment>Club setting: ranks taken off the rank difference before handicap stones are given at club night.</extracomment>
+        <translation>置石の補正(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Handicap c&amp;eiling:</source>
+        <extracomment>Club setting: the most handicap stones club-night pairing gives.</extracomment>
+        <translation>置石の上限(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Club night pairs: no stones for a rank difference of the correction plus one or less, else the difference less the correction, at most the ceiling.</source>
+        <translation>例会の組み合わせ：段級差が補正＋1 以下なら置石なし、それ以外は差から補正を引いた数、ただし上限まで。</translation>
     </message>
     <message>
         <source>Default game &amp;type:</source>

@@ -32,7 +32,7 @@ from clubrater.store.server import WRITE_LOCK, ServerDatabase, fault
 
 OFFICER = "clubrater_officer"
 SECRETARY = "clubrater_secretary"
-CLUB_TABLES = ("players", "games", "events", "adjustments")
+CLUB_TABLES = ("players", "games", "events", "adjustments", "pairings")  # pairings: issue 26 (revision 0008)
 SECRETARY_INSERTS = ("imported_files", "printouts")
 
 

@@ -23,6 +23,7 @@ from sqlalchemy import (
     LargeBinary,
     String,
     Text,
+    UniqueConstraint,
     func,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -49,6 +50,9 @@ class Club(Base):
     language: Mapped[str] = mapped_column(String(16), default="", server_default="")  # printout/workbook; "" = English
     # bumped by every write on a federation server (revision 0006): a client behind it catches up
     data_version: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    # club-night pairing (revision 0008): stones = 0 when d - correction <= 1, else min(d - correction, ceiling)
+    handicap_correction: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    handicap_ceiling: Mapped[int] = mapped_column(Integer, default=9, server_default="9")
 
 
 class MemberClubRecord(Base):
@@ -154,6 +158,28 @@ class AdjustmentRecord(Base):
     rating: Mapped[float | None] = mapped_column(Float)
     note: Mapped[str] = mapped_column(Text, default="")
     club_id: Mapped[int] = mapped_column(ForeignKey("member_clubs.id"), server_default="1")  # entered by
+
+
+class PairingRecord(Base):
+    """A club night's round as paired (revision 0008, issue 26): a plan, not a result, so not checksummed typed truth.
+
+    `boards` is the boards as JSON (number, Black, White, handicap, komi, why, fixed by hand); `bye` the player
+    who sits out. Whether a board is entered is read from the games (dated `date`, its two players, round
+    `round` or none), never stored, so a game deleted or undone makes its board open again. On a federation server the
+    pairing belongs to the club that made it: `club_id` is filled by the server, like a game's.
+    """
+
+    __tablename__ = "pairings"
+    __table_args__ = (UniqueConstraint("club_id", "date", "round", name="uq_pairings_club_date_round"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    club_id: Mapped[int] = mapped_column(ForeignKey("member_clubs.id"), server_default="1")
+    date: Mapped[date] = mapped_column(Date)
+    round: Mapped[int] = mapped_column(Integer)
+    nights: Mapped[int] = mapped_column(Integer, default=4)
+    boards: Mapped[list] = mapped_column(JSON)
+    bye: Mapped[int | None] = mapped_column(Integer)
+    created: Mapped[datetime] = mapped_column(DateTime)
 
 
 class PrintoutRecord(Base):

@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self.actions = self.ctx.actions
         self._make_actions()
 
+        from clubrater.ui.club_night import ClubNightPage
         from clubrater.ui.entry_page import EntryPage
         from clubrater.ui.games_page import EventsPage, GamesPage
         from clubrater.ui.player_page import PlayerPage
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.games_page = GamesPage(self.ctx)
         self.events_page = EventsPage(self.ctx)
         self.player_page = PlayerPage(self.ctx)
+        self.club_night_page = ClubNightPage(self.ctx)  # issue 26
         from clubrater.ui.drafts_ui import DraftKeeper
 
         self.drafts = DraftKeeper(self.ctx, self.sheet_page, self.entry_page)  # typing survives a crash (issue 19)
@@ -118,7 +120,7 @@ class MainWindow(QMainWindow):
 
         self.week_check = WeekCheck(self.ctx)  # a club unchecked for a week is checked in the background (issue 19)
         self.pages: list[Page] = [self.players_page, self.entry_page, self.sheet_page, self.games_page,
-                                  self.events_page, self.player_page]
+                                  self.events_page, self.player_page, self.club_night_page]
         self.tabs = QTabWidget()
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -131,6 +133,8 @@ class MainWindow(QMainWindow):
         self.ctx.player_requested.connect(self.show_player)
         self.ctx.games_of_player_requested.connect(self.show_games_of_player)
         self.ctx.games_of_event_requested.connect(self.show_games_of_event)
+        self.ctx.to_sheet.connect(self._pairs_to_sheet)
+        self.ctx.typed_pairs = self.sheet_page.typed_pairs
 
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
@@ -241,6 +245,8 @@ class MainWindow(QMainWindow):
         A("page_games", self.tr("&Games list"), "Ctrl+4", lambda: self.show_page(3), self.tr("Every game, with filters"))
         A("page_events", self.tr("E&vents"), "Ctrl+5", lambda: self.show_page(4), self.tr("Tournaments and other events"))
         A("page_player", self.tr("&Player"), "Ctrl+6", lambda: self.show_page(5), self.tr("One player's record sheet and chart"))
+        A("page_club_night", self.tr("Clu&b night"), "Ctrl+7", lambda: self.show_page(6),
+          self.tr("Tick who is here, pair them, print the pairings"))
         A("find_player", self.tr("&Find a player"), "Ctrl+F", self.find_player, self.tr("Type to filter the standings"))
         A("show_inactive", self.tr("Show players &not on the list"), "Ctrl+Shift+H", self._toggle_inactive,
           self.tr("Include inactive players in the standings"), checkable=True)
@@ -314,7 +320,8 @@ class MainWindow(QMainWindow):
         edit.addSeparator()
         edit.addAction(a["settings"])
         games = mb.addMenu(self.tr("&Games"))
-        games.addActions([a["page_entry"], a["page_sheet"], a["save_sheet"], a["add_missing"], a["clear_sheet"]])
+        games.addActions([a["page_club_night"], a["page_entry"], a["page_sheet"], a["save_sheet"], a["add_missing"],
+                          a["clear_sheet"]])
         games.addSeparator()
         games.addActions([a["page_games"], a["edit_game"], a["delete_game"]])
         players = mb.addMenu(self.tr("&Players"))
@@ -329,7 +336,7 @@ class MainWindow(QMainWindow):
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
         view = mb.addMenu(self.tr("&View"))
         view.addActions([a["page_standings"], a["page_entry"], a["page_sheet"], a["page_games"], a["page_events"],
-                         a["page_player"]])
+                         a["page_player"], a["page_club_night"]])
         view.addSeparator()
         view.addActions([a["find_player"], a["show_inactive"]])
         view.addSeparator()
@@ -347,7 +354,7 @@ class MainWindow(QMainWindow):
         for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "publish_site",
                      "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
-                     "page_player", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
+                     "page_player", "page_club_night", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
                      "compare_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
@@ -406,6 +413,12 @@ class MainWindow(QMainWindow):
 
     def _page_changed(self, _n: int) -> None:
         self.update_actions()
+
+    def _pairs_to_sheet(self, rows: list[tuple[Any, ...]]) -> None:
+        """The Club night page's pairs onto the record sheet, which is shown with the first winner to type."""
+        self.sheet_page.fill_from_pairing(rows)
+        self.show_page(2)
+        self.sheet_page.go_to_first_winner()
 
     def _save_sheet(self) -> None:
         """Ctrl+S saves the record sheet only while it is on show."""

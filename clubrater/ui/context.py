@@ -39,6 +39,7 @@ class WindowContext(QObject):
     player_requested = Signal(int)  # show this player's record sheet and chart
     games_of_player_requested = Signal(int)
     games_of_event_requested = Signal(int)
+    to_sheet = Signal(object)  # a club night's pairs for the record sheet: [(date, black, white, stones, komi, round)]
 
     def __init__(self, window: QMainWindow, *, today: Callable[[], date] | None = None) -> None:
         super().__init__(window)
@@ -50,6 +51,8 @@ class WindowContext(QObject):
         self.undo_stack = QUndoStack(window)
         self.busy = BusyRunner(window.statusBar())
         self.actions: dict[str, QAction] = {}
+        # the pairs (date, round) whose result is typed on the record sheet, not saved yet (the window sets it)
+        self.typed_pairs: Callable[[date, int], set[frozenset[int]]] = lambda _day, _round: set()
 
     # ----------------------------------------------------------------- the club
     @property

@@ -553,6 +553,24 @@ class SettingsDialog(_Form):
         #: Komi: the points White receives in Go.
         self.form.addRow(self.tr("Default &komi:"), self.komi_edit)
         self.form.addRow("", hint(self.tr("Komi of an even game; handicap games get 0.5 unless you type another.")))
+        # club-night pairing's handicap rule (issue 26): stones = 0 when d - c <= 1, else min(d - c, ceiling)
+        correction, ceiling = ctrl.settings.handicap_rule()
+        self.correction_edit = QSpinBox()
+        self.correction_edit.setObjectName("handicapCorrection")
+        self.correction_edit.setRange(-9, 9)
+        self.correction_edit.setValue(correction)
+        self.ceiling_edit = QSpinBox()
+        self.ceiling_edit.setObjectName("handicapCeiling")
+        self.ceiling_edit.setRange(0, 9)
+        self.ceiling_edit.setValue(ceiling)
+        if ctrl.system != RatingSystem.FESA:  # shogi pairings take no stones
+            #: Club setting: ranks taken off the rank difference before handicap stones are given at club night.
+            self.form.addRow(self.tr("Handicap &correction:"), self.correction_edit)
+            #: Club setting: the most handicap stones club-night pairing gives.
+            self.form.addRow(self.tr("Handicap c&eiling:"), self.ceiling_edit)
+            self.form.addRow("", hint(self.tr("Club night pairs: no stones for a rank difference of the correction "
+                                              "plus one or less, else the difference less the correction, at most "
+                                              "the ceiling.")))
         #: The kind of game (tournament, club, friendly, free) a new game gets.
         self.form.addRow(self.tr("Default game &type:", "kind of game"), self.type_edit)
         self.form.addRow(self.tr("Who is listed:"), self.rule)
@@ -597,4 +615,5 @@ class SettingsDialog(_Form):
 
     def values(self) -> dict[str, Any]:
         return {"name": self.name_edit.text().strip(), "komi": self.komi_edit.value(),
-                "game_type": self.type_edit.currentData(), "system": self.system()}
+                "game_type": self.type_edit.currentData(), "system": self.system(),
+                "handicap": (self.correction_edit.value(), self.ceiling_edit.value())}

@@ -151,6 +151,7 @@ class SheetModel(QAbstractTableModel):
         self.rows: list[list[str]] = [[""] * EDITABLE for _ in range(START_ROWS)]
         self.checks: list[RowCheck] = [RowCheck() for _ in range(START_ROWS)]
         self.current_row = -1
+        self.rounds: dict[int, int] = {}  # row -> the club night's round it came from (the Club night page, issue 26)
         self._italic = QFont()
         self._italic.setItalic(True)
 
@@ -270,6 +271,7 @@ class SheetModel(QAbstractTableModel):
         self.rows = [[""] * EDITABLE for _ in range(START_ROWS)]
         self.checks = [RowCheck() for _ in range(START_ROWS)]
         self.current_row = -1
+        self.rounds = {}
         self.endResetModel()
 
     def rename(self, old: str, new: str) -> None:
@@ -779,7 +781,7 @@ class SheetPage(Page):
                 "Correct %n row(s) before the sheet can be saved (nothing was saved yet). Row {row}: {message}",
                 "", n), n).format(row=r + 1, message=chk.message), "error")
             return False
-        games = [self.model.checks[r].game for r in rows]
+        games = [self._with_round(r) for r in rows]
         n = len(games)
         #: The undo command's name (Edit > Undo "Enter a record sheet of 12 games").
         text = counted(self.tr("Enter a record sheet of %n game(s)", "", n), n)
@@ -800,6 +802,63 @@ class SheetPage(Page):
         self.view.setCurrentIndex(self.model.index(0, BLACK))
         self._update_status()
         return True
+
+    # ----------------------------------------------------------------- tonight's pairs (the Club night page, issue 26)
+    def _with_round(self, r: int) -> GameInput | None:
+        """Row r's game, with the club night's round when the row came from a pairing (its board is then entered)."""
+        game = self.model.checks[r].game
+        k = self.model.rounds.get(r)
+        if game is None or k is None or game.round is not None:
+            return game
+        from dataclasses import replace
+
+        return replace(game, round=k)
+
+    def fill_from_pairing(self, rows: list[tuple[Any, ...]]) -> None:
+        """Rows (date, Black, White, stones, komi, round) after those typed, skipping pairs already on the sheet; the
+        sheet's date becomes the pairing's when the sheet is empty (else a row of another date says its own)."""
+        m = self.model
+        if not m.filled_rows() and rows:
+            self.day.setDate(qdate(rows[0][0]))
+        on_sheet = {frozenset((name_key(row[BLACK]), name_key(row[WHITE]))) for row in m.rows if any(row)}
+        r = (m.filled_rows() or [-1])[-1] + 1
+        for day, black, white, stones, komi, k in rows:
+            if frozenset((name_key(black), name_key(white))) in on_sheet:
+                continue
+            while r >= len(m.rows) - 1:
+                m.beginInsertRows(QModelIndex(), len(m.rows), len(m.rows))
+                m.rows.append([""] * EDITABLE)
+                m.checks.append(RowCheck())
+                m.endInsertRows()
+            cells = [""] * EDITABLE
+            cells[DATE] = "" if day == m.defaults.day else day.isoformat()
+            cells[BLACK], cells[WHITE] = black, white
+            if m.ctrl is None or m.ctrl.system != RatingSystem.FESA:  # shogi: no stones, no komi (the pieces column)
+                cells[HANDICAP], cells[KOMI] = str(stones), komi  # typed: the club's pairing rule, not the ranks'
+
+            m.rows[r] = cells
+            m.rounds[r] = k
+            m.check_row(r, complete=False, mark_pairs=False)
+            r += 1
+        m.check_all(complete=False)
+        self._update_status()
+
+    def go_to_first_winner(self) -> None:
+        """The cursor in the first Winner box still empty of the rows from a pairing."""
+        for r in sorted(self.model.rounds):
+            if not self.model.rows[r][WINNER]:
+                self.view.setCurrentIndex(self.model.index(r, WINNER))
+                break
+        self.view.setFocus()
+
+    def typed_pairs(self, day: date, round_: int) -> set[frozenset[int]]:
+        """The pairs of round `round_` of `day` whose winner is typed on the sheet (a started board)."""
+        out = set()
+        for r, k in self.model.rounds.items():
+            game = self.model.checks[r].game if r < len(self.model.checks) else None
+            if k == round_ and game is not None and game.date == day and game.result is not None:
+                out.add(frozenset((game.black, game.white)))
+        return out
 
     def clear_asking(self) -> None:
         from clubrater.ui import feedback

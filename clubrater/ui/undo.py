@@ -353,16 +353,22 @@ class EditEvent(ClubCommand):
 class ChangeSettings(ClubCommand):
     """Club name, default komi and game type, rating system: one undoable step."""
 
-    def __init__(self, host: Host, *, name: str, komi: float, game_type: GameType, system: RatingSystem) -> None:
+    def __init__(self, host: Host, *, name: str, komi: float, game_type: GameType, system: RatingSystem,
+                 handicap: tuple[int, int] | None = None) -> None:
         super().__init__(host, QCoreApplication.translate("UndoCommands", "Change the club settings"))
         ctrl = host.club()
         self.old = (ctrl.club_name, ctrl.default_komi_even, ctrl.default_game_type, ctrl.system)
         self.new = (name, komi, game_type, system)
+        rule = ctrl.settings.handicap_rule()  # club-night pairing's (issue 26)
+        self.handicap = {"old": rule, "new": handicap if handicap is not None else rule}
 
     def _apply(self, values: tuple[str, float, GameType, RatingSystem]) -> Changes:
         name, komi, game_type, system = values
         ctrl = self.ctrl
         changes = Changes(settings=True)
+        rule = self.handicap["new" if values is self.new else "old"]
+        if rule != ctrl.settings.handicap_rule():
+            changes |= ctrl.settings.set_handicap_rule(correction=rule[0], ceiling=rule[1]) | Changes(pairings=True)
         if name.strip() != ctrl.club_name:
             changes |= ctrl.settings.rename(name)
         if komi != ctrl.default_komi_even or game_type != ctrl.default_game_type:

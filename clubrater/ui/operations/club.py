@@ -42,8 +42,8 @@ def edit_settings(ctx: WindowContext) -> None:
     def command(d: SettingsDialog) -> undo.ChangeSettings | None:
         apply_languages(ctx, d)
         v = d.values()
-        if (v["name"], v["komi"], v["game_type"], v["system"]) == (
-            c.club_name, c.default_komi_even, c.default_game_type, c.system
+        if (v["name"], v["komi"], v["game_type"], v["system"], v["handicap"]) == (
+            c.club_name, c.default_komi_even, c.default_game_type, c.system, c.settings.handicap_rule()
         ):
             return None
         return undo.ChangeSettings(ctx, **v)
