@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 DEFAULT_WARM_UP = 0.25  # rating-rules.md: the first quarter of the games is replayed, never scored
 GO_SYSTEMS = ("sagc", "egf", "egf2021")
 SHOGI_SYSTEMS = ("fesa",)
+WINDOW_CHECKPOINTS = 64  # a replay beside the window: as many pauses for it (see EvaluationJob)
 UNKNOWN_FESA = 1500  # a FESA player with neither rating nor grade, whose opponent has neither either
 
 Progress = Callable[[int, int], None]  # steps done, steps in all
@@ -65,6 +66,7 @@ class Evaluation:
     names: dict[int, str]  # player id -> name
     handicaps: list[pr.Share]  # Black's share per number of stones (scored games)
     systems: list[SystemResult]
+    handicap_all: pr.Share | None = None  # Black's share over every scored game with one stone or more
     notes: list[str] = field(default_factory=list)  # systems left out, and why
     since: date | None = None
     until: date | None = None
@@ -97,15 +99,12 @@ class Evaluation:
 
     def handicap_games(self) -> pr.Share | None:
         """Black's share over every scored game with a handicap (one stone or more), with its interval."""
-        ys = [pr.outcome(g.result) for g in self.games if g.handicap >= 1 and g.result is not None]
-        if not ys:
-            return None
-        return pr.shares([1] * len(ys), ys)[0]
+        return self.handicap_all
 
     def handicap_lean(self) -> str:
         """Whether handicaps favoured "black" or "white" (the 95% interval of Black's share leaves out 50%),
         were "fair" (it holds 50%), or "none" were given."""
-        s = self.handicap_games()
+        s = self.handicap_all
         if s is None:
             return "none"
         if s.low > 0.5:
@@ -226,7 +225,8 @@ class Evaluate:
                               dict(history.events))  # fmt: skip
             if own is not None:
                 own = Replay(GameRatings(dict(own.games.raw), own.games.make), {}, {}, [])
-        return EvaluationJob(c.club_name, history, chosen, c.system, own, fraction, since, until, explicit)
+        return EvaluationJob(c.club_name, history, chosen, c.system, own, fraction, since, until, explicit,
+                             beside_window=copy)
 
     def run(
         self, systems: Sequence[str | RatingSystem] | None = None, *, warm_up: float = DEFAULT_WARM_UP,
@@ -294,7 +294,7 @@ class EvaluationJob:
 
     def __init__(self, club: str, history: History, systems: list[RatingSystem], own_system: RatingSystem,
                  own_replay: Replay | None, warm_up: float, since: date | None, until: date | None,
-                 explicit: bool) -> None:  # fmt: skip
+                 explicit: bool, *, beside_window: bool = False) -> None:  # fmt: skip
         self.club = club
         self.history = history
         self.systems = systems
@@ -305,6 +305,10 @@ class EvaluationJob:
         self.until = until
         self.explicit = explicit
         self.replays = 0  # replays this job ran (the club's own system reuses the club's)
+        # In a thread beside the window, the interpreter must be handed to the window often: a compiled replay
+        # does so only where it calls back into Python (its checkpoints), so it keeps some; a replay is let go
+        # row by row, not in one stretch that holds the interpreter (issue 27: the page's 100 ms).
+        self.beside_window = beside_window
 
     def steps(self) -> int:
         return 2 * len(self.systems) + 1
@@ -342,11 +346,13 @@ class EvaluationJob:
             if system == self.own_system and self.own_replay is not None:
                 replay = self.own_replay
             else:
-                replay = engine.replay(h, checkpoints=0)
+                replay = engine.replay(h, checkpoints=WINDOW_CHECKPOINTS if self.beside_window else 0)
                 self.replays += 1
             step()
             try:
                 results.append(_score(system, engine, replay, games, n_warm, ys))
+                if self.beside_window and replay is not self.own_replay:
+                    _let_go(replay)
             except pr.NoFit:
                 why = (f"{system.label} was left out: its scale is fitted on the warm-up games, and "
                        + (f"none of the {n_warm} was between players of different strength" if n_warm else "there are none")
@@ -358,9 +364,22 @@ class EvaluationJob:
         if not results:
             raise ClubRaterError(notes[0] if notes else "No rating system could be evaluated.")
         handicaps = pr.shares([g.handicap for g in scored], ys)
+        given = [y for g, y in zip(scored, ys) if g.handicap >= 1]
+        handicap_all = pr.shares([1] * len(given), given)[0] if given else None
         names = {pid: p.name for pid, p in h.players.items()}
         step()
-        return Evaluation(self.club, self.warm_up, n_warm, scored, names, handicaps, results, notes, since, until)
+        return Evaluation(self.club, self.warm_up, n_warm, scored, names, handicaps, results, handicap_all, notes,
+                          since, until)
+
+
+def _let_go(replay: Replay) -> None:
+    """Free a replay's rows a few at a time: dropped at once, 100,000 rows are freed in one stretch of C that
+    holds the interpreter (a tenth of a second on a busy machine), a pause of the window beside it."""
+    raw = replay.games.raw
+    pop = raw.popitem
+    while raw:
+        pop()
+    replay.checkpoints.clear()
 
 
 # ------------------------------------------------------------------------------------ predictions per system

@@ -60,39 +60,43 @@ class CalibrationChart(QWidget):
         lay.addWidget(self.plot, 1)
         lay.addWidget(self.detail)
         self.points: list[tuple[float, float, float, float, int]] = []  # predicted, observed, low, high, games
+        self._bars: Any = None  # the intervals and the dots, made on the first show_bins
+        self._dots: Any = None
 
     def show_bins(self, bins: Sequence[CalibrationBin]) -> None:
-        """Draw one system's ten bins (empty ones are left out)."""
+        """Draw one system's ten bins (empty ones are left out). The items are made once and given new data
+        after (adding items to a plot is most of the time it takes to show it)."""
         item = self.plot.getPlotItem()
-        item.clear()
-        item.addItem(pg.PlotDataItem([0.0, 1.0], [0.0, 1.0], pen=pg.mkPen("#888", width=1, style=Qt.PenStyle.DashLine)))
+        if self._bars is None:
+            diagonal = pg.PlotDataItem([0.0, 1.0], [0.0, 1.0], pen=pg.mkPen("#888", width=1, style=Qt.PenStyle.DashLine))
+            self._bars = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(DOT, width=1.5))
+            self._dots = pg.ScatterPlotItem([], [], brush=pg.mkBrush(DOT), pen=pg.mkPen("w", width=1), hoverable=True,
+                                            tip=None)  # fmt: skip
+            self._dots.sigHovered.connect(self._hovered)
+            for it in (diagonal, self._bars, self._dots):
+                item.addItem(it)
+            item.setXRange(-0.04, 1.04, padding=0)  # room for the labels of 0% and 100% at either end
+            item.setYRange(-0.04, 1.04, padding=0)
         shown = [b for b in bins if b.games and b.predicted is not None and b.observed is not None
                  and b.low is not None and b.high is not None]  # fmt: skip
         self.points = [(b.predicted, b.observed, b.low, b.high, b.games) for b in shown]  # type: ignore[misc]
-        if shown:
-            xs = [p[0] for p in self.points]
-            ys = [p[1] for p in self.points]
-            most = max(p[4] for p in self.points)
-            # each interval a vertical bar with a short beam at either end, as pairs of points
-            bx: list[float] = []
-            by: list[float] = []
-            for x, _y, low, high, _n in self.points:
-                bx += [x, x, x - BEAM, x + BEAM, x - BEAM, x + BEAM]
-                by += [low, high, low, low, high, high]
-            item.addItem(pg.PlotDataItem(bx, by, connect="pairs", pen=pg.mkPen(DOT, width=1.5)))
-            #: What a dot of the calibration chart holds: {games} games, predicted and observed shares.
-            text = self.tr("{games} games: predicted {predicted} on average, Black won {observed} "
-                           "(95% interval {low} to {high})")
-            tips = [text.format(games=p[4], predicted=pct(p[0]), observed=pct(p[1]), low=pct(p[2]), high=pct(p[3]))
-                    for p in self.points]  # fmt: skip
-            dots = pg.ScatterPlotItem(
-                xs, ys, data=tips, size=[7 + 11 * (p[4] / most) ** 0.5 for p in self.points], brush=pg.mkBrush(DOT),
-                pen=pg.mkPen("w", width=1), hoverable=True, tip=None,
-            )
-            dots.sigHovered.connect(self._hovered)
-            item.addItem(dots)
-        item.setXRange(-0.04, 1.04, padding=0)  # room for the labels of 0% and 100% at either end
-        item.setYRange(-0.04, 1.04, padding=0)
+        xs = [p[0] for p in self.points]
+        ys = [p[1] for p in self.points]
+        # each interval a vertical bar with a short beam at either end, as pairs of points
+        bx: list[float] = []
+        by: list[float] = []
+        for x, _y, low, high, _n in self.points:
+            bx += [x, x, x - BEAM, x + BEAM, x - BEAM, x + BEAM]
+            by += [low, high, low, low, high, high]
+        self._bars.setData(bx, by)
+        most = max((p[4] for p in self.points), default=1)
+        #: What a dot of the calibration chart holds: {games} games, predicted and observed shares.
+        text = self.tr("{games} games: predicted {predicted} on average, Black won {observed} "
+                       "(95% interval {low} to {high})")
+        tips = [text.format(games=p[4], predicted=pct(p[0]), observed=pct(p[1]), low=pct(p[2]), high=pct(p[3]))
+                for p in self.points]  # fmt: skip
+        assert self._dots is not None
+        self._dots.setData(xs, ys, data=tips, size=[7 + 11 * (p[4] / most) ** 0.5 for p in self.points])
 
     def _hovered(self, _item: Any, points: Any, _ev: Any) -> None:
         if len(points):

@@ -12,6 +12,7 @@ it ran. The warm-up is a spin box (remembered on this computer, like the window'
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -92,6 +93,7 @@ class EvaluatePage(Page):
         self._run = 0  # which run a result belongs to (a later run, or another club, makes it stale)
         self._running = False
         self._again = False
+        self._steps = 0  # steps of showing a result still to come (`_later`)
         self._relay = _Relay(self)
         self._relay.progress.connect(self._progress)
         self._relay.done.connect(self._finished)
@@ -391,7 +393,22 @@ class EvaluatePage(Page):
         self.system.setCurrentIndex(keep if keep >= 0 else self.system.findData(best.system.value))
         self.system.blockSignals(False)
         self.pdf.setEnabled(True)
-        self._show_chosen()
+        self._later(self._show_chosen)  # the chart and the players in a turn of their own (the 100 ms)
+
+    def _later(self, step: Callable[[], None]) -> None:
+        """A step of showing the result, in the next turn of the event loop: the window paints in between."""
+        self._steps += 1
+
+        def run() -> None:
+            self._steps -= 1
+            step()
+
+        QTimer.singleShot(0, self, run)
+
+    @property
+    def settled(self) -> bool:
+        """Whether everything worked out is on show (no evaluation running, no step of showing it left)."""
+        return not self._running and self._steps == 0
 
     def chosen(self) -> SystemResult | None:
         ev = self.evaluation
@@ -406,11 +423,13 @@ class EvaluatePage(Page):
         if ev is None or r is None:
             return
         self._chosen = r.system.value
-        if self.chart is None:
+        if self.chart is None:  # made in a turn before the one that draws on it: each is some 50 ms
             from clubrater.ui.evaluate_chart import CalibrationChart
 
             self.chart = CalibrationChart()
             self.chart_layout.addWidget(self.chart)
+            self._later(self._show_chosen)
+            return
         self.chart.show_bins(r.calibration)
         g = self.gap_model
         g.clear()

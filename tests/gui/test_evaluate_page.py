@@ -44,7 +44,7 @@ def demo(tmp_path: Path):
 def wait_for(page, before: object = None, seconds: float = 30.0) -> None:
     """Until the page has shown an evaluation other than `before` (the work runs in a thread of its own)."""
     t0 = time.perf_counter()
-    while page.running or page.evaluation is None or page.evaluation is before:
+    while not page.settled or page.evaluation is None or page.evaluation is before:
         assert time.perf_counter() - t0 < seconds, "the evaluation did not arrive"
         QApplication.processEvents()
         time.sleep(0.01)
@@ -99,6 +99,7 @@ def test_the_page_shows_the_evaluation_and_follows_the_club(qtbot, demo, tmp_pat
     shortcut(win, "Ctrl+Alt+R")
     shown = page.evaluation
     page.system.setCurrentIndex(page.system.findData("egf"))
+    wait_for(page, None)
     egf = want.result("egf")
     assert len(page.chart.points) == sum(1 for b in egf.calibration if b.games)
     assert cells(page.above_model)[0][0] == want.names[egf.players[0].player]
