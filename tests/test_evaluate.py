@@ -316,6 +316,26 @@ def test_a_jigo_counts_half(tmp_path: Path) -> None:
     assert got["handicaps"] == [{"stones": 0, "games": 4, "black_share": (0.5 + 1 + 0.5 + 0) / 4}]
 
 
+def test_a_classic_se_below_zero_is_clamped_and_its_log_clipped(tmp_path: Path) -> None:
+    """A 20k rated 100 against a 7d rated 2700: the classic Se of the weaker falls below 0 (rating-rules: used as
+    written). Evaluated, p is 0; the weaker's win costs -ln(1e-6), not infinity."""
+    from clubrater.engines import egf
+
+    players = [PlayerRow(name="Weak", rank=rank_from_ordinal(10), rating=100.0),
+               PlayerRow(name="Strong", rank=rank_from_ordinal(36), rating=2700.0)]  # fmt: skip
+    games = [GameRow(date=date(2024, 1, 1 + i), black="Weak", white="Strong", result=Result.BLACK) for i in range(2)]
+    path = tmp_path / "gap.sqlite"
+    ctrl = ClubController.create(path, "egf", "Gap")
+    ctrl.imports.batch(ImportBatch(players=players, games=games))
+    ctrl.close()
+    assert egf.expected_score(100, 2700) < 0
+    got = evaluate_json(path, "--system", "egf", "--warm-up", "0", "--per-game")
+    assert got["games"][0]["p_black"]["egf"] == 0.0
+    s = got["systems"][0]
+    assert s["log_loss"] == pytest.approx(-math.log(1e-6), rel=1e-3)  # the second game: the weak was rated up
+    assert s["brier"] == pytest.approx(1.0, abs=1e-3) and s["prediction_rate"] == 0.0
+
+
 def test_free_games_unrated_events_and_games_without_a_result_are_left_out(tmp_path: Path) -> None:
     d = date(2024, 1, 2)
     rows = []
