@@ -151,9 +151,9 @@
         <translation>Voorspelde kans dat Swart wen</translation>
     </message>
     <message>
-        <source>How often Black won</source>
-        <extracomment>The calibration chart&apos;s vertical axis.</extracomment>
-        <translation>Hoe dikwels Swart gewen het</translation>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Swart het gewen</translation>
     </message>
     <message>
         <source>Point at a dot to see its games.</source>
@@ -675,10 +675,6 @@ Die besonderhede is in die logboek: {log}</translation>
 </context>
 <context>
     <name>EvaluatePage</name>
-    <message>
-        <source>How well the ratings predict</source>
-        <translation>Hoe goed die graderings voorspel</translation>
-    </message>
     <message>
         <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
         <translation>Elke graderingstelsel gradeer die klub se spelle in volgorde en voorspel elke spel uit die spelers se graderings daarvoor. Die eerste spelle is &apos;n opwarming (gegradeer, nie getel nie). Laer log-verlies en Brier-telling is beter; &apos;n muntgooi behaal 0,693 en 0,250.</translation>
@@ -2651,9 +2647,9 @@ MIT-lisensie.</translation>
         <translation>Uitslagstaat</translation>
     </message>
     <message>
-        <source>How well the ratings predict</source>
-        <extracomment>The page that scores each rating system on the club&apos;s own games (View menu).</extracomment>
-        <translation>Hoe goed die graderings voorspel</translation>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Voorspellings</translation>
     </message>
 </context>
 <context>

@@ -152,9 +152,9 @@
         <translation>Předpovězená šance, že vyhraje černý</translation>
     </message>
     <message>
-        <source>How often Black won</source>
-        <extracomment>The calibration chart&apos;s vertical axis.</extracomment>
-        <translation>Jak často vyhrál černý</translation>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Černý vyhrál</translation>
     </message>
     <message>
         <source>Point at a dot to see its games.</source>
@@ -678,10 +678,6 @@ Podrobnosti jsou v protokolu: {log}</translation>
 </context>
 <context>
     <name>EvaluatePage</name>
-    <message>
-        <source>How well the ratings predict</source>
-        <translation>Jak dobře hodnocení předpovídají</translation>
-    </message>
     <message>
         <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
         <translation>Každý systém hodnocení zpracuje partie klubu postupně a každou partii předpoví z hodnocení hráčů před ní. První partie slouží k zahřátí (hodnocené, ale nevyhodnocené). Nižší log-loss a Brierovo skóre jsou lepší; hod mincí dosáhne 0,693 a 0,250.</translation>
@@ -2683,9 +2679,9 @@ Licence MIT.</translation>
         <translation>Zápis výsledků</translation>
     </message>
     <message>
-        <source>How well the ratings predict</source>
-        <extracomment>The page that scores each rating system on the club&apos;s own games (View menu).</extracomment>
-        <translation>Jak dobře hodnocení předpovídají</translation>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Předpovědi</translation>
     </message>
 </context>
 <context>

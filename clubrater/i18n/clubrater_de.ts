@@ -151,9 +151,9 @@
         <translation>Vorhergesagte Gewinnchance von Schwarz</translation>
     </message>
     <message>
-        <source>How often Black won</source>
-        <extracomment>The calibration chart&apos;s vertical axis.</extracomment>
-        <translation>Wie oft Schwarz gewann</translation>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Schwarz gewann</translation>
     </message>
     <message>
         <source>Point at a dot to see its games.</source>
@@ -675,10 +675,6 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
 </context>
 <context>
     <name>EvaluatePage</name>
-    <message>
-        <source>How well the ratings predict</source>
-        <translation>Wie gut die Wertungen vorhersagen</translation>
-    </message>
     <message>
         <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
         <translation>Jedes Wertungssystem wertet die Partien des Vereins der Reihe nach und sagt jede Partie aus den Wertungen der Spieler davor vorher. Die ersten Partien dienen als Vorlauf (gewertet, aber nicht ausgewertet). Kleinere Log-Loss- und Brier-Werte sind besser; ein Münzwurf erreicht 0,693 und 0,250.</translation>
@@ -2651,9 +2647,9 @@ MIT-Lizenz.</translation>
         <translation>Spielbogen</translation>
     </message>
     <message>
-        <source>How well the ratings predict</source>
-        <extracomment>The page that scores each rating system on the club&apos;s own games (View menu).</extracomment>
-        <translation>Wie gut die Wertungen vorhersagen</translation>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Vorhersagen</translation>
     </message>
 </context>
 <context>

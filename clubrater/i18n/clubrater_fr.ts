@@ -151,9 +151,9 @@
         <translation>Chance prévue que Noir gagne</translation>
     </message>
     <message>
-        <source>How often Black won</source>
-        <extracomment>The calibration chart&apos;s vertical axis.</extracomment>
-        <translation>Fréquence des victoires de Noir</translation>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Noir a gagné</translation>
     </message>
     <message>
         <source>Point at a dot to see its games.</source>
@@ -675,10 +675,6 @@ Les détails sont dans le journal : {log}</translation>
 </context>
 <context>
     <name>EvaluatePage</name>
-    <message>
-        <source>How well the ratings predict</source>
-        <translation>Qualité des prévisions des classements</translation>
-    </message>
     <message>
         <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
         <translation>Chaque système de classement traite les parties du club dans l&apos;ordre et prédit chaque partie à partir des classements des joueurs avant elle. Les premières parties servent d&apos;échauffement (classées, non évaluées). Une perte logarithmique et un score de Brier plus bas sont meilleurs ; pile ou face obtient 0,693 et 0,250.</translation>
@@ -2651,9 +2647,9 @@ Licence MIT.</translation>
         <translation>Feuille de résultats</translation>
     </message>
     <message>
-        <source>How well the ratings predict</source>
-        <extracomment>The page that scores each rating system on the club&apos;s own games (View menu).</extracomment>
-        <translation>Qualité des prévisions des classements</translation>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Prévisions</translation>
     </message>
 </context>
 <context>

@@ -150,9 +150,9 @@
         <translation>黒の予測勝率</translation>
     </message>
     <message>
-        <source>How often Black won</source>
-        <extracomment>The calibration chart&apos;s vertical axis.</extracomment>
-        <translation>黒の実際の勝率</translation>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>黒の勝率</translation>
     </message>
     <message>
         <source>Point at a dot to see its games.</source>
@@ -672,10 +672,6 @@ The details are in the log: {log}</source>
 </context>
 <context>
     <name>EvaluatePage</name>
-    <message>
-        <source>How well the ratings predict</source>
-        <translation>レーティングの予測精度</translation>
-    </message>
     <message>
         <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
         <translation>各レーティング方式はクラブの対局を順に計算し、各対局をその前のプレイヤーのレーティングから予測します。最初の対局はウォームアップです（計算しますが採点しません）。対数損失とブライアスコアは低いほど良く、コイン投げでは 0.693 と 0.250 になります。</translation>
@@ -2618,9 +2614,9 @@ MIT ライセンス。</translation>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <source>How well the ratings predict</source>
-        <extracomment>The page that scores each rating system on the club&apos;s own games (View menu).</extracomment>
-        <translation>レーティングの予測精度</translation>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>予測</translation>
     </message>
 </context>
 <context>

@@ -42,15 +42,15 @@ class CalibrationChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.showGrid(x=True, y=True, alpha=0.2)
-        self.plot.setMinimumSize(260, 220)
+        self.plot.setMinimumSize(260, 130)  # fits a 1024x600 screen beside the tables
         item = self.plot.getPlotItem()
         for side in ("left", "bottom"):
             axis = item.getAxis(side)
             axis.setTicks([[(v / 10, f"{v * 10}%") for v in range(0, 11, 2)], [(v / 10, "") for v in range(11)]])
         #: The calibration chart's horizontal axis.
         item.setLabel("bottom", self.tr("Predicted chance that Black wins"))
-        #: The calibration chart's vertical axis.
-        item.setLabel("left", self.tr("How often Black won"))
+        #: The calibration chart's vertical axis: how often Black really won, in percent.
+        item.setLabel("left", self.tr("Black won"))
         self.detail = QLabel(self.tr("Point at a dot to see its games."))
         self.detail.setObjectName("calibrationDetail")
         self.detail.setStyleSheet("color:#444;")

@@ -83,8 +83,8 @@ def _cell(text: str, *, right: bool = True, pid: int | None = None, tip: str = "
 
 
 class EvaluatePage(Page):
-    #: The page that scores each rating system on the club's own games (View menu).
-    TITLE = QT_TRANSLATE_NOOP("Pages", "How well the ratings predict")
+    #: The tab of the page that scores each rating system on the club's own games ("How well the ratings predict").
+    TITLE = QT_TRANSLATE_NOOP("Pages", "Predictions")
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -102,7 +102,6 @@ class EvaluatePage(Page):
         self._restart.setInterval(RESTART_MS)
         self._restart.timeout.connect(self._start)
 
-        title = heading(self.tr("How well the ratings predict"), 17)
         intro = hint(self.tr(
             "Each rating system rates the club's games in order and predicts each game from the players' ratings "
             "before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are "
@@ -146,7 +145,8 @@ class EvaluatePage(Page):
         self.systems_view = self._table("evaluateSystems", self.systems_model)
         self.systems_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.systems_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.systems_view.setFixedHeight(4 * 24 + 30)
+        self.systems_view.verticalHeader().setDefaultSectionSize(22)
+        self.systems_view.setFixedHeight(4 * 22 + 30)
         self.verdict = QLabel()
         self.verdict.setObjectName("evaluateVerdict")
         self.verdict.setWordWrap(True)
@@ -209,7 +209,6 @@ class EvaluatePage(Page):
         self.body = body
 
         lay = QVBoxLayout(self)
-        lay.addWidget(title)
         lay.addWidget(intro)
         lay.addLayout(controls)
         lay.addWidget(self.message)
@@ -367,7 +366,7 @@ class EvaluatePage(Page):
         for item in coin:
             item.setForeground(Qt.GlobalColor.darkGray)
         m.appendRow(coin)
-        set_widths(self.systems_view, {0: 260, 1: 90, 2: 100, 3: 120, 4: 90})
+        _fit(self.systems_view, {0: 260, 1: 90, 2: 100, 3: 120, 4: 90})
         self._fit_height(self.systems_view)
         self.verdict.setText(self._verdict(ev))
         if ev.first and ev.last:
@@ -383,7 +382,7 @@ class EvaluatePage(Page):
         for s in ev.handicaps:
             h.appendRow([_cell(counted(self.tr("%n stone(s)", "", s.key), s.key) if s.key else self.tr("even"), right=False),
                          _cell(str(s.games)), _cell(pct(s.black_share)), _cell(f"{pct(s.low)} – {pct(s.high)}")])  # fmt: skip
-        set_widths(self.handicap_view, {0: 90, 1: 60, 2: 80, 3: 120})
+        _fit(self.handicap_view, {0: 90, 1: 60, 2: 80, 3: 120})
         best = ev.best()
         self.system.blockSignals(True)
         self.system.clear()
@@ -438,7 +437,7 @@ class EvaluatePage(Page):
         for s in r.rank_gaps:
             g.appendRow([_cell(number(f"{s.key:+d}") if s.key else "0"), _cell(str(s.games)), _cell(pct(s.black_share)),
                          _cell(f"{pct(s.low)} – {pct(s.high)}")])  # fmt: skip
-        set_widths(self.gap_view, {0: 90, 1: 60, 2: 80, 3: 120})
+        _fit(self.gap_view, {0: 90, 1: 60, 2: 80, 3: 120})
         from clubrater.controller.evaluate import furthest
 
         above, below = furthest(r.players, PLAYERS_SHOWN)
@@ -452,7 +451,7 @@ class EvaluatePage(Page):
                 model.appendRow([_cell(ev.names[p.player], right=False, pid=p.player, tip=tip), _cell(str(p.games)),
                                  _cell(number(f"{p.wins:.1f}")), _cell(number(f"{p.expected:.1f}")),
                                  _cell(number(f"{p.z:+.2f}") if p.z is not None else "")])  # fmt: skip
-            set_widths(view, {0: 200, 1: 60, 2: 60, 3: 80, 4: 60})
+            _fit(view, {0: 200, 1: 60, 2: 60, 3: 80, 4: 60})
 
     def _verdict(self, ev: Evaluation) -> str:
         ranked = ev.ranked()
@@ -511,6 +510,17 @@ class EvaluatePage(Page):
         self.ctx.window.statusBar().showMessage(counted(EvaluatePage.tr("Saved (%n page(s)) as {file}.", "", pages),
                                                         pages).format(file=path), 15000)
         return Path(path)
+
+
+def _fit(view: QTableView, widths: dict[int, int]) -> None:
+    """Starting widths (at least each title's, set_widths), widened to what the cells hold in this language."""
+    set_widths(view, widths)
+    model, fm = view.model(), view.fontMetrics()
+    for col in widths:
+        texts = [str(model.index(r, col).data() or "") for r in range(model.rowCount())]
+        need = max((fm.horizontalAdvance(t) for t in texts), default=0) + 16  # the cell's margins
+        if need > view.columnWidth(col):
+            view.setColumnWidth(col, need)
 
 
 def _remembered_warm_up() -> int:

@@ -147,3 +147,29 @@ def test_a_club_too_small_to_evaluate_says_why(qtbot, window) -> None:
     qtbot.waitUntil(lambda: page.message.isVisible(), timeout=5000)
     assert page.message.text().startswith("Nothing to evaluate: the club has 0 rated games")
     assert page.systems_model.rowCount() == 0 and not page.pdf.isEnabled()
+
+
+@pytest.mark.parametrize("language", ["", "de"])
+def test_the_page_fits_a_1024x600_screen(qtbot, demo, language: str) -> None:
+    """Issue 17's small screen: every word of the page readable (no label, button or cell cut), in English and
+    in German (the longer words)."""
+    from tests.gui.test_screenshots import clipped
+
+    from clubrater.ui import i18n
+    from clubrater.ui.app import MainWindow
+
+    if language:
+        i18n.install(language)
+    try:
+        win = MainWindow(demo)
+        show_window(qtbot, win, (1024, 600))
+        win.actions["page_evaluate"].trigger()
+        wait_for(win.evaluate_page)
+        assert (win.width(), win.height()) == (1024, 600)
+        assert not clipped(win), clipped(win)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        assert win.grab().save(str(SHOTS / f"evaluate-1024x600{'-' + language if language else ''}.png"))
+        win.close()
+    finally:
+        if language:
+            i18n.install("")
