@@ -392,6 +392,7 @@ class EvaluatePage(Page):
         self.system.setCurrentIndex(keep if keep >= 0 else self.system.findData(best.system.value))
         self.system.blockSignals(False)
         self.pdf.setEnabled(True)
+        self._settle()
         self._later(self._show_chosen)  # the chart and the players in a turn of their own (the 100 ms)
 
     def _later(self, step: Callable[[], None]) -> None:
@@ -452,6 +453,14 @@ class EvaluatePage(Page):
                                  _cell(number(f"{p.wins:.1f}")), _cell(number(f"{p.expected:.1f}")),
                                  _cell(number(f"{p.z:+.2f}") if p.z is not None else "")])  # fmt: skip
             _fit(view, {0: 200, 1: 60, 2: 60, 3: 80, 4: 60})
+        self._settle()
+
+    def _settle(self) -> None:
+        """Lay the page out again now: new words (a longer system in "Chart of", a sentence that takes a second
+        line) are given their room before the next paint, not one turn of the event loop later."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
 
     def _verdict(self, ev: Evaluation) -> str:
         ranked = ev.ranked()
