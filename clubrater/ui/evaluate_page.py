@@ -11,6 +11,7 @@ it ran. The warm-up is a spin box (remembered on this computer, like the window'
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -61,6 +62,10 @@ def pct(v: float, decimals: int = 1) -> str:
 
 def dec(v: float, decimals: int = 3) -> str:
     return number(f"{v:.{decimals}f}")
+
+
+class _Gone(Exception):
+    """The page went away while its evaluation was worked out: the work stops there."""
 
 
 class _Relay(QObject):
@@ -302,14 +307,23 @@ class EvaluatePage(Page):
         self.state.setText(self.tr("Replaying the club's games…"))
         relay = self._relay
 
+        def tell(signal: Any, *args: object) -> None:
+            try:
+                signal.emit(*args)
+            except RuntimeError:  # the window was closed meanwhile (its page, and this relay, are gone)
+                raise _Gone from None
+
         def work() -> None:
             try:
                 import clubrater.ui.evaluate_chart  # noqa: F401 - pyqtgraph loads here, not in the window's thread
 
-                result: object = job.run(lambda done, total: relay.progress.emit(run, done, total))
+                result: object = job.run(lambda done, total: tell(relay.progress, run, done, total))
+            except _Gone:
+                return
             except Exception as exc:  # handed to the GUI thread, which says it in words
                 result = exc
-            relay.done.emit(run, result)
+            with contextlib.suppress(_Gone):
+                tell(relay.done, run, result)
 
         threading.Thread(target=work, name="clubrater-evaluate", daemon=True).start()
 
