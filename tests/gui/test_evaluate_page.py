@@ -153,10 +153,13 @@ def test_a_club_too_small_to_evaluate_says_why(qtbot, window) -> None:
 def test_the_page_fits_a_1024x600_screen(qtbot, demo, language: str) -> None:
     """Issue 17's small screen: every word of the page readable (no label, button or cell cut), in English and
     in German (the longer words)."""
+    from PySide6.QtCore import QLocale
+
     from clubrater.ui import i18n
     from clubrater.ui.app import MainWindow
     from tests.gui.test_screenshots import clipped
 
+    before = QLocale()  # the tests' locale (C): given back afterwards, as every other test expects it
     if language:
         i18n.install(language)
     try:
@@ -172,3 +175,4 @@ def test_the_page_fits_a_1024x600_screen(qtbot, demo, language: str) -> None:
     finally:
         if language:
             i18n.install("")
+            QLocale.setDefault(before)
