@@ -31,6 +31,7 @@ GROUPS = (
     "clubrater.cli.backups",  # backup, backups, restore, check
     "clubrater.cli.lists",  # list load|update|show|find|sync (federation rating lists)
     "clubrater.cli.site",  # publish, whatif
+    "clubrater.cli.evaluate",  # evaluate (how well each system predicts)
     "clubrater.cli.federation",  # federation init|add-club|add-officer|clubs (+ push|pull: cli/federation_transfer.py)
 )
 
@@ -93,6 +94,9 @@ def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
 
             remember_database(ctx.ctrl.path)
         return 0
+    except UsageError as exc:  # a handler that finds the arguments themselves wrong (report's two forms)
+        print_error(str(exc))
+        return 2
     except ClubRaterError as exc:
         print_error(_for_the_command_line(exc))
         return 1

@@ -61,12 +61,15 @@ def register(commands: Commands) -> None:
     p.add_argument("--club", metavar="NAME", help="only this member club's players (on a federation database)")
 
     p = commands.add(
-        "report", report, help="one player's report as PDF (\"why did my rank drop?\")",
-        description="Write one player's report (the rating over time and the record sheet) as a PDF.",
-        example='clubrater report "Sipho Dlamini" sipho.pdf',
+        "report", report, help="one player's report as PDF (\"why did my rank drop?\"), or --evaluate FILE.pdf",
+        description="Write one player's report (the rating over time and the record sheet) as a PDF. With "
+                    "--evaluate FILE.pdf instead: how well each rating system predicts the club's games (as "
+                    "`clubrater evaluate` works it out), for a committee meeting, in the club's printout language.",
+        example=['clubrater report "Sipho Dlamini" sipho.pdf', "clubrater report --evaluate predictions.pdf"],
     )
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("file", metavar="FILE.pdf")
+    p.add_argument("name", metavar="NAME", nargs="?")
+    p.add_argument("file", metavar="FILE.pdf", nargs="?")
+    p.add_argument("--evaluate", metavar="FILE.pdf", help="how well the ratings predict, as a PDF (no NAME)")
 
 
 def import_(ctx: Context) -> None:
@@ -160,8 +163,18 @@ def print_(ctx: Context) -> None:
 
 
 def report(ctx: Context) -> None:
+    from clubrater.cli.base import UsageError
     from clubrater.domain.errors import ClubRaterError
 
+    if ctx.args.evaluate:  # issue 27: the evaluation for the committee
+        if ctx.args.name or ctx.args.file:
+            raise UsageError("report --evaluate FILE.pdf takes no player; see `clubrater report --help`.")
+        pages = ctx.ctrl.evaluation.printout(ctx.args.evaluate)
+        ctx.say(f"Wrote how well the ratings predict to {ctx.args.evaluate} ({pages} page{'s' if pages != 1 else ''})")
+        return
+    if not ctx.args.name or not ctx.args.file:
+        raise UsageError("report needs a player's NAME and a FILE.pdf (or --evaluate FILE.pdf); see "
+                         "`clubrater report --help`.")
     path = Path(ctx.args.file).expanduser()
     if path.suffix.lower() != ".pdf":
         raise ClubRaterError(f"report writes a PDF file; give a name ending in .pdf, not {path.name}.")

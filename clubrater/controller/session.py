@@ -34,6 +34,7 @@ from clubrater.store.models import Club, MemberClubRecord
 from clubrater.store.server import ServerDatabase, is_server_url
 
 if TYPE_CHECKING:  # made on first use (below): their imports are not needed to show the standings (issue 14)
+    from clubrater.controller.evaluate import Evaluate
     from clubrater.controller.exports import Exports
     from clubrater.controller.federation import Arrived, Listener
     from clubrater.controller.imports import Imports
@@ -102,6 +103,12 @@ class ClubController(ClubState):
         from clubrater.controller.pairing import Pairings
 
         return Pairings(self)
+
+    @cached_property
+    def evaluation(self) -> Evaluate:
+        from clubrater.controller.evaluate import Evaluate
+
+        return Evaluate(self)
 
     @cached_property
     def whatif(self) -> WhatIf:

@@ -219,6 +219,18 @@ def handicap_effect(rating: int, handicap: PieceHandicap | str) -> int:
     return rating - handicapped_rating(rating, handicap)
 
 
+def expected_sente(black: int, white: int, handicap: PieceHandicap | str | None = None) -> float:
+    """Sente's (Black's) expected score in one game: section 1's f as the rating of a tournament computes it
+    for Black (White's rating at least the soft floor 400, and a handicap giver, White, at his handicapped
+    rating), on the ratings both players brought to the tournament. What `clubrater evaluate` predicts a FESA
+    game with: nothing of the tournament itself is known before it."""
+    h = _handicap(handicap) if isinstance(handicap, str) else handicap
+    other = max(SOFT_FLOOR, white)
+    if h is not None:
+        other = handicapped_rating(other, h)
+    return f(black, other)
+
+
 # ----------------------------------------------------------------- player state
 
 
@@ -243,6 +255,14 @@ class _Stat:
 
 
 _DAN_THRESHOLDS = tuple(sorted({v[1] for v in DAN_GAMES.values()}))
+
+
+def brought_rating(stat: _Stat) -> int | None:
+    """The rating a player brings to a tournament: his rating, or for a newcomer his prior grade's midpoint (the
+    rating the program counts his prior grade's two games against); None when he has neither."""
+    if stat.rating:
+        return stat.rating
+    return midpoint(stat.prior) if stat.prior is not None else None
 
 
 def _grade_ord(text: str | None) -> int:
@@ -645,6 +665,7 @@ class FesaEngine(Engine):
             steps = changes.get(pid, [])
             per_game = Fraction(a.rating - s.rating, len(mine[pid]))
             info = details[pid]
+            brought = brought_rating(s)
             for n, (g, *_) in enumerate(mine[pid]):
                 if perf[pid]:
                     before, change = float(s.rating), float(per_game)
@@ -654,6 +675,7 @@ class FesaEngine(Engine):
                 side = {
                     "performance": info["performance"], "grade_before": info["grade_before"],
                     "grade_after": info["grade_after"], "opponent_rating": info["opponents"][n][0],
+                    "brought": brought,  # what the player stood at before this tournament (evaluate's prediction)
                 }
                 sides[(g.id, pid)] = (before, change, float(a.rating), side)
         for g in unit.games:
@@ -678,6 +700,12 @@ class FesaEngine(Engine):
                         ids.append(opp)
             out.append((count, tuple(ids)))
         return tuple(out)
+
+
+def piece_handicap(code: str) -> PieceHandicap | None:
+    """A game's stored piece handicap as the engine rates it: None for an even game, and for a code FESA does
+    not rate (the controller refuses those on entry; an older file's is rated as even)."""
+    return _handicap(code)
 
 
 def _handicap(code: str) -> PieceHandicap | None:

@@ -144,6 +144,28 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <extracomment>The calibration chart&apos;s horizontal axis.</extracomment>
+        <translation>Voorspelde kans dat Swart wen</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Swart het gewen</translation>
+    </message>
+    <message>
+        <source>Point at a dot to see its games.</source>
+        <translation>Wys na &apos;n kol om sy spelle te sien.</translation>
+    </message>
+    <message>
+        <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
+        <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
+        <translation>{games} spelle: gemiddeld {predicted} voorspel, Swart het {observed} gewen (95%-interval {low} tot {high})</translation>
+    </message>
+</context>
+<context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
@@ -931,6 +953,389 @@ The details are in the log: {log}</source>
 Alles wat reeds gestoor is, is veilig in die klublêer (elke verandering word heeltemal of glad nie gestoor nie). As wat jy sien verouderd lyk, maak die klub toe en weer oop.
 
 Die besonderhede is in die logboek: {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatePage</name>
+    <message>
+        <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
+        <translation>Elke graderingstelsel gradeer die klub se spelle in volgorde en voorspel elke spel uit die spelers se graderings daarvoor. Die eerste spelle is &apos;n opwarming (gegradeer, nie getel nie). Laer log-verlies en Brier-telling is beter; &apos;n muntgooi behaal 0,693 en 0,250.</translation>
+    </message>
+    <message>
+        <source>The share of the games rated before scoring begins (rounded down)</source>
+        <translation>Die deel van die spelle wat gegradeer word voordat die telling begin (afgerond na onder)</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up</source>
+        <translation>&amp;Opwarming</translation>
+    </message>
+    <message>
+        <source>C&amp;hart of</source>
+        <translation>&amp;Grafiek van</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Stoor as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>The table and the chart on paper, in the club&apos;s printout language</source>
+        <translation>Die tabel en die grafiek op papier, in die klub se druktaal</translation>
+    </message>
+    <message>
+        <source>Per handicap</source>
+        <extracomment>Tab: Black&apos;s share of the games per number of handicap stones.</extracomment>
+        <translation>Per voorgee</translation>
+    </message>
+    <message>
+        <source>Per rank gap after handicap</source>
+        <extracomment>Tab: Black&apos;s share per difference in rank left after the handicap stones.</extracomment>
+        <translation>Per rangverskil ná voorgee</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Voorgee: hoe dikwels Swart gewen het</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score</source>
+        <translation>Verste bo hul verwagte telling</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score</source>
+        <translation>Verste onder hul verwagte telling</translation>
+    </message>
+    <message>
+        <source>Replaying the club&apos;s games…</source>
+        <extracomment>The page&apos;s state while the systems replay the club&apos;s games.</extracomment>
+        <translation>Die klub se spelle word oorgegradeer…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Stelsel</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Log-verlies</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Brier-telling</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won.</extracomment>
+        <translation>Gunsteling het gewen</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <translation>Skaal k</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>&apos;n Muntgooi (ter vergelyking)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) scored, from {first} to {last}</source>
+        <extracomment>Under the table: the games scored and the warm-up left out.</extracomment>
+        <translation>
+            <numerusform>%n spel getel, van {first} tot {last}</numerusform>
+            <numerusform>%n spelle getel, van {first} tot {last}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warm-up: the %n game(s) before them</source>
+        <translation>
+            <numerusform>opwarming: die %n spel daarvoor</numerusform>
+            <numerusform>opwarming: die %n spelle daarvoor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Voorgee</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spelle</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Swart het gewen</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95%-interval</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n klip voorgee</numerusform>
+            <numerusform>%n klippe voorgee</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>geen voorgee</translation>
+    </message>
+    <message>
+        <source>Rank gap</source>
+        <extracomment>Column: the rank difference left after the handicap (White&apos;s strength minus Black&apos;s, minus the stones).</extracomment>
+        <translation>Rangverskil</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Oorwinnings</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Verwag</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>standard score</comment>
+        <extracomment>Column: z, the wins above expectation in standard deviations.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the player</source>
+        <translation>Enter of dubbelklik maak die speler oop</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Geen stelsel het die klub beter voorspel as &apos;n muntgooi nie.</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <extracomment>{gap} and {coin} are differences of log-loss, e.g. 0.008.</extracomment>
+        <translation>{best} het die klub die beste voorspel: sy log-verlies is {gap} laer as dié van {next}, en {coin} laer as dié van &apos;n muntgooi.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>Die log-verlies van {best} is {coin} laer as dié van &apos;n muntgooi.</translation>
+    </message>
+    <message>
+        <source>No scored game had a handicap.</source>
+        <translation>Geen getelde spel het voorgee gehad nie.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Die voorgee het Swart bevoordeel.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Die voorgee het Wit bevoordeel.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Die voorgee het geen kant duidelik bevoordeel nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won {share} of the %n game(s) with a handicap (95% interval {low} to {high}).</source>
+        <translation>
+            <numerusform>Swart het {share} van die %n spel met voorgee gewen (95%-interval {low} tot {high}).</numerusform>
+            <numerusform>Swart het {share} van die %n spelle met voorgee gewen (95%-interval {low} tot {high}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save how well the ratings predict as PDF</source>
+        <translation>Stoor hoe goed die graderings voorspel as PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Stoor as PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved (%n page(s)) as {file}.</source>
+        <translation>
+            <numerusform>Gestoor (%n bladsy) as {file}.</numerusform>
+            <numerusform>Gestoor (%n bladsye) as {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <translation>Voorspelde kans dat Swart wen</translation>
+    </message>
+    <message>
+        <source>How often Black won</source>
+        <translation>Hoe dikwels Swart gewen het</translation>
+    </message>
+    <message>
+        <source>Each dot: the games whose prediction fell in one tenth (0-10%, 10-20%, ...), at their mean prediction, against how often Black really won them (a jigo half). Larger dots hold more games.</source>
+        <translation>Elke kol: die spelle waarvan die voorspelling in dieselfde tiende geval het (0-10%, 10-20%, ...), by hul gemiddelde voorspelling, teenoor hoe dikwels Swart hulle werklik gewen het (&apos;n jigo tel half). Groter kolle bevat meer spelle.</translation>
+    </message>
+    <message>
+        <source>Each bar: the 95% interval of that share; a bar that crosses the dashed diagonal agrees with the predictions.</source>
+        <translation>Elke staaf: die 95%-interval van daardie deel; &apos;n staaf wat die gestreepte hoeklyn kruis, stem ooreen met die voorspellings.</translation>
+    </message>
+    <message>
+        <source>A dot below the diagonal: Black won less often than predicted; above it: more often.</source>
+        <translation>&apos;n Kol onder die hoeklyn: Swart het minder dikwels gewen as voorspel; daarbo: meer dikwels.</translation>
+    </message>
+    <message>
+        <source>How well the ratings predict</source>
+        <translation>Hoe goed die graderings voorspel</translation>
+    </message>
+    <message>
+        <source>from {first} to {last}</source>
+        <translation>van {first} tot {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each system rated the club&apos;s games in order and predicted each game from the players&apos; ratings before it. Scored: {games} {span}. The first {warm_up} ({share} of them) were a warm-up: rated, not scored.</source>
+        <translation>Elke stelsel het die klub se spelle in volgorde gegradeer en elke spel voorspel uit die spelers se graderings daarvoor. Getel: {games} {span}. Die eerste {warm_up} ({share} van almal) was &apos;n opwarming: gegradeer, nie getel nie.</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>&apos;n Muntgooi (ter vergelyking)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Stelsel</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <extracomment>Column: log-loss, the mean of -ln(probability given to what happened); lower is better.</extracomment>
+        <translation>Log-verlies</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <extracomment>Column: the Brier score, the mean squared difference between prediction and result.</extracomment>
+        <translation>Brier-telling</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won the game.</extracomment>
+        <translation>Gunsteling het gewen</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <extracomment>Column: SAGC&apos;s fitted logistic scale k (per rank).</extracomment>
+        <translation>Skaal k</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <translation>{best} het die klub die beste voorspel: sy log-verlies is {gap} laer as dié van {next}, en {coin} laer as dié van &apos;n muntgooi.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>Die log-verlies van {best} is {coin} laer as dié van &apos;n muntgooi.</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Geen stelsel het die klub beter voorspel as &apos;n muntgooi nie.</translation>
+    </message>
+    <message>
+        <source>Log-loss: the mean of -ln of the chance given to what happened (lower is better; a coin toss scores {coin}). Brier score: the mean squared distance between the prediction and the result (lower is better; a coin toss scores {quarter}). Favourite won: how often the player the system favoured won (a jigo counts half). Scale k: SAGC has no probability of its own; it is given one by a logistic curve in the rank difference whose steepness k is fitted on the warm-up games.</source>
+        <translation>Log-verlies: die gemiddelde van −ln van die kans wat gegee is aan wat gebeur het (laer is beter; &apos;n muntgooi behaal {coin}). Brier-telling: die gemiddelde van die gekwadreerde verskil tussen die voorspelling en die uitslag (laer is beter; &apos;n muntgooi behaal {quarter}). Gunsteling het gewen: hoe dikwels die speler wat die stelsel bevoordeel het, gewen het (&apos;n jigo tel half). Skaal k: SAGC het geen eie waarskynlikheid nie; dit kry een deur &apos;n logistiese kurwe in die rangverskil, waarvan die steilte k op die opwarmingspelle gepas word.</translation>
+    </message>
+    <message>
+        <source>Calibration: {system}</source>
+        <translation>Kalibrasie: {system}</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Voorgee: hoe dikwels Swart gewen het</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Die voorgee het Swart bevoordeel.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Die voorgee het Wit bevoordeel.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Die voorgee het geen kant duidelik bevoordeel nie.</translation>
+    </message>
+    <message>
+        <source>Black won {share} of the {games} with a handicap (95% interval {low} to {high}).</source>
+        <translation>Swart het {share} van die {games} met voorgee gewen (95%-interval {low} tot {high}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n klip voorgee</numerusform>
+            <numerusform>%n klippe voorgee</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>geen voorgee</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones of the games in this row.</extracomment>
+        <translation>Voorgee</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spelle</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>Column: Black&apos;s share of these games (a jigo half).</extracomment>
+        <translation>Swart het gewen</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Column: the 95% Wilson interval of Black&apos;s share.</extracomment>
+        <translation>95%-interval</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score ({system})</source>
+        <translation>Verste bo hul verwagte telling ({system})</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score ({system})</source>
+        <translation>Verste onder hul verwagte telling ({system})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: the games the player won, a jigo half.</extracomment>
+        <translation>Oorwinnings</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>Column: the wins the system&apos;s predictions expected of the player.</extracomment>
+        <translation>Verwag</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>column: standard score</comment>
+        <extracomment>Column: z, how many standard deviations the player&apos;s wins are above his expected wins.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Wins count a jigo as half; expected wins add up the chances the system gave the player; z is their difference in standard deviations (beyond 2 it is seldom chance).</source>
+        <translation>Oorwinnings tel &apos;n jigo as half; verwagte oorwinnings tel die kanse op wat die stelsel die speler gegee het; z is hul verskil in standaardafwykings (bo 2 is dit selde toeval).</translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation>Gedruk deur ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: how well the ratings predict</source>
+        <translation>{club}: hoe goed die graderings voorspel</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2415,14 @@ MIT-lisensie.</translation>
         <translation>Tik om die ranglys te filtreer</translation>
     </message>
     <message>
+        <source>How &amp;well the ratings predict</source>
+        <translation>Hoe &amp;goed die graderings voorspel</translation>
+    </message>
+    <message>
+        <source>Each rating system scored on the club&apos;s own games: which predicts best, and are the handicaps fair?</source>
+        <translation>Elke graderingstelsel gemeet aan die klub se eie spelle: watter voorspel die beste, en is die voorgee regverdig?</translation>
+    </message>
+    <message>
         <source>Show players &amp;not on the list</source>
         <translation>Wys spelers wat &amp;nie op die lys is nie</translation>
     </message>
@@ -2527,6 +2940,11 @@ MIT-lisensie.</translation>
         <source>Club night</source>
         <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
         <translation>Klubaand</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Voorspellings</translation>
     </message>
 </context>
 <context>

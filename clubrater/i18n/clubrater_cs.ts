@@ -145,6 +145,28 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <extracomment>The calibration chart&apos;s horizontal axis.</extracomment>
+        <translation>Předpovězená šance, že vyhraje černý</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Černý vyhrál</translation>
+    </message>
+    <message>
+        <source>Point at a dot to see its games.</source>
+        <translation>Najeďte na bod a uvidíte jeho partie.</translation>
+    </message>
+    <message>
+        <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
+        <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
+        <translation>{games} partií: předpověď v průměru {predicted}, černý vyhrál {observed} (95% interval {low} až {high})</translation>
+    </message>
+</context>
+<context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
@@ -941,6 +963,396 @@ The details are in the log: {log}</source>
 Vše, co už bylo uloženo, je v souboru klubu v bezpečí (každá změna se uloží celá, nebo vůbec). Pokud to, co vidíte, vypadá zastarale, zavřete klub a znovu ho otevřete.
 
 Podrobnosti jsou v protokolu: {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatePage</name>
+    <message>
+        <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
+        <translation>Každý systém hodnocení zpracuje partie klubu postupně a každou partii předpoví z hodnocení hráčů před ní. První partie slouží k zahřátí (hodnocené, ale nevyhodnocené). Nižší log-loss a Brierovo skóre jsou lepší; hod mincí dosáhne 0,693 a 0,250.</translation>
+    </message>
+    <message>
+        <source>The share of the games rated before scoring begins (rounded down)</source>
+        <translation>Podíl partií hodnocených před začátkem vyhodnocení (zaokrouhleno dolů)</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up</source>
+        <translation>&amp;Zahřátí</translation>
+    </message>
+    <message>
+        <source>C&amp;hart of</source>
+        <translation>&amp;Graf pro</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Uložit jako P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>The table and the chart on paper, in the club&apos;s printout language</source>
+        <translation>Tabulka a graf na papíře, v jazyce tisku klubu</translation>
+    </message>
+    <message>
+        <source>Per handicap</source>
+        <extracomment>Tab: Black&apos;s share of the games per number of handicap stones.</extracomment>
+        <translation>Podle handicapu</translation>
+    </message>
+    <message>
+        <source>Per rank gap after handicap</source>
+        <extracomment>Tab: Black&apos;s share per difference in rank left after the handicap stones.</extracomment>
+        <translation>Podle rozdílu tříd po handicapu</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Handicapy: jak často vyhrál černý</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score</source>
+        <translation>Nejvíce nad očekávaným skóre</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score</source>
+        <translation>Nejvíce pod očekávaným skóre</translation>
+    </message>
+    <message>
+        <source>Replaying the club&apos;s games…</source>
+        <extracomment>The page&apos;s state while the systems replay the club&apos;s games.</extracomment>
+        <translation>Partie klubu se přepočítávají…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Systém</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Log-loss</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Brierovo skóre</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won.</extracomment>
+        <translation>Favorit vyhrál</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <translation>Měřítko k</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>Hod mincí (pro srovnání)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) scored, from {first} to {last}</source>
+        <extracomment>Under the table: the games scored and the warm-up left out.</extracomment>
+        <translation>
+            <numerusform>%n vyhodnocená partie, od {first} do {last}</numerusform>
+            <numerusform>%n vyhodnocené partie, od {first} do {last}</numerusform>
+            <numerusform>%n vyhodnocených partií, od {first} do {last}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warm-up: the %n game(s) before them</source>
+        <translation>
+            <numerusform>zahřátí: %n partie před nimi</numerusform>
+            <numerusform>zahřátí: %n partie před nimi</numerusform>
+            <numerusform>zahřátí: %n partií před nimi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Černý vyhrál</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>handicap %n kámen</numerusform>
+            <numerusform>handicap %n kameny</numerusform>
+            <numerusform>handicap %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>bez handicapu</translation>
+    </message>
+    <message>
+        <source>Rank gap</source>
+        <extracomment>Column: the rank difference left after the handicap (White&apos;s strength minus Black&apos;s, minus the stones).</extracomment>
+        <translation>Rozdíl tříd</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Očekáváno</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>standard score</comment>
+        <extracomment>Column: z, the wins above expectation in standard deviations.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the player</source>
+        <translation>Enter nebo dvojklik otevře hráče</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Žádný systém nepředpověděl klub lépe než hod mincí.</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <extracomment>{gap} and {coin} are differences of log-loss, e.g. 0.008.</extracomment>
+        <translation>{best} předpověděl klub nejlépe: jeho log-loss je o {gap} nižší než u systému {next} a o {coin} nižší než u hodu mincí.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>Log-loss systému {best} je o {coin} nižší než u hodu mincí.</translation>
+    </message>
+    <message>
+        <source>No scored game had a handicap.</source>
+        <translation>Žádná vyhodnocená partie neměla handicap.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Handicapy zvýhodňovaly černého.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Handicapy zvýhodňovaly bílého.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Handicapy jasně nezvýhodňovaly žádnou stranu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won {share} of the %n game(s) with a handicap (95% interval {low} to {high}).</source>
+        <translation>
+            <numerusform>Černý vyhrál {share} z %n partie s handicapem (95% interval {low} až {high}).</numerusform>
+            <numerusform>Černý vyhrál {share} ze %n partií s handicapem (95% interval {low} až {high}).</numerusform>
+            <numerusform>Černý vyhrál {share} z %n partií s handicapem (95% interval {low} až {high}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save how well the ratings predict as PDF</source>
+        <translation>Uložit přesnost předpovědí hodnocení jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Uložit jako PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved (%n page(s)) as {file}.</source>
+        <translation>
+            <numerusform>Uloženo (%n strana) jako {file}.</numerusform>
+            <numerusform>Uloženo (%n strany) jako {file}.</numerusform>
+            <numerusform>Uloženo (%n stran) jako {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <translation>Předpovězená šance, že vyhraje černý</translation>
+    </message>
+    <message>
+        <source>How often Black won</source>
+        <translation>Jak často vyhrál černý</translation>
+    </message>
+    <message>
+        <source>Each dot: the games whose prediction fell in one tenth (0-10%, 10-20%, ...), at their mean prediction, against how often Black really won them (a jigo half). Larger dots hold more games.</source>
+        <translation>Každý bod: partie, jejichž předpověď padla do téže desetiny (0–10 %, 10–20 %, …), v místě jejich průměrné předpovědi, proti tomu, jak často černý skutečně vyhrál (jigo se počítá napůl). Větší body obsahují více partií.</translation>
+    </message>
+    <message>
+        <source>Each bar: the 95% interval of that share; a bar that crosses the dashed diagonal agrees with the predictions.</source>
+        <translation>Každá úsečka: 95% interval tohoto podílu; úsečka, která protíná čárkovanou úhlopříčku, odpovídá předpovědím.</translation>
+    </message>
+    <message>
+        <source>A dot below the diagonal: Black won less often than predicted; above it: more often.</source>
+        <translation>Bod pod úhlopříčkou: černý vyhrával méně často, než se předpovídalo; nad ní: častěji.</translation>
+    </message>
+    <message>
+        <source>How well the ratings predict</source>
+        <translation>Jak dobře hodnocení předpovídají</translation>
+    </message>
+    <message>
+        <source>from {first} to {last}</source>
+        <translation>od {first} do {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each system rated the club&apos;s games in order and predicted each game from the players&apos; ratings before it. Scored: {games} {span}. The first {warm_up} ({share} of them) were a warm-up: rated, not scored.</source>
+        <translation>Každý systém zpracoval partie klubu postupně a předpověděl každou partii z hodnocení hráčů před ní. Vyhodnoceno: {games} {span}. Prvních {warm_up} ({share} všech) sloužilo k zahřátí: hodnocené, ale nevyhodnocené.</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>Hod mincí (pro srovnání)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Systém</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <extracomment>Column: log-loss, the mean of -ln(probability given to what happened); lower is better.</extracomment>
+        <translation>Log-loss</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <extracomment>Column: the Brier score, the mean squared difference between prediction and result.</extracomment>
+        <translation>Brierovo skóre</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won the game.</extracomment>
+        <translation>Favorit vyhrál</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <extracomment>Column: SAGC&apos;s fitted logistic scale k (per rank).</extracomment>
+        <translation>Měřítko k</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <translation>{best} předpověděl klub nejlépe: jeho log-loss je o {gap} nižší než u systému {next} a o {coin} nižší než u hodu mincí.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>Log-loss systému {best} je o {coin} nižší než u hodu mincí.</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Žádný systém nepředpověděl klub lépe než hod mincí.</translation>
+    </message>
+    <message>
+        <source>Log-loss: the mean of -ln of the chance given to what happened (lower is better; a coin toss scores {coin}). Brier score: the mean squared distance between the prediction and the result (lower is better; a coin toss scores {quarter}). Favourite won: how often the player the system favoured won (a jigo counts half). Scale k: SAGC has no probability of its own; it is given one by a logistic curve in the rank difference whose steepness k is fitted on the warm-up games.</source>
+        <translation>Log-loss: průměr −ln šance dané tomu, co se stalo (nižší je lepší; hod mincí dosáhne {coin}). Brierovo skóre: průměr čtverců rozdílu mezi předpovědí a výsledkem (nižší je lepší; hod mincí dosáhne {quarter}). Favorit vyhrál: jak často vyhrál hráč, kterého systém zvýhodňoval (jigo se počítá napůl). Měřítko k: SAGC nemá vlastní pravděpodobnost; dostává ji logistickou křivkou v rozdílu tříd, jejíž strmost k se odhadne na partiích k zahřátí.</translation>
+    </message>
+    <message>
+        <source>Calibration: {system}</source>
+        <translation>Kalibrace: {system}</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Handicapy: jak často vyhrál černý</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Handicapy zvýhodňovaly černého.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Handicapy zvýhodňovaly bílého.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Handicapy jasně nezvýhodňovaly žádnou stranu.</translation>
+    </message>
+    <message>
+        <source>Black won {share} of the {games} with a handicap (95% interval {low} to {high}).</source>
+        <translation>Černý vyhrál {share} z {games} s handicapem (95% interval {low} až {high}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>handicap %n kámen</numerusform>
+            <numerusform>handicap %n kameny</numerusform>
+            <numerusform>handicap %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>bez handicapu</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones of the games in this row.</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>Column: Black&apos;s share of these games (a jigo half).</extracomment>
+        <translation>Černý vyhrál</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Column: the 95% Wilson interval of Black&apos;s share.</extracomment>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score ({system})</source>
+        <translation>Nejvíce nad očekávaným skóre ({system})</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score ({system})</source>
+        <translation>Nejvíce pod očekávaným skóre ({system})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: the games the player won, a jigo half.</extracomment>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>Column: the wins the system&apos;s predictions expected of the player.</extracomment>
+        <translation>Očekáváno</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>column: standard score</comment>
+        <extracomment>Column: z, how many standard deviations the player&apos;s wins are above his expected wins.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Wins count a jigo as half; expected wins add up the chances the system gave the player; z is their difference in standard deviations (beyond 2 it is seldom chance).</source>
+        <translation>Výhry počítají jigo napůl; očekávané výhry sčítají šance, které systém hráči dával; z je jejich rozdíl ve směrodatných odchylkách (nad 2 je to zřídka náhoda).</translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation>Vytištěno programem ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: how well the ratings predict</source>
+        <translation>{club}: jak dobře hodnocení předpovídají</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2451,14 @@ Licence MIT.</translation>
         <translation>Psaním filtrovat žebříček</translation>
     </message>
     <message>
+        <source>How &amp;well the ratings predict</source>
+        <translation>Jak dobře hodnocení &amp;předpovídají</translation>
+    </message>
+    <message>
+        <source>Each rating system scored on the club&apos;s own games: which predicts best, and are the handicaps fair?</source>
+        <translation>Každý systém hodnocení změřený na vlastních partiích klubu: který předpovídá nejlépe a jsou handicapy spravedlivé?</translation>
+    </message>
+    <message>
         <source>Show players &amp;not on the list</source>
         <translation>Zobrazit hráče &amp;mimo žebříček</translation>
     </message>
@@ -2559,6 +2979,11 @@ Licence MIT.</translation>
         <source>Club night</source>
         <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
         <translation>Klubový večer</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Předpovědi</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,28 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <extracomment>The calibration chart&apos;s horizontal axis.</extracomment>
+        <translation>Vorhergesagte Gewinnchance von Schwarz</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>Point at a dot to see its games.</source>
+        <translation>Zeigen Sie auf einen Punkt, um seine Partien zu sehen.</translation>
+    </message>
+    <message>
+        <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
+        <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
+        <translation>{games} Partien: im Mittel {predicted} vorhergesagt, Schwarz gewann {observed} (95-%-Intervall {low} bis {high})</translation>
+    </message>
+</context>
+<context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
@@ -931,6 +953,389 @@ The details are in the log: {log}</source>
 Alles bereits Gespeicherte ist sicher in der Vereinsdatei (jede Änderung wird ganz oder gar nicht gespeichert). Wenn die Anzeige veraltet wirkt, schließen Sie den Verein und öffnen Sie ihn erneut.
 
 Die Einzelheiten stehen im Protokoll: {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatePage</name>
+    <message>
+        <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
+        <translation>Jedes Wertungssystem wertet die Partien des Vereins der Reihe nach und sagt jede Partie aus den Wertungen der Spieler davor vorher. Die ersten Partien dienen als Vorlauf (gewertet, aber nicht ausgewertet). Kleinere Log-Loss- und Brier-Werte sind besser; ein Münzwurf erreicht 0,693 und 0,250.</translation>
+    </message>
+    <message>
+        <source>The share of the games rated before scoring begins (rounded down)</source>
+        <translation>Der Anteil der Partien, die gewertet werden, bevor die Auswertung beginnt (abgerundet)</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up</source>
+        <translation>&amp;Vorlauf</translation>
+    </message>
+    <message>
+        <source>C&amp;hart of</source>
+        <translation>Dia&amp;gramm für</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Als P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <source>The table and the chart on paper, in the club&apos;s printout language</source>
+        <translation>Tabelle und Diagramm auf Papier, in der Drucksprache des Vereins</translation>
+    </message>
+    <message>
+        <source>Per handicap</source>
+        <extracomment>Tab: Black&apos;s share of the games per number of handicap stones.</extracomment>
+        <translation>Nach Vorgabe</translation>
+    </message>
+    <message>
+        <source>Per rank gap after handicap</source>
+        <extracomment>Tab: Black&apos;s share per difference in rank left after the handicap stones.</extracomment>
+        <translation>Nach Rangabstand nach Vorgabe</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Vorgaben: wie oft Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score</source>
+        <translation>Am weitesten über ihrem Erwartungswert</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score</source>
+        <translation>Am weitesten unter ihrem Erwartungswert</translation>
+    </message>
+    <message>
+        <source>Replaying the club&apos;s games…</source>
+        <extracomment>The page&apos;s state while the systems replay the club&apos;s games.</extracomment>
+        <translation>Die Partien des Vereins werden neu gewertet…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Log-Loss</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Brier-Score</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won.</extracomment>
+        <translation>Favorit gewann</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <translation>Skala k</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>Ein Münzwurf (zum Vergleich)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) scored, from {first} to {last}</source>
+        <extracomment>Under the table: the games scored and the warm-up left out.</extracomment>
+        <translation>
+            <numerusform>%n Partie ausgewertet, vom {first} bis {last}</numerusform>
+            <numerusform>%n Partien ausgewertet, vom {first} bis {last}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warm-up: the %n game(s) before them</source>
+        <translation>
+            <numerusform>Vorlauf: die %n Partie davor</numerusform>
+            <numerusform>Vorlauf: die %n Partien davor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n Stein Vorgabe</numerusform>
+            <numerusform>%n Steine Vorgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ohne Vorgabe</translation>
+    </message>
+    <message>
+        <source>Rank gap</source>
+        <extracomment>Column: the rank difference left after the handicap (White&apos;s strength minus Black&apos;s, minus the stones).</extracomment>
+        <translation>Rangabstand</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>standard score</comment>
+        <extracomment>Column: z, the wins above expectation in standard deviations.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the player</source>
+        <translation>Eingabetaste oder Doppelklick öffnet den Spieler</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Kein System sagte den Verein besser vorher als ein Münzwurf.</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <extracomment>{gap} and {coin} are differences of log-loss, e.g. 0.008.</extracomment>
+        <translation>{best} sagte den Verein am besten vorher: sein Log-Loss ist um {gap} niedriger als der von {next} und um {coin} niedriger als der eines Münzwurfs.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>Der Log-Loss von {best} ist um {coin} niedriger als der eines Münzwurfs.</translation>
+    </message>
+    <message>
+        <source>No scored game had a handicap.</source>
+        <translation>Keine ausgewertete Partie hatte eine Vorgabe.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Die Vorgaben begünstigten Schwarz.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Die Vorgaben begünstigten Weiß.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Die Vorgaben begünstigten keine Seite deutlich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won {share} of the %n game(s) with a handicap (95% interval {low} to {high}).</source>
+        <translation>
+            <numerusform>Schwarz gewann {share} der %n Partie mit Vorgabe (95-%-Intervall {low} bis {high}).</numerusform>
+            <numerusform>Schwarz gewann {share} der %n Partien mit Vorgabe (95-%-Intervall {low} bis {high}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save how well the ratings predict as PDF</source>
+        <translation>Vorhersagegüte der Wertungen als PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved (%n page(s)) as {file}.</source>
+        <translation>
+            <numerusform>Gespeichert (%n Seite) als {file}.</numerusform>
+            <numerusform>Gespeichert (%n Seiten) als {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <translation>Vorhergesagte Gewinnchance von Schwarz</translation>
+    </message>
+    <message>
+        <source>How often Black won</source>
+        <translation>Wie oft Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>Each dot: the games whose prediction fell in one tenth (0-10%, 10-20%, ...), at their mean prediction, against how often Black really won them (a jigo half). Larger dots hold more games.</source>
+        <translation>Jeder Punkt: die Partien, deren Vorhersage in ein Zehntel fiel (0–10 %, 10–20 %, …), bei ihrer mittleren Vorhersage, gegen den Anteil, den Schwarz tatsächlich gewann (ein Jigo zählt halb). Größere Punkte enthalten mehr Partien.</translation>
+    </message>
+    <message>
+        <source>Each bar: the 95% interval of that share; a bar that crosses the dashed diagonal agrees with the predictions.</source>
+        <translation>Jeder Balken: das 95-%-Intervall dieses Anteils; ein Balken, der die gestrichelte Diagonale kreuzt, stimmt mit den Vorhersagen überein.</translation>
+    </message>
+    <message>
+        <source>A dot below the diagonal: Black won less often than predicted; above it: more often.</source>
+        <translation>Ein Punkt unter der Diagonale: Schwarz gewann seltener als vorhergesagt; darüber: häufiger.</translation>
+    </message>
+    <message>
+        <source>How well the ratings predict</source>
+        <translation>Wie gut die Wertungen vorhersagen</translation>
+    </message>
+    <message>
+        <source>from {first} to {last}</source>
+        <translation>vom {first} bis {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each system rated the club&apos;s games in order and predicted each game from the players&apos; ratings before it. Scored: {games} {span}. The first {warm_up} ({share} of them) were a warm-up: rated, not scored.</source>
+        <translation>Jedes System wertete die Partien des Vereins der Reihe nach und sagte jede Partie aus den Wertungen der Spieler davor vorher. Ausgewertet: {games} {span}. Die ersten {warm_up} ({share} davon) dienten als Vorlauf: gewertet, aber nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>Ein Münzwurf (zum Vergleich)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <extracomment>Column: log-loss, the mean of -ln(probability given to what happened); lower is better.</extracomment>
+        <translation>Log-Loss</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <extracomment>Column: the Brier score, the mean squared difference between prediction and result.</extracomment>
+        <translation>Brier-Score</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won the game.</extracomment>
+        <translation>Favorit gewann</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <extracomment>Column: SAGC&apos;s fitted logistic scale k (per rank).</extracomment>
+        <translation>Skala k</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <translation>{best} sagte den Verein am besten vorher: sein Log-Loss ist um {gap} niedriger als der von {next} und um {coin} niedriger als der eines Münzwurfs.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>Der Log-Loss von {best} ist um {coin} niedriger als der eines Münzwurfs.</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Kein System sagte den Verein besser vorher als ein Münzwurf.</translation>
+    </message>
+    <message>
+        <source>Log-loss: the mean of -ln of the chance given to what happened (lower is better; a coin toss scores {coin}). Brier score: the mean squared distance between the prediction and the result (lower is better; a coin toss scores {quarter}). Favourite won: how often the player the system favoured won (a jigo counts half). Scale k: SAGC has no probability of its own; it is given one by a logistic curve in the rank difference whose steepness k is fitted on the warm-up games.</source>
+        <translation>Log-Loss: der Mittelwert von −ln der Chance, die dem tatsächlichen Ergebnis gegeben wurde (kleiner ist besser; ein Münzwurf erreicht {coin}). Brier-Score: der Mittelwert der quadrierten Abstände zwischen Vorhersage und Ergebnis (kleiner ist besser; ein Münzwurf erreicht {quarter}). Favorit gewann: wie oft der vom System favorisierte Spieler gewann (ein Jigo zählt halb). Skala k: SAGC hat keine eigene Wahrscheinlichkeit; es erhält eine durch eine logistische Kurve im Rangunterschied, deren Steilheit k an den Vorlaufpartien angepasst wird.</translation>
+    </message>
+    <message>
+        <source>Calibration: {system}</source>
+        <translation>Kalibrierung: {system}</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Vorgaben: wie oft Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Die Vorgaben begünstigten Schwarz.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Die Vorgaben begünstigten Weiß.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Die Vorgaben begünstigten keine Seite deutlich.</translation>
+    </message>
+    <message>
+        <source>Black won {share} of the {games} with a handicap (95% interval {low} to {high}).</source>
+        <translation>Schwarz gewann {share} der {games} mit Vorgabe (95-%-Intervall {low} bis {high}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n Stein Vorgabe</numerusform>
+            <numerusform>%n Steine Vorgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ohne Vorgabe</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones of the games in this row.</extracomment>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>Column: Black&apos;s share of these games (a jigo half).</extracomment>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Column: the 95% Wilson interval of Black&apos;s share.</extracomment>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score ({system})</source>
+        <translation>Am weitesten über ihrem Erwartungswert ({system})</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score ({system})</source>
+        <translation>Am weitesten unter ihrem Erwartungswert ({system})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: the games the player won, a jigo half.</extracomment>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>Column: the wins the system&apos;s predictions expected of the player.</extracomment>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>column: standard score</comment>
+        <extracomment>Column: z, how many standard deviations the player&apos;s wins are above his expected wins.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Wins count a jigo as half; expected wins add up the chances the system gave the player; z is their difference in standard deviations (beyond 2 it is seldom chance).</source>
+        <translation>Siege zählen ein Jigo halb; die erwarteten Siege summieren die Chancen, die das System dem Spieler gab; z ist ihr Unterschied in Standardabweichungen (über 2 ist er selten Zufall).</translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation>Gedruckt mit ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: how well the ratings predict</source>
+        <translation>{club}: wie gut die Wertungen vorhersagen</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2415,14 @@ MIT-Lizenz.</translation>
         <translation>Tippen, um die Rangliste zu filtern</translation>
     </message>
     <message>
+        <source>How &amp;well the ratings predict</source>
+        <translation>Wie gut die Wertungen &amp;vorhersagen</translation>
+    </message>
+    <message>
+        <source>Each rating system scored on the club&apos;s own games: which predicts best, and are the handicaps fair?</source>
+        <translation>Jedes Wertungssystem an den eigenen Partien des Vereins gemessen: Welches sagt am besten vorher, und sind die Vorgaben fair?</translation>
+    </message>
+    <message>
         <source>Show players &amp;not on the list</source>
         <translation>Spieler &amp;nicht auf der Liste zeigen</translation>
     </message>
@@ -2527,6 +2940,11 @@ MIT-Lizenz.</translation>
         <source>Club night</source>
         <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
         <translation>Vereinsabend</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Vorhersagen</translation>
     </message>
 </context>
 <context>

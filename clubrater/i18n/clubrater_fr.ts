@@ -144,6 +144,28 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <extracomment>The calibration chart&apos;s horizontal axis.</extracomment>
+        <translation>Chance prévue que Noir gagne</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>Noir a gagné</translation>
+    </message>
+    <message>
+        <source>Point at a dot to see its games.</source>
+        <translation>Survolez un point pour voir ses parties.</translation>
+    </message>
+    <message>
+        <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
+        <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
+        <translation>{games} parties : prévision moyenne {predicted}, Noir a gagné {observed} (intervalle à 95 % : {low} à {high})</translation>
+    </message>
+</context>
+<context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
@@ -931,6 +953,389 @@ The details are in the log: {log}</source>
 Tout ce qui a déjà été enregistré est en sécurité dans le fichier du club (chaque modification est enregistrée entièrement ou pas du tout). Si l&apos;affichage semble périmé, fermez le club et rouvrez-le.
 
 Les détails sont dans le journal : {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatePage</name>
+    <message>
+        <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
+        <translation>Chaque système de classement traite les parties du club dans l&apos;ordre et prédit chaque partie à partir des classements des joueurs avant elle. Les premières parties servent d&apos;échauffement (classées, non évaluées). Une perte logarithmique et un score de Brier plus bas sont meilleurs ; pile ou face obtient 0,693 et 0,250.</translation>
+    </message>
+    <message>
+        <source>The share of the games rated before scoring begins (rounded down)</source>
+        <translation>La part des parties classées avant le début de l&apos;évaluation (arrondie vers le bas)</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up</source>
+        <translation>&amp;Échauffement</translation>
+    </message>
+    <message>
+        <source>C&amp;hart of</source>
+        <translation>&amp;Graphique de</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>Enregistrer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>The table and the chart on paper, in the club&apos;s printout language</source>
+        <translation>Le tableau et le graphique sur papier, dans la langue d&apos;impression du club</translation>
+    </message>
+    <message>
+        <source>Per handicap</source>
+        <extracomment>Tab: Black&apos;s share of the games per number of handicap stones.</extracomment>
+        <translation>Par handicap</translation>
+    </message>
+    <message>
+        <source>Per rank gap after handicap</source>
+        <extracomment>Tab: Black&apos;s share per difference in rank left after the handicap stones.</extracomment>
+        <translation>Par écart de niveau après handicap</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Handicaps : fréquence des victoires de Noir</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score</source>
+        <translation>Les plus au-dessus de leur score attendu</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score</source>
+        <translation>Les plus en dessous de leur score attendu</translation>
+    </message>
+    <message>
+        <source>Replaying the club&apos;s games…</source>
+        <extracomment>The page&apos;s state while the systems replay the club&apos;s games.</extracomment>
+        <translation>Les parties du club sont recalculées…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>Perte log.</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>Score de Brier</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won.</extracomment>
+        <translation>Favori gagnant</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <translation>Échelle k</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>Pile ou face (pour comparer)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) scored, from {first} to {last}</source>
+        <extracomment>Under the table: the games scored and the warm-up left out.</extracomment>
+        <translation>
+            <numerusform>%n partie évaluée, du {first} au {last}</numerusform>
+            <numerusform>%n parties évaluées, du {first} au {last}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warm-up: the %n game(s) before them</source>
+        <translation>
+            <numerusform>échauffement : la %n partie précédente</numerusform>
+            <numerusform>échauffement : les %n parties précédentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Noir a gagné</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n pierre</numerusform>
+            <numerusform>%n pierres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>sans handicap</translation>
+    </message>
+    <message>
+        <source>Rank gap</source>
+        <extracomment>Column: the rank difference left after the handicap (White&apos;s strength minus Black&apos;s, minus the stones).</extracomment>
+        <translation>Écart de niveau</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>standard score</comment>
+        <extracomment>Column: z, the wins above expectation in standard deviations.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the player</source>
+        <translation>Entrée ou double-clic ouvre le joueur</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Aucun système n&apos;a mieux prédit le club que pile ou face.</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <extracomment>{gap} and {coin} are differences of log-loss, e.g. 0.008.</extracomment>
+        <translation>{best} a le mieux prédit le club : sa perte logarithmique est inférieure de {gap} à celle de {next}, et de {coin} à celle de pile ou face.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>La perte logarithmique de {best} est inférieure de {coin} à celle de pile ou face.</translation>
+    </message>
+    <message>
+        <source>No scored game had a handicap.</source>
+        <translation>Aucune partie évaluée n&apos;avait de handicap.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Les handicaps ont favorisé Noir.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Les handicaps ont favorisé Blanc.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Les handicaps n&apos;ont clairement favorisé aucun camp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won {share} of the %n game(s) with a handicap (95% interval {low} to {high}).</source>
+        <translation>
+            <numerusform>Noir a gagné {share} de la %n partie avec handicap (intervalle à 95 % : {low} à {high}).</numerusform>
+            <numerusform>Noir a gagné {share} des %n parties avec handicap (intervalle à 95 % : {low} à {high}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save how well the ratings predict as PDF</source>
+        <translation>Enregistrer la qualité des prévisions en PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved (%n page(s)) as {file}.</source>
+        <translation>
+            <numerusform>Enregistré (%n page) sous {file}.</numerusform>
+            <numerusform>Enregistré (%n pages) sous {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <translation>Chance prévue que Noir gagne</translation>
+    </message>
+    <message>
+        <source>How often Black won</source>
+        <translation>Fréquence des victoires de Noir</translation>
+    </message>
+    <message>
+        <source>Each dot: the games whose prediction fell in one tenth (0-10%, 10-20%, ...), at their mean prediction, against how often Black really won them (a jigo half). Larger dots hold more games.</source>
+        <translation>Chaque point : les parties dont la prévision tombait dans un même dixième (0-10 %, 10-20 %, …), à leur prévision moyenne, face à la fréquence réelle des victoires de Noir (un jigo compte pour moitié). Les plus gros points contiennent plus de parties.</translation>
+    </message>
+    <message>
+        <source>Each bar: the 95% interval of that share; a bar that crosses the dashed diagonal agrees with the predictions.</source>
+        <translation>Chaque barre : l&apos;intervalle à 95 % de cette part ; une barre qui croise la diagonale en tirets est en accord avec les prévisions.</translation>
+    </message>
+    <message>
+        <source>A dot below the diagonal: Black won less often than predicted; above it: more often.</source>
+        <translation>Un point sous la diagonale : Noir a gagné moins souvent que prévu ; au-dessus : plus souvent.</translation>
+    </message>
+    <message>
+        <source>How well the ratings predict</source>
+        <translation>Qualité des prévisions des classements</translation>
+    </message>
+    <message>
+        <source>from {first} to {last}</source>
+        <translation>du {first} au {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each system rated the club&apos;s games in order and predicted each game from the players&apos; ratings before it. Scored: {games} {span}. The first {warm_up} ({share} of them) were a warm-up: rated, not scored.</source>
+        <translation>Chaque système a classé les parties du club dans l&apos;ordre et prédit chaque partie à partir des classements des joueurs avant elle. Évaluées : {games} {span}. Les {warm_up} du début ({share} du total) servaient d&apos;échauffement : classées, non évaluées.</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>Pile ou face (pour comparer)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <extracomment>Column: log-loss, the mean of -ln(probability given to what happened); lower is better.</extracomment>
+        <translation>Perte log.</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <extracomment>Column: the Brier score, the mean squared difference between prediction and result.</extracomment>
+        <translation>Score de Brier</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won the game.</extracomment>
+        <translation>Favori gagnant</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <extracomment>Column: SAGC&apos;s fitted logistic scale k (per rank).</extracomment>
+        <translation>Échelle k</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <translation>{best} a le mieux prédit le club : sa perte logarithmique est inférieure de {gap} à celle de {next}, et de {coin} à celle de pile ou face.</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>La perte logarithmique de {best} est inférieure de {coin} à celle de pile ou face.</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>Aucun système n&apos;a mieux prédit le club que pile ou face.</translation>
+    </message>
+    <message>
+        <source>Log-loss: the mean of -ln of the chance given to what happened (lower is better; a coin toss scores {coin}). Brier score: the mean squared distance between the prediction and the result (lower is better; a coin toss scores {quarter}). Favourite won: how often the player the system favoured won (a jigo counts half). Scale k: SAGC has no probability of its own; it is given one by a logistic curve in the rank difference whose steepness k is fitted on the warm-up games.</source>
+        <translation>Perte logarithmique : la moyenne de −ln de la chance donnée à ce qui s&apos;est passé (plus bas est meilleur ; pile ou face obtient {coin}). Score de Brier : la moyenne du carré de l&apos;écart entre la prévision et le résultat (plus bas est meilleur ; pile ou face obtient {quarter}). Favori gagnant : la fréquence des victoires du joueur que le système favorisait (un jigo compte pour moitié). Échelle k : le SAGC n&apos;a pas de probabilité propre ; il en reçoit une par une courbe logistique de l&apos;écart de niveau, dont la pente k est ajustée sur les parties d&apos;échauffement.</translation>
+    </message>
+    <message>
+        <source>Calibration: {system}</source>
+        <translation>Calibrage : {system}</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>Handicaps : fréquence des victoires de Noir</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>Les handicaps ont favorisé Noir.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>Les handicaps ont favorisé Blanc.</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>Les handicaps n&apos;ont clairement favorisé aucun camp.</translation>
+    </message>
+    <message>
+        <source>Black won {share} of the {games} with a handicap (95% interval {low} to {high}).</source>
+        <translation>Noir a gagné {share} des {games} avec handicap (intervalle à 95 % : {low} à {high}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n pierre</numerusform>
+            <numerusform>%n pierres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>sans handicap</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones of the games in this row.</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>Column: Black&apos;s share of these games (a jigo half).</extracomment>
+        <translation>Noir a gagné</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Column: the 95% Wilson interval of Black&apos;s share.</extracomment>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score ({system})</source>
+        <translation>Les plus au-dessus de leur score attendu ({system})</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score ({system})</source>
+        <translation>Les plus en dessous de leur score attendu ({system})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: the games the player won, a jigo half.</extracomment>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>Column: the wins the system&apos;s predictions expected of the player.</extracomment>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>column: standard score</comment>
+        <extracomment>Column: z, how many standard deviations the player&apos;s wins are above his expected wins.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Wins count a jigo as half; expected wins add up the chances the system gave the player; z is their difference in standard deviations (beyond 2 it is seldom chance).</source>
+        <translation>Les victoires comptent un jigo pour moitié ; les victoires attendues additionnent les chances que le système donnait au joueur ; z est leur écart en écarts-types (au-delà de 2, c&apos;est rarement le hasard).</translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation>Imprimé par ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: how well the ratings predict</source>
+        <translation>{club} : qualité des prévisions des classements</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2415,14 @@ Licence MIT.</translation>
         <translation>Taper pour filtrer le classement</translation>
     </message>
     <message>
+        <source>How &amp;well the ratings predict</source>
+        <translation>&amp;Qualité des prévisions des classements</translation>
+    </message>
+    <message>
+        <source>Each rating system scored on the club&apos;s own games: which predicts best, and are the handicaps fair?</source>
+        <translation>Chaque système de classement évalué sur les parties du club : lequel prédit le mieux, et les handicaps sont-ils justes ?</translation>
+    </message>
+    <message>
         <source>Show players &amp;not on the list</source>
         <translation>Afficher les joueurs &amp;hors liste</translation>
     </message>
@@ -2527,6 +2940,11 @@ Licence MIT.</translation>
         <source>Club night</source>
         <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
         <translation>Soirée du club</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>Prévisions</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,28 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <extracomment>The calibration chart&apos;s horizontal axis.</extracomment>
+        <translation>黒の予測勝率</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>The calibration chart&apos;s vertical axis: how often Black really won, in percent.</extracomment>
+        <translation>黒の勝率</translation>
+    </message>
+    <message>
+        <source>Point at a dot to see its games.</source>
+        <translation>点にマウスを合わせると、その対局が表示されます。</translation>
+    </message>
+    <message>
+        <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
+        <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
+        <translation>{games} 局：予測の平均 {predicted}、黒の勝率 {observed}（95% 区間 {low}～{high}）</translation>
+    </message>
+</context>
+<context>
     <name>ClubFilter</name>
     <message>
         <source>Show the players of one member club (ratings stay the federation&apos;s)</source>
@@ -921,6 +943,382 @@ The details are in the log: {log}</source>
 保存済みのものはすべてクラブファイルに安全に残っています（変更は常にまるごと保存されるか、まったく保存されないかのどちらかです）。表示が古いように見える場合は、クラブを閉じて開き直してください。
 
 詳細はログにあります：{log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatePage</name>
+    <message>
+        <source>Each rating system rates the club&apos;s games in order and predicts each game from the players&apos; ratings before it. The first games are a warm-up (rated, not scored). Lower log-loss and Brier score are better; a coin toss scores 0.693 and 0.250.</source>
+        <translation>各レーティング方式はクラブの対局を順に計算し、各対局をその前のプレイヤーのレーティングから予測します。最初の対局はウォームアップです（計算しますが採点しません）。対数損失とブライアスコアは低いほど良く、コイン投げでは 0.693 と 0.250 になります。</translation>
+    </message>
+    <message>
+        <source>The share of the games rated before scoring begins (rounded down)</source>
+        <translation>採点を始める前に計算する対局の割合（切り捨て）</translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up</source>
+        <translation>ウォームアップ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>C&amp;hart of</source>
+        <translation>グラフ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF…</source>
+        <translation>PDF で保存(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The table and the chart on paper, in the club&apos;s printout language</source>
+        <translation>表とグラフを、クラブの印刷言語で紙に</translation>
+    </message>
+    <message>
+        <source>Per handicap</source>
+        <extracomment>Tab: Black&apos;s share of the games per number of handicap stones.</extracomment>
+        <translation>ハンデ別</translation>
+    </message>
+    <message>
+        <source>Per rank gap after handicap</source>
+        <extracomment>Tab: Black&apos;s share per difference in rank left after the handicap stones.</extracomment>
+        <translation>ハンデ後の段級差別</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>ハンデ：黒の勝率</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score</source>
+        <translation>期待スコアを最も上回ったプレイヤー</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score</source>
+        <translation>期待スコアを最も下回ったプレイヤー</translation>
+    </message>
+    <message>
+        <source>Replaying the club&apos;s games…</source>
+        <extracomment>The page&apos;s state while the systems replay the club&apos;s games.</extracomment>
+        <translation>クラブの対局を再計算しています…</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <translation>対数損失</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <translation>ブライアスコア</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won.</extracomment>
+        <translation>本命の勝率</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <translation>尺度 k</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>コイン投げ（比較用）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) scored, from {first} to {last}</source>
+        <extracomment>Under the table: the games scored and the warm-up left out.</extracomment>
+        <translation>
+            <numerusform>採点した対局 %n 局（{first}～{last}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>warm-up: the %n game(s) before them</source>
+        <translation>
+            <numerusform>ウォームアップ：その前の %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>ハンデ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黒の勝率</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 区間</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ハンデなし</translation>
+    </message>
+    <message>
+        <source>Rank gap</source>
+        <extracomment>Column: the rank difference left after the handicap (White&apos;s strength minus Black&apos;s, minus the stones).</extracomment>
+        <translation>段級差</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>standard score</comment>
+        <extracomment>Column: z, the wins above expectation in standard deviations.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens the player</source>
+        <translation>Enter キーまたはダブルクリックでプレイヤーを開きます</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>コイン投げより良くクラブを予測した方式はありません。</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <extracomment>{gap} and {coin} are differences of log-loss, e.g. 0.008.</extracomment>
+        <translation>{best} が最もよくクラブを予測しました。対数損失は {next} より {gap}、コイン投げより {coin} 低くなっています。</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>{best} の対数損失はコイン投げより {coin} 低くなっています。</translation>
+    </message>
+    <message>
+        <source>No scored game had a handicap.</source>
+        <translation>採点した対局にハンデ戦はありません。</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>ハンデは黒に有利でした。</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>ハンデは白に有利でした。</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>ハンデはどちらにも明らかには有利ではありませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black won {share} of the %n game(s) with a handicap (95% interval {low} to {high}).</source>
+        <translation>
+            <numerusform>ハンデ戦 %n 局で黒の勝率は {share} でした（95% 区間 {low}～{high}）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save how well the ratings predict as PDF</source>
+        <translation>レーティングの予測精度を PDF で保存</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>PDF で保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved (%n page(s)) as {file}.</source>
+        <translation>
+            <numerusform>保存しました（%n ページ）：{file}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <source>Predicted chance that Black wins</source>
+        <translation>黒の予測勝率</translation>
+    </message>
+    <message>
+        <source>How often Black won</source>
+        <translation>黒の実際の勝率</translation>
+    </message>
+    <message>
+        <source>Each dot: the games whose prediction fell in one tenth (0-10%, 10-20%, ...), at their mean prediction, against how often Black really won them (a jigo half). Larger dots hold more games.</source>
+        <translation>各点：予測が同じ 10% 幅（0～10%、10～20%、…）に入った対局を、予測の平均の位置に、黒が実際に勝った割合（引き分けは半分）で示します。点が大きいほど対局数が多いことを示します。</translation>
+    </message>
+    <message>
+        <source>Each bar: the 95% interval of that share; a bar that crosses the dashed diagonal agrees with the predictions.</source>
+        <translation>各線：その割合の 95% 区間。破線の対角線と交わる線は予測と一致しています。</translation>
+    </message>
+    <message>
+        <source>A dot below the diagonal: Black won less often than predicted; above it: more often.</source>
+        <translation>対角線より下の点：黒の勝ちが予測より少なかった。上の点：多かった。</translation>
+    </message>
+    <message>
+        <source>How well the ratings predict</source>
+        <translation>レーティングの予測精度</translation>
+    </message>
+    <message>
+        <source>from {first} to {last}</source>
+        <translation>{first}～{last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each system rated the club&apos;s games in order and predicted each game from the players&apos; ratings before it. Scored: {games} {span}. The first {warm_up} ({share} of them) were a warm-up: rated, not scored.</source>
+        <translation>各方式はクラブの対局を順に計算し、各対局をその前のプレイヤーのレーティングから予測しました。採点：{games}（{span}）。最初の {warm_up}（全体の {share}）はウォームアップで、計算しましたが採点していません。</translation>
+    </message>
+    <message>
+        <source>A coin toss (for comparison)</source>
+        <translation>コイン投げ（比較用）</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Log-loss</source>
+        <extracomment>Column: log-loss, the mean of -ln(probability given to what happened); lower is better.</extracomment>
+        <translation>対数損失</translation>
+    </message>
+    <message>
+        <source>Brier score</source>
+        <extracomment>Column: the Brier score, the mean squared difference between prediction and result.</extracomment>
+        <translation>ブライアスコア</translation>
+    </message>
+    <message>
+        <source>Favourite won</source>
+        <extracomment>Column: how often the player the system favoured won the game.</extracomment>
+        <translation>本命の勝率</translation>
+    </message>
+    <message>
+        <source>Scale k</source>
+        <extracomment>Column: SAGC&apos;s fitted logistic scale k (per rank).</extracomment>
+        <translation>尺度 k</translation>
+    </message>
+    <message>
+        <source>{best} predicted the club best: its log-loss is {gap} lower than that of {next}, and {coin} lower than a coin toss.</source>
+        <translation>{best} が最もよくクラブを予測しました。対数損失は {next} より {gap}、コイン投げより {coin} 低くなっています。</translation>
+    </message>
+    <message>
+        <source>The log-loss of {best} is {coin} lower than a coin toss.</source>
+        <translation>{best} の対数損失はコイン投げより {coin} 低くなっています。</translation>
+    </message>
+    <message>
+        <source>No system predicted the club better than a coin toss.</source>
+        <translation>コイン投げより良くクラブを予測した方式はありません。</translation>
+    </message>
+    <message>
+        <source>Log-loss: the mean of -ln of the chance given to what happened (lower is better; a coin toss scores {coin}). Brier score: the mean squared distance between the prediction and the result (lower is better; a coin toss scores {quarter}). Favourite won: how often the player the system favoured won (a jigo counts half). Scale k: SAGC has no probability of its own; it is given one by a logistic curve in the rank difference whose steepness k is fitted on the warm-up games.</source>
+        <translation>対数損失：実際に起きた結果に与えた確率の −ln の平均（低いほど良く、コイン投げは {coin}）。ブライアスコア：予測と結果の差の二乗の平均（低いほど良く、コイン投げは {quarter}）。本命の勝率：方式が有利とみたプレイヤーが勝った割合（引き分けは半分）。尺度 k：SAGC には独自の確率がないため、段級差のロジスティック曲線で確率を与え、その傾き k をウォームアップの対局で推定します。</translation>
+    </message>
+    <message>
+        <source>Calibration: {system}</source>
+        <translation>較正：{system}</translation>
+    </message>
+    <message>
+        <source>Handicaps: how often Black won</source>
+        <translation>ハンデ：黒の勝率</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured Black.</source>
+        <translation>ハンデは黒に有利でした。</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured White.</source>
+        <translation>ハンデは白に有利でした。</translation>
+    </message>
+    <message>
+        <source>The handicaps favoured neither side clearly.</source>
+        <translation>ハンデはどちらにも明らかには有利ではありませんでした。</translation>
+    </message>
+    <message>
+        <source>Black won {share} of the {games} with a handicap (95% interval {low} to {high}).</source>
+        <translation>ハンデ戦 {games} で黒の勝率は {share} でした（95% 区間 {low}～{high}）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ハンデなし</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones of the games in this row.</extracomment>
+        <translation>ハンデ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <extracomment>Column: Black&apos;s share of these games (a jigo half).</extracomment>
+        <translation>黒の勝率</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <extracomment>Column: the 95% Wilson interval of Black&apos;s share.</extracomment>
+        <translation>95% 区間</translation>
+    </message>
+    <message>
+        <source>Furthest above their expected score ({system})</source>
+        <translation>期待スコアを最も上回ったプレイヤー（{system}）</translation>
+    </message>
+    <message>
+        <source>Furthest below their expected score ({system})</source>
+        <translation>期待スコアを最も下回ったプレイヤー（{system}）</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: the games the player won, a jigo half.</extracomment>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <extracomment>Column: the wins the system&apos;s predictions expected of the player.</extracomment>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <source>z</source>
+        <comment>column: standard score</comment>
+        <extracomment>Column: z, how many standard deviations the player&apos;s wins are above his expected wins.</extracomment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <source>Wins count a jigo as half; expected wins add up the chances the system gave the player; z is their difference in standard deviations (beyond 2 it is seldom chance).</source>
+        <translation>勝ちは引き分けを半分と数えます。期待値は方式がプレイヤーに与えた確率の合計で、z はその差を標準偏差で表したものです（2 を超えることは偶然ではまれです）。</translation>
+    </message>
+    <message>
+        <source>Printed by ClubRater.</source>
+        <translation>ClubRater で印刷。</translation>
+    </message>
+    <message>
+        <source>{club}: how well the ratings predict</source>
+        <translation>{club}：レーティングの予測精度</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2378,14 @@ MIT ライセンス。</translation>
         <translation>入力して順位表を絞り込む</translation>
     </message>
     <message>
+        <source>How &amp;well the ratings predict</source>
+        <translation>レーティングの予測精度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Each rating system scored on the club&apos;s own games: which predicts best, and are the handicaps fair?</source>
+        <translation>各レーティング方式をクラブ自身の対局で採点：どれが最もよく予測するか、ハンデは公平か</translation>
+    </message>
+    <message>
         <source>Show players &amp;not on the list</source>
         <translation>順位表にないプレイヤーも表示(&amp;N)</translation>
     </message>
@@ -2494,6 +2900,11 @@ MIT ライセンス。</translation>
         <source>Club night</source>
         <extracomment>The page where tonight&apos;s players are ticked and paired.</extracomment>
         <translation>例会</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <extracomment>The tab of the page that scores each rating system on the club&apos;s own games (&quot;How well the ratings predict&quot;).</extracomment>
+        <translation>予測</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,11 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         for n, page in enumerate(self.pages, start=1):
             self.tabs.addTab(page, f"{page.title}  (Ctrl+{n})")
+        from clubrater.ui.evaluate_page import EvaluatePage  # issue 27: View > How well the ratings predict
+
+        self.evaluate_page = EvaluatePage(self.ctx)
+        self.pages.append(self.evaluate_page)
+        self.tabs.addTab(self.evaluate_page, self.evaluate_page.title)
         self.tabs.currentChanged.connect(self._page_changed)
         self.players_page.open_player.connect(self.show_player)
         self.ctx.changed.connect(self._club_changed)  # after the pages: they refresh first
@@ -248,6 +253,9 @@ class MainWindow(QMainWindow):
         A("page_club_night", self.tr("Clu&b night"), "Ctrl+7", lambda: self.show_page(6),
           self.tr("Tick who is here, pair them, print the pairings"))
         A("find_player", self.tr("&Find a player"), "Ctrl+F", self.find_player, self.tr("Type to filter the standings"))
+        A("page_evaluate", self.tr("How &well the ratings predict"), "Ctrl+Alt+R",
+          lambda: self.show_page(self.tabs.indexOf(self.evaluate_page)),
+          self.tr("Each rating system scored on the club's own games: which predicts best, and are the handicaps fair?"))
         A("show_inactive", self.tr("Show players &not on the list"), "Ctrl+Shift+H", self._toggle_inactive,
           self.tr("Include inactive players in the standings"), checkable=True)
 
@@ -336,7 +344,7 @@ class MainWindow(QMainWindow):
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
         view = mb.addMenu(self.tr("&View"))
         view.addActions([a["page_standings"], a["page_entry"], a["page_sheet"], a["page_games"], a["page_events"],
-                         a["page_player"], a["page_club_night"]])
+                         a["page_player"], a["page_club_night"], a["page_evaluate"]])
         view.addSeparator()
         view.addActions([a["find_player"], a["show_inactive"]])
         view.addSeparator()
@@ -354,7 +362,8 @@ class MainWindow(QMainWindow):
         for name in ("import", "export_workbook", "export_csv", "print_preview", "print", "save_pdf", "publish_site",
                      "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
-                     "page_player", "page_club_night", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
+                     "page_player", "page_club_night", "page_evaluate", "find_player", "show_inactive", "add_player",
+                     "merge_players", "add_event",
                      "compare_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
