@@ -273,3 +273,45 @@ def test_last_club_night_and_dates(tmp_path: Path) -> None:
     assert len(rows) == sum(1 for g in ctrl.history.games if g.date == night and g.event is None) > 0
     assert night + timedelta(days=0) == date.fromisoformat(_cells(rows[0])[0])
     ctrl.close()
+
+
+def test_a_full_disk_stops_publishing_with_one_sentence_and_whole_pages(tmp_path: Path) -> None:
+    """Publishing onto a disk that fills up: one sentence, every page there complete, no temporary file left,
+    and publishing again onto room enough completes the site (the manifest was never written half-way)."""
+    from clubrater.io.site.writer import SiteError
+    from tests.fault_env import small_disk
+
+    ctrl = _club(tmp_path)
+    with small_disk(tmp_path / "disk", "256k") as disk:
+        site = disk / "site"
+        with pytest.raises(SiteError) as err:
+            publish(ctrl, site, today=TODAY)
+        text = str(err.value)
+        assert "full" in text and "Pages written so far are complete." in text and "\n" not in text
+        assert not [p for p in site.rglob("*") if p.name.startswith(".clubrater-")]
+        assert not (site / ".clubrater-site.json").exists()
+        pages = _pages(site)
+        assert pages  # it got some way
+        for page in pages:
+            assert page.read_bytes().rstrip().endswith(b"</html>"), page
+    fresh = tmp_path / "fresh"
+    publish(ctrl, fresh, today=TODAY)
+    assert len(_pages(fresh)) == len(ctrl.history.players) + len(ctrl.history.events) + 2
+    ctrl.close()
+
+
+def test_a_read_only_site_folder_is_one_sentence(tmp_path: Path) -> None:
+    from clubrater.io.site.writer import SiteError
+    from tests.fault_env import read_only_mount
+
+    ctrl = _club(tmp_path)
+    site = tmp_path / "site"
+    publish(ctrl, site, today=TODAY)
+    ctrl.games.enter(GameInput(date(2026, 11, 22), ctrl.queries.standings()[0].player_id,
+                               ctrl.queries.standings()[1].player_id, Result.BLACK))
+    before = {p: p.read_bytes() for p in _pages(site)}
+    with read_only_mount(site, site), pytest.raises(SiteError) as err:
+        publish(ctrl, site, today=TODAY)
+    assert "read-only" in str(err.value) and "\n" not in str(err.value)
+    assert {p: p.read_bytes() for p in _pages(site)} == before
+    ctrl.close()

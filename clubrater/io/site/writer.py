@@ -12,8 +12,10 @@ players no longer in the club are removed.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -105,45 +107,44 @@ def publish(site: Site, out: str | Path, templates: str | Path | None = None) ->
     keys: dict[str, str] = {}
     ctx: dict[str, Any] = {"club": site.club, "root": ""}
 
-    for name in STATIC:
-        _write(out / name, _static(name, tpl), report, name)
+    with _Pages(out, report) as pages:
+        for name in STATIC:
+            pages.put(name, _static(name, tpl))
 
-    _render(env, "index.html", out / "index.html", report, **ctx, standings=site.standings,
-            events=site.events, last_night=site.last_night)
-    _render(env, "last-night.html", out / "last-night.html", report, **ctx, night=site.last_night,
-            games=site.last_night_games)
+        pages.render(env, "index.html", "index.html", **ctx, standings=site.standings, events=site.events,
+                     last_night=site.last_night)
+        pages.render(env, "last-night.html", "last-night.html", **ctx, night=site.last_night,
+                     games=site.last_night_games)
 
-    sub = {**ctx, "root": "../"}
-    wanted_players: set[str] = set()
-    for item in site.players:
-        rel = player_path(item.player_id)
-        wanted_players.add(rel)
-        target = out / rel
-        if isinstance(item, PlayerSource) and item.key:
-            key = hashlib.sha256(f"{common}\0{item.key}".encode()).hexdigest()
-            keys[rel] = key
-            if old.get(rel) == key and target.exists():
-                report.skipped += 1
-                continue
-            page = item.build()
-        else:
-            page = item.build() if isinstance(item, PlayerSource) else item
-        _render(env, "player.html", target, report, **sub, p=page)
+        sub = {**ctx, "root": "../"}
+        wanted_players: set[str] = set()
+        for item in site.players:
+            rel = player_path(item.player_id)
+            wanted_players.add(rel)
+            if isinstance(item, PlayerSource) and item.key:
+                key = hashlib.sha256(f"{common}\0{item.key}".encode()).hexdigest()
+                keys[rel] = key
+                if old.get(rel) == key and pages.exists(rel):
+                    report.skipped += 1
+                    continue
+                page = item.build()
+            else:
+                page = item.build() if isinstance(item, PlayerSource) else item
+            pages.render(env, "player.html", rel, **sub, p=page)
 
-    wanted_events: set[str] = set()
-    for ev in site.events:
-        rel = event_path(ev.event_id)
-        wanted_events.add(rel)
-        _render(env, "event.html", out / rel, report, **sub, e=ev)
+        wanted_events: set[str] = set()
+        for ev in site.events:
+            rel = event_path(ev.event_id)
+            wanted_events.add(rel)
+            pages.render(env, "event.html", rel, **sub, e=ev)
 
-    for folder, wanted in (("players", wanted_players), ("events", wanted_events)):
-        for f in sorted((out / folder).iterdir()):
-            rel = f"{folder}/{f.name}"
-            if _PAGE.match(f.name) and rel not in wanted:
-                f.unlink()
-                report.removed.append(rel)
-    _write(out / MANIFEST, (json.dumps({"version": 1, "pages": keys}, indent=0, sort_keys=True) + "\n").encode(),
-           report, MANIFEST, count=False)
+        for folder, wanted in (("players", wanted_players), ("events", wanted_events)):
+            for name in sorted(pages.names(folder)):
+                rel = f"{folder}/{name}"
+                if _PAGE.match(name) and rel not in wanted:
+                    pages.remove(rel)
+        pages.sync()  # every page on the disk before the manifest says it is there
+    _write_manifest(out, keys)
     return report
 
 
@@ -162,29 +163,135 @@ def _static(name: str, tpl: Path | None) -> bytes:
     return (own if own is not None and own.is_file() else TEMPLATES / name).read_bytes()
 
 
-def _render(env: Environment, template: str, target: Path, report: PublishReport, **ctx: Any) -> None:
-    text = env.get_template(template).render(**ctx)
-    _write(target, text.encode("utf-8"), report, target.name)
+class _Pages:
+    """The site's pages, each written whole: a temporary file beside it, then renamed over it.
 
+    As io/atomic.write_bytes does for one file, but for thousands: a folder's leftovers of a killed
+    publish are removed once (not before every page), its listing is read once, and one temporary
+    name per folder (noted once for clubrater.store.scratch) is reused page after page. The pages
+    are synced to the disk together at the end (`sync`), before the manifest that names them is
+    written; a publish cut short leaves every page either as it was or complete.
+    """
 
-def _write(target: Path, data: bytes, report: PublishReport, label: str, *, count: bool = True) -> None:
-    """Write `data` whole (temporary file, then rename), and only if it differs from what is there."""
-    try:
-        if target.exists() and target.read_bytes() == data:
-            if count:
-                report.unchanged += 1
-            return
-        from clubrater.io.atomic import write_bytes  # synced, checked, renamed over; leftovers removed at next start
+    FOLDERS = ("", "players", "events")
+
+    def __init__(self, out: Path, report: PublishReport) -> None:
+        from clubrater.io.atomic import remove_leftovers, temp_name
+        from clubrater.store import scratch
+
+        self.out, self.report = out, report
+        self._names: dict[str, set[str]] = {}
+        self._tmp: dict[str, Path] = {}
+        self._markers: list[Path | None] = []
+        self._written: list[Path] = []
+        for folder in self.FOLDERS:
+            where = out / folder
+            remove_leftovers(where)
+            try:
+                self._names[folder] = set(os.listdir(where))
+            except OSError as exc:
+                raise SiteError(f"Cannot read the site folder {where}: {exc.strerror or exc}.") from None
+            self._tmp[folder] = tmp = temp_name(where / "page.html")
+            self._markers.append(scratch.note(tmp))
+
+    def __enter__(self) -> _Pages:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from clubrater.store import scratch
+
+        for tmp in self._tmp.values():
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+        for marker in self._markers:
+            scratch.done(marker)
+
+    def exists(self, rel: str) -> bool:
+        folder, _, name = rel.rpartition("/")
+        return name in self._names[folder]
+
+    def names(self, folder: str) -> set[str]:
+        return set(self._names[folder])
+
+    def render(self, env: Environment, template: str, rel: str, **ctx: Any) -> None:
+        self.put(rel, env.get_template(template).render(**ctx).encode("utf-8"))
+
+    def put(self, rel: str, data: bytes) -> None:
+        """Write `data` to `rel` whole, and only if it differs from what is there."""
+        folder, _, name = rel.rpartition("/")
+        target = self.out / rel
+        known = name in self._names[folder]
+        try:
+            if known and target.stat().st_size == len(data) and target.read_bytes() == data:
+                self.report.unchanged += 1
+                return
+            tmp = self._tmp[folder]
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o666)  # the umask applies
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view):]
+            finally:
+                os.close(fd)
+            if known:  # the replaced page's permissions, as io/atomic keeps them
+                with contextlib.suppress(OSError):
+                    os.chmod(tmp, target.stat().st_mode & 0o7777)
+            os.replace(tmp, target)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                self._tmp[folder].unlink()
+            raise self._fault(exc, target) from None
+        self._names[folder].add(name)
+        self._written.append(target)
+        self.report.written.append(rel)
+
+    def remove(self, rel: str) -> None:
+        folder, _, name = rel.rpartition("/")
+        try:
+            (self.out / rel).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SiteError(f"Cannot remove {self.out / rel}: {exc.strerror or exc}.") from None
+        self._names[folder].discard(name)
+        self.report.removed.append(rel)
+
+    def sync(self) -> None:
+        """Push the pages written and their folders' renames to the disk."""
+        from clubrater.store.backups import fsync_dir
 
         try:
-            write_bytes(target, data)
-        except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
-            raise SiteError(f"{exc} Pages written so far are complete.") from None
-    except OSError as exc:
-        raise SiteError(f"Cannot write {target}: {exc.strerror or exc}. Pages written so far are complete.") from None
-    if count:
-        rel = target.relative_to(target.parent.parent) if target.parent.name in ("players", "events") else target.name
-        report.written.append(str(rel))
+            for target in self._written:
+                fd = os.open(target, os.O_RDONLY | os.O_CLOEXEC)
+                try:
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+        except OSError as exc:
+            raise self._fault(exc, target) from None
+        for folder in self.FOLDERS:
+            fsync_dir(self.out / folder)
+
+    @staticmethod
+    def _fault(exc: OSError, target: Path) -> SiteError:
+        from clubrater.io.atomic import fault
+
+        return SiteError(f"{fault(exc, target)} Pages written so far are complete.")
+
+
+def _write_manifest(out: Path, keys: dict[str, str]) -> None:
+    from clubrater.io.atomic import write_bytes  # synced, checked, renamed over; leftovers removed at next start
+
+    data = (json.dumps({"version": 1, "pages": keys}, indent=0, sort_keys=True) + "\n").encode()
+    try:
+        if (out / MANIFEST).read_bytes() == data:
+            return
+    except OSError:
+        pass
+    try:
+        write_bytes(out / MANIFEST, data)
+    except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
+        raise SiteError(f"{exc} Pages written so far are complete.") from None
 
 
 def _read_manifest(out: Path) -> dict[str, str]:
