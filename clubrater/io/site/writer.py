@@ -13,11 +13,12 @@ players no longer in the club are removed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -28,6 +29,7 @@ from markupsafe import Markup
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.site.data import Chart, PlayerPage, PlayerSource, RecordLine, Site
+from clubrater.io.site.lang import SiteLanguage
 
 TEMPLATES = Path(__file__).with_name("templates")
 MANIFEST = ".clubrater-site.json"
@@ -60,7 +62,12 @@ def event_path(event_id: int) -> str:
     return f"events/{event_id}.html"
 
 
-def environment(templates: Path | None = None) -> Environment:
+def environment(templates: Path | None = None, lang: SiteLanguage | None = None,
+                on_site: Container[int] | None = None) -> Environment:
+    """The templates' Jinja environment in the club's language `lang` (English when None).
+
+    `on_site`: the players with a page on this site (all when None); a name of anyone else (another member
+    club's player on a federation's club site) is shown without a link."""
     folders = [str(templates)] if templates is not None else []
     env = Environment(
         loader=FileSystemLoader([*folders, str(TEMPLATES)]),
@@ -70,22 +77,36 @@ def environment(templates: Path | None = None) -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["day"] = _day
+    L = lang or SiteLanguage("")  # noqa: N806 - the templates' name for it
+    env.filters["day"] = L.day
+    env.filters["iso"] = _iso
     env.filters["signed"] = _signed
+    env.globals["L"] = L
+    env.globals["tr"] = L.markup
+    env.globals["time"] = functools.partial(_time, L)
+    env.globals["on_site"] = (lambda pid: True) if on_site is None else on_site.__contains__
     env.globals["player_path"] = player_path
     env.globals["event_path"] = event_path
-    env.globals["chart_svg"] = chart_svg
-    env.globals["record_rows"] = record_rows
-    env.globals["why_items"] = why_items
+    env.globals["chart_svg"] = functools.partial(chart_svg, lang=L)
+    memo = Escaped()
+    env.globals["record_rows"] = functools.partial(record_rows, lang=L, on_site=on_site, memo=memo)
+    env.globals["why_items"] = functools.partial(why_items, lang=L, memo=memo)
     return env
 
 
-def _day(d: date | None) -> str:
+def _iso(d: date | None) -> str:
     return d.isoformat() if d else ""
 
 
+def _time(lang: SiteLanguage, d: date | None, long: bool = False) -> Markup:
+    """A date in a sentence or heading: the language's words, the ISO date for machines."""
+    if d is None:
+        return Markup("")
+    return Markup('<time datetime="{}">{}</time>').format(d.isoformat(), lang.long_day(d) if long else lang.day(d))
+
+
 def _signed(text: str) -> str:
-    return text if not text or text[0] in "+-−" or text in ("0", "0.0") else "+" + text
+    return text if not text or text[0] in "+-−" or text in ("0", "0.0", "0,0") else "+" + text
 
 
 def publish(site: Site, out: str | Path, templates: str | Path | None = None) -> PublishReport:
@@ -99,7 +120,7 @@ def publish(site: Site, out: str | Path, templates: str | Path | None = None) ->
             (out / folder).mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SiteError(f"Cannot create the site folder {out}: {exc.strerror or exc}.") from None
-    env = environment(tpl)
+    env = environment(tpl, SiteLanguage(site.club.lang), {item.player_id for item in site.players})
     report = PublishReport()
     old = _read_manifest(out)
     # Everything shared by every page (templates, club name, system) is part of each page's key.
@@ -308,7 +329,7 @@ W, H = 720, 260
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 12, 12, 28
 
 
-def chart_svg(chart: Chart | None, title: str = "History") -> str:
+def chart_svg(chart: Chart | None, title: str = "History", *, lang: SiteLanguage | None = None) -> str:
     """The history as inline SVG: one line through every rated game, rank (or grade) labels on the left.
 
     Returned as markup built from numbers and escaped labels only (Markup-safe).
@@ -364,9 +385,10 @@ def chart_svg(chart: Chart | None, title: str = "History") -> str:
     from datetime import timedelta
 
     epoch = date(1970, 1, 1)
-    parts.append(f'<text class="axis" x="{_LEFT}" y="{H - 8}">{(epoch + timedelta(days=first)).isoformat()}</text>')
+    day = lang.day if lang is not None else _iso
+    parts.append(f'<text class="axis" x="{_LEFT}" y="{H - 8}">{escape(day(epoch + timedelta(days=first)))}</text>')
     parts.append(f'<text class="axis" x="{W - _RIGHT}" y="{H - 8}" text-anchor="end">'
-                 f'{(epoch + timedelta(days=last)).isoformat()}</text>')
+                 f'{escape(day(epoch + timedelta(days=last)))}</text>')
     line = " ".join(f"{sx(x):.1f},{sy(p.y):.1f}" for x, p in zip(xs, pts))
     parts.append(f'<polyline class="line" points="{line}"/>')
     if len(pts) <= 400:
@@ -383,46 +405,80 @@ def chart_svg(chart: Chart | None, title: str = "History") -> str:
 # template loop over `p.lines` would give (a club's own template may still loop itself).
 
 
-def record_rows(lines: Iterable[RecordLine], system: str, root: str = "") -> Markup:
-    """The <tr> rows of a record sheet: SAGC seed 001's twelve columns, else per game before/change/after."""
-    from html import escape as e
+class Escaped(dict):
+    """`escaped[text]`: `text` HTML-escaped, worked out once (a big club's record sheets repeat the same names,
+    ranks and numbers 100,000s of times; a lookup is several times cheaper than escaping again)."""
 
+    def __missing__(self, text: str) -> str:
+        from html import escape
+
+        value = self[text] = escape(text)
+        return value
+
+
+class _SignedEscaped(dict):
+    def __missing__(self, text: str) -> str:
+        from html import escape
+
+        value = self[text] = escape(_signed(text))
+        return value
+
+
+def record_rows(lines: Iterable[RecordLine], system: str, root: str = "", *, lang: SiteLanguage | None = None,
+                on_site: Container[int] | None = None, memo: Escaped | None = None) -> Markup:
+    """The <tr> rows of a record sheet: SAGC seed 001's twelve columns, else per game before/change/after.
+
+    Names, ranks, numbers and outcomes arrive formatted in the club's language (controller/site.py); the
+    dates and the B/W letters are put in here. `memo`: escaped texts kept from page to page."""
+    L = lang or SiteLanguage("")  # noqa: N806
+    e = memo if memo is not None else Escaped()
+    signed = _SignedEscaped()
+    translate = L.words.translate
+    #: One letter for the stones a player had, or who won: B(lack), W(hite), J(igo).
+    letters = {"B": e[translate("Site", "B")], "W": e[translate("Site", "W")], "J": e[translate("Site", "J")],
+               "": ""}
+    day = L.day
     out: list[str] = []
     add = out.append
     for r in lines:
-        opp = e(r.opponent)
-        if r.opponent_id is not None and r.kind == "game":
+        opp = e[r.opponent]
+        if r.opponent_id is not None and r.kind == "game" and (on_site is None or r.opponent_id in on_site):
             opp = f'<a href="{r.opponent_id}.html">{opp}</a>'
-        change = e(_signed(r.change))
+        change = signed[r.change]
         if r.why is not None:
             change = f'<a href="#why{r.item_id}">{change}</a>'
         if system == "sagc":
-            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{opp}</td><td>{e(r.opponent_rank)}</td><td>{r.colour}</td>'
-                f'<td class="num">{e(r.handicap)}</td><td class="num">{e(r.komi)}</td><td>{r.winner}</td>'
-                f'<td class="num">{e(r.gsf)}</td><td class="num">{change}</td><td class="num">{e(r.after)}</td>'
-                f'<td>{e(r.rank_after)}</td><td>{r.date.isoformat()}</td><td>{e(r.comments)}</td></tr>\n')
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{opp}</td><td>{e[r.opponent_rank]}</td><td>{letters[r.colour]}</td>'
+                f'<td class="num">{e[r.handicap]}</td><td class="num">{e[r.komi]}</td><td>{letters[r.winner]}</td>'
+                f'<td class="num">{e[r.gsf]}</td><td class="num">{change}</td><td class="num">{e[r.after]}</td>'
+                f'<td>{e[r.rank_after]}</td><td>{day(r.date)}</td><td>{e[r.comments]}</td></tr>\n')
         else:
-            event = e(r.event)
+            event = e[r.event]
             if r.event_id is not None:
                 event = f'<a href="{root}{event_path(r.event_id)}">{event}</a>'
-            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{r.date.isoformat()}</td><td>{opp}</td>'
-                f'<td>{e(r.opponent_rank)}</td><td>{r.colour}</td><td class="num">{e(r.handicap)}</td>'
-                f'<td>{e(r.outcome)}</td><td>{event}</td><td class="num">{e(r.before)}</td><td class="num">{change}</td>'
-                f'<td class="num">{e(r.after)}</td><td>{e(r.rank_after)}</td><td>{e(r.comments)}</td></tr>\n')
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{day(r.date)}</td><td>{opp}</td>'
+                f'<td>{e[r.opponent_rank]}</td><td>{letters[r.colour]}</td><td class="num">{e[r.handicap]}</td>'
+                f'<td>{e[r.outcome]}</td><td>{event}</td><td class="num">{e[r.before]}</td><td class="num">{change}</td>'
+                f'<td class="num">{e[r.after]}</td><td>{e[r.rank_after]}</td><td>{e[r.comments]}</td></tr>\n')
     return Markup("".join(out))
 
 
-def why_items(lines: Iterable[RecordLine]) -> Markup:
+def why_items(lines: Iterable[RecordLine], *, lang: SiteLanguage | None = None, memo: Escaped | None = None) -> Markup:
     """'Why did my index change?': one <li> per rated game, newest first, the factors in one sentence."""
-    from html import escape as e
+    from html import escape
 
+    L = lang or SiteLanguage("")  # noqa: N806
+    e = memo if memo is not None else Escaped()
+    #: A game in the "why" list: "2026-11-20: won against Sipho Dlamini (12k):" then the change in bold.
+    head = e[L.words.translate("Site", "{date}: {outcome} against {opponent} ({rank}):")]
+    day = L.day
     out: list[str] = []
     for r in reversed(list(lines)):
         if r.why is None:
             continue
-        out.append(f'<li id="why{r.item_id}"><details><summary>{r.date.isoformat()}: {e(r.outcome)} against '
-                   f'{e(r.opponent)} ({e(r.opponent_rank)}): <strong>{e(_signed(r.change))}</strong></summary>\n'
-                   f'<p>{e(r.why.text)}.</p>\n</details></li>\n')
+        title = head.format(date=day(r.date), outcome=e[r.outcome], opponent=e[r.opponent], rank=e[r.opponent_rank])
+        out.append(f'<li id="why{r.item_id}"><details><summary>{title} '
+                   f'<strong>{e[_signed(r.change)]}</strong></summary>\n<p>{escape(r.why.text)}.</p>\n</details></li>\n')
     return Markup("".join(out))
 
 
