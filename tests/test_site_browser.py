@@ -108,3 +108,49 @@ def test_without_javascript_the_page_is_complete(site: Path) -> None:
     assert dom.count("<tr>") == 42  # header + 41 players, none hidden
     assert 'class="search" hidden' in dom  # the search box needs the script, so it stays out of the way
     assert "<button" not in dom  # the sort buttons are the script's
+
+
+# --------------------------------------------------------------------- a phone (issue 30 point 7)
+OFF_SCREEN = """(() => {
+  const w = window.innerWidth, out = [];
+  document.querySelectorAll('td, th').forEach(c => {
+    const r = c.getBoundingClientRect();
+    if (r.width && (r.right > w + 0.5 || r.left < -0.5)) { out.push(c.textContent.trim().slice(0, 30)); }
+  });
+  return out;
+})()"""
+
+
+@pytest.fixture(scope="module")
+def egf_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    d = tmp_path_factory.mktemp("egf")
+    ctrl = create_demo_club(d / "club.sqlite", "egf", end=date(2026, 11, 20))
+    publish(ctrl, d / "site", today=date(2026, 11, 23))
+    ctrl.close()
+    return d / "site"
+
+
+def test_at_phone_width_every_page_shows_every_cell_without_sideways_scrolling(site: Path, egf_site: Path) -> None:
+    """At 390 px: no page scrolls sideways and no cell of any table is beyond the screen's edge (before, the
+    standings cut off Last played and Club, and the last club night's result was off to the right)."""
+    b = Browser(390, 844, phone=True)
+    try:
+        pages = [site / "index.html", site / "last-night.html", site / "players" / "1.html",
+                 egf_site / "players" / "1.html", *sorted((site / "events").glob("*.html"))[:1],
+                 *sorted((egf_site / "events").glob("*.html"))[:1]]
+        for page in pages:
+            b.open(page.as_uri())
+            assert b.evaluate("window.innerWidth") == 390
+            assert b.evaluate("document.documentElement.scrollWidth") <= 390, page
+            assert b.evaluate(OFF_SCREEN) == [], page
+            assert b.evaluate("document.querySelectorAll('td').length") >= 7, page  # tables, not an empty page
+        # The last club night: who played whom and who won, on one line per game.
+        b.open((site / "last-night.html").as_uri())
+        first = b.evaluate("""Array.from(document.querySelectorAll('table.games tbody tr')[0].cells)
+            .filter(c => ['b', 'w', 'res'].includes(c.className))
+            .map(c => [c.className, Math.round(c.getBoundingClientRect().top), c.getBoundingClientRect().right])""")
+        assert [c[0] for c in first] == ["b", "w", "res"]
+        assert len({c[1] for c in first}) == 1 and all(c[2] <= 390 for c in first)
+        b.screenshot(ARTIFACTS / "last-night-390.png")
+    finally:
+        b.close()
