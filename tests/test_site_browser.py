@@ -154,3 +154,38 @@ def test_at_phone_width_every_page_shows_every_cell_without_sideways_scrolling(s
         b.screenshot(ARTIFACTS / "last-night-390.png")
     finally:
         b.close()
+
+
+# --------------------------------------------------------------------- in the club's language (issue 28)
+@pytest.mark.parametrize("lang", ["de", "ja"])
+def test_a_player_page_in_german_and_japanese_at_phone_width(lang: str, tmp_path: Path) -> None:
+    """Screenshots (tests/_artifacts/site/player-de-390.png, player-ja-390.png) looked at: the page in the
+    language, ranks in 級/段 in Japanese, nothing off the screen; the search box counts in the language."""
+    ctrl = create_demo_club(tmp_path / "club.sqlite", "sagc", end=date(2026, 11, 20))
+    ctrl.settings.set_language(lang)
+    sipho = ctrl.queries.find_player("Sipho Dlamini").id
+    n = len(ctrl.queries.standings(today=date(2026, 11, 23)))
+    publish(ctrl, tmp_path / "site", today=date(2026, 11, 23))
+    ctrl.close()
+    b = Browser(390, 1400, phone=True)
+    try:
+        b.open((tmp_path / "site" / "players" / f"{sipho}.html").as_uri())
+        assert b.evaluate("document.documentElement.lang") == lang
+        assert b.evaluate("document.documentElement.scrollWidth") <= 390
+        assert b.evaluate(OFF_SCREEN) == []
+        heading = b.evaluate("document.querySelectorAll('h2')[1].textContent")
+        assert heading == {"de": "Spielbogen", "ja": "対局記録"}[lang]
+        ranks = b.evaluate("Array.from(document.querySelectorAll('table.record tbody tr')).map(r => r.cells[1].textContent)")
+        if lang == "ja":
+            assert ranks and all(r.endswith(("級", "段")) for r in ranks)
+        b.screenshot(ARTIFACTS / f"player-{lang}-390.png")
+        b.open((tmp_path / "site" / "index.html").as_uri())
+        b.type("#q", "sipho")
+        count = b.evaluate("document.getElementById('count').textContent")
+        assert count == {"de": f"1 von {n} Spielern", "ja": f"{n} 人中 1 人"}[lang]
+        shown = b.evaluate("Array.from(document.querySelectorAll('#standings tbody tr'))"
+                           ".filter(r => r.getClientRects().length).map(r => r.cells[1].textContent)")
+        assert shown == ["Sipho Dlamini"]  # the phone's row layout still lets the search hide rows
+        b.screenshot(ARTIFACTS / f"standings-{lang}-390.png")
+    finally:
+        b.close()

@@ -256,13 +256,13 @@ class _Builder:
         ctrl = self.ctrl
         games = ctrl.history.games if self.members is None else [g for g in ctrl.history.games if self._ours(g)]
         newest = max((g.date for g in games), default=None)
-        tr = self.L.words.translate
+        translate = self.L.words.translate
         fesa = self.system == RatingSystem.FESA
         name = ctrl.federation.club_named(self.club).name if self.club is not None else ctrl.club_name
         club = sd.ClubInfo(
             name=name, system=self.system.value, system_label=self.L.other("Noticeboard", self.system.label),
             value_label=self.L.other("Noticeboard", getattr(ctrl.engine, "value_label", "Rating")),
-            rank_label=tr("Site", "Grade") if fesa else tr("Site", "Rank"),
+            rank_label=translate("Site", "Grade") if fesa else translate("Site", "Rank"),
             newest_game=newest, updated_on=today, lang=self.L.code,
         )
         standings = []
