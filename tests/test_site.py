@@ -336,3 +336,19 @@ def test_a_read_only_site_folder_is_one_sentence(tmp_path: Path) -> None:
     assert "read-only" in str(err.value) and "\n" not in str(err.value)
     assert {p: p.read_bytes() for p in _pages(site)} == before
     ctrl.close()
+
+
+def test_a_page_left_short_is_made_again(tmp_path: Path) -> None:
+    """A page a power cut left empty or short (pages are not synced one by one) is not skipped as unchanged:
+    the manifest knows each page's size."""
+    ctrl = _club(tmp_path)
+    site = tmp_path / "site"
+    publish(ctrl, site, today=TODAY)
+    page = site / "players" / "3.html"
+    whole = page.read_bytes()
+    page.write_bytes(whole[: len(whole) // 3])
+    (site / "players" / "4.html").write_bytes(b"")
+    report = publish(ctrl, site, today=TODAY)
+    assert sorted(report.written) == ["players/3.html", "players/4.html"]
+    assert page.read_bytes() == whole
+    ctrl.close()
