@@ -1,6 +1,6 @@
 """Issue 12's speed targets: publishing a 5,000-player, 100,000-game club's website.
 
-First publish <= 20 s; publishing again after one more evening of 20 games <= 2 s; the home page
+First publish <= 15 s (issue 29; issue 12 asked 20 s); publishing again after one more evening of 20 games <= 2 s; the home page
 <= 1 MB (its opening in a real browser, <= 1 s, is measured by tests/test_site_browser.py on the
 demo club and printed here for this club when Chromium is installed).
 """
@@ -78,7 +78,7 @@ def test_publish_first_time(benchmark: pytest.FixtureRequest, big_club: Path, tm
         assert len(report.written) >= 5000
 
     benchmark.pedantic(run, setup=setup, rounds=2, iterations=1)
-    _report("publish the site of a 5,000-player, 100,000-game club, first time", benchmark.stats.stats.max, 20)
+    _report("publish the site of a 5,000-player, 100,000-game club, first time", benchmark.stats.stats.max, 15)
     print(f"(CPU time of this process: {min(cpu):.1f}-{max(cpu):.1f} s; the rest is waiting on a loaded machine)")
     size = (tmp_path / "site0" / "index.html").stat().st_size
     print(f"home page: {size / 1e6:.2f} MB (budget 1 MB)")

@@ -28,6 +28,7 @@ from clubrater.controller.settings import club_language
 from clubrater.domain.model import Adjustment, Game, GameType, RatingSystem, Result
 from clubrater.domain.ranks import Rank, rank_from_ordinal
 from clubrater.engines import explain
+from clubrater.engines.sagc import apply_change as _apply_change
 from clubrater.io.site import data as sd
 from clubrater.io.site.lang import SiteLanguage
 from clubrater.io.site.writer import PublishReport
@@ -200,11 +201,12 @@ class _Builder:
         self.num = self.L.num
         self._ordinals = {o: self.L.rank(label) for o, label in _ORDINAL_LABELS.items()}
         self._ranks = _Memo(self._rank_words)  # ranks by the 100,000: each one's words once
+        self._komi = _Memo(lambda komi: self.num(_num(komi)))
+        self._gsf = {t: self.num(text) for t, text in GSF_TEXT.items()}
         if self.L.num("0.5") == "0.5":  # the language writes a decimal point: the numbers as the engine gives them
             self.value_text = self.fmt  # type: ignore[method-assign,assignment]
         self._tokens: dict[int, str] | None = None
         self._sagc_texts: dict[tuple, tuple[tuple[sd.Factor, ...], str, str, int, bool]] = {}
-        self._sagc_outcomes: dict[tuple[int, int, int, bool], str] = {}
         self._sagc_parts: dict[tuple, sd.Factor] = {}
         members = self.members
         self.mine: dict[int, list[Game | Adjustment]] = {
@@ -295,17 +297,17 @@ class _Builder:
 
     def game_tokens(self) -> dict[int, str]:
         """Each game as text, once (both players' keys use it): its fields, names, event and rating row."""
-        names = {pid: p.name for pid, p in self.players.items()}
+        who = {pid: (p.name, str(p.rank), p.grade) for pid, p in self.players.items()}
         events = {eid: (e.name, e.klass, e.rated) for eid, e in self.events.items()}
         raw = self.raw
-        ranks = {pid: (str(p.rank), p.grade) for pid, p in self.players.items()}
+        games = self.ctrl.history.games if self.members is None else [g for g in self.ctrl.history.games
+                                                                       if self._ours(g)]
         return {
             # `_value_`: the enum's plain attribute (`.value` is a property, slow by the 100,000)
             g.id: repr((g.id, g.date.toordinal(), g.black, g.white, g.result._value_ if g.result else None, g.handicap,
-                        g.komi, g.type._value_, g.klass, g.note, g.round, g.piece_handicap, names.get(g.black),
-                        names.get(g.white), ranks.get(g.black), ranks.get(g.white),
-                        events.get(g.event) if g.event is not None else None, raw.get(g.id)))
-            for g in self.ctrl.history.games if self._ours(g)
+                        g.komi, g.type._value_, g.klass, g.note, g.round, g.piece_handicap, who.get(g.black),
+                        who.get(g.white), events.get(g.event) if g.event is not None else None, raw.get(g.id)))
+            for g in games
         }
 
     # ------------------------------------------------------------- a player page
@@ -355,14 +357,13 @@ class _Builder:
                              self.chart(points))
 
     def record_line(self, pid: int, g: Game, why: sd.Explanation | None) -> tuple[sd.RecordLine, float | None, float]:
-        """One game of the sheet, from the engine's raw row (200,000 of these for a big club: no views built),
-        with its height on the chart and its change as a number (as shown: rounded)."""
+        """One game of the sheet, from the engine's raw row (200,000 of these for a big club: no views built,
+        the few texts that repeat looked up), with its height on the chart and its change as a number (as
+        shown: rounded)."""
         black = g.black == pid
         opp = self.players.get(g.white if black else g.black)
         row = self.raw.get(g.id)
         ev = self.events.get(g.event) if g.event is not None else None
-        lab = self._ranks.__getitem__
-        vt = self.value_text
         y: float | None = None
         shown = 0.0
         if row is None:
@@ -372,28 +373,35 @@ class _Builder:
             detail = None
         else:
             # (id, rated, b rank, b before, b change, b rank after, b after, w rank, w before, w change, ...)
+            ranks, vt = self._ranks, self.value_text
             i = 2 if black else 7
-            rank_before, rank_after = lab(row[i]), lab(row[i + 3])
-            before, change, after = vt(row[i + 1]), self.change_text(row[i + 2]), vt(row[i + 4])
-            opp_rank = lab(row[9 - i])
+            rank_before, rank_after, opp_rank = ranks[row[i]], ranks[row[i + 3]], ranks[row[9 - i]]
+            before, after = vt(row[i + 1]), vt(row[i + 4])
             rated = bool(row[1])
             detail = row[12] if len(row) > 12 else None
             if self.sagc:
+                change = str(int(row[i + 2]))
                 y = row[i + 3] + int(self.fmt(row[i + 4])) / 1000 if row[i + 3] is not None else None
             else:
+                change = self.change_text(row[i + 2])
                 y = float(self.fmt(row[i + 4]))
                 shown = float(f"{row[i + 2]:.1f}")
         res = g.result._value_ if g.result is not None else ""
         colour = "B" if black else "W"
         if not opp_rank and opp is not None:
             opp_rank = self.L.rank(_label(opp.rank) or opp.grade)
-        note = self._detail_note(detail, "black" if black else "white") if detail else ""
-        comments = f"{g.note}; {note}" if g.note and note else g.note or note
+        if detail:
+            note = self._detail_note(detail, "black" if black else "white")
+            comments = f"{g.note}; {note}" if g.note and note else g.note or note
+        else:
+            comments = g.note
+        w = self.w
+        outcome = w.no_result if not res else w.jigo if res == "J" else w.won if res == colour else w.lost
         return sd.RecordLine(
             g.id, "game", g.date, opp.name if opp else "?", opp.id if opp else None, opp_rank, colour,
-            str(g.handicap) if not g.piece_handicap else g.piece_handicap, self.num(_num(g.komi)), res,
-            self.outcome(colour, res), self.num(GSF_TEXT[g.type]), rated, rank_before, before, change, after,
-            rank_after, ev.name if ev else "", ev.id if ev else None, self.w.types[g.type], comments, why,
+            str(g.handicap) if not g.piece_handicap else g.piece_handicap, self._komi[g.komi], res, outcome,
+            self._gsf[g.type], rated, rank_before, before, change, after, rank_after, ev.name if ev else "",
+            ev.id if ev else None, w.types[g.type], comments, why,
         ), y, shown
 
     def _detail_note(self, detail: object, side: str) -> str:
@@ -424,12 +432,13 @@ class _Builder:
     def sagc_explanations(self, pid: int, games: list[Game]) -> dict[int, sd.Explanation]:
         """Seed 001's factors per game (engines/explain.py), in words. The factors depend on few things (ranks,
         handicap, komi, type, meetings, zone, result), so their sentence is made once per combination; the
-        index before and after (the engine's row) make the rest."""
+        index before and after make the rest."""
         out: dict[int, sd.Explanation] = {}
-        last = explain.sagc_last_ten(games, pid)
+        last = explain.sagc_last_ten(games, pid)  # at most the ten last opponents before each game
         raw = self.raw
         texts = self._sagc_texts
-        outcomes = self._sagc_outcomes
+        outcome_of = self._sagc_outcome
+        explanation = sd.Explanation
         jigo, black_won = Result.JIGO, Result.BLACK
         for g in games:
             row = raw.get(g.id)
@@ -437,19 +446,17 @@ class _Builder:
                 continue
             black = g.black == pid
             # SAGC rows hold rank ordinals: (id, rated, b rank, b index, ..., w rank at 7, w index at 8, ...)
-            rb, ib, orank = (row[2], int(row[3]), row[7]) if black else (row[7], int(row[8]), row[2])
-            meetings = last[g.id][-10:].count(g.white if black else g.black)
+            if black:
+                rb, ib, orank, meetings = row[2], int(row[3]), row[7], last[g.id].count(g.white)
+            else:
+                rb, ib, orank, meetings = row[7], int(row[8]), row[2], last[g.id].count(g.black)
             won = None if g.result is jigo else (g.result is black_won) == black
             key = (rb, orank, g.handicap, g.komi, g.type, meetings, ib >= 0, won, black)
             found = texts.get(key)
             if found is None:
                 found = texts[key] = self._sagc_factor_text(key)
-            factors, formula, line, change, rated = found
-            okey = (rb, ib, change, rated)
-            outcome = outcomes.get(okey)
-            if outcome is None:
-                outcome = outcomes[okey] = self._sagc_outcome(rb, ib, change, rated)
-            out[g.id] = sd.Explanation(factors, formula, outcome, f"{line}; {outcome}")
+            outcome = outcome_of(rb, ib, found[3], found[4])
+            out[g.id] = explanation(found[0], found[1], outcome, f"{found[2]}; {outcome}")
         return out
 
     def _sagc_factor_text(self, key: tuple) -> tuple[tuple[sd.Factor, ...], str, str, int, bool]:
@@ -485,26 +492,24 @@ class _Builder:
         if hf_f is None:
             hf_f = parts[("HF", e)] = sd.Factor("HF", w.hf, self.num(_frac(hf)), w.effective.format(stones=e))
         factors = (lf_f, gsf_f, of_f, grf_f, hf_f)
-        product = w.truncated.format(product=self.num(f"{float(exact):.2f}"), change=change)
+        product = w.truncated.format(product=self.num(f"{exact:.2f}"), change=change)
         formula = " × ".join(f.value for f in factors) + f" {product}"
         line = " × ".join(f"{f.symbol} {f.value}" + (f" ({f.note})" if f.note else "") for f in factors) + f" {product}"
         return factors, formula, line, change, rated
 
     def _sagc_outcome(self, rank_before: int, index_before: int, change: int, rated: bool) -> str:
         """What the change did to the index: promotion, demotion, a floor, the +999 stop (explain.sagc_why's rules)."""
-        from clubrater.engines import sagc
-
         w = self.w
-        r1, i1 = sagc.apply_change(rank_before, index_before, change) if rated else (rank_before, index_before)
+        r1, i1 = _apply_change(rank_before, index_before, change) if rated else (rank_before, index_before)
+        if r1 == rank_before:
+            if i1 == index_before + change:
+                return w.index.format(before=index_before, after=i1)
+            if rated and change < 0 and i1 > index_before + change:  # the loss stopped at a floor (or 30k's -999)
+                return w.floor.format(floor=i1, before=index_before, after=i1)
+            return w.capped.format(before=index_before, after=i1)
         if r1 > rank_before:
             return w.promoted.format(rank=self._ordinals[r1])
-        if r1 < rank_before:
-            return w.demoted.format(rank=self._ordinals[r1])
-        if rated and change < 0 and i1 > index_before + change:  # the loss stopped at a floor (or 30k's -999)
-            return w.floor.format(floor=i1, before=index_before, after=i1)
-        if i1 != index_before + change:
-            return w.capped.format(before=index_before, after=i1)
-        return w.index.format(before=index_before, after=i1)
+        return w.demoted.format(rank=self._ordinals[r1])
 
     def egf_explanations(self, pid: int, games: list[Game]) -> dict[int, sd.Explanation]:
         out: dict[int, sd.Explanation] = {}
@@ -610,11 +615,11 @@ class _Builder:
 
     def chart(self, points: list[tuple[sd.RecordLine, float | None]]) -> sd.Chart | None:
         pts: list[sd.ChartPoint] = []
-        label, day = self.w.point, self.L.day
+        label, days = self.w.point, self.L.days
         for ln, y in points:
             if y is None:
                 continue
-            text = label.format(date=day(ln.date), outcome=ln.outcome, opponent=ln.opponent, change=ln.change,
+            text = label.format(date=days[ln.date], outcome=ln.outcome, opponent=ln.opponent, change=ln.change,
                                 rank=ln.rank_after, value=ln.after)
             pts.append(sd.ChartPoint(ln.date.toordinal() - _EPOCH, y, text.strip()))
         if not pts:

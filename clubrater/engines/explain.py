@@ -91,7 +91,7 @@ def sagc_why(
 @lru_cache(maxsize=65536)
 def _sagc_factors(rank: int, opponent_rank: int, handicap: int, komi: float, game_type: GameType, meetings: int,
                   promotion_zone: bool, won: bool | None, black: bool) -> tuple:
-    """Seed 001's five factors, their truncated product (the change) and the product itself; a club has few
+    """Seed 001's five factors, their truncated product (the change) and the product (a float); a club has few
     distinct combinations, so cached (and each factor on its own: a big club's record sheets meet some 40,000
     combinations of a few dozen factors each)."""
     x = _stones(rank)
@@ -103,9 +103,12 @@ def _sagc_factors(rank: int, opponent_rank: int, handicap: int, komi: float, gam
     lf = _lf(x)
     gsf = sagc.GSF[game_type]
     hf = _hf(e)
-    product = lf * gsf * of * g * hf
-    change = int(product)  # int() of a Fraction truncates toward zero
-    return lf, gsf, of, g, hf, x, ox, e, diff, change, product
+    # The product on the factors' numerators and denominators (four Fraction products, each reduced by a gcd,
+    # cost more than the rest of a combination): exact, truncated toward zero as int() of a Fraction is.
+    n = lf.numerator * gsf.numerator * of.numerator * g.numerator * hf.numerator
+    d = lf.denominator * gsf.denominator * of.denominator * g.denominator * hf.denominator
+    change = n // d if n >= 0 else -(-n // d)
+    return lf, gsf, of, g, hf, x, ox, e, diff, change, n / d
 
 
 @lru_cache(maxsize=64)

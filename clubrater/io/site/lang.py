@@ -145,7 +145,7 @@ class SiteLanguage:
         self.words: Words = words(language)
         self.code = self.words.language or "en"  # the html lang attribute
         self._comma = self.words.language in _DECIMAL_COMMA
-        self._days: dict[date | None, str] = {}
+        self.days = _Days(self.words)  # `days[d]`: the short form of d, at the speed of a dict (200,000 a publish)
         self._long: dict[int, str] = {}
         self._ranks: dict[str, str] = {}
         self._tr: dict[tuple[str, str], str] = {}
@@ -185,10 +185,7 @@ class SiteLanguage:
 
     def day(self, d: date | None) -> str:
         """A date in a table or a line: the language's short form, as the noticeboard prints it."""
-        found = self._days.get(d)
-        if found is None:
-            found = self._days[d] = self.words.short_date(d) if d is not None else ""
-        return found
+        return self.days[d]
 
     def long_day(self, d: date | None) -> str:
         if d is None:
@@ -208,6 +205,16 @@ class SiteLanguage:
         if found is None:
             found = self._ranks[label] = japanese_rank(label)
         return found
+
+
+class _Days(dict[date | None, str]):
+    def __init__(self, w: Words) -> None:
+        super().__init__()
+        self.words = w
+
+    def __missing__(self, d: date | None) -> str:
+        text = self[d] = self.words.short_date(d) if d is not None else ""
+        return text
 
 
 _KANJI = "〇一二三四五六七八九"

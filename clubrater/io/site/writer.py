@@ -184,7 +184,8 @@ def _static(name: str, tpl: Path | None) -> bytes:
 
 
 class _Pages:
-    """The site's pages, each written whole: a temporary file beside it, then renamed over it.
+    """The site's pages, each written whole: a new page under its name, a changed one through a temporary
+    file beside it renamed over it.
 
     As io/atomic.write_bytes does for one file, but for thousands: a folder's leftovers of a killed
     publish are removed once (not before every page), its listing is read once, and one temporary
@@ -252,17 +253,22 @@ class _Pages:
         self.put(rel, env.get_template(template).render(**ctx).encode("utf-8"))
 
     def put(self, rel: str, data: bytes) -> None:
-        """Write `data` to `rel` whole, and only if it differs from what is there."""
+        """Write `data` to `rel` whole, and only if it differs from what is there.
+
+        A page that is there is replaced through the temporary file (a visitor sees the old page or the new
+        one); a new page is written under its own name (one rename less each, 5,000 at a first publish),
+        and removed again if it cannot be written whole."""
         folder, _, name = rel.rpartition("/")
         target = self.out / rel
         known = name in self._names[folder]
+        written = target if not known else self._tmp[folder]
         try:
             if known and target.stat().st_size == len(data) and target.read_bytes() == data:
                 self.report.unchanged += 1
                 self.sizes[rel] = len(data)
                 return
-            tmp = self._tmp[folder]
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o666)  # the umask applies
+            flags = os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC | (os.O_TRUNC if known else os.O_EXCL)
+            fd = os.open(written, flags, 0o666)  # the umask applies
             try:
                 view = memoryview(data)
                 while view:
@@ -271,11 +277,12 @@ class _Pages:
                 os.close(fd)
             if known:  # the replaced page's permissions, as io/atomic keeps them
                 with contextlib.suppress(OSError):
-                    os.chmod(tmp, target.stat().st_mode & 0o7777)
-            os.replace(tmp, target)
+                    os.chmod(written, target.stat().st_mode & 0o7777)
+                os.replace(written, target)
         except OSError as exc:
-            with contextlib.suppress(OSError):
-                self._tmp[folder].unlink()
+            if not (isinstance(exc, FileExistsError) and written == target):  # never remove a page not ours
+                with contextlib.suppress(OSError):
+                    written.unlink()
             raise self._fault(exc, target) from None
         self._names[folder].add(name)
         self.sizes[rel] = len(data)
@@ -391,12 +398,12 @@ def chart_svg(chart: Chart | None, title: str = "History", *, lang: SiteLanguage
     parts.append(f'<text class="axis" x="{_LEFT}" y="{H - 8}">{escape(day(epoch + timedelta(days=first)))}</text>')
     parts.append(f'<text class="axis" x="{W - _RIGHT}" y="{H - 8}" text-anchor="end">'
                  f'{escape(day(epoch + timedelta(days=last)))}</text>')
-    line = " ".join(f"{sx(x):.1f},{sy(p.y):.1f}" for x, p in zip(xs, pts))
+    at = [(f"{sx(x):.1f}", f"{sy(p.y):.1f}") for x, p in zip(xs, pts)]  # each point's place, worked out once
+    line = " ".join(f"{cx},{cy}" for cx, cy in at)
     parts.append(f'<polyline class="line" points="{line}"/>')
     if len(pts) <= 400:
-        for x, p in zip(xs, pts):
-            parts.append(f'<circle class="dot" cx="{sx(x):.1f}" cy="{sy(p.y):.1f}" r="2.5">'
-                         f'<title>{escape(p.label)}</title></circle>')
+        for (cx, cy), p in zip(at, pts):
+            parts.append(f'<circle class="dot" cx="{cx}" cy="{cy}" r="2.5"><title>{escape(p.label)}</title></circle>')
     parts.append("</svg>")
     return Markup("".join(parts))
 
@@ -439,7 +446,7 @@ def record_rows(lines: Iterable[RecordLine], system: str, root: str = "", *, lan
     #: One letter for the stones a player had, or who won: B(lack), W(hite), J(igo).
     letters = {"B": e[translate("Site", "B")], "W": e[translate("Site", "W")], "J": e[translate("Site", "J")],
                "": ""}
-    day = L.day
+    days = L.days
     out: list[str] = []
     add = out.append
     for r in lines:
@@ -453,12 +460,12 @@ def record_rows(lines: Iterable[RecordLine], system: str, root: str = "", *, lan
             add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{opp}</td><td>{e[r.opponent_rank]}</td><td>{letters[r.colour]}</td>'
                 f'<td class="num">{e[r.handicap]}</td><td class="num">{e[r.komi]}</td><td>{letters[r.winner]}</td>'
                 f'<td class="num">{e[r.gsf]}</td><td class="num">{change}</td><td class="num">{e[r.after]}</td>'
-                f'<td>{e[r.rank_after]}</td><td>{day(r.date)}</td><td>{e[r.comments]}</td></tr>\n')
+                f'<td>{e[r.rank_after]}</td><td>{days[r.date]}</td><td>{e[r.comments]}</td></tr>\n')
         else:
             event = e[r.event]
             if r.event_id is not None:
                 event = f'<a href="{root}{event_path(r.event_id)}">{event}</a>'
-            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{day(r.date)}</td><td>{opp}</td>'
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{days[r.date]}</td><td>{opp}</td>'
                 f'<td>{e[r.opponent_rank]}</td><td>{letters[r.colour]}</td><td class="num">{e[r.handicap]}</td>'
                 f'<td>{e[r.outcome]}</td><td>{event}</td><td class="num">{e[r.before]}</td><td class="num">{change}</td>'
                 f'<td class="num">{e[r.after]}</td><td>{e[r.rank_after]}</td><td>{e[r.comments]}</td></tr>\n')
@@ -473,12 +480,12 @@ def why_items(lines: Iterable[RecordLine], *, lang: SiteLanguage | None = None, 
     e = memo if memo is not None else Escaped()
     #: A game in the "why" list: "2026-11-20: won against Sipho Dlamini (12k):" then the change in bold.
     head = e[L.words.translate("Site", "{date}: {outcome} against {opponent} ({rank}):")]
-    day = L.day
+    days = L.days
     out: list[str] = []
     for r in reversed(list(lines)):
         if r.why is None:
             continue
-        title = head.format(date=day(r.date), outcome=e[r.outcome], opponent=e[r.opponent], rank=e[r.opponent_rank])
+        title = head.format(date=days[r.date], outcome=e[r.outcome], opponent=e[r.opponent], rank=e[r.opponent_rank])
         out.append(f'<li id="why{r.item_id}"><details><summary>{title} '
                    f'<strong>{e[_signed(r.change)]}</strong></summary>\n<p>{escape(r.why.text)}.</p>\n</details></li>\n')
     return Markup("".join(out))
