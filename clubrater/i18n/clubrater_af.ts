@@ -4266,6 +4266,11 @@ MIT-lisensie.</translation>
 <context>
     <name>Website</name>
     <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Publiseer die klub se webwerf</translation>
+    </message>
+    <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Publiseer die klub se webwerf in hierdie vouer</translation>
     </message>

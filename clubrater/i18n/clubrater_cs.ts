@@ -4315,6 +4315,11 @@ Licence MIT.</translation>
 <context>
     <name>Website</name>
     <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Zveřejnit webové stránky klubu</translation>
+    </message>
+    <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Zveřejnit webové stránky klubu do této složky</translation>
     </message>

@@ -4266,6 +4266,11 @@ MIT-Lizenz.</translation>
 <context>
     <name>Website</name>
     <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Webseite des Vereins veröffentlichen</translation>
+    </message>
+    <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Die Webseite des Vereins in diesem Ordner veröffentlichen</translation>
     </message>

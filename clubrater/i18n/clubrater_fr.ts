@@ -4266,6 +4266,11 @@ Licence MIT.</translation>
 <context>
     <name>Website</name>
     <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Publier le site web du club</translation>
+    </message>
+    <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Publier le site web du club dans ce dossier</translation>
     </message>

@@ -4216,6 +4216,11 @@ MIT ライセンス。</translation>
 <context>
     <name>Website</name>
     <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>クラブのウェブサイトを公開</translation>
+    </message>
+    <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>クラブのウェブサイトをこのフォルダーに公開</translation>
     </message>
