@@ -172,12 +172,17 @@ def test_every_template_word_is_listed_for_the_translators() -> None:
     """lupdate cannot read Jinja templates: each tr("...") of a template must be one of TEMPLATE_WORDS (which
     lupdate reads), and each listed word must be used, so the list and the templates never drift apart."""
     said: set[str] = set()
+    counted: set[str] = set()
     for f in sorted(TEMPLATES.glob("*.html")):
         text = f.read_text(encoding="utf-8")
         said.update(re.findall(r'\btr\("((?:[^"\\]|\\.)*)"', text))
         said.update(re.findall(r'\bL\.tr\("((?:[^"\\]|\\.)*)"', text))
+        counted.update(re.findall(r'\bL\.count\("((?:[^"\\]|\\.)*)"', text))
     listed = set(TEMPLATE_WORDS)
     assert said - listed == set(), "template words lupdate never sees"
+    lang_py = (Path(__file__).resolve().parents[1] / "clubrater" / "io" / "site" / "lang.py").read_text(encoding="utf-8")
+    plurals = set(re.findall(r'\bSite\.tr\("((?:[^"\\]|\\.)*)"', lang_py))
+    assert counted and counted == plurals, "counts in the templates and the plural messages lupdate reads"
     python = (Path(__file__).resolve().parents[1] / "clubrater" / "controller" / "site.py").read_text(encoding="utf-8")
     unused = {w for w in listed - said if f'"{w}"' not in python}
     assert unused == set(), "listed words no template uses"
