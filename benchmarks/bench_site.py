@@ -1,6 +1,6 @@
 """Issue 12's speed targets: publishing a 5,000-player, 100,000-game club's website.
 
-First publish <= 20 s; publishing again after one more evening of 20 games <= 2 s; the home page
+First publish <= 15 s (issue 29; issue 12 asked 20 s); publishing again after one more evening of 20 games <= 2 s; the home page
 <= 1 MB (its opening in a real browser, <= 1 s, is measured by tests/test_site_browser.py on the
 demo club and printed here for this club when Chromium is installed).
 """
@@ -78,7 +78,7 @@ def test_publish_first_time(benchmark: pytest.FixtureRequest, big_club: Path, tm
         assert len(report.written) >= 5000
 
     benchmark.pedantic(run, setup=setup, rounds=2, iterations=1)
-    _report("publish the site of a 5,000-player, 100,000-game club, first time", benchmark.stats.stats.max, 20)
+    _report("publish the site of a 5,000-player, 100,000-game club, first time", benchmark.stats.stats.max, 15)
     print(f"(CPU time of this process: {min(cpu):.1f}-{max(cpu):.1f} s; the rest is waiting on a loaded machine)")
     size = (tmp_path / "site0" / "index.html").stat().st_size
     print(f"home page: {size / 1e6:.2f} MB (budget 1 MB)")
@@ -125,11 +125,11 @@ def test_publish_after_one_evening(benchmark: pytest.FixtureRequest, big_club: P
 def _browser_load(page: Path) -> None:
     import importlib.util
 
-    if not shutil.which("chromium"):
-        print("(Chromium not installed: home page load time not measured)")
+    if not shutil.which("chromium") or not shutil.which("chromedriver"):
+        print("(Chromium or chromedriver not installed: home page load time not measured)")
         return
     spec = importlib.util.spec_from_file_location(
-        "site_browser", Path(__file__).resolve().parents[1] / "tests" / "test_site_browser.py")
+        "site_browser", Path(__file__).resolve().parents[1] / "tests" / "browser.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -138,6 +138,6 @@ def _browser_load(page: Path) -> None:
         t = time.perf_counter()
         load = b.open(page.as_uri())
         print(f"home page opened in Chromium: load event after {load:.3f} s ({time.perf_counter() - t:.3f} s "
-              "including the DevTools round trips); budget 1 s")
+              "including the WebDriver round trip); budget 1 s")
     finally:
         b.close()

@@ -7,8 +7,9 @@ from __future__ import annotations
 import io
 import json
 import re
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 import html5lib
 import pytest
@@ -18,6 +19,7 @@ from clubrater.controller.session import ClubController
 from clubrater.controller.site import publish
 from clubrater.domain.model import RatingSystem, Result
 from clubrater.domain.records import GameInput
+from clubrater.io.words import words
 
 TODAY = date(2026, 11, 23)
 SYSTEMS = ["sagc", "egf", "egf2021", "fesa"]
@@ -119,7 +121,7 @@ def test_publishing_again_rewrites_only_what_changed(tmp_path: Path) -> None:
     changed = {k for k in after if after[k] != before.get(k)}
     assert changed == set(report.written) | {".clubrater-site.json"}
     page = (site / "players" / f"{a}.html").read_text(encoding="utf-8")
-    assert "2026-11-22" in page
+    assert "22 Nov 2026" in page
 
     # A game entered with an old date changes every later game of everyone it reaches; those pages follow.
     ctrl.games.enter(GameInput(date(2025, 1, 7), a, b, Result.BLACK))
@@ -151,8 +153,22 @@ def test_pages_of_merged_and_deleted_players_are_removed(tmp_path: Path) -> None
     report = publish(ctrl, site, today=TODAY)
     assert sorted(report.removed) == sorted([f"players/{twin.id}.html", f"players/{lonely.id}.html"])
     assert not (site / "players" / f"{twin.id}.html").exists()
-    assert "2026-11-21" in (site / "players" / f"{sipho.id}.html").read_text(encoding="utf-8")
+    assert "21 Nov 2026" in (site / "players" / f"{sipho.id}.html").read_text(encoding="utf-8")
     ctrl.close()
+
+
+def _table(doc: object, kind: str) -> Any:
+    """The page's table of that class ("record", "games"; a table may have more classes)."""
+    found = [t for t in doc.iter("table") if kind in (t.get("class") or "").split()]  # type: ignore[attr-defined]
+    assert len(found) == 1, kind
+    return found[0]
+
+
+def short_date(iso: str) -> str:
+    """The site's dates are the club language's short form (English: 20 Nov 2026), as on the noticeboard."""
+    from clubrater.io.words import words
+
+    return words("").short_date(date.fromisoformat(iso))
 
 
 def _cells(row: object) -> list[str]:
@@ -182,7 +198,7 @@ def test_site_numbers_equal_clubrater_history(tmp_path: Path, system: str) -> No
         if n < 3:  # the command line prints exactly these (each run opens the club again: a few suffice)
             assert _history_json(ctrl, p.name) == json.loads(json.dumps(recs))
         doc = _parse(site / "players" / f"{p.id}.html")
-        rows = doc.findall(".//table[@class='record']/tbody/tr")  # type: ignore[attr-defined]
+        rows = _table(doc, "record").findall("tbody/tr")
         assert len(rows) == len(recs), p.name
         for rec, row in zip(recs, rows):
             c = _cells(row)
@@ -190,11 +206,11 @@ def test_site_numbers_equal_clubrater_history(tmp_path: Path, system: str) -> No
                 opp, opp_rank, colour, hcp, komi, winner, gsf, change, new_index, new_rank, day, _ = c
                 assert (opp, opp_rank, colour, int(hcp), float(komi), winner) == (
                     rec["opponent"], rec["opponent_rank"], rec["colour"], rec["handicap"], rec["komi"], rec["winner"])
-                assert float(gsf) == rec["gsf"] and day == rec["date"]
+                assert float(gsf) == rec["gsf"] and day == short_date(rec["date"])
                 assert (int(change), int(new_index), new_rank) == (rec["change"], rec["new_index"], rec["new_rank"])
             else:
                 day, opp, _rank, colour, _hcp, _res, event, before, change, after, rank_after, _ = c
-                assert (day, opp, colour, event) == (rec["date"], rec["opponent"], rec["colour"], rec["event"])
+                assert (day, opp, colour, event) == (short_date(rec["date"]), rec["opponent"], rec["colour"], rec["event"])
                 if rec["kind"] == "game" and not rec["rated"]:
                     continue
                 assert before == fmt(rec["rating_before"]) and after == fmt(rec["rating_after"])
@@ -266,10 +282,90 @@ def test_last_club_night_and_dates(tmp_path: Path) -> None:
     publish(ctrl, site, today=TODAY)
     newest = max(g.date for g in ctrl.history.games)
     home = (site / "index.html").read_text(encoding="utf-8")
-    assert f"Newest game: <time datetime=\"{newest}\">" in home and f"Updated on <time datetime=\"{TODAY}\">" in home
+    assert f'Newest game: <time datetime="{newest}">{short_date(str(newest))}</time>.' in home
+    assert f'Updated on <time datetime="{TODAY}">23 Nov 2026</time>.' in home
     night = max(g.date for g in ctrl.history.games if g.event is None)
     doc = _parse(site / "last-night.html")
-    rows = doc.findall(".//table[@class='games']/tbody/tr")  # type: ignore[attr-defined]
+    title = doc.find(".//h1/time")  # type: ignore[attr-defined]
+    assert title.get("datetime") == night.isoformat() and title.text == words("").long_date(night)
+    rows = _table(doc, "games").findall("tbody/tr")
     assert len(rows) == sum(1 for g in ctrl.history.games if g.date == night and g.event is None) > 0
-    assert night + timedelta(days=0) == date.fromisoformat(_cells(rows[0])[0])
+    # Who played whom and who won come first; no Date column repeats the title's date (issue 30 point 7).
+    heads = ["".join(th.itertext()) for th in _table(doc, "games").findall("thead/tr/th")]
+    assert heads[:3] == ["Black", "White", "Result"] and "Date" not in heads
     ctrl.close()
+
+
+def test_a_full_disk_stops_publishing_with_one_sentence_and_whole_pages(tmp_path: Path) -> None:
+    """Publishing onto a disk that fills up: one sentence, every page there complete, no temporary file left,
+    and publishing again onto room enough completes the site (the manifest was never written half-way)."""
+    from clubrater.io.site.writer import SiteError
+    from tests.fault_env import small_disk
+
+    ctrl = _club(tmp_path)
+    with small_disk(tmp_path / "disk", "256k") as disk:
+        site = disk / "site"
+        with pytest.raises(SiteError) as err:
+            publish(ctrl, site, today=TODAY)
+        text = str(err.value)
+        assert "full" in text and "Pages written so far are complete." in text and "\n" not in text
+        assert not [p for p in site.rglob("*") if p.name.startswith(".clubrater-")]
+        assert not (site / ".clubrater-site.json").exists()
+        pages = _pages(site)
+        assert pages  # it got some way
+        for page in pages:
+            assert page.read_bytes().rstrip().endswith(b"</html>"), page
+    fresh = tmp_path / "fresh"
+    publish(ctrl, fresh, today=TODAY)
+    assert len(_pages(fresh)) == len(ctrl.history.players) + len(ctrl.history.events) + 2
+    ctrl.close()
+
+
+def test_a_read_only_site_folder_is_one_sentence(tmp_path: Path) -> None:
+    from clubrater.io.site.writer import SiteError
+    from tests.fault_env import read_only_mount
+
+    ctrl = _club(tmp_path)
+    site = tmp_path / "site"
+    publish(ctrl, site, today=TODAY)
+    ctrl.games.enter(GameInput(date(2026, 11, 22), ctrl.queries.standings()[0].player_id,
+                               ctrl.queries.standings()[1].player_id, Result.BLACK))
+    before = {p: p.read_bytes() for p in _pages(site)}
+    with read_only_mount(site, site), pytest.raises(SiteError) as err:
+        publish(ctrl, site, today=TODAY)
+    assert "read-only" in str(err.value) and "\n" not in str(err.value)
+    assert {p: p.read_bytes() for p in _pages(site)} == before
+    ctrl.close()
+
+
+def test_a_page_left_short_is_made_again(tmp_path: Path) -> None:
+    """A page a power cut left empty or short (pages are not synced one by one) is not skipped as unchanged:
+    the manifest knows each page's size."""
+    ctrl = _club(tmp_path)
+    site = tmp_path / "site"
+    publish(ctrl, site, today=TODAY)
+    page = site / "players" / "3.html"
+    whole = page.read_bytes()
+    page.write_bytes(whole[: len(whole) // 3])
+    (site / "players" / "4.html").write_bytes(b"")
+    report = publish(ctrl, site, today=TODAY)
+    assert sorted(report.written) == ["players/3.html", "players/4.html"]
+    assert page.read_bytes() == whole
+    ctrl.close()
+
+
+def test_sagc_factors_product_on_integers_equals_the_fractions() -> None:
+    """explain.sagc_factors works the product out on numerators and denominators (for speed): the change and
+    the product equal the Fraction product of the five factors for every kind of game."""
+    from itertools import product
+
+    from clubrater.domain.model import GameType
+    from clubrater.engines import explain
+
+    for rank, opponent in ((0, 0), (5, 30), (18, 22), (38, 0), (20, 20), (30, 10)):
+        for handicap, komi, kind, meetings, zone, won, black in product(
+                range(0, 10, 3), (0.5, 6.5, -3.5, 10.5), list(GameType), range(0, 11, 2), (True, False),
+                (True, False, None), (True, False)):
+            f = explain.sagc_factors(rank, opponent, handicap, komi, kind, meetings, zone, won, black)
+            exact = f[0] * f[1] * f[2] * f[3] * f[4]
+            assert (f[9], f[10]) == (int(exact), float(exact))

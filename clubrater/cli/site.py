@@ -13,11 +13,15 @@ def register(commands: Commands) -> None:
         description="Writes the club's website into DIR: the standings, one page per player (record sheet, history "
                     "chart, why each game changed the rating), one per event, and the last club night. Upload the "
                     "folder to the club's web space or open index.html from disk. Publishing again rewrites only "
-                    "the pages that changed. --templates uses the club's own copy of the templates.",
-        example=["clubrater publish site/", "clubrater publish site/ --templates our-look/"],
+                    "the pages that changed. --templates uses the club's own copy of the templates. The site speaks "
+                    "the club's printout language (clubrater settings --language). On a federation database "
+                    "--club NAME publishes one member club's site: its players, their games and events.",
+        example=["clubrater publish site/", "clubrater publish site/ --templates our-look/",
+                 'clubrater --db postgresql://pretoria@server/sagc publish pretoria-site/ --club Pretoria'],
     )
     p.add_argument("dir", metavar="DIR")
     p.add_argument("--templates", metavar="FOLDER", help="a folder of templates (and style.css) to use instead")
+    p.add_argument("--club", metavar="NAME", help="only this member club's players (on a federation database)")
 
     p = commands.add(
         "whatif", whatif, help="what a win or a loss would do now, and how far the next rank is",
@@ -39,8 +43,10 @@ def register(commands: Commands) -> None:
 def publish(ctx: Context) -> None:
     from clubrater.controller.site import Site
 
-    report = Site(ctx.ctrl).publish(ctx.args.dir, templates=ctx.args.templates)
-    ctx.say(f"Published {ctx.ctrl.club_name} to {ctx.args.dir}: {report.summary()}.")
+    club = ctx.args.club
+    name = ctx.ctrl.federation.club_named(club).name if club else ctx.ctrl.club_name
+    report = Site(ctx.ctrl).publish(ctx.args.dir, templates=ctx.args.templates, club=club)
+    ctx.say(f"Published {name} to {ctx.args.dir}: {report.summary()}.")
 
 
 def whatif(ctx: Context) -> None:

@@ -73,7 +73,7 @@ def sagc_why(
     else:
         won = (game.result is Result.BLACK) == black
         outcome = "win" if won else "loss"
-    lf, gsf, of, g, hf, x, ox, e, diff, change = _sagc_factors(
+    lf, gsf, of, g, hf, x, ox, e, diff, change, _product = _sagc_factors(
         rank_before, opponent_rank, game.handicap, game.komi, game.type, meetings, index_before >= 0, won, black)
     rated = gsf != 0
     if not rated:
@@ -91,18 +91,55 @@ def sagc_why(
 @lru_cache(maxsize=65536)
 def _sagc_factors(rank: int, opponent_rank: int, handicap: int, komi: float, game_type: GameType, meetings: int,
                   promotion_zone: bool, won: bool | None, black: bool) -> tuple:
-    """Seed 001's five factors and their truncated product; a club has few distinct combinations, so cached."""
-    x = rank_from_ordinal(rank).stones_below_7d
-    ox = rank_from_ordinal(opponent_rank).stones_below_7d
-    e = sagc.effective_handicap(handicap, komi)
+    """Seed 001's five factors, their truncated product (the change) and the product (a float); a club has few
+    distinct combinations, so cached (and each factor on its own: a big club's record sheets meet some 40,000
+    combinations of a few dozen factors each)."""
+    x = _stones(rank)
+    ox = _stones(opponent_rank)
+    e = _effective(handicap, komi)
     diff = x - ox - (e if black else -e)
-    of = max(Fraction(1, 10), 1 - Fraction(meetings, 10))
-    g = sagc.grf(0 if promotion_zone else -1, won, diff)
-    lf = sagc.level_factor(x)
+    of = _OF[meetings]
+    g = _grf(promotion_zone, won, max(-4, min(4, diff)))
+    lf = _lf(x)
     gsf = sagc.GSF[game_type]
-    hf = sagc.handicap_factor(e)
-    change = int(lf * gsf * of * g * hf)  # int() of a Fraction truncates toward zero
-    return lf, gsf, of, g, hf, x, ox, e, diff, change
+    hf = _hf(e)
+    # The product on the factors' numerators and denominators (four Fraction products, each reduced by a gcd,
+    # cost more than the rest of a combination): exact, truncated toward zero as int() of a Fraction is.
+    n = lf.numerator * gsf.numerator * of.numerator * g.numerator * hf.numerator
+    d = lf.denominator * gsf.denominator * of.denominator * g.denominator * hf.denominator
+    change = n // d if n >= 0 else -(-n // d)
+    return lf, gsf, of, g, hf, x, ox, e, diff, change, n / d
+
+
+@lru_cache(maxsize=64)
+def _stones(rank: int) -> int:
+    return rank_from_ordinal(rank).stones_below_7d
+
+
+@lru_cache(maxsize=4096)
+def _effective(handicap: int, komi: float) -> int:
+    return sagc.effective_handicap(handicap, komi)
+
+
+_OF = tuple(max(Fraction(1, 10), 1 - Fraction(m, 10)) for m in range(11))  # by meetings in the last ten games
+
+
+@lru_cache(maxsize=64)
+def _grf(promotion_zone: bool, won: bool | None, differential: int) -> Fraction:
+    return sagc.grf(0 if promotion_zone else -1, won, differential)
+
+
+@lru_cache(maxsize=64)
+def _lf(x: int) -> Fraction:
+    return sagc.level_factor(x)
+
+
+@lru_cache(maxsize=64)
+def _hf(e: int) -> Fraction:
+    return sagc.handicap_factor(e)
+
+
+sagc_factors = _sagc_factors  # for a caller explaining many games that keeps its own words per combination (the site)
 
 
 def sagc_last_ten(games: Sequence[Game], player: int) -> dict[int, tuple[int, ...]]:
@@ -184,4 +221,4 @@ def is_free(game: Game) -> bool:
     return game.type is GameType.FREE
 
 
-__all__ = ["EgfWhy", "FesaWhy", "SagcWhy", "egf_why", "fesa_why", "sagc_last_ten", "sagc_why"]
+__all__ = ["EgfWhy", "FesaWhy", "SagcWhy", "egf_why", "fesa_why", "sagc_factors", "sagc_last_ten", "sagc_why"]

@@ -4335,6 +4335,563 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>Site</name>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Žebříček</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Poslední klubový večer</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Zveřejněno programem ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}: žebříček</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Žebříček podle systému {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Nejnovější partie: {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Aktualizováno {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnil váš index.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnil váš GoR.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnilo vaše Elo.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Najít hráče</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Jméno nebo klub</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>Poř.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Třída</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Stupeň</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Poslední partie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Turnaje</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Poslední klubový večer: {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Zatím žádné partie.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Změna černého</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Změna bílého</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start} až {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Třída turnaje {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Nezapočítáno do hodnocení.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Před</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Po</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Vývoj</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}: vývoj hodnoty {value}</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Po turnajích</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Zápis výsledků</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Nový index</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Nová třída</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} po</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Proč se změnil můj index?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Proč se změnil můj GoR?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Proč se změnilo moje Elo?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Změna = faktor úrovně (LF) × faktor druhu partie (GSF) × faktor soupeře (OF) × faktor výsledku (GRF) × faktor handicapu (HF), oříznuto směrem k nule; prohra se zastaví na nejbližší hranici sestupu.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Změna = K × (výsledek − očekávaný výsledek), plus rozvojový bonus, dokud se vyplácí; součet za turnaj se zaokrouhlí.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Změna = váha třídy × con × (výsledek − očekávaný výsledek Se), z ratingů před turnajem; změny jednoho turnaje se sčítají.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Změna = váha třídy × con × (výsledek − očekávaný výsledek Se) + bonus, z ratingů před turnajem; změny jednoho turnaje se sčítají.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} z %n hráče</numerusform>
+            <numerusform>{shown} ze %n hráčů</numerusform>
+            <numerusform>{shown} z %n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Č</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}: {outcome} proti hráči {opponent} ({rank}):</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A game&apos;s outcome: a draw (Go: jigo).</extracomment>
+        <translation>jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <extracomment>A game entered without a result.</extracomment>
+        <translation>bez výsledku</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <extracomment>A line of the record sheet where the secretary set the rank and rating by hand.</extracomment>
+        <translation>úprava</translation>
+    </message>
+    <message>
+        <source>adjustment: {note}</source>
+        <extracomment>An adjustment&apos;s line; {note} is the secretary&apos;s note.</extracomment>
+        <translation>úprava: {note}</translation>
+    </message>
+    <message>
+        <source>Club games</source>
+        <extracomment>The player&apos;s per-event table: the rated club games of one day (not a tournament).</extracomment>
+        <translation>Klubové partie</translation>
+    </message>
+    <message>
+        <source>B+</source>
+        <extracomment>The result column of a game: Black won (keep the +), White won, draw.</extracomment>
+        <translation>Č+</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>B+</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <extracomment>The kind of a game (SAGC&apos;s game types).</extracomment>
+        <translation>turnajová</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klubová</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>přátelská</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>volná</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent}, {change} → {rank} {value}</source>
+        <extracomment>A point of a player&apos;s chart: &quot;2026-11-20: won against Sipho Dlamini, +120 → 11k 250&quot;.</extracomment>
+        <translation>{date}: {outcome} proti hráči {opponent}, {change} → {rank} {value}</translation>
+    </message>
+    <message>
+        <source>rating reset to the new rank</source>
+        <extracomment>What the rating engine flagged about a game (EGF).</extracomment>
+        <translation>rating nastaven podle nové třídy</translation>
+    </message>
+    <message>
+        <source>event loss capped at 100</source>
+        <translation>ztráta v turnaji omezena na 100</translation>
+    </message>
+    <message>
+        <source>rating at the floor</source>
+        <translation>rating na spodní hranici</translation>
+    </message>
+    <message>
+        <source>performance rating</source>
+        <extracomment>FESA: the game was rated by performance rating (a new player&apos;s first tournaments).</extracomment>
+        <translation>výkonnostní rating</translation>
+    </message>
+    <message>
+        <source>grade {before} -&gt; {after}</source>
+        <extracomment>FESA: the grade changed with this game, e.g. &quot;grade 3 Kyu -&gt; 2 Kyu&quot;.</extracomment>
+        <translation>stupeň {before} → {after}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade</comment>
+        <extracomment>FESA: no grade (yet).</extracomment>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>expected score</source>
+        <extracomment>Se: the EGF expected score of the game.</extracomment>
+        <translation>očekávaný výsledek</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <extracomment>S: the game&apos;s result as a score (1, 0.5, 0).</extracomment>
+        <translation>výsledek</translation>
+    </message>
+    <message>
+        <source>con</source>
+        <extracomment>con: the EGF system&apos;s factor (keep &quot;con&quot; unless your federation says otherwise).</extracomment>
+        <translation>con</translation>
+    </message>
+    <message>
+        <source>anti-deflation bonus</source>
+        <extracomment>EGF 2021&apos;s bonus against deflation.</extracomment>
+        <translation>bonus proti deflaci</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <extracomment>The symbol of that bonus in the formula (the rule sentence says &quot;+ bonus&quot;).</extracomment>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>class weight</source>
+        <extracomment>EGF: the tournament class&apos;s weight (A 1, B 0.75, ...).</extracomment>
+        <translation>váha třídy</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <extracomment>{klass}: the tournament class, A to D.</extracomment>
+        <translation>třída {klass}</translation>
+    </message>
+    <message>
+        <source>{rating} against {opponent}</source>
+        <extracomment>The two ratings a game was rated from: 2034 against 1987.</extracomment>
+        <translation>{rating} proti {opponent}</translation>
+    </message>
+    <message>
+        <source>, +{points} for the stones</source>
+        <extracomment>EGF: a handicap game&apos;s bonus for the player taking stones, in rating points.</extracomment>
+        <translation>, +{points} za handicapové kameny</translation>
+    </message>
+    <message>
+        <source>at {rating}</source>
+        <extracomment>con (or K) as it was at the player&apos;s rating before the game: &quot;at 2034&quot;.</extracomment>
+        <translation>při {rating}</translation>
+    </message>
+    <message>
+        <source>rated by performance rating (fewer than 9 games, or all wins or all losses so far): the tournament&apos;s rating is spread evenly over its games</source>
+        <translation>hodnoceno výkonnostním ratingem (méně než 9 partií, nebo dosud jen výhry či jen prohry): rating turnaje se rozdělí rovnoměrně na jeho partie</translation>
+    </message>
+    <message>
+        <source>development bonus</source>
+        <extracomment>FESA&apos;s development bonus for new players below 1800.</extracomment>
+        <translation>rozvojový bonus</translation>
+    </message>
+    <message>
+        <source>paid for the first 100 games below 1800</source>
+        <translation>vyplácí se za prvních 100 partií pod 1800</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>nevyplácí se</translation>
+    </message>
+    <message>
+        <source>upset rule: K × (opponent − rating) / 160 = {change}</source>
+        <extracomment>FESA&apos;s rule when a player beats a stronger one by much (K, opponent and rating are the formula&apos;s terms).</extracomment>
+        <translation>pravidlo překvapivé výhry: K × (soupeř − rating) / 160 = {change}</translation>
+    </message>
+    <message>
+        <source>, plus bonus {bonus} = {change}</source>
+        <translation>, plus bonus {bonus} = {change}</translation>
+    </message>
+    <message>
+        <source>level factor</source>
+        <extracomment>SAGC&apos;s factors (seed 001): LF, GSF, OF, GRF and HF are their symbols.</extracomment>
+        <translation>faktor úrovně</translation>
+    </message>
+    <message>
+        <source>game status factor</source>
+        <translation>faktor druhu partie</translation>
+    </message>
+    <message>
+        <source>opponent factor</source>
+        <translation>faktor soupeře</translation>
+    </message>
+    <message>
+        <source>game result factor</source>
+        <translation>faktor výsledku</translation>
+    </message>
+    <message>
+        <source>handicap factor</source>
+        <translation>faktor handicapu</translation>
+    </message>
+    <message>
+        <source>{outcome} in the {zone} zone, differential {differential} ({x} − {opponent_x} − {stones} stones received)</source>
+        <extracomment>GRF&apos;s note: &quot;win in the promotion zone, differential +1 (3 − 2 − 0 stones received)&quot;.</extracomment>
+        <translation>{outcome} v pásmu {zone}, rozdíl {differential} ({x} − {opponent_x} − {stones} obdržených kamenů)</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <extracomment>The SAGC zones: the index at or above 0 (promotion zone) or below (demotion zone).</extracomment>
+        <translation>postupu</translation>
+    </message>
+    <message>
+        <source>demotion</source>
+        <translation>sestupu</translation>
+    </message>
+    <message>
+        <source>effective handicap {stones}</source>
+        <extracomment>SAGC&apos;s handicap factor&apos;s note: stones less a komi adjustment.</extracomment>
+        <translation>efektivní handicap {stones}</translation>
+    </message>
+    <message>
+        <source>= {product}, truncated to {change}</source>
+        <extracomment>The product of the factors and the change it makes: &quot;= 499.44, truncated to 499&quot;.</extracomment>
+        <translation>= {product}, oříznuto na {change}</translation>
+    </message>
+    <message>
+        <source>past +999: promoted to {rank} with index 0</source>
+        <translation>nad +999: postup na {rank} s indexem 0</translation>
+    </message>
+    <message>
+        <source>past -999: demoted to {rank} with index 0</source>
+        <translation>pod -999: sestup na {rank} s indexem 0</translation>
+    </message>
+    <message>
+        <source>the loss stops at the floor {floor}: index {before} → {after}</source>
+        <translation>ztráta se zastaví na hranici {floor}: index {before} → {after}</translation>
+    </message>
+    <message>
+        <source>index {before} → {after} (the index stops at +999)</source>
+        <translation>index {before} → {after} (index končí na +999)</translation>
+    </message>
+    <message>
+        <source>index {before} → {after}</source>
+        <translation>index {before} → {after}</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the previous ten games</source>
+        <extracomment>OF&apos;s note: how often the opponent is among the player&apos;s previous ten games.</extracomment>
+        <translation>
+            <numerusform>%n× mezi předchozími deseti partiemi</numerusform>
+            <numerusform>%n× mezi předchozími deseti partiemi</numerusform>
+            <numerusform>%n× mezi předchozími deseti partiemi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StandingsRule</name>
     <message>
         <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
@@ -4571,6 +5128,11 @@ Licence MIT.</translation>
 </context>
 <context>
     <name>Website</name>
+    <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Zveřejnit webové stránky klubu</translation>
+    </message>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Zveřejnit webové stránky klubu do této složky</translation>

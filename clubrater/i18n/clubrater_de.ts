@@ -4279,6 +4279,561 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>Site</name>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Letzter Spielabend</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Veröffentlicht mit ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}: Rangliste</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Rangliste nach {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Neueste Partie: {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Aktualisiert am {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich dein Index geändert hat.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich deine GoR geändert hat.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich deine Elo geändert hat.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Spieler suchen</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Name oder Verein</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Grad</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Letzter Spielabend: {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Änderung Schwarz</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Änderung Weiß</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start} bis {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Klasse {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}: {value} im Verlauf</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Pro Turnier</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Spielbogen</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Index neu</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Rang neu</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} nachher</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Warum hat sich mein Index geändert?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Warum hat sich meine GoR geändert?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Warum hat sich meine Elo geändert?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Änderung = Stufenfaktor (LF) × Partiestatusfaktor (GSF) × Gegnerfaktor (OF) × Ergebnisfaktor (GRF) × Vorgabefaktor (HF), zur Null hin abgeschnitten; eine Niederlage endet an der nächsten Abstiegsgrenze.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Änderung = K × (Ergebnis − erwartetes Ergebnis), plus der Entwicklungsbonus, solange er gezahlt wird; die Summe des Turniers wird gerundet.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Änderung = Klassengewicht × con × (Ergebnis − erwartetes Ergebnis Se), auf den Wertungen vor dem Turnier; die Änderungen eines Turniers werden addiert.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Änderung = Klassengewicht × con × (Ergebnis − erwartetes Ergebnis Se) + Bonus, auf den Wertungen vor dem Turnier; die Änderungen eines Turniers werden addiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} von %n Spieler</numerusform>
+            <numerusform>{shown} von %n Spielern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}: {outcome} gegen {opponent} ({rank}):</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A game&apos;s outcome: a draw (Go: jigo).</extracomment>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <extracomment>A game entered without a result.</extracomment>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <extracomment>A line of the record sheet where the secretary set the rank and rating by hand.</extracomment>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>adjustment: {note}</source>
+        <extracomment>An adjustment&apos;s line; {note} is the secretary&apos;s note.</extracomment>
+        <translation>Korrektur: {note}</translation>
+    </message>
+    <message>
+        <source>Club games</source>
+        <extracomment>The player&apos;s per-event table: the rated club games of one day (not a tournament).</extracomment>
+        <translation>Vereinspartien</translation>
+    </message>
+    <message>
+        <source>B+</source>
+        <extracomment>The result column of a game: Black won (keep the +), White won, draw.</extracomment>
+        <translation>S+</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>W+</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <extracomment>The kind of a game (SAGC&apos;s game types).</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>freundschaftlich</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent}, {change} → {rank} {value}</source>
+        <extracomment>A point of a player&apos;s chart: &quot;2026-11-20: won against Sipho Dlamini, +120 → 11k 250&quot;.</extracomment>
+        <translation>{date}: {outcome} gegen {opponent}, {change} → {rank} {value}</translation>
+    </message>
+    <message>
+        <source>rating reset to the new rank</source>
+        <extracomment>What the rating engine flagged about a game (EGF).</extracomment>
+        <translation>Wertung auf den neuen Rang zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>event loss capped at 100</source>
+        <translation>Verlust im Turnier auf 100 begrenzt</translation>
+    </message>
+    <message>
+        <source>rating at the floor</source>
+        <translation>Wertung an der Untergrenze</translation>
+    </message>
+    <message>
+        <source>performance rating</source>
+        <extracomment>FESA: the game was rated by performance rating (a new player&apos;s first tournaments).</extracomment>
+        <translation>Leistungswertung</translation>
+    </message>
+    <message>
+        <source>grade {before} -&gt; {after}</source>
+        <extracomment>FESA: the grade changed with this game, e.g. &quot;grade 3 Kyu -&gt; 2 Kyu&quot;.</extracomment>
+        <translation>Grad {before} → {after}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade</comment>
+        <extracomment>FESA: no grade (yet).</extracomment>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>expected score</source>
+        <extracomment>Se: the EGF expected score of the game.</extracomment>
+        <translation>erwartetes Ergebnis</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <extracomment>S: the game&apos;s result as a score (1, 0.5, 0).</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>con</source>
+        <extracomment>con: the EGF system&apos;s factor (keep &quot;con&quot; unless your federation says otherwise).</extracomment>
+        <translation>con</translation>
+    </message>
+    <message>
+        <source>anti-deflation bonus</source>
+        <extracomment>EGF 2021&apos;s bonus against deflation.</extracomment>
+        <translation>Bonus gegen Deflation</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <extracomment>The symbol of that bonus in the formula (the rule sentence says &quot;+ bonus&quot;).</extracomment>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>class weight</source>
+        <extracomment>EGF: the tournament class&apos;s weight (A 1, B 0.75, ...).</extracomment>
+        <translation>Klassengewicht</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <extracomment>{klass}: the tournament class, A to D.</extracomment>
+        <translation>Klasse {klass}</translation>
+    </message>
+    <message>
+        <source>{rating} against {opponent}</source>
+        <extracomment>The two ratings a game was rated from: 2034 against 1987.</extracomment>
+        <translation>{rating} gegen {opponent}</translation>
+    </message>
+    <message>
+        <source>, +{points} for the stones</source>
+        <extracomment>EGF: a handicap game&apos;s bonus for the player taking stones, in rating points.</extracomment>
+        <translation>, +{points} für die Vorgabesteine</translation>
+    </message>
+    <message>
+        <source>at {rating}</source>
+        <extracomment>con (or K) as it was at the player&apos;s rating before the game: &quot;at 2034&quot;.</extracomment>
+        <translation>bei {rating}</translation>
+    </message>
+    <message>
+        <source>rated by performance rating (fewer than 9 games, or all wins or all losses so far): the tournament&apos;s rating is spread evenly over its games</source>
+        <translation>nach Leistungswertung gewertet (weniger als 9 Partien, oder bisher nur Siege oder nur Niederlagen): die Wertung des Turniers wird gleichmäßig auf seine Partien verteilt</translation>
+    </message>
+    <message>
+        <source>development bonus</source>
+        <extracomment>FESA&apos;s development bonus for new players below 1800.</extracomment>
+        <translation>Entwicklungsbonus</translation>
+    </message>
+    <message>
+        <source>paid for the first 100 games below 1800</source>
+        <translation>gezahlt für die ersten 100 Partien unter 1800</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>nicht gezahlt</translation>
+    </message>
+    <message>
+        <source>upset rule: K × (opponent − rating) / 160 = {change}</source>
+        <extracomment>FESA&apos;s rule when a player beats a stronger one by much (K, opponent and rating are the formula&apos;s terms).</extracomment>
+        <translation>Überraschungsregel: K × (Gegner − Wertung) / 160 = {change}</translation>
+    </message>
+    <message>
+        <source>, plus bonus {bonus} = {change}</source>
+        <translation>, plus Bonus {bonus} = {change}</translation>
+    </message>
+    <message>
+        <source>level factor</source>
+        <extracomment>SAGC&apos;s factors (seed 001): LF, GSF, OF, GRF and HF are their symbols.</extracomment>
+        <translation>Stufenfaktor</translation>
+    </message>
+    <message>
+        <source>game status factor</source>
+        <translation>Partiestatusfaktor</translation>
+    </message>
+    <message>
+        <source>opponent factor</source>
+        <translation>Gegnerfaktor</translation>
+    </message>
+    <message>
+        <source>game result factor</source>
+        <translation>Ergebnisfaktor</translation>
+    </message>
+    <message>
+        <source>handicap factor</source>
+        <translation>Vorgabefaktor</translation>
+    </message>
+    <message>
+        <source>{outcome} in the {zone} zone, differential {differential} ({x} − {opponent_x} − {stones} stones received)</source>
+        <extracomment>GRF&apos;s note: &quot;win in the promotion zone, differential +1 (3 − 2 − 0 stones received)&quot;.</extracomment>
+        <translation>{outcome} in der {zone}zone, Differenz {differential} ({x} − {opponent_x} − {stones} erhaltene Steine)</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <extracomment>The SAGC zones: the index at or above 0 (promotion zone) or below (demotion zone).</extracomment>
+        <translation>Aufstiegs</translation>
+    </message>
+    <message>
+        <source>demotion</source>
+        <translation>Abstiegs</translation>
+    </message>
+    <message>
+        <source>effective handicap {stones}</source>
+        <extracomment>SAGC&apos;s handicap factor&apos;s note: stones less a komi adjustment.</extracomment>
+        <translation>effektive Vorgabe {stones}</translation>
+    </message>
+    <message>
+        <source>= {product}, truncated to {change}</source>
+        <extracomment>The product of the factors and the change it makes: &quot;= 499.44, truncated to 499&quot;.</extracomment>
+        <translation>= {product}, abgeschnitten auf {change}</translation>
+    </message>
+    <message>
+        <source>past +999: promoted to {rank} with index 0</source>
+        <translation>über +999: Aufstieg auf {rank} mit Index 0</translation>
+    </message>
+    <message>
+        <source>past -999: demoted to {rank} with index 0</source>
+        <translation>unter -999: Abstieg auf {rank} mit Index 0</translation>
+    </message>
+    <message>
+        <source>the loss stops at the floor {floor}: index {before} → {after}</source>
+        <translation>die Niederlage endet an der Grenze {floor}: Index {before} → {after}</translation>
+    </message>
+    <message>
+        <source>index {before} → {after} (the index stops at +999)</source>
+        <translation>Index {before} → {after} (der Index endet bei +999)</translation>
+    </message>
+    <message>
+        <source>index {before} → {after}</source>
+        <translation>Index {before} → {after}</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the previous ten games</source>
+        <extracomment>OF&apos;s note: how often the opponent is among the player&apos;s previous ten games.</extracomment>
+        <translation>
+            <numerusform>%n-mal in den vorigen zehn Partien getroffen</numerusform>
+            <numerusform>%n-mal in den vorigen zehn Partien getroffen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StandingsRule</name>
     <message>
         <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
@@ -4510,6 +5065,11 @@ MIT-Lizenz.</translation>
 </context>
 <context>
     <name>Website</name>
+    <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Webseite des Vereins veröffentlichen</translation>
+    </message>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Die Webseite des Vereins in diesem Ordner veröffentlichen</translation>

@@ -4279,6 +4279,561 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>Site</name>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Dernière soirée du club</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Publié avec ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club} : classement</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Classement selon {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Partie la plus récente : {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Mis à jour le {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre indice a changé.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre GoR a changé.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre Elo a changé.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Chercher un joueur</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Nom ou club</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Dernière soirée du club : {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Variation de Noir</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Variation de Blanc</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>Du {start} au {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Classe {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Non compté pour le classement.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name} : évolution du {value}</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Par tournoi</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Feuille de résultats</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Nouvel indice</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} après</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Pourquoi mon indice a-t-il changé ?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Pourquoi mon GoR a-t-il changé ?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Pourquoi mon Elo a-t-il changé ?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Variation = facteur de niveau (LF) × facteur de statut de la partie (GSF) × facteur d’adversaire (OF) × facteur de résultat (GRF) × facteur de handicap (HF), tronquée vers zéro ; une défaite s’arrête au prochain seuil de rétrogradation.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Variation = K × (résultat − score attendu), plus le bonus de progression tant qu’il est versé ; le total du tournoi est arrondi.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Variation = poids de la classe × con × (résultat − score attendu Se), sur les classements d’avant le tournoi ; les variations d’un tournoi s’additionnent.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Variation = poids de la classe × con × (résultat − score attendu Se) + bonus, sur les classements d’avant le tournoi ; les variations d’un tournoi s’additionnent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} sur %n joueur</numerusform>
+            <numerusform>{shown} sur %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date} : {outcome} contre {opponent} ({rank}) :</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A game&apos;s outcome: a draw (Go: jigo).</extracomment>
+        <translation>jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <extracomment>A game entered without a result.</extracomment>
+        <translation>sans résultat</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <extracomment>A line of the record sheet where the secretary set the rank and rating by hand.</extracomment>
+        <translation>correction</translation>
+    </message>
+    <message>
+        <source>adjustment: {note}</source>
+        <extracomment>An adjustment&apos;s line; {note} is the secretary&apos;s note.</extracomment>
+        <translation>correction : {note}</translation>
+    </message>
+    <message>
+        <source>Club games</source>
+        <extracomment>The player&apos;s per-event table: the rated club games of one day (not a tournament).</extracomment>
+        <translation>Parties du club</translation>
+    </message>
+    <message>
+        <source>B+</source>
+        <extracomment>The result column of a game: Black won (keep the +), White won, draw.</extracomment>
+        <translation>N+</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>B+</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <extracomment>The kind of a game (SAGC&apos;s game types).</extracomment>
+        <translation>tournoi</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>amicale</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent}, {change} → {rank} {value}</source>
+        <extracomment>A point of a player&apos;s chart: &quot;2026-11-20: won against Sipho Dlamini, +120 → 11k 250&quot;.</extracomment>
+        <translation>{date} : {outcome} contre {opponent}, {change} → {rank} {value}</translation>
+    </message>
+    <message>
+        <source>rating reset to the new rank</source>
+        <extracomment>What the rating engine flagged about a game (EGF).</extracomment>
+        <translation>classement remis au nouveau niveau</translation>
+    </message>
+    <message>
+        <source>event loss capped at 100</source>
+        <translation>perte du tournoi plafonnée à 100</translation>
+    </message>
+    <message>
+        <source>rating at the floor</source>
+        <translation>classement au plancher</translation>
+    </message>
+    <message>
+        <source>performance rating</source>
+        <extracomment>FESA: the game was rated by performance rating (a new player&apos;s first tournaments).</extracomment>
+        <translation>classement de performance</translation>
+    </message>
+    <message>
+        <source>grade {before} -&gt; {after}</source>
+        <extracomment>FESA: the grade changed with this game, e.g. &quot;grade 3 Kyu -&gt; 2 Kyu&quot;.</extracomment>
+        <translation>grade {before} → {after}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade</comment>
+        <extracomment>FESA: no grade (yet).</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>expected score</source>
+        <extracomment>Se: the EGF expected score of the game.</extracomment>
+        <translation>score attendu</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <extracomment>S: the game&apos;s result as a score (1, 0.5, 0).</extracomment>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>con</source>
+        <extracomment>con: the EGF system&apos;s factor (keep &quot;con&quot; unless your federation says otherwise).</extracomment>
+        <translation>con</translation>
+    </message>
+    <message>
+        <source>anti-deflation bonus</source>
+        <extracomment>EGF 2021&apos;s bonus against deflation.</extracomment>
+        <translation>bonus anti-déflation</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <extracomment>The symbol of that bonus in the formula (the rule sentence says &quot;+ bonus&quot;).</extracomment>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>class weight</source>
+        <extracomment>EGF: the tournament class&apos;s weight (A 1, B 0.75, ...).</extracomment>
+        <translation>poids de la classe</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <extracomment>{klass}: the tournament class, A to D.</extracomment>
+        <translation>classe {klass}</translation>
+    </message>
+    <message>
+        <source>{rating} against {opponent}</source>
+        <extracomment>The two ratings a game was rated from: 2034 against 1987.</extracomment>
+        <translation>{rating} contre {opponent}</translation>
+    </message>
+    <message>
+        <source>, +{points} for the stones</source>
+        <extracomment>EGF: a handicap game&apos;s bonus for the player taking stones, in rating points.</extracomment>
+        <translation>, +{points} pour les pierres de handicap</translation>
+    </message>
+    <message>
+        <source>at {rating}</source>
+        <extracomment>con (or K) as it was at the player&apos;s rating before the game: &quot;at 2034&quot;.</extracomment>
+        <translation>à {rating}</translation>
+    </message>
+    <message>
+        <source>rated by performance rating (fewer than 9 games, or all wins or all losses so far): the tournament&apos;s rating is spread evenly over its games</source>
+        <translation>compté par classement de performance (moins de 9 parties, ou jusqu’ici seulement des victoires ou seulement des défaites) : le classement du tournoi est réparti également sur ses parties</translation>
+    </message>
+    <message>
+        <source>development bonus</source>
+        <extracomment>FESA&apos;s development bonus for new players below 1800.</extracomment>
+        <translation>bonus de progression</translation>
+    </message>
+    <message>
+        <source>paid for the first 100 games below 1800</source>
+        <translation>versé pour les 100 premières parties sous 1800</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>non versé</translation>
+    </message>
+    <message>
+        <source>upset rule: K × (opponent − rating) / 160 = {change}</source>
+        <extracomment>FESA&apos;s rule when a player beats a stronger one by much (K, opponent and rating are the formula&apos;s terms).</extracomment>
+        <translation>règle de l’exploit : K × (adversaire − classement) / 160 = {change}</translation>
+    </message>
+    <message>
+        <source>, plus bonus {bonus} = {change}</source>
+        <translation>, plus bonus {bonus} = {change}</translation>
+    </message>
+    <message>
+        <source>level factor</source>
+        <extracomment>SAGC&apos;s factors (seed 001): LF, GSF, OF, GRF and HF are their symbols.</extracomment>
+        <translation>facteur de niveau</translation>
+    </message>
+    <message>
+        <source>game status factor</source>
+        <translation>facteur de statut de la partie</translation>
+    </message>
+    <message>
+        <source>opponent factor</source>
+        <translation>facteur d’adversaire</translation>
+    </message>
+    <message>
+        <source>game result factor</source>
+        <translation>facteur de résultat</translation>
+    </message>
+    <message>
+        <source>handicap factor</source>
+        <translation>facteur de handicap</translation>
+    </message>
+    <message>
+        <source>{outcome} in the {zone} zone, differential {differential} ({x} − {opponent_x} − {stones} stones received)</source>
+        <extracomment>GRF&apos;s note: &quot;win in the promotion zone, differential +1 (3 − 2 − 0 stones received)&quot;.</extracomment>
+        <translation>{outcome} en zone de {zone}, différentiel {differential} ({x} − {opponent_x} − {stones} pierres reçues)</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>défaite</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <extracomment>The SAGC zones: the index at or above 0 (promotion zone) or below (demotion zone).</extracomment>
+        <translation>promotion</translation>
+    </message>
+    <message>
+        <source>demotion</source>
+        <translation>rétrogradation</translation>
+    </message>
+    <message>
+        <source>effective handicap {stones}</source>
+        <extracomment>SAGC&apos;s handicap factor&apos;s note: stones less a komi adjustment.</extracomment>
+        <translation>handicap effectif {stones}</translation>
+    </message>
+    <message>
+        <source>= {product}, truncated to {change}</source>
+        <extracomment>The product of the factors and the change it makes: &quot;= 499.44, truncated to 499&quot;.</extracomment>
+        <translation>= {product}, tronqué à {change}</translation>
+    </message>
+    <message>
+        <source>past +999: promoted to {rank} with index 0</source>
+        <translation>au-delà de +999 : promu {rank} avec l’indice 0</translation>
+    </message>
+    <message>
+        <source>past -999: demoted to {rank} with index 0</source>
+        <translation>au-delà de -999 : rétrogradé {rank} avec l’indice 0</translation>
+    </message>
+    <message>
+        <source>the loss stops at the floor {floor}: index {before} → {after}</source>
+        <translation>la perte s’arrête au seuil {floor} : indice {before} → {after}</translation>
+    </message>
+    <message>
+        <source>index {before} → {after} (the index stops at +999)</source>
+        <translation>indice {before} → {after} (l’indice s’arrête à +999)</translation>
+    </message>
+    <message>
+        <source>index {before} → {after}</source>
+        <translation>indice {before} → {after}</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the previous ten games</source>
+        <extracomment>OF&apos;s note: how often the opponent is among the player&apos;s previous ten games.</extracomment>
+        <translation>
+            <numerusform>rencontré %n fois dans les dix parties précédentes</numerusform>
+            <numerusform>rencontré %n fois dans les dix parties précédentes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StandingsRule</name>
     <message>
         <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
@@ -4510,6 +5065,11 @@ Licence MIT.</translation>
 </context>
 <context>
     <name>Website</name>
+    <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>Publier le site web du club</translation>
+    </message>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>Publier le site web du club dans ce dossier</translation>

@@ -4222,6 +4222,559 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>Site</name>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>直近の例会</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}。ClubRater で公開。</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}：順位表</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>{system}による順位表。</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>最新の対局：{date}。</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>{date}更新。</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、インデックスが変わった理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、GoR が変わった理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、Elo が変わった理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>プレイヤーを探す</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>氏名またはクラブ</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>氏名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>段級</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最終対局</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>直近の例会：{date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>対局はまだありません。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>黒の増減</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>白の増減</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start}～{end}。</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>クラス{klass}。</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>レーティング対象外。</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>対局前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>増減</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>対局後</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>推移</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}：{value}の推移</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>大会別</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>対局記録</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>新インデックス</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>新段級</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>対局後の{rank}</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>インデックスが変わった理由</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>GoR が変わった理由</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Elo が変わった理由</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>増減 ＝ 段級係数（LF）× 対局種別係数（GSF）× 相手係数（OF）× 結果係数（GRF）× 置石係数（HF）。0 方向に切り捨て。負けによる減少は次の降段・降級の下限で止まります。</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>増減 ＝ K ×（結果 − 期待勝率）。支給期間中は育成ボーナスを加算。大会ごとの合計を四捨五入します。</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>増減 ＝ クラスの重み × con ×（結果 − 期待勝率 Se）。大会前のレーティングで計算し、大会内の増減を合計します。</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>増減 ＝ クラスの重み × con ×（結果 − 期待勝率 Se）＋ ボーナス。大会前のレーティングで計算し、大会内の増減を合計します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>%n 人中 {shown} 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>ジゴ</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}：{opponent}（{rank}）との対局で{outcome}：</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A game&apos;s outcome: a draw (Go: jigo).</extracomment>
+        <translation>ジゴ</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <extracomment>A game entered without a result.</extracomment>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <extracomment>A line of the record sheet where the secretary set the rank and rating by hand.</extracomment>
+        <translation>修正</translation>
+    </message>
+    <message>
+        <source>adjustment: {note}</source>
+        <extracomment>An adjustment&apos;s line; {note} is the secretary&apos;s note.</extracomment>
+        <translation>修正：{note}</translation>
+    </message>
+    <message>
+        <source>Club games</source>
+        <extracomment>The player&apos;s per-event table: the rated club games of one day (not a tournament).</extracomment>
+        <translation>例会の対局</translation>
+    </message>
+    <message>
+        <source>B+</source>
+        <extracomment>The result column of a game: Black won (keep the +), White won, draw.</extracomment>
+        <translation>黒勝ち</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>白勝ち</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>ジゴ</translation>
+    </message>
+    <message>
+        <source>tournament</source>
+        <extracomment>The kind of a game (SAGC&apos;s game types).</extracomment>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>例会</translation>
+    </message>
+    <message>
+        <source>friendly</source>
+        <translation>親善</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent}, {change} → {rank} {value}</source>
+        <extracomment>A point of a player&apos;s chart: &quot;2026-11-20: won against Sipho Dlamini, +120 → 11k 250&quot;.</extracomment>
+        <translation>{date}：{opponent}との対局で{outcome}、{change} → {rank} {value}</translation>
+    </message>
+    <message>
+        <source>rating reset to the new rank</source>
+        <extracomment>What the rating engine flagged about a game (EGF).</extracomment>
+        <translation>新しい段級に合わせてレーティングを再設定</translation>
+    </message>
+    <message>
+        <source>event loss capped at 100</source>
+        <translation>大会での減少は 100 まで</translation>
+    </message>
+    <message>
+        <source>rating at the floor</source>
+        <translation>レーティングが下限に到達</translation>
+    </message>
+    <message>
+        <source>performance rating</source>
+        <extracomment>FESA: the game was rated by performance rating (a new player&apos;s first tournaments).</extracomment>
+        <translation>パフォーマンスレーティング</translation>
+    </message>
+    <message>
+        <source>grade {before} -&gt; {after}</source>
+        <extracomment>FESA: the grade changed with this game, e.g. &quot;grade 3 Kyu -&gt; 2 Kyu&quot;.</extracomment>
+        <translation>段級位 {before} → {after}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no grade</comment>
+        <extracomment>FESA: no grade (yet).</extracomment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>expected score</source>
+        <extracomment>Se: the EGF expected score of the game.</extracomment>
+        <translation>期待勝率</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <extracomment>S: the game&apos;s result as a score (1, 0.5, 0).</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>con</source>
+        <extracomment>con: the EGF system&apos;s factor (keep &quot;con&quot; unless your federation says otherwise).</extracomment>
+        <translation>con</translation>
+    </message>
+    <message>
+        <source>anti-deflation bonus</source>
+        <extracomment>EGF 2021&apos;s bonus against deflation.</extracomment>
+        <translation>デフレ対策ボーナス</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <extracomment>The symbol of that bonus in the formula (the rule sentence says &quot;+ bonus&quot;).</extracomment>
+        <translation>ボーナス</translation>
+    </message>
+    <message>
+        <source>class weight</source>
+        <extracomment>EGF: the tournament class&apos;s weight (A 1, B 0.75, ...).</extracomment>
+        <translation>クラスの重み</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <extracomment>{klass}: the tournament class, A to D.</extracomment>
+        <translation>クラス{klass}</translation>
+    </message>
+    <message>
+        <source>{rating} against {opponent}</source>
+        <extracomment>The two ratings a game was rated from: 2034 against 1987.</extracomment>
+        <translation>{rating} 対 {opponent}</translation>
+    </message>
+    <message>
+        <source>, +{points} for the stones</source>
+        <extracomment>EGF: a handicap game&apos;s bonus for the player taking stones, in rating points.</extracomment>
+        <translation>、置石分 +{points}</translation>
+    </message>
+    <message>
+        <source>at {rating}</source>
+        <extracomment>con (or K) as it was at the player&apos;s rating before the game: &quot;at 2034&quot;.</extracomment>
+        <translation>{rating} のとき</translation>
+    </message>
+    <message>
+        <source>rated by performance rating (fewer than 9 games, or all wins or all losses so far): the tournament&apos;s rating is spread evenly over its games</source>
+        <translation>パフォーマンスレーティングで計算（対局数が 9 局未満、またはここまで全勝か全敗）：大会のレーティングを各対局に均等に割り当てます</translation>
+    </message>
+    <message>
+        <source>development bonus</source>
+        <extracomment>FESA&apos;s development bonus for new players below 1800.</extracomment>
+        <translation>育成ボーナス</translation>
+    </message>
+    <message>
+        <source>paid for the first 100 games below 1800</source>
+        <translation>1800 未満で最初の 100 局に支給</translation>
+    </message>
+    <message>
+        <source>not paid</source>
+        <translation>支給なし</translation>
+    </message>
+    <message>
+        <source>upset rule: K × (opponent − rating) / 160 = {change}</source>
+        <extracomment>FESA&apos;s rule when a player beats a stronger one by much (K, opponent and rating are the formula&apos;s terms).</extracomment>
+        <translation>番狂わせの規定：K ×（相手 − 自分のレーティング）/ 160 ＝ {change}</translation>
+    </message>
+    <message>
+        <source>, plus bonus {bonus} = {change}</source>
+        <translation>、ボーナス {bonus} を加えて ＝ {change}</translation>
+    </message>
+    <message>
+        <source>level factor</source>
+        <extracomment>SAGC&apos;s factors (seed 001): LF, GSF, OF, GRF and HF are their symbols.</extracomment>
+        <translation>段級係数</translation>
+    </message>
+    <message>
+        <source>game status factor</source>
+        <translation>対局種別係数</translation>
+    </message>
+    <message>
+        <source>opponent factor</source>
+        <translation>相手係数</translation>
+    </message>
+    <message>
+        <source>game result factor</source>
+        <translation>結果係数</translation>
+    </message>
+    <message>
+        <source>handicap factor</source>
+        <translation>置石係数</translation>
+    </message>
+    <message>
+        <source>{outcome} in the {zone} zone, differential {differential} ({x} − {opponent_x} − {stones} stones received)</source>
+        <extracomment>GRF&apos;s note: &quot;win in the promotion zone, differential +1 (3 − 2 − 0 stones received)&quot;.</extracomment>
+        <translation>{zone}圏で{outcome}、差 {differential}（{x} − {opponent_x} − 受けた石 {stones}）</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <extracomment>The SAGC zones: the index at or above 0 (promotion zone) or below (demotion zone).</extracomment>
+        <translation>昇段・昇級</translation>
+    </message>
+    <message>
+        <source>demotion</source>
+        <translation>降段・降級</translation>
+    </message>
+    <message>
+        <source>effective handicap {stones}</source>
+        <extracomment>SAGC&apos;s handicap factor&apos;s note: stones less a komi adjustment.</extracomment>
+        <translation>実質の置石 {stones}</translation>
+    </message>
+    <message>
+        <source>= {product}, truncated to {change}</source>
+        <extracomment>The product of the factors and the change it makes: &quot;= 499.44, truncated to 499&quot;.</extracomment>
+        <translation>＝ {product}、切り捨てて {change}</translation>
+    </message>
+    <message>
+        <source>past +999: promoted to {rank} with index 0</source>
+        <translation>+999 を超えたため {rank} に昇格、インデックス 0</translation>
+    </message>
+    <message>
+        <source>past -999: demoted to {rank} with index 0</source>
+        <translation>-999 を下回ったため {rank} に降格、インデックス 0</translation>
+    </message>
+    <message>
+        <source>the loss stops at the floor {floor}: index {before} → {after}</source>
+        <translation>減少は下限 {floor} で停止：インデックス {before} → {after}</translation>
+    </message>
+    <message>
+        <source>index {before} → {after} (the index stops at +999)</source>
+        <translation>インデックス {before} → {after}（インデックスの上限は +999）</translation>
+    </message>
+    <message>
+        <source>index {before} → {after}</source>
+        <translation>インデックス {before} → {after}</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in the previous ten games</source>
+        <extracomment>OF&apos;s note: how often the opponent is among the player&apos;s previous ten games.</extracomment>
+        <translation>
+            <numerusform>直近 10 局で %n 回対戦</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StandingsRule</name>
     <message>
         <source>Every active player is listed. A player you mark inactive disappears from the standings but keeps their games and comes back when marked active again.</source>
@@ -4448,6 +5001,11 @@ MIT ライセンス。</translation>
 </context>
 <context>
     <name>Website</name>
+    <message>
+        <source>Publish the club&apos;s website</source>
+        <extracomment>The title of the question which member club&apos;s website to publish (on a federation server).</extracomment>
+        <translation>クラブのウェブサイトを公開</translation>
+    </message>
     <message>
         <source>Publish the club&apos;s website into this folder</source>
         <translation>クラブのウェブサイトをこのフォルダーに公開</translation>

@@ -27,6 +27,7 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType
 from clubrater.ui import feedback
 from clubrater.ui.dialogs import game_type_label
+from clubrater.ui.federation import ASK, PaperClub, ask_paper_club
 from clubrater.ui.plural import counted
 from clubrater.ui.shown import number, signed
 
@@ -42,11 +43,20 @@ def _settings() -> QSettings:
 
 
 # --------------------------------------------------------------------------------------------- the website
-def publish_website(parent: QWidget | None, controller: ClubController, folder: str | Path | None = None) -> str | None:
-    """File > Publish website: choose a folder (remembered), write the site, offer to open it."""
+def publish_website(parent: QWidget | None, controller: ClubController, folder: str | Path | None = None,
+                    club: PaperClub = ASK) -> str | None:
+    """File > Publish website: choose a folder (remembered), write the site, offer to open it.
+
+    On a federation server the member club whose site it is is asked first (`club` given: that one), as
+    for the noticeboard and the workbook (issue 30 point 18)."""
     from clubrater.ui import folders
     from clubrater.ui.tasks import run_work
 
+    #: The title of the question which member club's website to publish (on a federation server).
+    go, which = ask_paper_club(parent, controller, QCoreApplication.translate("Website", "Publish the club's website"),
+                               club)
+    if not go:
+        return None
     if folder is None:
         start = str(folders.folder_for("site"))
         chosen = QFileDialog.getExistingDirectory(
@@ -57,7 +67,7 @@ def publish_website(parent: QWidget | None, controller: ClubController, folder: 
     target = Path(folder)
     try:
         report = run_work(parent, QCoreApplication.translate("Website", "Publishing the website…"),
-                          lambda: controller.site.publish(target))
+                          lambda: controller.site.publish(target, club=which))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Website", "Publish website"))
         return None
@@ -67,7 +77,7 @@ def publish_website(parent: QWidget | None, controller: ClubController, folder: 
     #: {summary} is the publisher's own count of pages written (in English, from the controller).
     message = QCoreApplication.translate(
         "Website", "Published {club}'s website to {folder} ({summary}). Upload the folder to the club's web space, "
-        "or open index.html.").format(club=controller.club_name, folder=target, summary=report.summary())
+        "or open index.html.").format(club=which or controller.club_name, folder=target, summary=report.summary())
     status = getattr(parent, "statusBar", None)
     if callable(status):
         status().showMessage(message, 20000)

@@ -110,3 +110,34 @@ def test_promotion_lines_in_save_as_pdf_and_clubrater_print(qtbot, club: ClubCon
     for text in lines.values():
         assert text in _pdf_text(tmp_path / "cli.pdf")
     assert "1 win to" not in _pdf_text(tmp_path / "plain.pdf")
+
+
+# --------------------------------------------------------------------- on a federation server (issue 30 point 18)
+from tests.gui.test_federation_paper import PTA, STB, choose, fed, win  # noqa: E402, F401 - the fixtures
+from tests.pg_server import postgres  # noqa: E402, F401 - the fixture
+
+
+def test_publish_website_on_a_server_asks_whose_site(win, feedback, tmp_path: Path,  # noqa: F811
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """As for the noticeboard and the workbook: the member club is asked first (his own club first), then the
+    folder; the site lists that club's players only. Cancelled at the question: no folder asked, nothing written."""
+    asked: list[str] = []
+
+    def folder(*args: object, **kwargs: object) -> str:
+        asked.append("folder")
+        return str(tmp_path / "site")
+
+    monkeypatch.setattr(site_ui.QFileDialog, "getExistingDirectory", folder)
+    feedback.dialogs.append(lambda dialog: False)
+    win.actions["publish_site"].trigger()
+    assert asked == [] and not (tmp_path / "site").exists()
+
+    offered: list[list[str]] = []
+    started: list[str] = []
+    feedback.dialogs.append(choose("Stellenbosch", offered, started))
+    win.actions["publish_site"].trigger()
+    assert offered == [["All clubs", "Pretoria", "Stellenbosch"]] and started == ["Pretoria"] and asked == ["folder"]
+    home = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert {n for n in PTA | STB if n in home} == STB
+    assert len(list((tmp_path / "site" / "players").glob("*.html"))) == len(STB)
+    assert "Published Stellenbosch's website" in win.statusBar().currentMessage()

@@ -48,7 +48,7 @@ class Factor:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: built by the 100,000 (frozen init costs 3-4 times as much); never changed
 class Explanation:
     """Why a player's value changed by one game: the factors, the product, and what clamped it."""
 
@@ -58,7 +58,7 @@ class Explanation:
     text: str = ""  # all of it in one sentence: what the default template shows (one line per game is fast)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: 200,000 of them for a big club (frozen init costs 4 times as much); never changed
 class RecordLine:
     """One line of a player's record sheet (seed 001's twelve columns and, for EGF/FESA, before/after)."""
 
@@ -102,7 +102,7 @@ class EventLine:
     rank_after: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen, as RecordLine
 class ChartPoint:
     day: int  # days since 1970-01-01 (a few games on one day are spread by the writer)
     y: float

@@ -6,16 +6,19 @@ of templates: any template (or style.css, site.js) found there is used instead o
 
 Each file is written whole (a temporary file beside it, then renamed), and only when its bytes
 differ from what is there. A manifest (.clubrater-site.json) remembers each player page's key
-(see `PlayerSource`), so that an unchanged player is neither built nor rendered again; pages of
-players no longer in the club are removed.
+(see `PlayerSource`) and size, so that an unchanged player is neither built nor rendered again;
+pages of players no longer in the club are removed.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import json
+import os
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -26,6 +29,7 @@ from markupsafe import Markup
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.io.site.data import Chart, PlayerPage, PlayerSource, RecordLine, Site
+from clubrater.io.site.lang import SiteLanguage
 
 TEMPLATES = Path(__file__).with_name("templates")
 MANIFEST = ".clubrater-site.json"
@@ -58,7 +62,12 @@ def event_path(event_id: int) -> str:
     return f"events/{event_id}.html"
 
 
-def environment(templates: Path | None = None) -> Environment:
+def environment(templates: Path | None = None, lang: SiteLanguage | None = None,
+                on_site: Container[int] | None = None) -> Environment:
+    """The templates' Jinja environment in the club's language `lang` (English when None).
+
+    `on_site`: the players with a page on this site (all when None); a name of anyone else (another member
+    club's player on a federation's club site) is shown without a link."""
     folders = [str(templates)] if templates is not None else []
     env = Environment(
         loader=FileSystemLoader([*folders, str(TEMPLATES)]),
@@ -68,22 +77,36 @@ def environment(templates: Path | None = None) -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["day"] = _day
+    L = lang or SiteLanguage("")  # noqa: N806 - the templates' name for it
+    env.filters["day"] = L.day
+    env.filters["iso"] = _iso
     env.filters["signed"] = _signed
+    env.globals["L"] = L
+    env.globals["tr"] = L.markup
+    env.globals["time"] = functools.partial(_time, L)
+    env.globals["on_site"] = (lambda pid: True) if on_site is None else on_site.__contains__
     env.globals["player_path"] = player_path
     env.globals["event_path"] = event_path
-    env.globals["chart_svg"] = chart_svg
-    env.globals["record_rows"] = record_rows
-    env.globals["why_items"] = why_items
+    env.globals["chart_svg"] = functools.partial(chart_svg, lang=L)
+    memo = Escaped()
+    env.globals["record_rows"] = functools.partial(record_rows, lang=L, on_site=on_site, memo=memo)
+    env.globals["why_items"] = functools.partial(why_items, lang=L, memo=memo)
     return env
 
 
-def _day(d: date | None) -> str:
+def _iso(d: date | None) -> str:
     return d.isoformat() if d else ""
 
 
+def _time(lang: SiteLanguage, d: date | None, long: bool = False) -> Markup:
+    """A date in a sentence or heading: the language's words, the ISO date for machines."""
+    if d is None:
+        return Markup("")
+    return Markup('<time datetime="{}">{}</time>').format(d.isoformat(), lang.long_day(d) if long else lang.day(d))
+
+
 def _signed(text: str) -> str:
-    return text if not text or text[0] in "+-−" or text in ("0", "0.0") else "+" + text
+    return text if not text or text[0] in "+-−" or text in ("0", "0.0", "0,0") else "+" + text
 
 
 def publish(site: Site, out: str | Path, templates: str | Path | None = None) -> PublishReport:
@@ -97,53 +120,51 @@ def publish(site: Site, out: str | Path, templates: str | Path | None = None) ->
             (out / folder).mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SiteError(f"Cannot create the site folder {out}: {exc.strerror or exc}.") from None
-    env = environment(tpl)
+    env = environment(tpl, SiteLanguage(site.club.lang), {item.player_id for item in site.players})
     report = PublishReport()
-    old = _read_manifest(out)
+    old, old_sizes = _read_manifest(out)
     # Everything shared by every page (templates, club name, system) is part of each page's key.
     common = _fingerprint(env, tpl, site)
     keys: dict[str, str] = {}
     ctx: dict[str, Any] = {"club": site.club, "root": ""}
 
-    for name in STATIC:
-        _write(out / name, _static(name, tpl), report, name)
+    with _Pages(out, report) as pages:
+        for name in STATIC:
+            pages.put(name, _static(name, tpl))
 
-    _render(env, "index.html", out / "index.html", report, **ctx, standings=site.standings,
-            events=site.events, last_night=site.last_night)
-    _render(env, "last-night.html", out / "last-night.html", report, **ctx, night=site.last_night,
-            games=site.last_night_games)
+        pages.render(env, "index.html", "index.html", **ctx, standings=site.standings, events=site.events,
+                     last_night=site.last_night)
+        pages.render(env, "last-night.html", "last-night.html", **ctx, night=site.last_night,
+                     games=site.last_night_games)
 
-    sub = {**ctx, "root": "../"}
-    wanted_players: set[str] = set()
-    for item in site.players:
-        rel = player_path(item.player_id)
-        wanted_players.add(rel)
-        target = out / rel
-        if isinstance(item, PlayerSource) and item.key:
-            key = hashlib.sha256(f"{common}\0{item.key}".encode()).hexdigest()
-            keys[rel] = key
-            if old.get(rel) == key and target.exists():
-                report.skipped += 1
-                continue
-            page = item.build()
-        else:
-            page = item.build() if isinstance(item, PlayerSource) else item
-        _render(env, "player.html", target, report, **sub, p=page)
+        sub = {**ctx, "root": "../"}
+        wanted_players: set[str] = set()
+        for item in site.players:
+            rel = player_path(item.player_id)
+            wanted_players.add(rel)
+            if isinstance(item, PlayerSource) and item.key:
+                key = hashlib.sha256(f"{common}\0{item.key}".encode()).hexdigest()
+                keys[rel] = key
+                if old.get(rel) == key and pages.has(rel, old_sizes.get(rel)):
+                    report.skipped += 1
+                    continue
+                page = item.build()
+            else:
+                page = item.build() if isinstance(item, PlayerSource) else item
+            pages.render(env, "player.html", rel, **sub, p=page)
 
-    wanted_events: set[str] = set()
-    for ev in site.events:
-        rel = event_path(ev.event_id)
-        wanted_events.add(rel)
-        _render(env, "event.html", out / rel, report, **sub, e=ev)
+        wanted_events: set[str] = set()
+        for ev in site.events:
+            rel = event_path(ev.event_id)
+            wanted_events.add(rel)
+            pages.render(env, "event.html", rel, **sub, e=ev)
 
-    for folder, wanted in (("players", wanted_players), ("events", wanted_events)):
-        for f in sorted((out / folder).iterdir()):
-            rel = f"{folder}/{f.name}"
-            if _PAGE.match(f.name) and rel not in wanted:
-                f.unlink()
-                report.removed.append(rel)
-    _write(out / MANIFEST, (json.dumps({"version": 1, "pages": keys}, indent=0, sort_keys=True) + "\n").encode(),
-           report, MANIFEST, count=False)
+        for folder, wanted in (("players", wanted_players), ("events", wanted_events)):
+            for name in sorted(pages.names(folder)):
+                rel = f"{folder}/{name}"
+                if _PAGE.match(name) and rel not in wanted:
+                    pages.remove(rel)
+    _write_manifest(out, keys, {rel: pages.sizes[rel] for rel in keys if rel in pages.sizes})
     return report
 
 
@@ -162,38 +183,154 @@ def _static(name: str, tpl: Path | None) -> bytes:
     return (own if own is not None and own.is_file() else TEMPLATES / name).read_bytes()
 
 
-def _render(env: Environment, template: str, target: Path, report: PublishReport, **ctx: Any) -> None:
-    text = env.get_template(template).render(**ctx)
-    _write(target, text.encode("utf-8"), report, target.name)
+class _Pages:
+    """The site's pages, each written whole: a new page under its name, a changed one through a temporary
+    file beside it renamed over it.
 
+    As io/atomic.write_bytes does for one file, but for thousands: a folder's leftovers of a killed
+    publish are removed once (not before every page), its listing is read once, and one temporary
+    name per folder (noted once for clubrater.store.scratch) is reused page after page.
 
-def _write(target: Path, data: bytes, report: PublishReport, label: str, *, count: bool = True) -> None:
-    """Write `data` whole (temporary file, then rename), and only if it differs from what is there."""
-    try:
-        if target.exists() and target.read_bytes() == data:
-            if count:
-                report.unchanged += 1
-            return
-        from clubrater.io.atomic import write_bytes  # synced, checked, renamed over; leftovers removed at next start
+    A publish cut short (killed, a full disk) leaves every page as it was or complete. The pages are
+    not synced one by one (5,000 fsyncs took 1 s on an idle machine and 6-17 s beside other writers):
+    a site is derived and published again, and the manifest (synced) records each page's size, so a
+    page the power cut left short is not the size recorded and is made again at the next publish
+    (on ext4 and the like a file's size is committed after its data).
+    """
 
+    FOLDERS = ("", "players", "events")
+
+    def __init__(self, out: Path, report: PublishReport) -> None:
+        from clubrater.io.atomic import remove_leftovers, temp_name
+        from clubrater.store import scratch
+
+        self.out, self.report = out, report
+        self._names: dict[str, set[str]] = {}
+        self._tmp: dict[str, Path] = {}
+        self._markers: list[Path | None] = []
+        self.sizes: dict[str, int] = {}  # each page's size as written (or found unchanged)
+        for folder in self.FOLDERS:
+            where = out / folder
+            remove_leftovers(where)
+            try:
+                self._names[folder] = set(os.listdir(where))
+            except OSError as exc:
+                raise SiteError(f"Cannot read the site folder {where}: {exc.strerror or exc}.") from None
+            self._tmp[folder] = tmp = temp_name(where / "page.html")
+            self._markers.append(scratch.note(tmp))
+
+    def __enter__(self) -> _Pages:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from clubrater.store import scratch
+
+        for tmp in self._tmp.values():
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+        for marker in self._markers:
+            scratch.done(marker)
+
+    def has(self, rel: str, size: int | None) -> bool:
+        """`rel` is there (with `size` bytes, when the manifest knows its size): a page that need not be made."""
+        folder, _, name = rel.rpartition("/")
+        if name not in self._names[folder]:
+            return False
+        if size is None:
+            return True
         try:
-            write_bytes(target, data)
-        except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
-            raise SiteError(f"{exc} Pages written so far are complete.") from None
-    except OSError as exc:
-        raise SiteError(f"Cannot write {target}: {exc.strerror or exc}. Pages written so far are complete.") from None
-    if count:
-        rel = target.relative_to(target.parent.parent) if target.parent.name in ("players", "events") else target.name
-        report.written.append(str(rel))
+            ok = (self.out / rel).stat().st_size == size
+        except OSError:
+            return False
+        if ok:
+            self.sizes[rel] = size
+        return ok
+
+    def names(self, folder: str) -> set[str]:
+        return set(self._names[folder])
+
+    def render(self, env: Environment, template: str, rel: str, **ctx: Any) -> None:
+        self.put(rel, env.get_template(template).render(**ctx).encode("utf-8"))
+
+    def put(self, rel: str, data: bytes) -> None:
+        """Write `data` to `rel` whole, and only if it differs from what is there.
+
+        A page that is there is replaced through the temporary file (a visitor sees the old page or the new
+        one); a new page is written under its own name (one rename less each, 5,000 at a first publish),
+        and removed again if it cannot be written whole."""
+        folder, _, name = rel.rpartition("/")
+        target = self.out / rel
+        known = name in self._names[folder]
+        written = target if not known else self._tmp[folder]
+        try:
+            if known and target.stat().st_size == len(data) and target.read_bytes() == data:
+                self.report.unchanged += 1
+                self.sizes[rel] = len(data)
+                return
+            flags = os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC | (os.O_TRUNC if known else os.O_EXCL)
+            fd = os.open(written, flags, 0o666)  # the umask applies
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view):]
+            finally:
+                os.close(fd)
+            if known:  # the replaced page's permissions, as io/atomic keeps them
+                with contextlib.suppress(OSError):
+                    os.chmod(written, target.stat().st_mode & 0o7777)
+                os.replace(written, target)
+        except OSError as exc:
+            if not (isinstance(exc, FileExistsError) and written == target):  # never remove a page not ours
+                with contextlib.suppress(OSError):
+                    written.unlink()
+            raise self._fault(exc, target) from None
+        self._names[folder].add(name)
+        self.sizes[rel] = len(data)
+        self.report.written.append(rel)
+
+    def remove(self, rel: str) -> None:
+        folder, _, name = rel.rpartition("/")
+        try:
+            (self.out / rel).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SiteError(f"Cannot remove {self.out / rel}: {exc.strerror or exc}.") from None
+        self._names[folder].discard(name)
+        self.report.removed.append(rel)
+
+    @staticmethod
+    def _fault(exc: OSError, target: Path) -> SiteError:
+        from clubrater.io.atomic import fault
+
+        return SiteError(f"{fault(exc, target)} Pages written so far are complete.")
 
 
-def _read_manifest(out: Path) -> dict[str, str]:
+def _write_manifest(out: Path, keys: dict[str, str], sizes: dict[str, int]) -> None:
+    from clubrater.io.atomic import write_bytes  # synced, checked, renamed over; leftovers removed at next start
+
+    data = (json.dumps({"version": 2, "pages": keys, "sizes": sizes}, indent=0, sort_keys=True) + "\n").encode()
+    try:
+        if (out / MANIFEST).read_bytes() == data:
+            return
+    except OSError:
+        pass
+    try:
+        write_bytes(out / MANIFEST, data)
+    except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
+        raise SiteError(f"{exc} Pages written so far are complete.") from None
+
+
+def _read_manifest(out: Path) -> tuple[dict[str, str], dict[str, int]]:
+    """Each player page's key and size as last published (version 1 kept no sizes)."""
     try:
         data = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
-        pages = data.get("pages", {})
-        return {str(k): str(v) for k, v in pages.items()} if isinstance(pages, dict) else {}
+        pages, sizes = data.get("pages", {}), data.get("sizes", {})
+        keys = {str(k): str(v) for k, v in pages.items()} if isinstance(pages, dict) else {}
+        known = {str(k): v for k, v in sizes.items() if type(v) is int} if isinstance(sizes, dict) else {}
+        return keys, known
     except (OSError, ValueError, AttributeError):
-        return {}
+        return {}, {}
 
 
 # --------------------------------------------------------------------- the history chart
@@ -201,7 +338,7 @@ W, H = 720, 260
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 12, 12, 28
 
 
-def chart_svg(chart: Chart | None, title: str = "History") -> str:
+def chart_svg(chart: Chart | None, title: str = "History", *, lang: SiteLanguage | None = None) -> str:
     """The history as inline SVG: one line through every rated game, rank (or grade) labels on the left.
 
     Returned as markup built from numbers and escaped labels only (Markup-safe).
@@ -257,15 +394,16 @@ def chart_svg(chart: Chart | None, title: str = "History") -> str:
     from datetime import timedelta
 
     epoch = date(1970, 1, 1)
-    parts.append(f'<text class="axis" x="{_LEFT}" y="{H - 8}">{(epoch + timedelta(days=first)).isoformat()}</text>')
+    day = lang.day if lang is not None else _iso
+    parts.append(f'<text class="axis" x="{_LEFT}" y="{H - 8}">{escape(day(epoch + timedelta(days=first)))}</text>')
     parts.append(f'<text class="axis" x="{W - _RIGHT}" y="{H - 8}" text-anchor="end">'
-                 f'{(epoch + timedelta(days=last)).isoformat()}</text>')
-    line = " ".join(f"{sx(x):.1f},{sy(p.y):.1f}" for x, p in zip(xs, pts))
+                 f'{escape(day(epoch + timedelta(days=last)))}</text>')
+    at = [(f"{sx(x):.1f}", f"{sy(p.y):.1f}") for x, p in zip(xs, pts)]  # each point's place, worked out once
+    line = " ".join(f"{cx},{cy}" for cx, cy in at)
     parts.append(f'<polyline class="line" points="{line}"/>')
     if len(pts) <= 400:
-        for x, p in zip(xs, pts):
-            parts.append(f'<circle class="dot" cx="{sx(x):.1f}" cy="{sy(p.y):.1f}" r="2.5">'
-                         f'<title>{escape(p.label)}</title></circle>')
+        for (cx, cy), p in zip(at, pts):
+            parts.append(f'<circle class="dot" cx="{cx}" cy="{cy}" r="2.5"><title>{escape(p.label)}</title></circle>')
     parts.append("</svg>")
     return Markup("".join(parts))
 
@@ -276,46 +414,80 @@ def chart_svg(chart: Chart | None, title: str = "History") -> str:
 # template loop over `p.lines` would give (a club's own template may still loop itself).
 
 
-def record_rows(lines: Iterable[RecordLine], system: str, root: str = "") -> Markup:
-    """The <tr> rows of a record sheet: SAGC seed 001's twelve columns, else per game before/change/after."""
-    from html import escape as e
+class Escaped(dict):
+    """`escaped[text]`: `text` HTML-escaped, worked out once (a big club's record sheets repeat the same names,
+    ranks and numbers 100,000s of times; a lookup is several times cheaper than escaping again)."""
 
+    def __missing__(self, text: str) -> str:
+        from html import escape
+
+        value = self[text] = escape(text)
+        return value
+
+
+class _SignedEscaped(dict):
+    def __missing__(self, text: str) -> str:
+        from html import escape
+
+        value = self[text] = escape(_signed(text))
+        return value
+
+
+def record_rows(lines: Iterable[RecordLine], system: str, root: str = "", *, lang: SiteLanguage | None = None,
+                on_site: Container[int] | None = None, memo: Escaped | None = None) -> Markup:
+    """The <tr> rows of a record sheet: SAGC seed 001's twelve columns, else per game before/change/after.
+
+    Names, ranks, numbers and outcomes arrive formatted in the club's language (controller/site.py); the
+    dates and the B/W letters are put in here. `memo`: escaped texts kept from page to page."""
+    L = lang or SiteLanguage("")  # noqa: N806
+    e = memo if memo is not None else Escaped()
+    signed = _SignedEscaped()
+    translate = L.words.translate
+    #: One letter for the stones a player had, or who won: B(lack), W(hite), J(igo).
+    letters = {"B": e[translate("Site", "B")], "W": e[translate("Site", "W")], "J": e[translate("Site", "J")],
+               "": ""}
+    days = L.days
     out: list[str] = []
     add = out.append
     for r in lines:
-        opp = e(r.opponent)
-        if r.opponent_id is not None and r.kind == "game":
+        opp = e[r.opponent]
+        if r.opponent_id is not None and r.kind == "game" and (on_site is None or r.opponent_id in on_site):
             opp = f'<a href="{r.opponent_id}.html">{opp}</a>'
-        change = e(_signed(r.change))
+        change = signed[r.change]
         if r.why is not None:
             change = f'<a href="#why{r.item_id}">{change}</a>'
         if system == "sagc":
-            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{opp}</td><td>{e(r.opponent_rank)}</td><td>{r.colour}</td>'
-                f'<td class="num">{e(r.handicap)}</td><td class="num">{e(r.komi)}</td><td>{r.winner}</td>'
-                f'<td class="num">{e(r.gsf)}</td><td class="num">{change}</td><td class="num">{e(r.after)}</td>'
-                f'<td>{e(r.rank_after)}</td><td>{r.date.isoformat()}</td><td>{e(r.comments)}</td></tr>\n')
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{opp}</td><td>{e[r.opponent_rank]}</td><td>{letters[r.colour]}</td>'
+                f'<td class="num">{e[r.handicap]}</td><td class="num">{e[r.komi]}</td><td>{letters[r.winner]}</td>'
+                f'<td class="num">{e[r.gsf]}</td><td class="num">{change}</td><td class="num">{e[r.after]}</td>'
+                f'<td>{e[r.rank_after]}</td><td>{days[r.date]}</td><td>{e[r.comments]}</td></tr>\n')
         else:
-            event = e(r.event)
+            event = e[r.event]
             if r.event_id is not None:
                 event = f'<a href="{root}{event_path(r.event_id)}">{event}</a>'
-            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{r.date.isoformat()}</td><td>{opp}</td>'
-                f'<td>{e(r.opponent_rank)}</td><td>{r.colour}</td><td class="num">{e(r.handicap)}</td>'
-                f'<td>{e(r.outcome)}</td><td>{event}</td><td class="num">{e(r.before)}</td><td class="num">{change}</td>'
-                f'<td class="num">{e(r.after)}</td><td>{e(r.rank_after)}</td><td>{e(r.comments)}</td></tr>\n')
+            add(f'<tr id="g{r.item_id}" class="{r.kind}"><td>{days[r.date]}</td><td>{opp}</td>'
+                f'<td>{e[r.opponent_rank]}</td><td>{letters[r.colour]}</td><td class="num">{e[r.handicap]}</td>'
+                f'<td>{e[r.outcome]}</td><td>{event}</td><td class="num">{e[r.before]}</td><td class="num">{change}</td>'
+                f'<td class="num">{e[r.after]}</td><td>{e[r.rank_after]}</td><td>{e[r.comments]}</td></tr>\n')
     return Markup("".join(out))
 
 
-def why_items(lines: Iterable[RecordLine]) -> Markup:
+def why_items(lines: Iterable[RecordLine], *, lang: SiteLanguage | None = None, memo: Escaped | None = None) -> Markup:
     """'Why did my index change?': one <li> per rated game, newest first, the factors in one sentence."""
-    from html import escape as e
+    from html import escape
 
+    L = lang or SiteLanguage("")  # noqa: N806
+    e = memo if memo is not None else Escaped()
+    #: A game in the "why" list: "2026-11-20: won against Sipho Dlamini (12k):" then the change in bold.
+    head = e[L.words.translate("Site", "{date}: {outcome} against {opponent} ({rank}):")]
+    days = L.days
     out: list[str] = []
     for r in reversed(list(lines)):
         if r.why is None:
             continue
-        out.append(f'<li id="why{r.item_id}"><details><summary>{r.date.isoformat()}: {e(r.outcome)} against '
-                   f'{e(r.opponent)} ({e(r.opponent_rank)}): <strong>{e(_signed(r.change))}</strong></summary>\n'
-                   f'<p>{e(r.why.text)}.</p>\n</details></li>\n')
+        title = head.format(date=days[r.date], outcome=e[r.outcome], opponent=e[r.opponent], rank=e[r.opponent_rank])
+        out.append(f'<li id="why{r.item_id}"><details><summary>{title} '
+                   f'<strong>{e[_signed(r.change)]}</strong></summary>\n<p>{escape(r.why.text)}.</p>\n</details></li>\n')
     return Markup("".join(out))
 
 

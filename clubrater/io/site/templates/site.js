@@ -8,6 +8,8 @@
   var texts = rows.map(function (r) { return (r.cells[1].textContent + " " + r.cells[6].textContent).toLowerCase(); });
   var box = document.getElementById("q");
   var count = document.getElementById("count");
+  /* "{shown} of 41 players" in the club's language, written into the page by the publisher. */
+  var said = count.getAttribute("data-words") || "{shown} of " + rows.length + " players";
   function filter() {
     var words = box.value.toLowerCase().split(/\s+/).filter(Boolean);
     var shown = 0;
@@ -16,7 +18,7 @@
       r.hidden = !hit;
       if (hit) { shown += 1; }
     });
-    count.textContent = words.length ? shown + " of " + rows.length + " players" : "";
+    count.textContent = words.length ? said.replace("{shown}", shown) : "";
   }
   box.parentNode.hidden = false;
   box.addEventListener("input", filter);
