@@ -177,12 +177,13 @@ class ClubController(ClubState):
 
         return mark(self)
 
-    def cancel_wait(self) -> None:
-        """End a save's wait for the federation server at once (the window's Close); the save then says
-        nothing was saved. Nothing happens on a club file."""
+    def cancel_wait(self, *, done: bool = False) -> None:
+        """End a save's wait for the federation server at once (the window's Close, from another thread); the
+        save then says nothing was saved. `done`: the work is over, later saves wait as usual. Nothing happens
+        on a club file."""
         cancel = getattr(self.db, "cancel", None)
         if cancel is not None:
-            cancel()
+            cancel(done=done)
 
     def listener(self) -> Listener:
         """Hears other secretaries' saves (LISTEN on its own connection); close it when done."""

@@ -369,9 +369,13 @@ class ServerDatabase:
             log.warning("%s ended %d session(s) stalled while holding the writers' lock", self.location, ended)
         return ended
 
-    def cancel(self) -> None:
+    def cancel(self, *, done: bool = False) -> None:
         """End the wait of the write under way at once (another thread calls this: the window's Close);
-        the write then fails with ServerBusyError and nothing is stored."""
+        the write then fails with ServerBusyError and nothing is stored. `done`: forget a cancel (the work
+        it was meant for is over)."""
+        if done:
+            self._cancelled.clear()
+            return
         self._cancelled.set()
         active = self._active
         if active is not None:
