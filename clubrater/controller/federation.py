@@ -179,8 +179,7 @@ class Federation:
             return p.name if p is not None else f"player {pid}"
 
         return (f"Neither {name(black)} nor {name(white)} plays for {club}, and the game is in no event {club} "
-                "entered; a secretary enters only games of his own club's players or events (the federation "
-                "officer enters any game).")
+                "entered: only their clubs' secretaries or the federation officer can enter it.")
 
     def check(self, kind: str, *row_ids: int) -> None:
         """Refuse, in one sentence, a change the server would refuse (before anything is touched)."""

@@ -34,8 +34,8 @@ from sqlalchemy.exc import DBAPIError
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.store.server import (
-    IDLE_TIMEOUT_MS,
     LOCK_TIMEOUT_MS,
+    ROLE_IDLE_TIMEOUT_MS,
     STATEMENT_TIMEOUT_MS,
     WRITE_LOCK,
     ServerDatabase,
@@ -49,7 +49,7 @@ SECRETARY_INSERTS = ("imported_files", "printouts")
 ROLE_LIMITS = {  # the server's bounds for every ClubRater login role (milliseconds)
     "lock_timeout": LOCK_TIMEOUT_MS,
     "statement_timeout": STATEMENT_TIMEOUT_MS,
-    "idle_in_transaction_session_timeout": IDLE_TIMEOUT_MS,
+    "idle_in_transaction_session_timeout": ROLE_IDLE_TIMEOUT_MS,
 }
 
 

@@ -50,7 +50,8 @@ SCHEMES = ("postgresql://", "postgresql+psycopg://", "postgres://")
 CONNECT_TIMEOUT = 10  # seconds before "the server cannot be reached"
 LOCK_TIMEOUT_MS = 5_000  # a save waits this long for another club's change to finish
 STATEMENT_TIMEOUT_MS = 60_000  # no statement of ClubRater's takes a minute (a 100,000-game push: seconds)
-IDLE_TIMEOUT_MS = 15_000  # a transaction left open this long without a statement is ended by the server
+IDLE_TIMEOUT_MS = 60_000  # ClubRater's own transactions: never waiting for a person, but a big read parses between
+ROLE_IDLE_TIMEOUT_MS = 15_000  # anybody else's (psql) left open this long without a statement: ended by the server
 BUSY = "The federation server is busy with another club's change; nothing was saved, try again."
 
 

@@ -222,6 +222,22 @@ def test_deleting_a_game_deleted_meanwhile_says_who_and_when(qtbot, win, fed: Fe
     assert gid not in win.ctrl.by_id
 
 
+def test_the_sheet_says_at_once_that_two_other_club_players_game_is_not_his(qtbot, win, fed: Fed) -> None:
+    """Issue 25, item 4 in the window: the row's check says it as it is typed, and the save stores nothing."""
+    before = stored_games(fed)
+    shortcut(win, "Ctrl+3")
+    sheet_row("Anna Smit", "Pieter van der Berg", "B")
+    sheet_row("Sipho Dlamini", "Anna Smit", "W")
+    press(Qt.Key.Key_Escape)
+    page = win.sheet_page
+    first, second = page.model.checks[0], page.model.checks[1]
+    assert first.state == "problem" and "Neither Anna Smit nor Pieter van der Berg plays for Pretoria" in first.message
+    assert second.state == "ok"
+    shortcut(win, "Ctrl+S")
+    assert page.unsaved_rows() == 2 and stored_games(fed) == before
+    shoot(win, "issue25-sheet-other-clubs-game")
+
+
 # --------------------------------------------------------------------- issue 30, point 5
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_whose_player_is_whose_and_what_is_disabled(qtbot, fed: Fed, feedback, size: tuple[int, int]) -> None:

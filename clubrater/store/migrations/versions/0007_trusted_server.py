@@ -21,7 +21,7 @@ Only PostgreSQL changes; a club file (one writer, its own lock) gets nothing but
 - **Game rule** (item 4): a secretary enters or changes a game only when one of its players is his
   club's or the game is in an event his club entered (`clubrater_may_enter_game`, in the policies).
 - **Bounded waits** (item 3): `clubrater_end_stalled()` ends a session that holds the writers' lock
-  while idle in its transaction for 15 s or in one statement for 60 s, whatever that session set
+  while idle in its transaction for 30 s or in one statement for 60 s, whatever that session set
   for itself; a waiting client calls it when its lock wait times out. (The roles' own timeouts are
   set by `clubrater federation init`, store/federation.py: roles belong to the server.)
 - **Text** (items 11, 13): CHECK constraints refuse control characters (C0, DEL, C1) in every name
@@ -44,7 +44,7 @@ depends_on = None
 WRITE_LOCK = 7_211_011  # the writers' advisory lock (0006, store/server.py)
 CLUBBED = {"players": "home_club_id", "games": "club_id", "events": "club_id", "adjustments": "club_id"}
 ORDERED = ("games", "adjustments")  # tables whose rows carry the entry order `seq`
-IDLE_LIMIT_S, STATEMENT_LIMIT_S = 15, 60  # clubrater_end_stalled's limits (the roles' timeouts: the same)
+IDLE_LIMIT_S, STATEMENT_LIMIT_S = 30, 60  # clubrater_end_stalled's limits (past the roles' own 15 s and 60 s)
 NAME = r"[\u0001-\u001f\u007f-\u009f]"  # control characters: C0, DEL, C1
 NOTE = r"[\u0001-\u0008\u000b-\u001f\u007f-\u009f]"  # the same but tab and newline
 TEXT_COLUMNS = {
