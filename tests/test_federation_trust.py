@@ -581,3 +581,29 @@ def test_a_federation_made_before_0007_is_upgraded_by_init_with_everything_kept(
         same_as_a_fresh_open(pta, fed, "Pretoria")
     finally:
         pta.close()
+
+
+def test_a_push_names_the_games_that_are_not_the_secretarys_to_enter(fed: Fed, tmp_path: Path) -> None:
+    from clubrater.controller import federation_push as fp
+
+    path = tmp_path / "pretoria.sqlite"
+    club = ClubController.create(path, "sagc", "Pretoria")
+    try:
+        dee, dan = club.players.add("Dee Durban", "12k").id, club.players.add("Dan Durban", "12k").id
+        pam = club.players.add("Pam Pretoria", "8k").id
+        club.games.enter(GameInput(date(2026, 1, 13), dee, dan, Result.BLACK))
+        club.games.enter(GameInput(date(2026, 1, 13), pam, dee, Result.WHITE))
+    finally:
+        club.close()
+    pta = ClubController.open(fed.secretary_url("Pretoria"))
+    try:
+        plan = fp.plan_push(pta, path, "Pretoria")
+        assert [c.text for c in plan.conflicts] == [
+            "the game Dee Durban - Dan Durban of 2026-01-13: neither player plays for Pretoria and the game is in no "
+            "event of Pretoria's: only their clubs' secretaries or the federation officer can enter it"]
+        before = stored_games(fed)
+        with pytest.raises(ClubRaterError, match="1 conflict"):
+            fp.push(pta, path, "Pretoria")
+        assert stored_games(fed) == before
+    finally:
+        pta.close()

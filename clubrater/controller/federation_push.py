@@ -395,6 +395,18 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
     adjs = sorted(h.adjustments, key=lambda a: (a.date, a.seq))
     existing_adj = Counter(k for k in (adjustment_key(a, same_players) for a in fed.adjustments) if k is not None)
     new_adjs, known_adjs = split_known(adjs, [adjustment_key(a, player_map) for a in adjs], existing_adj)
+    if not ctrl.federation.is_officer():  # the federation's game rule (issue 25, item 4), said before the server would
+        homes = {t.id: t.home for _p, t, _how in matched}
+        for g in new_games:
+            ours = any(pid not in player_map or homes.get(player_map[pid]) == member.name for pid in (g.black, g.white))
+            if not ours and g.event is not None:
+                ours = g.event not in event_map or ctrl.event_club.get(event_map[g.event]) == member.id
+            if not ours:
+                black, white = h.players[g.black].name, h.players[g.white].name
+                conflicts.append(Conflict(f"the game {black} - {white} of {g.date.isoformat()}",
+                                          f"neither player plays for {member.name} and the game is in no event of "
+                                          f"{member.name}'s: only their clubs' secretaries or the federation officer "
+                                          "can enter it"))
     notes: list[str] = []
     if src.system != ctrl.system:
         notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "
