@@ -607,3 +607,20 @@ def test_a_push_names_the_games_that_are_not_the_secretarys_to_enter(fed: Fed, t
         assert stored_games(fed) == before
     finally:
         pta.close()
+
+
+def test_the_command_line_writes_one_clubs_games_file_and_a_report_headed_with_a_club(fed: Fed, tmp_path: Path) -> None:
+    """Issue 30, point 18 on the command line: `export FILE.csv --club` and `report ... --club`."""
+    import csv
+
+    url = fed.secretary_url("Pretoria")
+    status, out, err = cli("--db", url, "export", str(tmp_path / "durban.csv"), "--club", "Durban")
+    assert status == 0, err
+    with open(tmp_path / "durban.csv", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert [(r["black"], r["white"]) for r in rows] == [("Dee Durban", "Dan Durban")]
+    status, out, err = cli("--db", url, "report", "Dee Durban", str(tmp_path / "dee.pdf"), "--club", "Durban")
+    assert status == 0, err
+    text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "dee.pdf"), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "Durban" in "\n".join(text.splitlines()[:2]), text[:200]
