@@ -390,6 +390,9 @@ def explain_rights(window: Any) -> None:
     action's own. Called at the end of the window's update_actions (cheap: a dictionary look-up a row)."""
     ctrl = window.ctrl
     on_server = ctrl is not None and bool(getattr(ctrl, "on_server", False))
+    if not on_server and not getattr(window, "_rights_tipped", False):
+        return  # a club file, and no tip changed since a server was open: nothing to do (each save calls this)
+    window._rights_tipped = on_server
     for name, kind in ROW_ACTIONS.items():
         action = window.actions.get(name)
         if action is None:
