@@ -67,6 +67,7 @@ def big() -> Iterator[Fed]:
             con.execute("SELECT setval(pg_get_serial_sequence('players', 'id'), %s)", (PLAYERS,))
             con.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), %s)", (GAMES,))
             con.execute("UPDATE club SET next_seq = %s, data_version = data_version + 1", (GAMES + 1,))
+            con.execute("SELECT setval('clubrater_entry_seq', %s, false)", (GAMES + 1,))  # the server's order (0007)
             con.execute("ANALYZE")
             con.commit()
         print(f"\n(filled the federation: {time.perf_counter() - t:.1f} s)")

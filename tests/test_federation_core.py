@@ -168,8 +168,12 @@ def test_standings_for_one_club_and_the_officer_entering_for_a_club(
     assert status == 0, text
     book = openpyxl.load_workbook(tmp_path / "pta.xlsx", read_only=True)
     assert [r[0] for r in book["Players"].iter_rows(values_only=True)][1:] == ["Pieter Nel"]
-    status, text = cli("--db", officer, "export", str(tmp_path / "all.csv"), "--club", "Pretoria")
-    assert status == 1 and not (tmp_path / "all.csv").exists()  # the games file is whole: --club is refused
+    # the games file of one club (issue 30, point 18): the games its players played; an event table stays whole
+    status, text = cli("--db", officer, "export", str(tmp_path / "pta.csv"), "--club", "Pretoria")
+    assert status == 0, text
+    assert (tmp_path / "pta.csv").read_text(encoding="utf-8").count("Pieter Nel") == 1
+    status, text = cli("--db", officer, "export", "h9", "Anything", str(tmp_path / "t.h9"), "--club", "Pretoria")
+    assert status == 1 and not (tmp_path / "t.h9").exists()
 
 
 def test_another_secretarys_save_is_heard_within_two_seconds(postgres: PostgresServer) -> None:  # noqa: F811

@@ -42,7 +42,8 @@ def register(commands: Commands) -> None:
     p.add_argument("args", nargs="+", metavar="ARG",
                    help="FILE.xlsx | FILE.csv | h9 EVENT FILE | fesa-list FILE | fesa EVENT DIR | fesa-state FILE")
     p.add_argument("--club", metavar="NAME",
-                   help="the workbook of this member club only: its players, their games and history (federation)")
+                   help="the workbook (or games file) of this member club only: its players, their games and history "
+                        "(federation)")
 
     p = commands.add(
         "print", print_, help="the noticeboard standings as PDF",
@@ -70,6 +71,7 @@ def register(commands: Commands) -> None:
     p.add_argument("name", metavar="NAME", nargs="?")
     p.add_argument("file", metavar="FILE.pdf", nargs="?")
     p.add_argument("--evaluate", metavar="FILE.pdf", help="how well the ratings predict, as a PDF (no NAME)")
+    p.add_argument("--club", metavar="NAME", help="the member club named at the report's head (federation)")
 
 
 def import_(ctx: Context) -> None:
@@ -179,5 +181,5 @@ def report(ctx: Context) -> None:
     if path.suffix.lower() != ".pdf":
         raise ClubRaterError(f"report writes a PDF file; give a name ending in .pdf, not {path.name}.")
     p = ctx.player(ctx.args.name)
-    ctx.ctrl.printouts.player_report_pdf(p.id, path)
+    ctx.ctrl.printouts.player_report_pdf(p.id, path, club=ctx.args.club)
     ctx.say(f"Wrote {p.name}'s report to {path}")

@@ -13,6 +13,7 @@ from sqlalchemy import delete, update
 from clubrater.controller import storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
+from clubrater.controller.versions import expect, mark, missing, unchanged
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import EVENT_CLASSES, Event
 from clubrater.domain.names import name_key, strip_invisible
@@ -24,11 +25,11 @@ class Events:
     def __init__(self, club: ClubState) -> None:
         self._c = club
 
-    def _event(self, event_id: int) -> Event:
+    def _event(self, event_id: int, read: int | None = None) -> Event:
         try:
             return self._c.history.events[event_id]
-        except KeyError:
-            raise ClubRaterError(f"There is no event number {event_id}.") from None
+        except KeyError:  # deleted by someone since `read` (said so, who and when), or never there
+            raise missing(self._c, "event", event_id, read, f"There is no event number {event_id}.") from None
 
     def add(self, row: EventRow) -> Changes:
         """A new event; `Changes.id` is its id."""
@@ -48,9 +49,11 @@ class Events:
         self._c.history.events[ev.id] = ev
         return Changes(events=True, ids=(ev.id,))
 
-    def edit(self, event_id: int, **changes: object) -> Changes:
-        """Change an event's details (any field of Event but id and seq)."""
-        old = self._event(event_id)
+    def edit(self, event_id: int, *, read: int | None = None, **changes: object) -> Changes:
+        """Change an event's details (any field of Event but id and seq); `read` as for a game's edit."""
+        read = mark(self._c) if read is None else read
+        self._c.sync()
+        old = self._event(event_id, read)
         self._c.federation.check("event", event_id)  # another club's event: the server would refuse it
         if {"id", "seq"} & set(changes):
             raise ClubRaterError("An event's number and entry order cannot be changed.")
@@ -60,10 +63,11 @@ class Events:
         new = replace(old, **changes)  # type: ignore[arg-type]
         if new.klass not in EVENT_CLASSES:
             raise ClubRaterError(f'Class "{new.klass}" is not A, B, C or D.')
-        with self._c.db.transaction() as s:
-            s.execute(update(EventRecord).where(EventRecord.id == event_id).values(
+        with unchanged(self._c, "event", [event_id], read) as s:
+            done = s.execute(update(EventRecord).where(EventRecord.id == event_id).values(
                 name=new.name, start=new.start, end=new.end, place=new.place, klass=new.klass, rounds=new.rounds,
                 komi=new.komi, handicap_policy=new.handicap_policy, rated=new.rated))
+            expect(s, done, "event", [event_id])
         self._c.history.events[event_id] = new
         if (old.klass, old.rated) != (new.klass, new.rated):
             dates = self._c.event_dates(event_id) or [g.date for g in self._c.history.games if g.event == event_id]
@@ -71,14 +75,16 @@ class Events:
                 self._c.rerate(min(dates))
         return Changes(players=True, games=True, events=True, ratings=True, ids=(event_id,))
 
-    def delete(self, event_id: int) -> Changes:
+    def delete(self, event_id: int, *, read: int | None = None) -> Changes:
         """Only an event without games can go (read it first with `ctrl.queries.event` to restore it)."""
-        ev = self._event(event_id)
+        read = mark(self._c) if read is None else read
+        self._c.sync()
+        ev = self._event(event_id, read)
         self._c.federation.check("event", event_id)
         if any(g.event == event_id for g in self._c.history.games):
             raise ClubRaterError(f'"{ev.name}" still has games; delete or move them first.')
-        with self._c.db.transaction() as s:
-            s.execute(delete(EventRecord).where(EventRecord.id == event_id))
+        with unchanged(self._c, "event", [event_id], read) as s:
+            expect(s, s.execute(delete(EventRecord).where(EventRecord.id == event_id)), "event", [event_id])
         del self._c.history.events[event_id]
         return Changes(events=True, ids=(event_id,))
 

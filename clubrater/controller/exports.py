@@ -285,11 +285,15 @@ class Exports:
         write_workbook(path, sheets, props, rows_per_sheet=rows_per_sheet or ROWS_PER_SHEET)
         return f"Wrote {path}: {len(p_rows)} players, {len(g_rows)} games, {len(h_rows)} history rows."
 
-    def games_csv(self, path: str | Path) -> str:
+    def games_csv(self, path: str | Path, *, club: str | None = None) -> str:
+        """The games file; `club` (a federation's member club): only the games its players played (issue 30, 18)."""
         from clubrater.io.csv_export import write_csv
 
         path = target(path)
         header, rows = self.game_rows()
+        if club is not None:  # names are unique in a federation, so games are kept by their players' names
+            keep = {self._c.history.players[p].name for p in self._q.club_members(club) or ()}
+            rows = [r for r in rows if r[1] in keep or r[2] in keep]
         n = write_csv(path, header, rows)
         return f"Wrote {path}: {n} games."
 
@@ -331,10 +335,11 @@ class Exports:
     def from_cli(self, args: list[str], *, club: str | None = None) -> str:
         """`clubrater export FILE.xlsx | FILE.csv | h9 EVENT FILE`; returns the line to print.
 
-        `club` (`--club` on a federation database): the workbook of that member club only.
+        `club` (`--club` on a federation database): the workbook, or the games file, of that member club only.
         """
-        if club is not None and not (len(args) == 1 and args[0].lower().endswith(".xlsx")):
-            raise ClubRaterError("--club is for the workbook (FILE.xlsx): the games file and an event table are whole.")
+        if club is not None and not (len(args) == 1 and args[0].lower().endswith((".xlsx", ".csv"))):
+            raise ClubRaterError("--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event "
+                                 "table is whole.")
         if len(args) == 3 and args[0].lower() == "h9":
             return self.event_h9(args[1], Path(args[2]))
         if len(args) == 1:
@@ -343,7 +348,7 @@ class Exports:
             if suffix == ".xlsx":
                 return self.workbook(path, club=club)
             if suffix == ".csv":
-                return self.games_csv(path)
+                return self.games_csv(path, club=club)
         raise ClubRaterError(
             "export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD "
             f"table); it was given {' '.join(args)!r}."

@@ -161,6 +161,26 @@ class Federation:
             return f"A player of {name}; only its secretary or the federation officer can change him."
         return f"Entered by {name}; only its secretary or the federation officer can change it."
 
+    def why_not_game(self, black: int, white: int, event: int | None) -> str:
+        """"" when the connected secretary may enter (or make) this game: one of its players is his club's, or
+        the game is in an event his club entered; else why, one sentence. The server's policy enforces the same
+        rule for every client (clubrater_may_enter_game, revision 0007); the officer may enter any game."""
+        if self.is_officer():
+            return ""
+        mine = self.mine()
+        c = self._c
+        if mine is not None and (c.home_club.get(black) == mine.id or c.home_club.get(white) == mine.id
+                                 or (event is not None and c.event_club.get(event) == mine.id)):
+            return ""
+        club = mine.name if mine is not None else "your club"
+
+        def name(pid: int) -> str:
+            p = c.history.players.get(pid)
+            return p.name if p is not None else f"player {pid}"
+
+        return (f"Neither {name(black)} nor {name(white)} plays for {club}, and the game is in no event {club} "
+                "entered: only their clubs' secretaries or the federation officer can enter it.")
+
     def check(self, kind: str, *row_ids: int) -> None:
         """Refuse, in one sentence, a change the server would refuse (before anything is touched)."""
         for row_id in row_ids:

@@ -395,6 +395,18 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
     adjs = sorted(h.adjustments, key=lambda a: (a.date, a.seq))
     existing_adj = Counter(k for k in (adjustment_key(a, same_players) for a in fed.adjustments) if k is not None)
     new_adjs, known_adjs = split_known(adjs, [adjustment_key(a, player_map) for a in adjs], existing_adj)
+    if not ctrl.federation.is_officer():  # the federation's game rule (issue 25, item 4), said before the server would
+        homes = {t.id: t.home for _p, t, _how in matched}
+        for g in new_games:
+            ours = any(pid not in player_map or homes.get(player_map[pid]) == member.name for pid in (g.black, g.white))
+            if not ours and g.event is not None:
+                ours = g.event not in event_map or ctrl.event_club.get(event_map[g.event]) == member.id
+            if not ours:
+                black, white = h.players[g.black].name, h.players[g.white].name
+                conflicts.append(Conflict(f"the game {black} - {white} of {g.date.isoformat()}",
+                                          f"neither player plays for {member.name} and the game is in no event of "
+                                          f"{member.name}'s: only their clubs' secretaries or the federation officer "
+                                          "can enter it"))
     notes: list[str] = []
     if src.system != ctrl.system:
         notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "
@@ -433,7 +445,7 @@ def push(ctrl: ClubController, source: Path, club: str, resolution: Resolution |
     """
     from sqlalchemy import insert
 
-    from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord
+    from clubrater.store.models import AdjustmentRecord, EventRecord, GameRecord
 
     src = _open_source(Path(source))
     try:
@@ -465,29 +477,30 @@ def push(ctrl: ClubController, source: Path, club: str, resolution: Resolution |
             s.flush()
             pmap.update({old: rec.id for old, rec in recs})
             emap.update({old: rec.id for old, rec in ev_recs})
-            row = s.get(Club, 1)
-            assert row is not None
-            seq0 = row.next_seq
-            # the file's own entry order, games and adjustments together, is kept (replay tie-break)
+            # the file's own entry order, games and adjustments together, is kept (replay tie-break): the server
+            # numbers rows in the order they are inserted (revision 0007), so they go in that order, a run of
+            # games or of adjustments at a time
             items: list[Game | Adjustment] = sorted([*plan.new_games, *plan.new_adjustments], key=lambda x: x.seq)
-            seqs = {(type(x).__name__, x.id): seq0 + n for n, x in enumerate(items)}
-            row.next_seq = seq0 + len(items)
-            adj_values = [
-                {"seq": seqs[("Adjustment", a.id)], "date": a.date, "player_id": pmap[a.player],
-                 "rank": storage.rank_text(a.rank), "index": a.index, "rating": a.rating, "note": a.note,
-                 "club_id": cid}
-                for a in plan.new_adjustments
-            ]
-            game_values = []
-            for g in plan.new_games:
-                v = storage.game_values(GameInput.of(g))
-                v.update(seq=seqs[("Game", g.id)], black_id=pmap[g.black], white_id=pmap[g.white],
-                         event_id=emap[g.event] if g.event is not None else None, club_id=cid)
-                game_values.append(v)
-            if adj_values:  # executemany (psycopg pipelines it); multi-row VALUES compiled six times slower
-                s.execute(insert(AdjustmentRecord), adj_values)
-            if game_values:
-                s.execute(insert(GameRecord), game_values)
+            runs: list[tuple[Any, list[dict[str, Any]]]] = []
+            for x in items:
+                model: Any
+                if isinstance(x, Adjustment):
+                    model, v = AdjustmentRecord, {
+                        "seq": 0, "date": x.date, "player_id": pmap[x.player], "rank": storage.rank_text(x.rank),
+                        "index": x.index, "rating": x.rating, "note": x.note, "club_id": cid}
+                else:
+                    v = storage.game_values(GameInput.of(x))
+                    v.update(seq=0, black_id=pmap[x.black], white_id=pmap[x.white],
+                             event_id=emap[x.event] if x.event is not None else None, club_id=cid)
+                    model = GameRecord
+                if runs and runs[-1][0] is model:
+                    runs[-1][1].append(v)
+                else:
+                    runs.append((model, [v]))
+            for model, values in runs:  # executemany (psycopg pipelines it); multi-row VALUES compiled six times slower
+                s.execute(insert(model), values)
+            game_values = [v for m, vs in runs if m is GameRecord for v in vs]
+            adj_values = [v for m, vs in runs if m is AdjustmentRecord for v in vs]
             log.info("push of %s as %s: %d players, %d events, %d games, %d adjustments", source, club,
                      len(recs), len(ev_recs), len(game_values), len(adj_values))
     finally:

@@ -185,6 +185,8 @@ class Imports:
         overlapping = Overlap(c) if overlap and c.history.games else None
         known: list[GameRow] = []  # the first few the club already has, for the refusal to name
         already = total = 0
+        rule = c.on_server and not c.federation.is_officer()  # the federation's game rule (issue 25, item 4)
+        events_by_name = {name_key(e.name): e for e in c.history.events.values()}
         with c.db.transaction() as s:
             writer = _GameWriter(c, s, dict(names))  # type: ignore[arg-type]  # every known player has an id
             for chunk in chunks:
@@ -194,6 +196,8 @@ class Imports:
                 good: list[GameRow] = []
                 for g in chunk.games:
                     reasons = checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap)
+                    if rule and not reasons and not _may_enter(c, g, names, events_by_name):
+                        reasons.append(_NOT_YOURS.format(black=g.black, white=g.white))
                     if reasons:
                         problems.extend((g.line, r) for r in reasons)
                     elif not problems:
@@ -318,9 +322,12 @@ class Imports:
             k = name_key(ev.name)
             if k not in events_by_name and k not in new_events:
                 new_events[k] = ev
+        rule = c.on_server and not c.federation.is_officer()  # the federation's game rule (issue 25, item 4)
         for g in batch.games:
             for reason in checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap):
                 problems.append((g.line, reason))
+            if rule and not _may_enter(c, g, names, events_by_name):
+                problems.append((g.line, _NOT_YOURS.format(black=g.black, white=g.white)))
             if g.event and name_key(g.event) not in events_by_name:
                 named = new_events.get(name_key(g.event))
                 if named is None:
@@ -371,15 +378,22 @@ class Imports:
             event_ids.update({name_key(r.name): r.id for r in ev_recs})
             club = s.get(Club, 1)
             assert club is not None
+            seq0 = 0 if c.on_server else club.next_seq  # on a server the server numbers them (revision 0007)
             # Adjustments are entered ahead of the file's games: on a shared date they come first.
             adj_recs = [
-                AdjustmentRecord(seq=club.next_seq + n, date=a.date, player_id=ids[name_key(a.player)],
+                AdjustmentRecord(seq=seq0 + n, date=a.date, player_id=ids[name_key(a.player)],
                                  rank=storage.rank_text(a.rank), index=a.index, rating=a.rating, note=a.note)
                 for n, a in enumerate(batch.adjustments)
             ]
             s.add_all(adj_recs)
-            club.next_seq += len(adj_recs)
+            if not c.on_server:
+                club.next_seq += len(adj_recs)
             s.flush()
+            if c.on_server and adj_recs:
+                given = dict(s.execute(select(AdjustmentRecord.id, AdjustmentRecord.seq).where(
+                    AdjustmentRecord.id.in_([r.id for r in adj_recs]))).all())
+                for r in adj_recs:
+                    r.seq = given[r.id]
             writer = _GameWriter(c, s, ids, event_ids)
             for start in range(0, len(batch.games), tables.GAME_CHUNK):
                 writer.add(batch.games[start:start + tables.GAME_CHUNK])
@@ -388,6 +402,25 @@ class Imports:
             events = [storage.event_of(r) for r in ev_recs]
             adjustments = [storage.adjustment_of(r) for r in adj_recs]
         return self._mirror(players, events, writer.stored, adjustments)
+
+
+_NOT_YOURS = ("neither {black} nor {white} plays for your club and the game is in no event your club entered; a "
+              "secretary enters only his own club's games")
+
+
+def _may_enter(c: ClubState, g: GameRow, names: dict[str, int | None], events: dict[str, Event]) -> bool:
+    """A secretary's import: the game has a player of his club (a new one becomes his), or its event is his."""
+    mine = c.federation.mine()
+    if mine is None:
+        return False
+    for who in (g.black, g.white):
+        pid = names.get(name_key(who), 0)
+        if pid is None or (pid and c.home_club.get(pid) == mine.id):
+            return True
+    if g.event:
+        ev = events.get(name_key(g.event))
+        return ev is None or c.event_club.get(ev.id) == mine.id
+    return False
 
 
 class _GameWriter:
@@ -432,6 +465,12 @@ class _GameWriter:
             v = storage.game_values(storage.normalise(gi))
             v["seq"] = seq0 + n
             values.append(v)
+        if self._c.on_server:  # the server numbers them in the order given (revision 0007): read back
+            stmt = insert(GameRecord).returning(GameRecord.id, GameRecord.seq, sort_by_parameter_order=True)
+            for v, (gid, seq) in zip(values, s.connection().execute(stmt, values).all(), strict=True):
+                v["id"], v["seq"] = gid, seq
+                self.stored.append(storage.game_from_values(v))
+            return
         self._club.next_seq = seq0 + len(values)
         s.connection().execute(insert(self._table), values)  # type: ignore[arg-type]  # a Table, typed as FromClause
         got = dict(s.execute(select(GameRecord.seq, GameRecord.id).where(GameRecord.id > self._floor,

@@ -16,6 +16,7 @@ from sqlalchemy import delete, update
 from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
+from clubrater.controller.versions import expect, mark, missing, unchanged
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Player, RatingSystem
 from clubrater.domain.names import name_key, strip_invisible
@@ -51,7 +52,9 @@ class Players:
     def __init__(self, club: ClubState) -> None:
         self._c = club
 
-    def _player(self, player_id: int) -> Player:
+    def _player(self, player_id: int, read: int | None = None) -> Player:
+        if player_id not in self._c.history.players:  # deleted by someone since `read` (who and when), or never there
+            raise missing(self._c, "player", player_id, read, f"There is no player number {player_id}.")
         return self._c.player(player_id)
 
     # ----------------------------------------------------------------- add, edit, delete
@@ -79,14 +82,16 @@ class Players:
         self._c.rerate(None, new_players_only=True)
         return replace(PLAYER, ids=(player.id,))
 
-    def edit(self, player_id: int, **changes: object) -> Changes:
+    def edit(self, player_id: int, *, read: int | None = None, **changes: object) -> Changes:
         """Change a player's details (any of EDITABLE).
 
         A changed rank, starting index, rating or grade re-rates the whole history,
-        since it is the player's starting point.
+        since it is the player's starting point. `read`: the version the caller read the player at
+        (`ctrl.version()`; by default the client's version now): changed since by someone else, refused.
         """
+        read = mark(self._c) if read is None else read
         self._c.sync()
-        old = self._player(player_id)
+        old = self._player(player_id, read)
         self._c.federation.check("player", player_id)  # another club's player: the server would refuse it
         unknown = set(changes) - set(EDITABLE)
         if unknown:
@@ -103,33 +108,36 @@ class Players:
                 raise ClubRaterError(checks.sentence(problems[0][1]))
         elif new.rank is None and self._c.system != RatingSystem.FESA:
             raise ClubRaterError(f"{new.name} needs a rank.")
-        with self._c.db.transaction() as s:
-            s.execute(
+        with unchanged(self._c, "player", [player_id], read) as s:
+            done = s.execute(
                 update(PlayerRecord).where(PlayerRecord.id == player_id).values(
                     name=new.name.strip(), name_key=name_key(new.name), rank=storage.rank_text(new.rank),
                     start_index=new.index, start_rating=new.rating, club=new.club, country=new.country,
                     egd_pin=new.egd_pin, grade=new.grade, active=new.active, start_state=new.start_state,
                 )
             )
+            expect(s, done, "player", [player_id])
         self._c.history.players[player_id] = new
         if any(getattr(old, f) != getattr(new, f) for f in _RATING_FIELDS):
             self._c.rerate(date.min)
             return replace(EVERYTHING_RATED, ids=(player_id,))
         return replace(PLAYER, ids=(player_id,))
 
-    def set_active(self, player_id: int, active: bool) -> Changes:
+    def set_active(self, player_id: int, active: bool, *, read: int | None = None) -> Changes:
         """Inactive players keep their games but leave the standings."""
-        return self.edit(player_id, active=active)
+        return self.edit(player_id, active=active, read=read)
 
-    def delete(self, player_id: int) -> Changes:
+    def delete(self, player_id: int, *, read: int | None = None) -> Changes:
         """Remove a player who has no games or adjustments (undo of an add)."""
-        p = self._player(player_id)
+        read = mark(self._c) if read is None else read
+        self._c.sync()
+        p = self._player(player_id, read)
         self._c.federation.check("player", player_id)
         h = self._c.history
         if any(player_id in (g.black, g.white) for g in h.games) or any(a.player == player_id for a in h.adjustments):
             raise ClubRaterError(f"{p.name} has games or adjustments; merge the player instead of deleting.")
-        with self._c.db.transaction() as s:
-            s.execute(delete(PlayerRecord).where(PlayerRecord.id == player_id))
+        with unchanged(self._c, "player", [player_id], read) as s:
+            expect(s, s.execute(delete(PlayerRecord).where(PlayerRecord.id == player_id)), "player", [player_id])
         del h.players[player_id]
         self._c.replay.final.pop(player_id, None)
         return replace(PLAYER, ids=(player_id,))
@@ -146,13 +154,15 @@ class Players:
         return replace(PLAYER, ids=(player.id,))
 
     # ----------------------------------------------------------------- merge
-    def merge(self, keep: int, drop: int) -> Merged:
-        """Two entries for one person: `drop`'s games and adjustments move to `keep`, nothing is lost."""
+    def merge(self, keep: int, drop: int, *, read: int | None = None) -> Merged:
+        """Two entries for one person: `drop`'s games and adjustments move to `keep`, nothing is lost
+        (refused if either player was changed by someone else after `read`, as edit is)."""
+        read = mark(self._c) if read is None else read
         self._c.sync()  # every game of `drop`, whoever entered it, moves
         h = self._c.history
         if keep == drop:
             raise ClubRaterError("Choose two different players to merge.")
-        kept, dropped = self._player(keep), self._player(drop)
+        kept, dropped = self._player(keep, read), self._player(drop, read)
         if any({g.black, g.white} == {keep, drop} for g in h.games):
             raise ClubRaterError(
                 f"{kept.name} and {dropped.name} played each other, so they are two people; they were not merged."
@@ -164,14 +174,14 @@ class Players:
         self._c.federation.check("player", keep, drop)
         self._c.federation.check("game", *black, *white)
         self._c.federation.check("adjustment", *adjs)
-        with self._c.db.transaction() as s:
+        with unchanged(self._c, "player", [keep, drop], read) as s:
             if black:
                 s.execute(update(GameRecord).where(GameRecord.id.in_(black)).values(black_id=keep))
             if white:
                 s.execute(update(GameRecord).where(GameRecord.id.in_(white)).values(white_id=keep))
             if adjs:
                 s.execute(update(AdjustmentRecord).where(AdjustmentRecord.id.in_(adjs)).values(player_id=keep))
-            s.execute(delete(PlayerRecord).where(PlayerRecord.id == drop))
+            expect(s, s.execute(delete(PlayerRecord).where(PlayerRecord.id == drop)), "player", [drop])
         record = MergeRecord(keep, dropped, black, white, adjs)
         self._move(record, forward=True)
         return Merged(players=True, games=True, ratings=True, ids=(keep, drop), record=record)
@@ -231,26 +241,33 @@ class Players:
         if r is None and index is None and rating is None:
             raise ClubRaterError("An adjustment sets a rank, an index or a rating.")
         with self._c.db.transaction() as s:
-            club = s.get(Club, 1)
-            assert club is not None
-            seq = club.next_seq
-            club.next_seq = seq + 1
+            seq = 0  # on a server the server numbers it (revision 0007)
+            if not self._c.on_server:
+                club = s.get(Club, 1)
+                assert club is not None
+                seq = club.next_seq
+                club.next_seq = seq + 1
             rec = AdjustmentRecord(seq=seq, date=on, player_id=player_id, rank=storage.rank_text(r), index=index,
                                    rating=rating, note=note)
             s.add(rec)
             s.flush()
+            if self._c.on_server:
+                s.refresh(rec, ["seq"])
             adj = storage.adjustment_of(rec)
         self._c.insert_adjustment(adj)
         self._c.rerate(on)
         return replace(EVERYTHING_RATED, ids=(adj.id,))
 
-    def delete_adjustment(self, adjustment_id: int) -> Changes:
+    def delete_adjustment(self, adjustment_id: int, *, read: int | None = None) -> Changes:
+        read = mark(self._c) if read is None else read
+        self._c.sync()
         adj = next((a for a in self._c.history.adjustments if a.id == adjustment_id), None)
         if adj is None:
-            raise ClubRaterError(f"There is no adjustment number {adjustment_id}.")
+            raise missing(self._c, "adjustment", adjustment_id, read, f"There is no adjustment number {adjustment_id}.")
         self._c.federation.check("adjustment", adjustment_id)
-        with self._c.db.transaction() as s:
-            s.execute(delete(AdjustmentRecord).where(AdjustmentRecord.id == adjustment_id))
+        with unchanged(self._c, "adjustment", [adjustment_id], read) as s:
+            expect(s, s.execute(delete(AdjustmentRecord).where(AdjustmentRecord.id == adjustment_id)), "adjustment",
+                   [adjustment_id])
         self._c.history.adjustments.remove(adj)
         self._c.replay.adjustments.pop(adjustment_id, None)
         self._c.rerate(adj.date)
@@ -259,9 +276,13 @@ class Players:
     def restore_adjustment(self, adj: Adjustment) -> Changes:
         """Put back a deleted adjustment exactly (same id and entry order): undo of a delete."""
         with self._c.db.transaction() as s:
-            s.add(AdjustmentRecord(id=adj.id, seq=adj.seq, date=adj.date, player_id=adj.player,
-                                   rank=storage.rank_text(adj.rank), index=adj.index, rating=adj.rating,
-                                   note=adj.note))
+            rec = AdjustmentRecord(id=adj.id, seq=adj.seq, date=adj.date, player_id=adj.player,
+                                   rank=storage.rank_text(adj.rank), index=adj.index, rating=adj.rating, note=adj.note)
+            s.add(rec)
+            if self._c.on_server:  # the server keeps the old place only for exactly the row deleted (revision 0007)
+                s.flush()
+                s.refresh(rec, ["seq"])
+                adj = replace(adj, seq=rec.seq)
         self._c.insert_adjustment(adj)
         self._c.rerate(adj.date)
         return replace(EVERYTHING_RATED, ids=(adj.id,))

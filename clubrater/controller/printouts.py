@@ -267,8 +267,9 @@ class Printouts:
         path = target(path)
         return self.noticeboard_pdf(path, promotion_lines=promotion_lines, club=club)
 
-    def player_report(self, player_id: int, today: date | None = None) -> PlayerReport:
-        """Record sheet (latest first) and history chart for one player."""
+    def player_report(self, player_id: int, today: date | None = None, club: str | None = None) -> PlayerReport:
+        """Record sheet (latest first) and history chart for one player; `club` (a federation's member club) is the
+        club named at its head, as on a noticeboard (None: the club's, or the federation's, own name)."""
         from clubrater.io.noticeboard import Chart, ReportLine
         from clubrater.io.noticeboard import PlayerReport as Report  # the name PlayerReport is the words' context
 
@@ -339,11 +340,12 @@ class Printouts:
             summary += " \u00b7 " + translate("PlayerReport", "last played {date}").format(date=w.short_date(st.last_played))
         if not p.active:
             summary += " \u00b7 " + translate("PlayerReport", "inactive", "the player is not on the list")
-        return Report(self._c.club_name, translate("Noticeboard", self._c.system.label), p.name,
+        heading_club = self._c.federation.club_named(club).name if club else self._c.club_name
+        return Report(heading_club, translate("Noticeboard", self._c.system.label), p.name,
                       today or self._c.today(), summary, value_label, lines, chart, language=club_language(self._c))
 
-    def player_report_pdf(self, player_id: int, path: str | Path) -> int:
+    def player_report_pdf(self, player_id: int, path: str | Path, *, club: str | None = None) -> int:
         from clubrater.io.noticeboard import write_player_report_pdf as write
 
         ensure_qt_app()
-        return write(Path(path), self.player_report(player_id))
+        return write(Path(path), self.player_report(player_id, club=club))

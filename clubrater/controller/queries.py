@@ -302,9 +302,13 @@ class Queries:
     def standings_table(self, *, include_inactive: bool = True, club: str | None = None) -> StandingsTable:
         """Same rows, order and listing rule as `standings`, without building a row object per player."""
         ctrl = self._c
-        return standings_rules.standings_table(ctrl.history.players.values(), ctrl.replay.final, ctrl.system,
-                                               ctrl.today(), include_inactive=include_inactive,
-                                               members=self.club_members(club))
+        table = standings_rules.standings_table(ctrl.history.players.values(), ctrl.replay.final, ctrl.system,
+                                                ctrl.today(), include_inactive=include_inactive,
+                                                members=self.club_members(club))
+        if ctrl.on_server:  # on a federation the Club column is each player's home club (issue 30, point 5)
+            names, home = ctrl.member_clubs, ctrl.home_club
+            table.clubs = [names.get(home.get(pid, 0), "") for pid in table.ids]
+        return table
 
     # ----------------------------------------------------------------- how values read
     def value_label(self) -> str:

@@ -185,6 +185,21 @@ class ClubController(ClubState):
         self._arrived.clear()
         return Changes.everything()
 
+    def version(self) -> int:
+        """The version of the data this client shows (0 in a club file): what a form remembers when it opens,
+        and hands back to the edit (`read=`), so that a row changed by someone else meanwhile is refused."""
+        from clubrater.controller.versions import mark
+
+        return mark(self)
+
+    def cancel_wait(self, *, done: bool = False) -> None:
+        """End a save's wait for the federation server at once (the window's Close, from another thread); the
+        save then says nothing was saved. `done`: the work is over, later saves wait as usual. Nothing happens
+        on a club file."""
+        cancel = getattr(self.db, "cancel", None)
+        if cancel is not None:
+            cancel(done=done)
+
     def listener(self) -> Listener:
         """Hears other secretaries' saves (LISTEN on its own connection); close it when done."""
         from clubrater.controller.federation import Listener

@@ -1506,6 +1506,26 @@ Die besonderhede is in die logboek: {log}</translation>
         <translation>Stuur {file}…</translation>
     </message>
     <message>
+        <source>Pull a club file</source>
+        <translation>Haal &apos;n klublêer</translation>
+    </message>
+    <message>
+        <source>The club file&apos;s own club:</source>
+        <translation>Die klublêer se eie klub:</translation>
+    </message>
+    <message>
+        <source>Pull a club file from the federation</source>
+        <translation>Haal &apos;n klublêer van die federasie af</translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite)</source>
+        <translation>Klublêers (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Skryf {file}…</translation>
+    </message>
+    <message>
         <source>Push a club file</source>
         <translation>Stuur &apos;n klublêer</translation>
     </message>
@@ -2227,6 +2247,14 @@ MIT-lisensie.</translation>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
         <translation>Skuif &apos;n klublêer se spelers en spelle na die federasiedatabasis, ná &apos;n voorskou</translation>
+    </message>
+    <message>
+        <source>Pu&amp;ll a club file from the federation…</source>
+        <translation>Haa&amp;l &apos;n klublêer van die federasie af…</translation>
+    </message>
+    <message>
+        <source>Write the whole federation into a new club file of your club, to use without the server</source>
+        <translation>Skryf die hele federasie in &apos;n nuwe klublêer van jou klub, om sonder die bediener te werk</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -3591,6 +3619,11 @@ MIT-lisensie.</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Club at the head:</source>
+        <extracomment>The member club whose name heads a player&apos;s report (on a federation server).</extracomment>
+        <translation>&amp;Klub bo-aan:</translation>
     </message>
     <message>
         <source>Player report</source>

@@ -1525,6 +1525,26 @@ Podrobnosti jsou v protokolu: {log}</translation>
         <translation>Přenáším {file}…</translation>
     </message>
     <message>
+        <source>Pull a club file</source>
+        <translation>Stáhnout soubor klubu</translation>
+    </message>
+    <message>
+        <source>The club file&apos;s own club:</source>
+        <translation>Vlastní klub souboru:</translation>
+    </message>
+    <message>
+        <source>Pull a club file from the federation</source>
+        <translation>Stáhnout soubor klubu ze svazu</translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite)</source>
+        <translation>Soubory klubu (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Zapisuje se {file}…</translation>
+    </message>
+    <message>
         <source>Push a club file</source>
         <translation>Přenést soubor klubu</translation>
     </message>
@@ -2263,6 +2283,14 @@ Licence MIT.</translation>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
         <translation>Přenést hráče a partie ze souboru klubu do databáze svazu, po náhledu</translation>
+    </message>
+    <message>
+        <source>Pu&amp;ll a club file from the federation…</source>
+        <translation>&amp;Stáhnout soubor klubu ze svazu…</translation>
+    </message>
+    <message>
+        <source>Write the whole federation into a new club file of your club, to use without the server</source>
+        <translation>Zapsat celý svaz do nového souboru vašeho klubu, pro práci bez serveru</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -3635,6 +3663,11 @@ Licence MIT.</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Club at the head:</source>
+        <extracomment>The member club whose name heads a player&apos;s report (on a federation server).</extracomment>
+        <translation>&amp;Klub v záhlaví:</translation>
     </message>
     <message>
         <source>Player report</source>

@@ -1506,6 +1506,26 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
         <translation>Übertrage {file}…</translation>
     </message>
     <message>
+        <source>Pull a club file</source>
+        <translation>Vereinsdatei holen</translation>
+    </message>
+    <message>
+        <source>The club file&apos;s own club:</source>
+        <translation>Eigener Verein der Vereinsdatei:</translation>
+    </message>
+    <message>
+        <source>Pull a club file from the federation</source>
+        <translation>Vereinsdatei aus dem Verband holen</translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite)</source>
+        <translation>Vereinsdateien (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>{file} wird geschrieben…</translation>
+    </message>
+    <message>
         <source>Push a club file</source>
         <translation>Vereinsdatei übertragen</translation>
     </message>
@@ -2227,6 +2247,14 @@ MIT-Lizenz.</translation>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
         <translation>Spieler und Partien einer Vereinsdatei nach einer Vorschau in die Verbandsdatenbank übernehmen</translation>
+    </message>
+    <message>
+        <source>Pu&amp;ll a club file from the federation…</source>
+        <translation>Vereinsdatei aus dem Verband &amp;holen…</translation>
+    </message>
+    <message>
+        <source>Write the whole federation into a new club file of your club, to use without the server</source>
+        <translation>Den ganzen Verband in eine neue Vereinsdatei Ihres Vereins schreiben, um ohne den Server zu arbeiten</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -3591,6 +3619,11 @@ MIT-Lizenz.</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Club at the head:</source>
+        <extracomment>The member club whose name heads a player&apos;s report (on a federation server).</extracomment>
+        <translation>&amp;Verein im Kopf:</translation>
     </message>
     <message>
         <source>Player report</source>

@@ -1506,6 +1506,26 @@ Les détails sont dans le journal : {log}</translation>
         <translation>Envoi de {file}…</translation>
     </message>
     <message>
+        <source>Pull a club file</source>
+        <translation>Récupérer un fichier de club</translation>
+    </message>
+    <message>
+        <source>The club file&apos;s own club:</source>
+        <translation>Club propre du fichier de club :</translation>
+    </message>
+    <message>
+        <source>Pull a club file from the federation</source>
+        <translation>Récupérer un fichier de club depuis la fédération</translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite)</source>
+        <translation>Fichiers de club (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Écriture de {file}…</translation>
+    </message>
+    <message>
         <source>Push a club file</source>
         <translation>Envoyer un fichier de club</translation>
     </message>
@@ -2227,6 +2247,14 @@ Licence MIT.</translation>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
         <translation>Transférer les joueurs et les parties d&apos;un fichier de club dans la base de la fédération, après un aperçu</translation>
+    </message>
+    <message>
+        <source>Pu&amp;ll a club file from the federation…</source>
+        <translation>&amp;Récupérer un fichier de club depuis la fédération…</translation>
+    </message>
+    <message>
+        <source>Write the whole federation into a new club file of your club, to use without the server</source>
+        <translation>Écrire toute la fédération dans un nouveau fichier de votre club, pour travailler sans le serveur</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -3591,6 +3619,11 @@ Licence MIT.</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Club at the head:</source>
+        <extracomment>The member club whose name heads a player&apos;s report (on a federation server).</extracomment>
+        <translation>&amp;Club en en-tête :</translation>
     </message>
     <message>
         <source>Player report</source>

@@ -1487,6 +1487,26 @@ The details are in the log: {log}</source>
         <translation>{file} を送信しています…</translation>
     </message>
     <message>
+        <source>Pull a club file</source>
+        <translation>クラブファイルを取得</translation>
+    </message>
+    <message>
+        <source>The club file&apos;s own club:</source>
+        <translation>クラブファイルの自クラブ:</translation>
+    </message>
+    <message>
+        <source>Pull a club file from the federation</source>
+        <translation>連盟からクラブファイルを取得</translation>
+    </message>
+    <message>
+        <source>Club files (*.sqlite)</source>
+        <translation>クラブファイル (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>{file} を書き込み中…</translation>
+    </message>
+    <message>
         <source>Push a club file</source>
         <translation>クラブファイルを送信</translation>
     </message>
@@ -2190,6 +2210,14 @@ MIT ライセンス。</translation>
     <message>
         <source>Move a club file&apos;s players and games into the federation database, after a preview</source>
         <translation>プレビューの後、クラブファイルのプレイヤーと対局を連盟データベースへ移す</translation>
+    </message>
+    <message>
+        <source>Pu&amp;ll a club file from the federation…</source>
+        <translation>連盟からクラブファイルを取得(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Write the whole federation into a new club file of your club, to use without the server</source>
+        <translation>サーバーなしで使えるよう、連盟全体を自クラブの新しいクラブファイルに書き出します</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -3546,6 +3574,11 @@ MIT ライセンス。</translation>
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Club at the head:</source>
+        <extracomment>The member club whose name heads a player&apos;s report (on a federation server).</extracomment>
+        <translation>見出しのクラブ(&amp;C):</translation>
     </message>
     <message>
         <source>Player report</source>

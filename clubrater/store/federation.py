@@ -3,9 +3,14 @@
 - `clubrater_officer` (NOLOGIN): may do everything, merges across clubs included; the federation
   officer's login role is made a member (`add_officer`).
 - `clubrater_secretary` (NOLOGIN): reads everything; writes players, games, events and
-  adjustments, where row-level security (revision 0006) lets him change only his own club's rows;
-  the seq counter of `club`; imported files and printouts. Each club's secretary is a LOGIN role,
-  a member of it, named in `member_clubs.role`.
+  adjustments, where row-level security (revisions 0006, 0007) lets him change only his own club's rows;
+  imported files and printouts. Never the entry order (`seq` is the server's, revision 0007). Each
+  club's secretary is a LOGIN role, a member of it, named in `member_clubs.role`.
+
+Every login role made here carries the federation's time limits in this database (ALTER ROLE ...
+IN DATABASE ... SET): a lock wait, a statement and a transaction left idle are bounded by the server
+(`ROLE_LIMITS`), whatever client connects with the role. (A group role's settings are not inherited,
+so they are set on each login role; `init` sets them again on every secretary and officer.)
 
 Roles belong to the server, not to one database, so they are created only when missing. Every
 statement takes its values as bound parameters; role and database names go through
@@ -28,12 +33,24 @@ from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from clubrater.domain.errors import ClubRaterError
-from clubrater.store.server import WRITE_LOCK, ServerDatabase, fault
+from clubrater.store.server import (
+    LOCK_TIMEOUT_MS,
+    ROLE_IDLE_TIMEOUT_MS,
+    STATEMENT_TIMEOUT_MS,
+    WRITE_LOCK,
+    ServerDatabase,
+    fault,
+)
 
 OFFICER = "clubrater_officer"
 SECRETARY = "clubrater_secretary"
 CLUB_TABLES = ("players", "games", "events", "adjustments", "pairings")  # pairings: issue 26 (revision 0008)
 SECRETARY_INSERTS = ("imported_files", "printouts")
+ROLE_LIMITS = {  # the server's bounds for every ClubRater login role (milliseconds)
+    "lock_timeout": LOCK_TIMEOUT_MS,
+    "statement_timeout": STATEMENT_TIMEOUT_MS,
+    "idle_in_transaction_session_timeout": ROLE_IDLE_TIMEOUT_MS,
+}
 
 
 def scram_verifier(password: str, *, iterations: int = 4096) -> str:
@@ -85,10 +102,14 @@ def _grants(conn: Any) -> None:
         sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA {} TO {}").format(s, both),
         sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA {} TO {}").format(s, both),
         sql.SQL("GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA {} TO {}").format(s, off),
-        sql.SQL("REVOKE INSERT, UPDATE, DELETE ON TABLE {}.alembic_version, {}.change_log FROM {}").format(s, s, off),
+        sql.SQL("REVOKE INSERT, UPDATE, DELETE ON TABLE {}.alembic_version, {}.change_log, {}.clubrater_retired "
+                "FROM {}").format(s, s, s, off),
+        # the entry order is the server's (revision 0007): nobody takes or sets its numbers but its triggers
+        sql.SQL("REVOKE ALL ON SEQUENCE {}.clubrater_entry_seq FROM {}").format(s, both),
+        sql.SQL("REVOKE UPDATE (next_seq) ON TABLE {}.club FROM {}").format(s, sec),
+        sql.SQL("GRANT EXECUTE ON FUNCTION {}.clubrater_end_stalled() TO {}").format(s, both),
         sql.SQL("GRANT INSERT, UPDATE, DELETE ON TABLE {} TO {}").format(
             sql.SQL(", ").join(sql.SQL("{}.{}").format(s, sql.Identifier(t)) for t in CLUB_TABLES), sec),
-        sql.SQL("GRANT UPDATE (next_seq) ON TABLE {}.club TO {}").format(s, sec),
         sql.SQL("GRANT INSERT ON TABLE {} TO {}").format(
             sql.SQL(", ").join(sql.SQL("{}.{}").format(s, sql.Identifier(t)) for t in SECRETARY_INSERTS), sec),
     ):
@@ -113,6 +134,12 @@ def init(db: ServerDatabase, system: str, name: str) -> bool:
                 if not _role_exists(conn, role):
                     _raw(conn).execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(role)))
             _grants(conn)
+            for role in conn.execute(text(  # the time limits, on roles made by an older ClubRater too
+                    "SELECT role FROM member_clubs WHERE role IS NOT NULL UNION SELECT m.rolname FROM pg_auth_members a "
+                    "JOIN pg_roles g ON g.oid = a.roleid JOIN pg_roles m ON m.oid = a.member "
+                    "WHERE g.rolname = :o AND m.rolcanlogin"), {"o": OFFICER}).scalars():
+                if _role_exists(conn, role):
+                    _limits(conn, role)
             return existing is None
     except (DBAPIError, psycopg.Error) as exc:
         raise _setup_fault(exc, db, "setting up the federation") from None
@@ -167,6 +194,16 @@ def _login_role(conn: Any, role: str, password: str | None, group: str) -> None:
     else:
         raw.execute(sql.SQL("CREATE ROLE {} LOGIN").format(ident))
     raw.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(group), ident))
+    _limits(conn, role)
+
+
+def _limits(conn: Any, role: str) -> None:
+    """The federation's time limits on `role` whenever it connects to this database."""
+    raw = _raw(conn)
+    database = conn.execute(text("SELECT current_database()")).scalar_one()
+    for name, ms in ROLE_LIMITS.items():
+        raw.execute(sql.SQL("ALTER ROLE {} IN DATABASE {} SET {} = {}").format(
+            sql.Identifier(role), sql.Identifier(database), sql.Identifier(name), sql.Literal(f"{ms}ms")))
 
 
 def _setup_fault(exc: Exception, db: ServerDatabase, doing: str) -> ClubRaterError:

@@ -93,7 +93,7 @@ class PlayerRecord(Base):
     rank: Mapped[str | None] = mapped_column(String(8))
     start_index: Mapped[int] = mapped_column(Integer, default=0)
     start_rating: Mapped[float | None] = mapped_column(Float)
-    club: Mapped[str] = mapped_column(String(100), default="")
+    club: Mapped[str] = mapped_column(String(200), default="")  # one limit for every name (on a server: 0007)
     country: Mapped[str] = mapped_column(String(10), default="")
     egd_pin: Mapped[str] = mapped_column(String(20), default="")
     ffg_licence: Mapped[str] = mapped_column(String(20), default="", server_default="")  # issue 20 (revision 0002)

@@ -11,6 +11,16 @@ when another secretary has written since, catches up (`on_behind`) before its ow
 what it mirrors in memory is always built on the current data. Triggers (revision 0006) bump
 the version and log each changed row in `change_log`, also for writers that are not ClubRater.
 
+Bounded waits: every connection sets its own `lock_timeout`, `statement_timeout` and
+`idle_in_transaction_session_timeout` (the roles `federation init` makes carry the same, set by the
+server). A write that cannot have the writers' lock within LOCK_TIMEOUT_MS asks the server to end a
+session stalled while holding it (`clubrater_end_stalled`, revision 0007) and tries once more; then
+it gives up with one sentence (ServerBusyError) and nothing is stored. `cancel()` ends a wait at once
+(the window's Close).
+
+Row versions (revision 0007): `stale_rows` says which rows changed or went after the version a
+client read, and who changed them when, read under the writers' lock inside the write.
+
 Passwords: from the URL, else libpq's password file (PGPASSFILE or ~/.pgpass, read by libpq
 itself), else the `password` callback (the command line prompts, the window asks); never stored.
 """
@@ -18,8 +28,11 @@ itself), else the `password` callback (the command line prompts, the window asks
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +48,11 @@ log = logging.getLogger(__name__)
 WRITE_LOCK = 7_211_011  # the same key as migration 0006's clubrater_version()
 SCHEMES = ("postgresql://", "postgresql+psycopg://", "postgres://")
 CONNECT_TIMEOUT = 10  # seconds before "the server cannot be reached"
+LOCK_TIMEOUT_MS = 5_000  # a save waits this long for another club's change to finish
+STATEMENT_TIMEOUT_MS = 60_000  # no statement of ClubRater's takes a minute (a 100,000-game push: seconds)
+IDLE_TIMEOUT_MS = 60_000  # ClubRater's own transactions: never waiting for a person, but a big read parses between
+ROLE_IDLE_TIMEOUT_MS = 15_000  # anybody else's (psql) left open this long without a statement: ended by the server
+BUSY = "The federation server is busy with another club's change; nothing was saved, try again."
 
 
 class ServerError(ClubRaterError):
@@ -55,6 +73,20 @@ class ServerSchemaError(ServerError):
 
 class NotAllowedError(ServerError):
     """The server's rights refused the change (another club's row, or the officer's business)."""
+
+
+class ServerBusyError(ServerError):
+    """The writers' lock (or a row) stayed taken past the time limit, or the wait was cancelled: nothing was saved."""
+
+
+@dataclass(frozen=True, slots=True)
+class StaleRow:
+    """A row changed (or deleted: `gone`) after the version a client read; who (login role) and when."""
+
+    row_id: int
+    gone: bool
+    by: str | None
+    at: datetime | None
 
 
 def is_server_url(target: object) -> bool:
@@ -117,6 +149,23 @@ def _unreachable(exc: BaseException) -> bool:
 def fault(exc: BaseException, where: str, doing: str) -> ServerError:
     """One sentence for what went wrong on the server (the SQL goes to the log only)."""
     state = _sqlstate(exc)
+    message = str(getattr(exc, "orig", exc))
+    # a lock wait or statement past its limit, a deadlock, a conflicting snapshot, a cancelled wait
+    if state in ("55P03", "57014", "40P01", "40001"):
+        return ServerBusyError(BUSY)
+    if state == "23514" and "_length" in message:
+        return ServerError(f"{doing[:1].upper()}{doing[1:]} was refused: a name is longer than 200 characters, "
+                           "the limit for every name; nothing was changed.")
+    if state == "23514" and "_text" in message:
+        return ServerError(f"{doing[:1].upper()}{doing[1:]} was refused: a name or note holds a control character "
+                           "(such as a terminal escape), which the federation database never stores; nothing was "
+                           "changed.")
+    if state == "22001":
+        return ServerError(f"{doing[:1].upper()}{doing[1:]} was refused: a name or value is longer than the federation "
+                           "database allows (200 characters for a name); nothing was changed.")
+    if state == "42501" and "entry order" in message:
+        return NotAllowedError(f"The federation database refused {doing}: the entry order of games is set by the "
+                               "server alone. Nothing was changed.")
     if state.startswith("08") or state in ("57P01", "57P02", "57P03") or (not state and _unreachable(exc)):
         return ServerLostError(f"The connection to the federation database at {where} was lost, so {doing} was not "
                                "done; nothing was changed. Try again when the server is back.")
@@ -162,6 +211,8 @@ class ServerDatabase:
         self.on_behind: Callable[[Session, int, int], Callable[[bool], None]] | None = None
         self.on_commit: Callable[[list[tuple[str, int, int | None]]], None] | None = None  # its own rows' clubs
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._active: Any = None  # the psycopg connection of the write under way (for cancel())
+        self._cancelled = threading.Event()
         self._reading = sessionmaker(engine.execution_options(isolation_level="REPEATABLE READ",
                                                               postgresql_readonly=True), expire_on_commit=False)
 
@@ -221,6 +272,9 @@ class ServerDatabase:
         cfg = _alembic_config()
         try:
             with self.engine.begin() as conn:
+                # the federation officer's deliberate upgrade may wait for others' saves and take its time
+                conn.execute(text("SET LOCAL lock_timeout = '60s'"))
+                conn.execute(text("SET LOCAL statement_timeout = 0"))
                 conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": WRITE_LOCK})
                 cfg.attributes["connection"] = conn
                 command.upgrade(cfg, "head")
@@ -252,16 +306,13 @@ class ServerDatabase:
         version = self.known_version
         mirror: Callable[[bool], None] | None = None
         try:
-            with self._sessions.begin() as s:
-                conn = s.connection()
-                acting = str(self.acting) if self.acting is not None else None
-                now = conn.execute(text("SELECT clubrater_begin_write(:a)"), {"a": acting}).scalar_one()
+            with self._begin() as (s, now):
                 if now != self.known_version and self.on_behind is not None:
                     mirror = self.on_behind(s, self.known_version, now)
                 yield s
                 s.flush()
                 # the version this change made (the triggers bumped it) and the rows it logged, in one go
-                found = conn.execute(text(
+                found = s.connection().execute(text(
                     "SELECT c.data_version, l.tbl, l.row_id, l.club_id FROM club c LEFT JOIN change_log l "
                     "ON l.version = c.data_version AND c.data_version > :now WHERE c.id = 1"), {"now": now}).all()
                 version = found[0][0]
@@ -270,6 +321,8 @@ class ServerDatabase:
             log.error("a change to %s failed", self.location, exc_info=True)  # the SQL goes to the log only
             raise fault(exc, self.where, "saving the change") from None
         finally:
+            self._active = None
+            self._cancelled.clear()
             if mirror is not None:  # others' rows, committed before ours: mirrored first, whatever became of ours
                 self.known_version = now
                 # a change of games or adjustments re-rates right after: one replay covers both
@@ -277,6 +330,84 @@ class ServerDatabase:
         self.known_version = version
         if own and self.on_commit is not None:
             self.on_commit(own)
+
+    @contextmanager
+    def _begin(self) -> Iterator[tuple[Session, int]]:
+        """A session holding the writers' lock, and the version it starts from. A lock still taken after
+        LOCK_TIMEOUT_MS: the server ends a session stalled while holding it, if there is one, and the wait
+        is tried once more; then ServerBusyError (nothing was written)."""
+        yielded = False
+        try:
+            with self._sessions.begin() as s:
+                now = self._lock(s)
+                yielded = True
+                yield s, now
+            return
+        except DBAPIError as exc:
+            if yielded or _sqlstate(exc) != "55P03" or self._cancelled.is_set() or not self._end_stalled():
+                raise
+        with self._sessions.begin() as s:
+            now = self._lock(s)
+            yield s, now
+
+    def _lock(self, s: Session) -> int:
+        conn = s.connection()
+        self._active = conn.connection.driver_connection
+        if self._cancelled.is_set():
+            raise ServerBusyError(BUSY)
+        acting = str(self.acting) if self.acting is not None else None
+        return int(conn.execute(text("SELECT clubrater_begin_write(:a)"), {"a": acting}).scalar_one())
+
+    def _end_stalled(self) -> int:
+        """Ask the server to end sessions stalled while holding the writers' lock; how many it ended."""
+        try:
+            with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+                ended = int(conn.execute(text("SELECT clubrater_end_stalled()")).scalar_one())
+        except DBAPIError:
+            log.warning("could not ask %s to end a stalled session", self.location, exc_info=True)
+            return 0
+        if ended:
+            log.warning("%s ended %d session(s) stalled while holding the writers' lock", self.location, ended)
+        return ended
+
+    def cancel(self, *, done: bool = False) -> None:
+        """End the wait of the write under way at once (another thread calls this: the window's Close);
+        the write then fails with ServerBusyError and nothing is stored. `done`: forget a cancel (the work
+        it was meant for is over)."""
+        if done:
+            self._cancelled.clear()
+            return
+        self._cancelled.set()
+        active = self._active
+        if active is not None:
+            try:
+                active.cancel_safe(timeout=2.0)
+            except Exception:  # the connection is gone or idle: nothing to cancel
+                log.debug("cancel found nothing to cancel", exc_info=True)
+
+    def stale_rows(self, s: Session, table: str, ids: Sequence[int], read: int) -> list[StaleRow]:
+        """Inside a write (the writers' lock held): the rows of `table` among `ids` changed after version `read`
+        or gone, with who changed them and when (the newest logged change)."""
+        if table not in ("players", "games", "events", "adjustments"):
+            raise ValueError(table)
+        wanted = sorted(set(ids))
+        if not wanted:
+            return []
+        found = s.execute(text(f"SELECT id, row_version FROM {table} WHERE id = ANY(:ids)"),  # noqa: S608 - a constant
+                          {"ids": wanted}).all()
+        have: dict[int, int] = {i: v for i, v in found}
+        out = []
+        for row_id in wanted:
+            if row_id in have and have[row_id] <= read:
+                continue
+            who = _last_change(s, table, row_id, read)
+            out.append(StaleRow(row_id, row_id not in have, who[0] if who else None, who[1] if who else None))
+        return out
+
+    def last_change(self, table: str, row_id: int, after: int) -> tuple[str, datetime] | None:
+        """Who (login role) changed a row last, and when, if anybody did after version `after`."""
+        with self.reading() as s:
+            return _last_change(s, table, row_id, after)
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
@@ -296,9 +427,20 @@ class ServerDatabase:
         self.engine.dispose()
 
 
+def _last_change(s: Session, table: str, row_id: int, after: int) -> tuple[str, datetime] | None:
+    found = s.execute(text("SELECT changed_by, changed_at FROM change_log WHERE tbl = :t AND row_id = :i "
+                           "AND version > :v ORDER BY id DESC LIMIT 1"), {"t": table, "i": row_id, "v": after}).first()
+    return (str(found[0]), found[1]) if found is not None else None
+
+
+LIMITS = (f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS} "
+          f"-c idle_in_transaction_session_timeout={IDLE_TIMEOUT_MS}")  # the client's own bounds, on every connection
+
+
 def _engine(u: URL) -> Engine:
     return create_engine(u, pool_pre_ping=True, pool_size=2, max_overflow=2,
-                         connect_args={"connect_timeout": CONNECT_TIMEOUT, "application_name": "ClubRater"})
+                         connect_args={"connect_timeout": CONNECT_TIMEOUT, "application_name": "ClubRater",
+                                       "options": LIMITS})
 
 
 def _connect(u: URL, password: Callable[[], str | None] | None) -> Engine:

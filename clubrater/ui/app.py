@@ -206,6 +206,9 @@ class MainWindow(QMainWindow):
         A("push_club", self.tr("P&ush a club file into the federation…"), "Ctrl+Alt+U",
           lambda: federation.push_club_file(self),
           self.tr("Move a club file's players and games into the federation database, after a preview"))
+        A("pull_club", self.tr("Pu&ll a club file from the federation…"), "Ctrl+Alt+L",
+          lambda: federation.pull_club_file(self),
+          self.tr("Write the whole federation into a new club file of your club, to use without the server"))
         A("import", self.tr("&Import…"), "Ctrl+I", lambda: self._external("import"), self.tr("Add players or games from a file"))
         A("export_workbook", self.tr("Export &workbook…"), "Ctrl+E", lambda: self._external("export_workbook"),
           self.tr("Standings, games and players as a spreadsheet"))
@@ -314,7 +317,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addMenu(self.recent_menu)
         file.addAction(a["demo"])
-        file.addActions([a["connect_federation"], a["push_club"]])
+        file.addActions([a["connect_federation"], a["push_club"], a["pull_club"]])
         file.addSeparator()
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
         file.addActions([a["export_fesa_list"], a["export_fesa_event"]])  # shown for a FESA club only (update_actions)
@@ -371,6 +374,7 @@ class MainWindow(QMainWindow):
             a[name].setEnabled(not self.busy.busy)
         on_server = has and bool(getattr(self.ctrl, "on_server", False))
         a["push_club"].setEnabled(on_server)
+        a["pull_club"].setEnabled(on_server)
         for name in ("back_up", "restore_backup"):  # a server's backups are the server's (pg_dump)
             a[name].setEnabled(has and not on_server)
         fesa = has and self.ctrl is not None and self.ctrl.system == RatingSystem.FESA
@@ -407,6 +411,7 @@ class MainWindow(QMainWindow):
         if has:
             a["undo"].setEnabled(self.undo_stack.canUndo())
             a["redo"].setEnabled(self.undo_stack.canRedo())
+        federation.explain_rights(self)  # another club's row on a server: disabled, and why (issue 30, point 5)
 
     # ----------------------------------------------------------------- pages
     def show_page(self, n: int) -> None:

@@ -50,6 +50,7 @@ class WindowContext(QObject):
         self.last_error = ""
         self.undo_stack = QUndoStack(window)
         self.busy = BusyRunner(window.statusBar())
+        self.busy.close_asked.connect(window.close)  # Close during a server's wait: the wait ended, now close
         self.actions: dict[str, QAction] = {}
         # the pairs (date, round) whose result is typed on the record sheet, not saved yet (the window sets it)
         self.typed_pairs: Callable[[date, int], set[frozenset[int]]] = lambda _day, _round: set()
@@ -90,6 +91,8 @@ class WindowContext(QObject):
         ctrl = self._ctrl
         if ctrl is None:
             return self.busy.run(label, fn, hold_input=hold_input, smooth=smooth)
+        # a save waiting for a federation server ends at once when the window is closed (issue 25)
+        cancel = ctrl.cancel_wait if getattr(ctrl, "on_server", False) else None
 
         def work() -> T:
             # A re-rating replaces the engine's checkpoints (each a copy of every player's state).
@@ -99,10 +102,12 @@ class WindowContext(QObject):
             try:
                 return fn()
             finally:
+                if cancel is not None:
+                    ctrl.cancel_wait(done=True)  # a Close that came after the last wait cancels nothing later
                 while previous:
                     previous.pop()
 
-        return self.busy.run(label, work, hold_input=hold_input, smooth=smooth)
+        return self.busy.run(label, work, hold_input=hold_input, smooth=smooth, cancel=cancel)
 
     def push(self, cmd: undo.ClubCommand, *, show_error: bool = False) -> bool:
         """Do a change and put it on the undo stack; on a refusal nothing changes and `last_error` says why."""
@@ -110,7 +115,7 @@ class WindowContext(QObject):
             undo.push(self.undo_stack, cmd)
         except Exception as exc:  # the controller's refusal, or anything unexpected: said in words
             self.last_error = feedback.explain(exc)
-            if show_error:
+            if show_error and not self.busy.closing:  # (the window is closing: no dialog in its way)
                 feedback.warn(self.window, APP_NAME, self.last_error)
             return False
         self.last_error = ""
@@ -128,7 +133,8 @@ class WindowContext(QObject):
 
     def report(self, exc: BaseException) -> None:
         self.last_error = feedback.explain(exc)
-        feedback.warn(self.window, APP_NAME, self.last_error)
+        if not self.busy.closing:
+            feedback.warn(self.window, APP_NAME, self.last_error)
 
     def update_actions(self) -> None:
         """What is selected changed: the window's actions follow."""

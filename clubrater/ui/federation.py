@@ -364,6 +364,65 @@ def _locked(ctrl: ClubController, kind: str, owners: dict[int, int], ids: Any) -
     return out
 
 
+# the window's actions that change the selected row, and the kind of row each changes (issue 30, point 5)
+ROW_ACTIONS = {"edit_player": "player", "toggle_active": "player", "adjust_player": "player",
+               "delete_adjustment": "adjustment", "edit_game": "game", "delete_game": "game",
+               "edit_event": "event", "delete_event": "event"}
+
+
+def _selected(window: Any, kind: str) -> list[int]:
+    """The rows an action of `kind` would change: the selected player, games, event or record-sheet adjustment."""
+    if kind == "player":
+        pid = window.selected_player()
+        return [pid] if pid is not None else []
+    if kind == "game":
+        return list(window.games_page.selected_games())
+    if kind == "event":
+        eid = window.events_page.current_event()
+        return [eid] if eid is not None else []
+    row = window.player_page.current_record_row()
+    return [row.item_id] if row is not None and row.kind == "adjustment" else []
+
+
+def explain_rights(window: Any) -> None:
+    """On a federation server, an action the user may not do on the selected row (another club's player, game,
+    event or adjustment) is disabled, and its tooltip and status tip say why; elsewhere the tips are the
+    action's own. Called at the end of the window's update_actions (cheap: a dictionary look-up a row)."""
+    ctrl = window.ctrl
+    on_server = ctrl is not None and bool(getattr(ctrl, "on_server", False))
+    if not on_server and not getattr(window, "_rights_tipped", False):
+        return  # a club file, and no tip changed since a server was open: nothing to do (each save calls this)
+    window._rights_tipped = on_server
+    for name, kind in ROW_ACTIONS.items():
+        action = window.actions.get(name)
+        if action is None:
+            continue
+        own = action.property("ownTips")
+        if own is None:  # the action's own tips, kept once
+            own = [action.toolTip(), action.statusTip()]
+            action.setProperty("ownTips", own)
+        why = ""
+        if on_server and action.isEnabled():
+            for row_id in _selected(window, kind):
+                try:
+                    why = ctrl.federation.why_not(kind, row_id)
+                except Exception:  # a row just removed by a catch-up: nothing to explain
+                    why = ""
+                if why:
+                    break
+        if why:
+            action.setEnabled(False)
+            action.setToolTip(why)
+            action.setStatusTip(why)
+            shown = (kind, tuple(_selected(window, kind)))
+            if getattr(window, "_rights_shown", None) != shown:  # said once when such a row is chosen, not hovered
+                window._rights_shown = shown
+                window.statusBar().showMessage(why, 8000)
+        elif action.toolTip() != own[0] or action.statusTip() != own[1]:
+            action.setToolTip(own[0])
+            action.setStatusTip(own[1])
+
+
 def refuse_locked(ctx: Any, kind: str, ids: Any) -> bool:
     """Before a form opens: if the user may not change this row, say why (the server would refuse it) and stop."""
     ctrl = ctx.ctrl
@@ -461,16 +520,50 @@ def push_club_file(window: Any, path: str | None = None, club: str | None = None
     return True
 
 
-def choose_club(window: Any, ctrl: ClubController) -> str | None:
-    """The member club a push is entered for: a secretary's own club; the officer picks one."""
+# --------------------------------------------------------------------- pulling from the window (issue 30, point 18)
+def pull_club_file(window: Any, path: str | None = None, club: str | None = None) -> str | None:
+    """File > Pull a club file from the federation: the whole federation as a NEW club file whose own club is
+    the secretary's (the officer picks one), for offline use; what was written, or None."""
+    from clubrater.controller import federation_push as fp
+    from clubrater.ui import feedback
+
+    ctrl = window.ctrl
+    if ctrl is None or not getattr(ctrl, "on_server", False):
+        return None
+    if club is None:
+        club = choose_club(window, ctrl, QCoreApplication.translate("Federation", "Pull a club file"),
+                           QCoreApplication.translate("Federation", "The club file's own club:"))
+        if club is None:
+            return None
+    if path is None:
+        suggested = str(Path.home() / f"{club} {ctrl.today().isoformat()}.sqlite")
+        path = feedback.choose_save_file(
+            window, QCoreApplication.translate("Federation", "Pull a club file from the federation"),
+            QCoreApplication.translate("Federation", "Club files (*.sqlite)"), suggested, kind="club")
+        if not path:
+            return None
+    chosen = Path(path) if Path(path).suffix else Path(path).with_suffix(".sqlite")
+    try:
+        done = window.run(QCoreApplication.translate("Federation", "Writing {file}…").format(file=chosen.name),
+                          lambda: fp.pull(ctrl, club, chosen))
+    except Exception as exc:  # the controller's sentence (a file already there, no folder, the server lost)
+        window.ctx.report(exc)
+        return None
+    window.statusBar().showMessage(done, 15000)  # the controller's sentence: what was written
+    return str(done)
+
+
+def choose_club(window: Any, ctrl: ClubController, title: str | None = None, question: str | None = None) -> str | None:
+    """The member club a push is entered for (or a pulled file is for): a secretary's own club; the officer picks."""
     mine = ctrl.federation.mine()
     if mine is not None:
         return str(mine.name)
     from PySide6.QtWidgets import QInputDialog
 
     names = [c.name for c in ctrl.federation.clubs()]
-    name, ok = QInputDialog.getItem(window, QCoreApplication.translate("Federation", "Push a club file"),
-                                    QCoreApplication.translate("Federation", "Enter its games for the member club:"),
+    name, ok = QInputDialog.getItem(window, title or QCoreApplication.translate("Federation", "Push a club file"),
+                                    question or QCoreApplication.translate("Federation",
+                                                                           "Enter its games for the member club:"),
                                     names, 0, False)
     return name if ok and name else None
 
@@ -558,13 +651,15 @@ def default_paper_club(ctrl: ClubController) -> str | None:
 
 
 class PaperClubChoice(QComboBox):
-    """All clubs, or one member club: whose players the noticeboard or the workbook lists."""
+    """All clubs, or one member club: whose players the noticeboard or the workbook lists (`everyone`: the first
+    item's words instead of "All clubs", as the federation's name at a player report's head)."""
 
-    def __init__(self, names: list[str], chosen: str | None, parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str], chosen: str | None, parent: QWidget | None = None,
+                 everyone: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("paperClub")
         self.setToolTip(self.tr("The players of one member club, or of every club (the ratings are the federation's)"))
-        self.addItem(self.tr("All clubs"), "")
+        self.addItem(everyone or self.tr("All clubs"), "")
         for name in names:
             self.addItem(name, name)
         at = self.findData(chosen) if chosen else 0
@@ -577,14 +672,15 @@ class PaperClubChoice(QComboBox):
 class PaperClubDialog(QDialog):
     """Before printing, saving the PDF or exporting the workbook on a federation server: for which club."""
 
-    def __init__(self, names: list[str], chosen: str | None, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, names: list[str], chosen: str | None, title: str, parent: QWidget | None = None,
+                 label: str | None = None, everyone: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("paperClubDialog")
         self.setWindowTitle(title)
-        self.choice = PaperClubChoice(names, chosen, self)
+        self.choice = PaperClubChoice(names, chosen, self, everyone)
         form = QFormLayout()
         #: Whose players the noticeboard or the workbook lists: every member club's, or one club's.
-        form.addRow(self.tr("&Players of:"), self.choice)
+        form.addRow(label or self.tr("&Players of:"), self.choice)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -597,8 +693,11 @@ class PaperClubDialog(QDialog):
 
 
 def ask_paper_club(parent: QWidget | None, ctrl: ClubController, title: str,
-                   club: PaperClub = ASK) -> tuple[bool, str | None]:
-    """(go on, the member club or None for all): asked on a federation server only, unless the caller says which."""
+                   club: PaperClub = ASK, *, chosen: str | None | _Ask = ASK, label: str | None = None,
+                   everyone: str | None = None) -> tuple[bool, str | None]:
+    """(go on, the member club or None for all): asked on a federation server only, unless the caller says which.
+    `chosen`: where the choice starts (by default the secretary's own club); `label`, `everyone`: the dialog's
+    words for the choice and for its first item when they are not "Players of" and "All clubs"."""
     if not isinstance(club, _Ask):
         return True, club
     names = paper_clubs(ctrl)
@@ -606,7 +705,8 @@ def ask_paper_club(parent: QWidget | None, ctrl: ClubController, title: str,
         return True, None
     from clubrater.ui import feedback
 
-    dialog = PaperClubDialog(names, default_paper_club(ctrl), title, parent)
+    start = default_paper_club(ctrl) if isinstance(chosen, _Ask) else chosen
+    dialog = PaperClubDialog(names, start, title, parent, label, everyone)
     try:
         if not feedback.run_dialog(dialog):
             return False, None

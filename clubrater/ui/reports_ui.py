@@ -184,17 +184,24 @@ def export_workbook(parent: QWidget | None, controller: ClubController, path: st
     return message
 
 
-def export_games_csv(parent: QWidget | None, controller: ClubController, path: str | Path | None = None) -> str | None:
-    """File > Export > Games as CSV, in the columns `clubrater import games` reads."""
+def export_games_csv(parent: QWidget | None, controller: ClubController, path: str | Path | None = None,
+                     club: PaperClub = ASK) -> str | None:
+    """File > Export > Games as CSV, in the columns `clubrater import games` reads.
+
+    On a federation server the member club is asked first (`club` given: that one): the games its players played."""
+    go, which = ask_paper_club(parent, controller, QCoreApplication.translate("Printing", "Export the games as CSV"),
+                               club)
+    if not go:
+        return None
     target = Path(path) if path else _ask_save(
         parent, QCoreApplication.translate("Printing", "Export the games as CSV"),
-        _suggest(controller, QCoreApplication.translate("Printing", "games", "part of a file name"), ".csv"),
+        _suggest(controller, QCoreApplication.translate("Printing", "games", "part of a file name"), ".csv", which),
         QCoreApplication.translate("Printing", "CSV (*.csv)"), ".csv")
     if target is None:
         return None
     try:
         message = run_work(parent, QCoreApplication.translate("Printing", "Exporting…"),
-                           lambda: controller.exports.games_csv(target))
+                           lambda: controller.exports.games_csv(target, club=which))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Export"))
         return None
@@ -205,10 +212,26 @@ def export_games_csv(parent: QWidget | None, controller: ClubController, path: s
 # --------------------------------------------------------------------------------------------- one player
 
 
-def player_report(parent: QWidget | None, controller: ClubController, player_id: int) -> bool:
-    """Record sheet and history chart for one player, in a print preview (print it, or print to PDF)."""
+def _report_club(parent: QWidget | None, controller: ClubController, player_id: int, title: str,
+                 club: PaperClub) -> tuple[bool, str | None]:
+    """On a federation server, the member club named at the report's head: asked, starting at the player's own."""
+    home = controller.federation.home_club(player_id).name if getattr(controller, "on_server", False) else None
+    #: The member club whose name heads a player's report (on a federation server).
+    return ask_paper_club(parent, controller, title, club, chosen=home,
+                          label=QCoreApplication.translate("Printing", "&Club at the head:"),
+                          everyone=controller.club_name)
+
+
+def player_report(parent: QWidget | None, controller: ClubController, player_id: int,
+                  club: PaperClub = ASK) -> bool:
+    """Record sheet and history chart for one player, in a print preview (print it, or print to PDF).
+    On a federation server the member club at its head is asked first (the player's own, unless changed)."""
+    go, which = _report_club(parent, controller, player_id,
+                             QCoreApplication.translate("Printing", "Player report"), club)
+    if not go:
+        return False
     try:
-        report = controller.printouts.player_report(player_id)
+        report = controller.printouts.player_report(player_id, club=which)
     except ClubRaterError as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Player report"))
         return False
@@ -222,16 +245,20 @@ def player_report(parent: QWidget | None, controller: ClubController, player_id:
 
 
 def save_player_report(parent: QWidget | None, controller: ClubController, player_id: int,
-                       path: str | Path | None = None) -> Path | None:  # fmt: skip
-    """The one-player report as a PDF, to e-mail to the player who asked."""
+                       path: str | Path | None = None, club: PaperClub = ASK) -> Path | None:  # fmt: skip
+    """The one-player report as a PDF, to e-mail to the player who asked (the club at its head as for printing)."""
     name = controller.queries.player(player_id).name
+    go, which = _report_club(parent, controller, player_id,
+                             QCoreApplication.translate("Printing", "Save {name}'s report as PDF").format(name=name), club)
+    if not go:
+        return None
     target = Path(path) if path else _ask_save(
         parent, QCoreApplication.translate("Printing", "Save {name}'s report as PDF").format(name=name),
         _suggest(controller, name, ".pdf"), QCoreApplication.translate("Printing", "PDF (*.pdf)"), ".pdf")
     if target is None:
         return None
     try:
-        controller.printouts.player_report_pdf(player_id, target)
+        controller.printouts.player_report_pdf(player_id, target, club=which)
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Save as PDF"))
         return None

@@ -380,6 +380,10 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
             event_id = ev.id
         if not cells[EVENT]:
             chk.defaults[EVENT] = event_name
+    if ids[0] is not None and ids[1] is not None and getattr(ctrl, "on_server", False):
+        why = ctrl.federation.why_not_game(ids[0], ids[1], event_id)  # another club's game (issue 25, item 4)
+        if why:
+            bad(BLACK, why)
     if problems:
         chk.state, chk.message = "problem", "  ·  ".join(problems)
         return chk

@@ -4,6 +4,8 @@
 loop, so callers (undo commands included) stay simple and synchronous while the
 window keeps painting and shows a progress bar. Keyboard and mouse input is held
 back meanwhile, so nobody can start a second change while the first is rated.
+Closing the window is the exception when the work can be cancelled (a save waiting for a
+federation server, issue 25): the wait is ended at once and the window closes after it.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QProgressBar, QStatusBar, QWidget
 
 T = TypeVar("T")
 
@@ -47,13 +49,34 @@ class _Finished(QObject):
 
 
 class _InputHold(QObject):
-    """Swallows user input while the controller is busy in the worker thread."""
+    """Swallows user input while the controller is busy in the worker thread; with `cancel`, the main
+    window's Close ends the work's wait instead (and is asked again once the work has stopped)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.cancel: Callable[[], None] | None = None
+        self.close_asked = False
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Close and self.cancel is not None and _main_window(obj):
+            if not self.close_asked:
+                self.close_asked = True
+                self.cancel()
+            event.ignore()
+            return True
         if event.type() in _INPUT_EVENTS:
             event.ignore()
             return True
         return False
+
+
+def _main_window(obj: QObject) -> bool:
+    """The main window, or the platform window under it (Qt 6 closes a window through its QWindow first)."""
+    if isinstance(obj, QMainWindow):
+        return True
+    if isinstance(obj, QWindow):
+        return any(isinstance(w, QMainWindow) and w.windowHandle() is obj for w in QApplication.topLevelWidgets())
+    return False
 
 
 class BusyRunner(QObject):
@@ -61,6 +84,7 @@ class BusyRunner(QObject):
 
     started = Signal(str)
     finished = Signal()
+    close_asked = Signal()  # the window's Close came while cancellable work ran: close it now
 
     def __init__(self, status: QStatusBar, *, show_after_ms: int = 250) -> None:
         super().__init__(status)
@@ -86,11 +110,18 @@ class BusyRunner(QObject):
     def busy(self) -> bool:
         return self._busy
 
-    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True) -> T:
+    @property
+    def closing(self) -> bool:
+        """The window's Close came during the work now ending: its refusal need not be shown in a dialog."""
+        return self._hold.close_asked
+
+    def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True,
+            cancel: Callable[[], None] | None = None) -> T:
         """Run `fn` in a worker thread; return its value or raise its exception here.
 
         With `hold_input` (the default) keyboard and mouse wait until the work is done; opening a
         club passes False so that the menus stay usable (the window disables what needs the club).
+        `cancel` (called from this thread) makes `fn` stop waiting: the window's Close calls it.
         """
         if self._busy:  # a timer fired during other work: nothing can run beside it, so run it here
             return fn()
@@ -114,6 +145,7 @@ class BusyRunner(QObject):
 
         app = QApplication.instance()
         assert app is not None, "work runs off the GUI thread only in a running application"
+        self._hold.cancel, self._hold.close_asked = cancel, False
         if hold_input:
             app.installEventFilter(self._hold)
         reveal = QTimer(self)
@@ -135,13 +167,20 @@ class BusyRunner(QObject):
             sys.setswitchinterval(interval)
             reveal.stop()
             app.removeEventFilter(self._hold)
+            self._hold.cancel = None
             self._hide()
             self._busy = False
             self.last_seconds = time.perf_counter() - t0
             self.finished.emit()
+            if self._hold.close_asked:
+                QTimer.singleShot(0, self._closed)
         if "error" in result:
             raise result["error"]  # type: ignore[misc]
         return result.get("value")  # type: ignore[return-value]
+
+    def _closed(self) -> None:
+        self._hold.close_asked = False
+        self.close_asked.emit()
 
     def _show(self, label: str) -> None:
         self._label.setText(label)

@@ -56,6 +56,12 @@ class ClubCommand(QUndoCommand):
         super().__init__(text)
         self.host = host
         self._executed = False
+        # the version of the data this command's rows were read at (a form's, when it opened; then the one its
+        # own last change left): on a federation server a row changed by someone since is refused (issue 25)
+        self.read: int | None = None
+
+    def _remember(self) -> None:
+        self.read = self.ctrl.version()
 
     @property
     def ctrl(self) -> ClubController:
@@ -65,6 +71,7 @@ class ClubCommand(QUndoCommand):
         """First run; raises the controller's refusal (nothing changed) so the caller can report it."""
         self.host.apply(self.host.run(self.text() + "…", self._first))
         self._executed = True
+        self._remember()
 
     def redo(self) -> None:
         if not self._executed:  # pushed without execute(): do it now
@@ -87,6 +94,7 @@ class ClubCommand(QUndoCommand):
             self.host.report(exc)
             self.host.apply(Changes.everything())
             return
+        self._remember()
         self.host.apply(changes)
 
     # the three operations
@@ -132,30 +140,30 @@ class EnterGames(ClubCommand):
         return GAMES
 
     def _undo(self) -> Changes:
-        self.ctrl.games.delete([g.id for g in self.stored])
+        self.ctrl.games.delete([g.id for g in self.stored], read=self.read)
         return GAMES
 
 
 class EditGame(ClubCommand):
-    def __init__(self, host: Host, game_id: int, new: GameInput) -> None:
+    def __init__(self, host: Host, game_id: int, new: GameInput, *, read: int | None = None) -> None:
         super().__init__(host, QCoreApplication.translate("UndoCommands", "Edit a game"))
-        self.game_id, self.new_input = game_id, new
+        self.game_id, self.new_input, self.read = game_id, new, read
         self.old: Game | None = None
         self.new: Game | None = None
 
     def _first(self) -> Changes:
         self.old = self.ctrl.queries.game(self.game_id)
-        self.ctrl.games.edit(self.game_id, self.new_input)
+        self.ctrl.games.edit(self.game_id, self.new_input, read=self.read)
         self.new = self.ctrl.queries.game(self.game_id)
         return GAMES
 
     def _redo(self) -> Changes:
         assert self.new is not None
-        return self.ctrl.games.replace(self.new) | GAMES
+        return self.ctrl.games.replace(self.new, read=self.read) | GAMES
 
     def _undo(self) -> Changes:
         assert self.old is not None
-        return self.ctrl.games.replace(self.old) | GAMES
+        return self.ctrl.games.replace(self.old, read=self.read) | GAMES
 
 
 class DeleteGames(ClubCommand):
@@ -171,7 +179,7 @@ class DeleteGames(ClubCommand):
 
     def _redo(self) -> Changes:
         self.old = [self.ctrl.queries.game(i) for i in self.ids]
-        self.ctrl.games.delete(self.ids)
+        self.ctrl.games.delete(self.ids, read=self.read)
         return GAMES
 
     def _undo(self) -> Changes:
@@ -195,25 +203,25 @@ class AddPlayer(ClubCommand):
 
     def _undo(self) -> Changes:
         assert self.player is not None
-        self.ctrl.players.delete(self.player.id)
+        self.ctrl.players.delete(self.player.id, read=self.read)
         return RATINGS
 
 
 class EditPlayer(ClubCommand):
-    def __init__(self, host: Host, player_id: int, text: str, **changes: Any) -> None:
+    def __init__(self, host: Host, player_id: int, text: str, *, read: int | None = None, **changes: Any) -> None:
         super().__init__(host, text)
-        self.player_id, self.changes_wanted = player_id, changes
+        self.player_id, self.changes_wanted, self.read = player_id, changes, read
         self.old: Player | None = None
         self.new: Player | None = None
 
     def _first(self) -> Changes:
         self.old = self.ctrl.queries.player(self.player_id)
-        self.ctrl.players.edit(self.player_id, **self.changes_wanted)
+        self.ctrl.players.edit(self.player_id, read=self.read, **self.changes_wanted)
         self.new = self.ctrl.queries.player(self.player_id)
         return EVERYTHING_BUT_SETTINGS
 
     def _set(self, p: Player) -> Changes:
-        self.ctrl.players.edit(self.player_id, **{f: getattr(p, f) for f in _PLAYER_FIELDS})
+        self.ctrl.players.edit(self.player_id, read=self.read, **{f: getattr(p, f) for f in _PLAYER_FIELDS})
         return EVERYTHING_BUT_SETTINGS
 
     def _redo(self) -> Changes:
@@ -234,7 +242,7 @@ class MergePlayers(ClubCommand):
         self.record: MergeRecord | None = None
 
     def _redo(self) -> Changes:
-        self.record = self.ctrl.players.merge(self.keep, self.drop).record
+        self.record = self.ctrl.players.merge(self.keep, self.drop, read=self.read).record
         return EVERYTHING_BUT_SETTINGS
 
     def _undo(self) -> Changes:
@@ -260,7 +268,7 @@ class AddAdjustment(ClubCommand):
 
     def _undo(self) -> Changes:
         assert self.adj is not None
-        self.ctrl.players.delete_adjustment(self.adj.id)
+        self.ctrl.players.delete_adjustment(self.adj.id, read=self.read)
         return RATINGS | Changes(games=True)
 
 
@@ -272,7 +280,7 @@ class DeleteAdjustment(ClubCommand):
 
     def _redo(self) -> Changes:
         self.adj = self.ctrl.queries.adjustment(self.adjustment_id)
-        self.ctrl.players.delete_adjustment(self.adjustment_id)
+        self.ctrl.players.delete_adjustment(self.adjustment_id, read=self.read)
         return RATINGS | Changes(games=True)
 
     def _undo(self) -> Changes:
@@ -299,7 +307,7 @@ class AddEvent(ClubCommand):
 
     def _undo(self) -> Changes:
         assert self.event is not None
-        self.ctrl.events.delete(self.event.id)
+        self.ctrl.events.delete(self.event.id, read=self.read)
         return Changes(events=True)
 
 
@@ -314,7 +322,7 @@ class DeleteEvent(ClubCommand):
 
     def _redo(self) -> Changes:
         self.event = self.ctrl.queries.event(self.event_id)
-        self.ctrl.events.delete(self.event_id)
+        self.ctrl.events.delete(self.event_id, read=self.read)
         return Changes(events=True)
 
     def _undo(self) -> Changes:
@@ -323,21 +331,21 @@ class DeleteEvent(ClubCommand):
 
 
 class EditEvent(ClubCommand):
-    def __init__(self, host: Host, event_id: int, **changes: Any) -> None:
+    def __init__(self, host: Host, event_id: int, *, read: int | None = None, **changes: Any) -> None:
         super().__init__(host, QCoreApplication.translate("UndoCommands", "Edit an event"))
-        self.event_id, self.wanted = event_id, changes
+        self.event_id, self.wanted, self.read = event_id, changes, read
         self.old: Event | None = None
         self.new: Event | None = None
 
     def _first(self) -> Changes:
         self.old = self.ctrl.queries.event(self.event_id)
-        self.ctrl.events.edit(self.event_id, **self.wanted)
+        self.ctrl.events.edit(self.event_id, read=self.read, **self.wanted)
         self.new = self.ctrl.queries.event(self.event_id)
         return Changes(events=True, games=True, ratings=True, players=True)
 
     def _set(self, ev: Event) -> Changes:
         values = {f.name: getattr(ev, f.name) for f in fields(ev) if f.name not in ("id", "seq")}
-        self.ctrl.events.edit(self.event_id, **values)
+        self.ctrl.events.edit(self.event_id, read=self.read, **values)
         return Changes(events=True, games=True, ratings=True, players=True)
 
     def _redo(self) -> Changes:

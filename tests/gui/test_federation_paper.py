@@ -222,10 +222,15 @@ def test_another_clubs_event_is_read_only_with_the_reason_on_hover(win, fed: Fed
     # Events > Change event on that row: refused with the reason; no form opens (a dialog would fail this test)
     page.view.setCurrentIndex(page.proxy.mapFromSource(theirs))
     assert page.current_event() == eid
-    win.actions["edit_event"].trigger()
+    # the actions are disabled on that row, the reason their tooltip and status tip (issue 30, point 5) ...
+    for name in ("edit_event", "delete_event"):
+        assert not win.actions[name].isEnabled(), name
+        assert win.actions[name].toolTip() == tip == win.actions[name].statusTip()
+    # ... and asked all the same (a button of an older page), refused with the reason before any form or question
+    events_ops.edit_event(win.ctx, eid)
     assert feedback.said and feedback.said[-1] == tip
     asked = len(feedback.asked)
-    win.actions["delete_event"].trigger()
+    events_ops.delete_event(win.ctx, eid)
     assert len(feedback.said) == 2 and feedback.said[-1] == tip
     assert len(feedback.asked) == asked  # refused before "Delete the event ...?" is asked
     assert win.ctrl.history.events[eid].name == "Stellenbosch Open"

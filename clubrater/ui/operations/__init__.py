@@ -24,11 +24,13 @@ if TYPE_CHECKING:
     C = TypeVar("C", bound=ClubCommand)
 
 
-def until_done(ctx: WindowContext, dialog: F, command: Callable[[F], C | None]) -> C | None:
+def until_done(ctx: WindowContext, dialog: F, command: Callable[[F], C | None],
+               refused: Callable[[], None] | None = None) -> C | None:
     """Show the form until its change is done (the command) or the secretary cancels (None).
 
     A refusal is said inside the form and everything typed stays; `command` returning None means
-    there is nothing to change. The dialog lives for this one question only.
+    there is nothing to change. The dialog lives for this one question only. `refused` is called
+    after each refusal (a form that remembers what version it read takes the one now shown).
     """
     try:
         while feedback.run_dialog(dialog):
@@ -38,6 +40,8 @@ def until_done(ctx: WindowContext, dialog: F, command: Callable[[F], C | None]) 
             if ctx.push(cmd):
                 return cmd
             dialog.message.say(ctx.last_error, "error")
+            if refused is not None:
+                refused()
         return None
     finally:
         dialog.deleteLater()

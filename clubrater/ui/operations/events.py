@@ -46,8 +46,10 @@ def edit_event(ctx: WindowContext, eid: int | None) -> None:
 
     if refuse_locked(ctx, "event", [eid]):  # entered by another club on a federation server (issue 11)
         return
+    read = [ctrl.version()]  # the event as the form shows it: changed by someone meanwhile, refused (issue 25)
     until_done(ctx, EventDialog(ctrl, ctrl.history.events[eid], parent=ctx.window),
-               lambda d: undo.EditEvent(ctx, eid, **d.values()))
+               lambda d: undo.EditEvent(ctx, eid, read=read[0], **d.values()),
+               refused=lambda: read.__setitem__(0, ctrl.version()))
 
 
 def delete_event(ctx: WindowContext, eid: int | None) -> None:
@@ -59,9 +61,12 @@ def delete_event(ctx: WindowContext, eid: int | None) -> None:
     if refuse_locked(ctx, "event", [eid]):
         return
     name = ctrl.history.events[eid].name
+    read = ctrl.version()  # the event as the question shows it (issue 25)
     if feedback.ask(ctx.window, QCoreApplication.translate("EventOperations", "Delete"),
                     QCoreApplication.translate("EventOperations", 'Delete the event "{name}"? Ctrl+Z brings it back.')
                     .format(name=name),
                     yes=QCoreApplication.translate("EventOperations", "Delete"),
                     no=QCoreApplication.translate("EventOperations", "Keep")):
-        ctx.push(undo.DeleteEvent(ctx, eid), show_error=True)
+        cmd = undo.DeleteEvent(ctx, eid)
+        cmd.read = read
+        ctx.push(cmd, show_error=True)

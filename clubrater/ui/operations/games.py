@@ -25,8 +25,12 @@ def edit_game(ctx: WindowContext, game_id: int | None) -> None:
 
     if refuse_locked(ctx, "game", [game_id]):  # entered by another club on a federation server (issue 11)
         return
+    # the version the form shows: a game changed by someone else meanwhile is refused, what was typed stays, and
+    # the sentence says what the game now is; saving again then stores the form over that (issue 25)
+    read = [ctrl.version()]
     until_done(ctx, GameDialog(ctrl, ctrl.queries.game(game_id), parent=ctx.window, lookup=ctx.lookup),
-               lambda d: undo.EditGame(ctx, game_id, d.game_input()))
+               lambda d: undo.EditGame(ctx, game_id, d.game_input(), read=read[0]),
+               refused=lambda: read.__setitem__(0, ctrl.version()))
 
 
 def delete_games(ctx: WindowContext, ids: list[int]) -> None:
@@ -38,6 +42,7 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
 
     if refuse_locked(ctx, "game", ids):
         return
+    read = ctrl.version()  # the games as the question shows them (issue 25)
     n = len(ids)
     if n == 1:
         g = ctrl.queries.game(ids[0])
@@ -55,4 +60,6 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
     if feedback.ask(ctx.window, QCoreApplication.translate("GameOperations", "Delete"), question,
                     yes=QCoreApplication.translate("GameOperations", "Delete"),
                     no=QCoreApplication.translate("GameOperations", "Keep")):
-        ctx.push(undo.DeleteGames(ctx, ids), show_error=True)
+        cmd = undo.DeleteGames(ctx, ids)
+        cmd.read = read
+        ctx.push(cmd, show_error=True)

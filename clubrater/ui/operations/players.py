@@ -87,13 +87,16 @@ def edit_player(ctx: WindowContext, pid: int | None) -> None:
     if refuse_locked(ctx, "player", [pid]):  # another club's player on a federation server (issue 11)
         return
 
+    read = [ctrl.version()]  # the player as the form shows him: changed by someone meanwhile, refused (issue 25)
+
     def command(d: PlayerDialog) -> undo.EditPlayer | None:
         changes = d.changes()
         #: Undo command text (Edit > Undo ...): a player's details were changed.
         text = QCoreApplication.translate("PlayerOperations", "Change {name}").format(name=ctrl.queries.player(pid).name)
-        return undo.EditPlayer(ctx, pid, text, **changes) if changes else None
+        return undo.EditPlayer(ctx, pid, text, read=read[0], **changes) if changes else None
 
-    until_done(ctx, PlayerDialog(ctrl, ctrl.queries.player(pid), parent=ctx.window), command)
+    until_done(ctx, PlayerDialog(ctrl, ctrl.queries.player(pid), parent=ctx.window), command,
+               refused=lambda: read.__setitem__(0, ctrl.version()))
 
 
 def toggle_active(ctx: WindowContext, pid: int | None) -> None:
@@ -137,6 +140,7 @@ def delete_adjustment(ctx: WindowContext, row: Any) -> None:
     """Take back the adjustment on this row of a player's record sheet (after asking)."""
     if row is None or row.kind != "adjustment" or ctx.ctrl is None:
         return
+    read = ctx.ctrl.version()  # the adjustment as the question shows it (issue 25)
     on = QLocale().toString(QDate(row.date.year, row.date.month, row.date.day), "dd MMM yyyy")
     if feedback.ask(ctx.window, QCoreApplication.translate("PlayerOperations", "Remove the adjustment"),
                     QCoreApplication.translate(
@@ -144,4 +148,6 @@ def delete_adjustment(ctx: WindowContext, row: Any) -> None:
                         "Ctrl+Z puts it back.").format(date=on),
                     yes=QCoreApplication.translate("PlayerOperations", "Remove"),
                     no=QCoreApplication.translate("PlayerOperations", "Keep")):
-        ctx.push(undo.DeleteAdjustment(ctx, row.item_id), show_error=True)
+        cmd = undo.DeleteAdjustment(ctx, row.item_id)
+        cmd.read = read
+        ctx.push(cmd, show_error=True)

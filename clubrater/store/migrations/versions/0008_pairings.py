@@ -8,8 +8,7 @@
   not typed truth, so it has no record checksums (store/checksums.py), and whether a board was
   entered is read from the games themselves.
 
-Independent of revision 0007 (the federation helper's): only 0006's tables and functions are used,
-so the integrator can re-chain this revision after 0007 by changing `down_revision` alone.
+It uses only 0006's tables and functions (written beside 0007, then chained after it).
 
 On PostgreSQL the pairing belongs to the club that made it, as a game does: a trigger fills in
 `club_id` with the entering club (`clubrater_entering_club()`, revision 0006) and row-level
@@ -18,7 +17,7 @@ change or delete it. Pairings are not logged in `change_log`: no client mirrors 
 each reads them when it needs them.
 
 Revision ID: 0008
-Revises: 0006
+Revises: 0007
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0008"
-down_revision = "0006"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 
