@@ -282,8 +282,11 @@ def parse_float(text: str, what: str) -> float:
 
 
 def print_error(message: str, err: TextIO | None = None) -> None:
-    """Every refusal: one paragraph on stderr, starting with the program's name."""
-    text = " ".join(str(message).split())
+    """Every refusal: one paragraph on stderr, starting with the program's name; an address it quotes never shows
+    a password."""
+    from clubrater.logsetup import mask_passwords
+
+    text = " ".join(mask_passwords(str(message)).split())
     print(f"clubrater: {text}", file=err or sys.stderr)
 
 
