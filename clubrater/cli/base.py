@@ -282,11 +282,12 @@ def parse_float(text: str, what: str) -> float:
 
 
 def print_error(message: str, err: TextIO | None = None) -> None:
-    """Every refusal: one paragraph on stderr, starting with the program's name; an address it quotes never shows
-    a password."""
+    """Every refusal: one paragraph on stderr, starting with the program's name; a name it quotes (typed or
+    stored) never drives the terminal (control characters shown escaped), nor does a password show."""
+    from clubrater.domain.text import printable
     from clubrater.logsetup import mask_passwords
 
-    text = " ".join(mask_passwords(str(message)).split())
+    text = " ".join(printable(mask_passwords(str(message)), keep="\n\t").split())
     print(f"clubrater: {text}", file=err or sys.stderr)
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from clubrater.controller import storage
+from clubrater.controller import checks, storage
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Event, Game, Player, RatingSystem
 from clubrater.domain.names import AmbiguousNameError, NameIndex, match_key, name_key
@@ -395,6 +395,8 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
     adjs = sorted(h.adjustments, key=lambda a: (a.date, a.seq))
     existing_adj = Counter(k for k in (adjustment_key(a, same_players) for a in fed.adjustments) if k is not None)
     new_adjs, known_adjs = split_known(adjs, [adjustment_key(a, player_map) for a in adjs], existing_adj)
+    checks.pushed_text(source.name, new_players, new_events, [*((f"Game {g.id}", g.note) for g in new_games),
+                                                              *((f"Adjustment {a.id}", a.note) for a in new_adjs)])
     notes: list[str] = []
     if src.system != ctrl.system:
         notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "

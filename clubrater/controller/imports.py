@@ -316,6 +316,7 @@ class Imports:
         from_games: set[str] = set()  # events named only by games: dated from their first game to their last
         for ev in batch.events:
             k = name_key(ev.name)
+            problems.extend((1, p) for p in checks.event_row(ev.name, ev.place))  # a table's event: its head line
             if k not in events_by_name and k not in new_events:
                 new_events[k] = ev
         for g in batch.games:
@@ -334,6 +335,7 @@ class Imports:
                 problems.append((a.line, f'adjustment: unknown player "{a.player}"'))
             if a.rank is None and a.index is None and a.rating is None:
                 problems.append((a.line, "adjustment: it sets no rank, index or rating"))
+            problems.extend((a.line, f"adjustment: {p}") for p in checks.text({"note": a.note}, names=()))
         for line, name in batch.names_on_bad_rows:
             if name_key(name) not in names:
                 problems.append((line, f'unknown player "{name}"'))
