@@ -258,6 +258,23 @@ def parse_date(text: str, what: str = "date") -> date:
     return date(y, mo, d)
 
 
+FUTURE_HELP = "store it although it is dated after tomorrow (otherwise refused: a typing slip or a wrong clock)"
+
+
+def add_future_option(p: argparse.ArgumentParser, help: str = FUTURE_HELP) -> None:
+    p.add_argument("--future", action="store_true", help=help)
+
+
+def refuse_future(day: date, args: argparse.Namespace, what: str) -> None:
+    """A game or adjustment dated after tomorrow is refused in one sentence unless --future (issue 25)."""
+    from clubrater.domain.dates import after_tomorrow
+
+    problem = None if getattr(args, "future", False) else after_tomorrow(day, date.today())
+    if problem:
+        raise ClubRaterError(f"{problem[0].upper()}{problem[1:]}, so the {what} was not stored: check the date (and "
+                             "this computer's clock), or give --future to store it all the same.")
+
+
 def parse_rank_arg(text: str) -> Rank:
     """A rank as the players file takes it (12k, 3d, "12 kyu", 1p)."""
     try:
