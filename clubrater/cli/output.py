@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TextIO
 
 from clubrater.domain.text import json_safe, printable
+from clubrater.logsetup import mask_passwords
 
 FORMATS = ("text", "csv", "json")
 Record = Mapping[str, Any]
@@ -113,13 +114,14 @@ def signed(v: float) -> str:
 
 class SafeText:
     """The command line's output stream: every control character written (but newline and tab) is shown as
-    its escape (domain/text.py's `printable`), whatever command wrote it."""
+    its escape (domain/text.py's `printable`), and a password in an address as *** (logsetup's
+    `mask_passwords`), whatever command wrote it."""
 
     def __init__(self, out: TextIO) -> None:
         self._out = out
 
     def write(self, text: str) -> int:
-        self._out.write(printable(text, keep="\n\t"))
+        self._out.write(printable(mask_passwords(text), keep="\n\t"))
         return len(text)
 
     def writelines(self, lines: Iterable[str]) -> None:
