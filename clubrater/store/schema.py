@@ -228,26 +228,23 @@ def _cache_file(revision: str, digest: str) -> Path | None:
 
 
 def _migrate_empty(revision: str) -> dict[str, SchemaObject]:
-    """Migrate an empty file in a temporary folder to `revision` (as store/database.py migrates a club) and read
-    what it holds. Alembic and SQLAlchemy are imported here only: a club created on this computer keeps the
-    result (`remember`), so most openings never come here."""
+    """Migrate an empty database in memory to `revision` (as store/database.py migrates a club) and read what it
+    holds: no file, no temporary folder needed. Alembic and SQLAlchemy are imported here only: a club created on
+    this computer keeps the result (`remember`), so most openings never come here."""
     from alembic import command
     from alembic.config import Config
     from sqlalchemy import create_engine
+    from sqlalchemy.pool import StaticPool
 
-    with tempfile.TemporaryDirectory(prefix="clubrater-schema-") as folder:
-        path = Path(folder) / "empty.sqlite"
-        engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(str(path)))
-        try:
-            cfg = Config()
-            cfg.set_main_option("script_location", str(MIGRATIONS))
-            with engine.begin() as conn:
-                cfg.attributes["connection"] = conn
-                command.upgrade(cfg, revision)
-        finally:
-            engine.dispose()
-        con = sqlite3.connect(path)
-        try:
-            return objects(con)
-        finally:
-            con.close()
+    con = sqlite3.connect(":memory:", check_same_thread=False)
+    engine = create_engine("sqlite://", creator=lambda: con, poolclass=StaticPool)
+    try:
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        with engine.begin() as conn:
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, revision)
+        return objects(con)
+    finally:
+        engine.dispose()
+        con.close()
