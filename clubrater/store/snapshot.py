@@ -99,6 +99,9 @@ def _key_at(path: Path) -> bytes | None:
                 os.link(fresh, path)
         except FileExistsError:
             pass  # another ClubRater made it first: that one is used
+        except OSError:  # a file system without hard links: renamed into place (at worst one snapshot replays)
+            if not path.exists():
+                os.replace(fresh, path)
         finally:
             fresh.unlink(missing_ok=True)
         key = path.read_bytes()
