@@ -214,6 +214,27 @@ def test_any_single_change_of_a_row_the_replay_reads_changes_the_fingerprint(clu
     assert _fingerprint(club) == before  # and the same file gives the same fingerprint
 
 
+def test_a_change_in_the_part_of_a_row_kept_on_overflow_pages_changes_the_fingerprint(club: Path) -> None:
+    """A row too big for its page goes on in overflow pages: those are read too (a long note before piece_handicap's
+    place in the record would push the replay's columns there)."""
+    con = sqlite3.connect(club)
+    with con:
+        con.execute("UPDATE games SET note = ? WHERE id = 7", ("n" * 20_000,))
+        con.execute("UPDATE players SET start_state = ? WHERE id = 2", ('{"x": "' + "s" * 9_000 + '"}',))
+    con.close()
+    before = _fingerprint(club)
+    for sql in ("UPDATE games SET note = substr(note, 1, 19999) || 'm' WHERE id = 7",
+                "UPDATE players SET start_state = replace(start_state, 'ss\"}', 'st\"}') WHERE id = 2"):
+        copy = club.with_name(f"overflow{len(sql)}.sqlite")
+        shutil.copy(club, copy)
+        con = sqlite3.connect(copy)
+        with con:
+            assert con.execute(sql).rowcount == 1
+        con.close()
+        assert _fingerprint(copy) != before, sql
+    assert _fingerprint(club) == before
+
+
 def test_a_file_with_a_write_ahead_log_has_no_fingerprint_and_keeps_no_snapshot(club: Path) -> None:
     """The games are read as the pages in the file: while a log holds pages not yet in it, no snapshot is trusted."""
     con = sqlite3.connect(club)
