@@ -70,3 +70,53 @@ def test_open_from_snapshot_and_by_replay(benchmark, club: Path) -> None:  # noq
               f"{min(games):.2f}-{max(games):.2f} s)")
     assert all(r["rows"] == 5000 for r in kept + beside + early + replayed)
     assert all(r["two steps"] for r in early) and not any(r["two steps"] for r in kept + beside + replayed)
+
+
+def _stamp_times(path: Path, rounds: int) -> list[float]:
+    """The snapshot's stamp (store/snapshot.py: SHA-256 over the four tables' pages) as the window's prefetch takes
+    it: a fresh read-only connection each time, the file in the system's cache."""
+    import time
+
+    from clubrater.store import snapshot as stored
+
+    times = []
+    for _ in range(rounds):
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+        try:
+            t0 = time.perf_counter()
+            fingerprint, _games = stored.fingerprint_and_count(con)
+            times.append(time.perf_counter() - t0)
+        finally:
+            con.close()
+        assert stored.usable(fingerprint)
+    return times
+
+
+def _ten_times(club: Path, target: Path) -> Path:
+    """The 100,000-game club with its games copied nine times more (1,000,000 games, the same players)."""
+    import shutil
+
+    shutil.copy(club, target)
+    con = sqlite3.connect(target)
+    cols = [r[1] for r in con.execute("PRAGMA table_info(games)") if r[1] not in ("id", "seq")]
+    with con:
+        for k in range(1, 10):
+            con.execute(f"INSERT INTO games (id, seq, {', '.join(cols)}) SELECT id + {k * 100_000}, "  # noqa: S608
+                        f"seq + {k * 100_000}, {', '.join(cols)} FROM games WHERE id <= 100000")
+    con.close()
+    return target
+
+
+def test_the_stamp_of_a_big_club(benchmark, club: Path, tmp_path_factory: pytest.TempPathFactory) -> None:  # noqa: ANN001
+    """Issue 25 item 8 with issue 29's budget: the stamp over 100,000 games well under 0.1 s, 1,000,000 well under
+    0.7 s (`clubrater standings` on them: 0.4 s and 1.5 s in all)."""
+    import os
+
+    million = _ten_times(club, tmp_path_factory.mktemp("million") / "million.sqlite")
+    hundred_k, one_m = _stamp_times(club, 9), _stamp_times(million, 5)
+    benchmark.pedantic(lambda: None, rounds=1, iterations=1)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    for label, runs, target in (("100,000 games", hundred_k, 0.1), ("1,000,000 games", one_m, 0.7)):
+        print(f"\nthe snapshot's stamp of {label}: median {statistics.median(runs) * 1000:.0f} ms (runs "
+              f"{min(runs) * 1000:.0f}-{max(runs) * 1000:.0f} ms; target well under {target:.1f} s; load {load:.1f})")
+    assert statistics.median(hundred_k) < 1.0 and statistics.median(one_m) < 7.0  # only a gross slip fails here

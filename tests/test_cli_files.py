@@ -189,9 +189,9 @@ def test_the_real_command_refuses_in_one_paragraph(tmp_path: Path) -> None:
     for args, status, words in [
         (["player", "add", "Ben", "--rank", "2x"], 1, 'Rank "2x" is not a rank'),
         (["game", "add", "2026-11-31", "Anna", "Ben", "B"], 1, "does not exist"),
-        (["game", "add", "2026-11-30", "Anna", "anna", "B"], 1, "same player"),
+        (["game", "add", "2026-11-20", "Anna", "anna", "B"], 1, "same player"),
         (["player", "merge", "Anna", "anna"], 1, "cannot be merged with himself"),
-        (["game", "add", "2026-11-30", "Anna"], 2, "the following arguments are required: WHITE, RESULT"),
+        (["game", "add", "2026-11-20", "Anna"], 2, "the following arguments are required: WHITE, RESULT"),
         (["frobnicate"], 2, "invalid choice: 'frobnicate'"),
         (["standings", "--format", "xml"], 2, "invalid choice: 'xml'"),
     ]:

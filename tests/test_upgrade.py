@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from clubrater.controller.session import ClubController
-from clubrater.store import database
+from clubrater.store import database, schema
 from clubrater.store.backups import list_backups
 from clubrater.store.database import Database, DatabaseError, head_revision
 
@@ -110,6 +110,7 @@ def _later_schema(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, fail: bool
     body = TEST_REVISION.format(down=head_revision(), fail='raise RuntimeError("the disk filled up")' if fail else "")
     (migrations / "versions" / "9001_test_only.py").write_text(body, encoding="utf-8")
     monkeypatch.setattr(database, "MIGRATIONS", migrations)
+    monkeypatch.setattr(schema, "MIGRATIONS", migrations)  # the revisions and what they make are read there
 
 
 def test_migration_backs_up_first_and_keeps_everything(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

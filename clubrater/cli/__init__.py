@@ -14,7 +14,7 @@ import logging
 import sys
 from collections.abc import Sequence
 from importlib import import_module
-from typing import TextIO
+from typing import TextIO, cast
 
 from clubrater import __version__
 from clubrater.cli.base import Commands, Context, Parser, UsageError, print_error
@@ -68,7 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run one command; 0 on success, 1 on a refusal, 2 when the command line itself is wrong."""
-    out = out or sys.stdout
+    from clubrater.cli.output import SafeText
+
+    out = cast(TextIO, SafeText(out or sys.stdout))  # nothing stored reaches the terminal raw
     if not logging.getLogger("clubrater").handlers:  # no log file set up: the log's warnings stay off the terminal
         logging.getLogger("clubrater").addHandler(logging.NullHandler())
     argv = list(sys.argv[1:] if argv is None else argv)

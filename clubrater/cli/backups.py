@@ -43,8 +43,10 @@ def register(commands: Commands) -> None:
     p.add_argument("--yes", action="store_true", help="restore without asking first")
     commands.add(
         "check", check, help="check the club file for damage (a plain verdict)",
-        description="Run SQLite's integrity check on the club file without writing to it, and say whether it is "
-                    "intact; a damaged file names the newest good backup. Exit status 1 when it is damaged.",
+        description="Run SQLite's integrity check on the club file without writing to it, check every record "
+                    "against its checksum and the file's tables, indexes and triggers against what ClubRater makes, "
+                    "and say whether it is intact; a damaged file names the newest good backup. Records another "
+                    "program changed since ClubRater last wrote the file are noted. Exit status 1 when it is damaged.",
         example="clubrater check --db club.sqlite",
     )
 
@@ -160,5 +162,7 @@ def check(ctx: Context) -> None:
         ctrl.close()
     copies = list_backups(path)
     newest = f", the newest from {copies[0].taken:%Y-%m-%d %H:%M}" if copies else ""
+    notes = result.notes()  # rows another program changed, a kept rating changed: no damage, but said
     ctx.say(f"{path.name} is intact: SQLite's integrity check found no damage. {name} has {n_players} players and "
-            f"{n_games} games; {len(copies)} backup{'s' if len(copies) != 1 else ''} beside it{newest}.")
+            f"{n_games} games; {len(copies)} backup{'s' if len(copies) != 1 else ''} beside it{newest}."
+            + (f" {notes}" if notes else ""))

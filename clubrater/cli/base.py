@@ -258,6 +258,23 @@ def parse_date(text: str, what: str = "date") -> date:
     return date(y, mo, d)
 
 
+FUTURE_HELP = "store it although it is dated after tomorrow (otherwise refused: a typing slip or a wrong clock)"
+
+
+def add_future_option(p: argparse.ArgumentParser, help: str = FUTURE_HELP) -> None:
+    p.add_argument("--future", action="store_true", help=help)
+
+
+def refuse_future(day: date, args: argparse.Namespace, what: str) -> None:
+    """A game or adjustment dated after tomorrow is refused in one sentence unless --future (issue 25)."""
+    from clubrater.domain.dates import after_tomorrow
+
+    problem = None if getattr(args, "future", False) else after_tomorrow(day, date.today())
+    if problem:
+        raise ClubRaterError(f"{problem[0].upper()}{problem[1:]}, so the {what} was not stored: check the date (and "
+                             "this computer's clock), or give --future to store it all the same.")
+
+
 def parse_rank_arg(text: str) -> Rank:
     """A rank as the players file takes it (12k, 3d, "12 kyu", 1p)."""
     try:
@@ -282,8 +299,12 @@ def parse_float(text: str, what: str) -> float:
 
 
 def print_error(message: str, err: TextIO | None = None) -> None:
-    """Every refusal: one paragraph on stderr, starting with the program's name."""
-    text = " ".join(str(message).split())
+    """Every refusal: one paragraph on stderr, starting with the program's name; a name it quotes (typed or
+    stored) never drives the terminal (control characters shown escaped), nor does a password show."""
+    from clubrater.domain.text import printable
+    from clubrater.logsetup import mask_passwords
+
+    text = " ".join(printable(mask_passwords(str(message)), keep="\n\t").split())
     print(f"clubrater: {text}", file=err or sys.stderr)
 
 

@@ -6,7 +6,15 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from clubrater.cli.base import Commands, Context, parse_date, parse_float, parse_int
+from clubrater.cli.base import (
+    Commands,
+    Context,
+    add_future_option,
+    parse_date,
+    parse_float,
+    parse_int,
+    refuse_future,
+)
 from clubrater.cli.output import add_format_option, emit, number, signed
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import EVENT_CLASSES, Game, GameType, RatingSystem, Result
@@ -34,6 +42,7 @@ def _game_options(p: Any, *, editing: bool) -> None:
                    help="EGF class of a game outside any event" + ("" if editing else " (default A)"))
     p.add_argument("--round", metavar="N", help="round number")
     p.add_argument("--note", metavar="TEXT")
+    add_future_option(p)
 
 
 def register(commands: Commands) -> None:
@@ -168,6 +177,7 @@ def _players_lines(ctrl: ClubController, g: Game) -> list[str]:
 def game_add(ctx: Context) -> None:
     a, ctrl = ctx.args, ctx.ctrl
     on = parse_date(a.date)
+    refuse_future(on, a, "game")
     black, white = ctx.player(a.black), ctx.player(a.white)
     base = GameInput(on, black.id, white.id, _result(a.result), type=ctrl.default_game_type)
     g = ctrl.queries.game(ctrl.games.enter(_options(ctx, base)).id)
@@ -182,6 +192,7 @@ def game_edit(ctx: Context) -> None:
     base = GameInput.of(old)
     if a.date is not None:
         base = replace(base, date=parse_date(a.date))
+        refuse_future(base.date, a, "change")
     if a.black is not None:
         base = replace(base, black=ctx.player(a.black).id)
     if a.white is not None:

@@ -4,14 +4,23 @@ A listing is a list of records (dicts) and the columns to show. JSON gets the
 records whole (scripts rely on their keys, interchange.md); CSV and text get the
 columns. CSV goes through `write_csv` alone, so that making cells safe for
 spreadsheets is a change in one function.
+
+Nothing stored reaches a terminal raw (issue 25, item 11): a name with `\\x1b[2J` inserted with psql
+before the server refused such text is shown as `\\x1b[2J` in text and CSV (a CSV on the command line
+goes to terminals and pipes as often as to files; the exact stored text is in JSON, and ClubRater's
+own import would refuse the raw character anyway), and as the JSON escape `\\u001b` in JSON. Every
+line the command line prints goes through `SafeText` too (messages name players).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TextIO
+
+from clubrater.domain.text import json_safe, printable
+from clubrater.logsetup import mask_passwords
 
 FORMATS = ("text", "csv", "json")
 Record = Mapping[str, Any]
@@ -35,7 +44,7 @@ def emit(rows: Sequence[Record], columns: Sequence[str], fmt: str, out: TextIO) 
 
 
 def write_json(rows: Sequence[Record], out: TextIO) -> None:
-    json.dump([dict(r) for r in rows], out, ensure_ascii=False, indent=1)
+    out.write(json_safe(json.dumps([dict(r) for r in rows], ensure_ascii=False, indent=1)))  # C1 escaped too
     out.write("\n")
 
 
@@ -46,7 +55,7 @@ def write_csv(rows: Sequence[Record], columns: Sequence[str], out: TextIO) -> No
     """
     from clubrater.io.csv_export import csv_lines
 
-    csv_lines(out, columns, [[r.get(c) for c in columns] for r in rows], _cell)
+    csv_lines(out, columns, [[r.get(c) for c in columns] for r in rows], _csv_cell)
 
 
 def write_text(rows: Sequence[Record], columns: Sequence[str], out: TextIO) -> None:
@@ -67,7 +76,11 @@ WHOLE_POINTS = frozenset({"rating", "index", "rating_before", "rating_after", "c
 def _text_cell(column: str, v: object) -> str:
     if column in WHOLE_POINTS and isinstance(v, float):
         return f"{v:.0f}"
-    return _cell(v)
+    return printable(_cell(v))  # one line per record: a note's newline and tab shown escaped too
+
+
+def _csv_cell(v: object) -> str:
+    return printable(_cell(v), keep="\t\n")  # a CSV field may hold a line break (quoted), never an escape
 
 
 def _pad(text: str, width: int, right: bool) -> str:
@@ -97,3 +110,23 @@ def number(v: float) -> str:
 def signed(v: float) -> str:
     text = number(abs(v))
     return f"+{text}" if v > 0 else f"-{text}" if v < 0 else "0"
+
+
+class SafeText:
+    """The command line's output stream: every control character written (but newline and tab) is shown as
+    its escape (domain/text.py's `printable`), and a password in an address as *** (logsetup's
+    `mask_passwords`), whatever command wrote it."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+
+    def write(self, text: str) -> int:
+        self._out.write(printable(mask_passwords(text), keep="\n\t"))
+        return len(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:  # flush, isatty, encoding... of the stream underneath
+        return getattr(self._out, name)

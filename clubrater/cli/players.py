@@ -8,10 +8,12 @@ from typing import Any
 from clubrater.cli.base import (
     Commands,
     Context,
+    add_future_option,
     parse_date,
     parse_float,
     parse_int,
     parse_rank_arg,
+    refuse_future,
     standing_text,
     value_name,
 )
@@ -109,6 +111,7 @@ def register(commands: Commands) -> None:
     value.add_argument("--rating", metavar="G", help="EGF or FESA rating")
     p.add_argument("--date", metavar="D", default="today", help="YYYY-MM-DD (default today)")
     p.add_argument("--note", default="", metavar="TEXT")
+    add_future_option(p)
 
 
 def players(ctx: Context) -> None:
@@ -239,6 +242,7 @@ def adjust(ctx: Context) -> None:
     a, ctrl = ctx.args, ctx.ctrl
     p = ctx.player(a.name)
     on: date = parse_date(a.date)
+    refuse_future(on, a, "adjustment")
     rank = parse_rank_arg(a.rank) if a.rank is not None else None
     values = _start_values(ctx)
     if rank is None and not values:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from clubrater.cli.base import Commands, Context
+from clubrater.cli.base import Commands, Context, add_future_option
 
 KINDS = ["players", "games", "h9", "fesa"]
 
@@ -28,6 +28,8 @@ def register(commands: Commands) -> None:
                        help="store every game, even those the club already has (a file imported before: its games twice)")
     again.add_argument("--only-new", action="store_true",
                        help="store only the games the club does not have yet (a file that overlaps the club partly)")
+    add_future_option(p, "import games and adjustments dated after tomorrow too (otherwise the file is refused "
+                         "naming their lines: a date typed wrong, or a wrong clock)")
 
     p = commands.add(
         "export", export, help="write the club workbook (.xlsx), the games (.csv) or an event (h9 EVENT FILE)",
@@ -75,8 +77,18 @@ def register(commands: Commands) -> None:
 
 
 def import_(ctx: Context) -> None:
-    summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file), again=getattr(ctx.args, "again", False),
-                                    only_new=getattr(ctx.args, "only_new", False))
+    from datetime import date
+
+    from clubrater.domain.errors import InputError
+
+    try:
+        summary = ctx.ctrl.imports.file(ctx.args.kind, Path(ctx.args.file), again=getattr(ctx.args, "again", False),
+                                        only_new=getattr(ctx.args, "only_new", False),
+                                        today=None if ctx.args.future else date.today())  # fmt: skip
+    except InputError as exc:
+        if any("after tomorrow" in reason for _line, reason in exc.problems):
+            raise InputError(f"{exc} Give --future to import games dated after tomorrow all the same.") from None
+        raise
     left = f" ({summary.already} already in the club were left out)" if summary.already else ""
     ctx.say(f"Imported {summary.player_count} new players, {summary.event_count} new events and "
             f"{summary.game_count} games{left}.")

@@ -7,6 +7,7 @@ can show the first as a sentence and an import can list them all by line.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
@@ -14,12 +15,31 @@ from clubrater.domain.model import EVENT_CLASSES, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.records import GameInput, GameRow, PlayerRow
 from clubrater.domain.shogi import parse_piece_handicap
-from clubrater.domain.text import control_problems
+from clubrater.domain.text import control_problems, length_problem
 
 
 def sentence(problem: str) -> str:
     """One problem as the sentence a refusal shows."""
     return problem[0].upper() + problem[1:] + "."
+
+
+def text(fields: dict[str, str], names: tuple[str, ...] = ("name",), notes: tuple[str, ...] = ("note",)) -> list[str]:
+    """Text that cannot hurt (domain/text.py): no control character in any field (tab and newline in notes),
+    and no name (the fields in `names`) over the one limit for names, whatever the source."""
+    problems = control_problems(fields, notes)
+    problems.extend(p for f in names if f in fields and (p := length_problem(fields[f] or "", f)))
+    return problems
+
+
+def refuse_text(fields: dict[str, str], names: tuple[str, ...] = ("name",), notes: tuple[str, ...] = ("note",)) -> None:
+    """`text`'s first problem as a refusal."""
+    refuse_problems(text(fields, names, notes))
+
+
+def refuse_problems(problems: list[str]) -> None:
+    """The first problem as a refusal: one sentence, nothing changed."""
+    if problems:
+        raise ClubRaterError(f"{sentence(problems[0]).rstrip('.')}; nothing was changed.")
 
 
 def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> list[tuple[int, str]]:
@@ -43,8 +63,9 @@ def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> l
             problems.append((r.line, f'player "{r.name.strip()}" has no rank'))
         if not -999 <= r.index <= 999:
             problems.append((r.line, f"index {r.index} is not between -999 and +999"))
-        problems.extend((r.line, p) for p in control_problems(  # text that cannot hurt (domain/text.py)
-            {"name": r.name, "club": r.club, "country": r.country, "EGD PIN": r.egd_pin, "grade": r.grade}))
+        problems.extend((r.line, p) for p in text(  # text that cannot hurt, names not too long (domain/text.py)
+            {"name": r.name, "club": r.club, "country": r.country, "EGD PIN": r.egd_pin, "grade": r.grade},
+            names=("name", "club")))
     return problems
 
 
@@ -92,9 +113,14 @@ def game_row(g: GameRow, names: dict[str, int | None]) -> list[str]:
         problems.append(f"handicap {g.handicap} is not between 0 and 9")
     if g.klass not in EVENT_CLASSES:
         problems.append(f'class "{g.klass}" is not A, B, C or D')
-    problems.extend(control_problems({"black player's name": g.black, "white player's name": g.white,
-                                      "event": g.event or "", "note": g.note}))  # fmt: skip
+    problems.extend(text({"black player's name": g.black, "white player's name": g.white, "event": g.event or "",
+                          "note": g.note}, names=("black player's name", "white player's name", "event")))  # fmt: skip
     return problems
+
+
+def event_row(name: str, place: str) -> list[str]:
+    """An event's name and place, typed or from a tournament table."""
+    return text({"event's name": name, "place": place}, names=("event's name", "place"))
 
 
 def ranks_for(club: ClubState, system: RatingSystem) -> None:
@@ -108,3 +134,24 @@ def ranks_for(club: ClubState, system: RatingSystem) -> None:
             f"{system.label} needs every player's Go rank, and {len(missing)} player"
             f"{'s have' if len(missing) != 1 else ' has'} none ({shown}). Nothing was changed."
         )
+
+
+def pushed_text(source: str, players: Iterable[Any], events: Iterable[Any], notes: Iterable[tuple[str, str]]) -> None:
+    """A club file pushed to the federation brings text typed before ClubRater refused control characters (or
+    written by another program): the push is refused whole, naming the record and the field, as an import is.
+    `notes`: (what, note) of its games and adjustments."""
+    from clubrater.domain.text import printable
+
+    for p in players:
+        problems = text({"name": p.name, "club": p.club, "country": p.country, "EGD PIN": p.egd_pin,
+                         "grade": p.grade}, names=("name", "club"))  # fmt: skip
+        if problems:
+            raise ClubRaterError(f'The player "{printable(p.name[:80])}" in {source}: {problems[0]}; nothing was pushed.')
+    for e in events:
+        problems = event_row(e.name, e.place)
+        if problems:
+            raise ClubRaterError(f'The event "{printable(e.name[:80])}" in {source}: {problems[0]}; nothing was pushed.')
+    for what, note in notes:
+        problems = text({"note": note}, names=())
+        if problems:
+            raise ClubRaterError(f"{what} in {source}: {problems[0]}; nothing was pushed.")

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from sqlalchemy import delete, update
 
-from clubrater.controller import storage
+from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
 from clubrater.controller.versions import expect, mark, missing, unchanged
@@ -36,6 +36,7 @@ class Events:
         row = replace(row, name=strip_invisible(row.name), place=strip_invisible(row.place))  # no U+202E (issue 16)
         if not row.name.strip():
             raise ClubRaterError("An event needs a name.")
+        checks.refuse_problems(checks.event_row(row.name, row.place))
         self._c.sync()  # on a server: an event name another club has just taken is known
         if any(name_key(e.name) == name_key(row.name) for e in self._c.history.events.values()):
             raise ClubRaterError(f'There is already an event called "{row.name}".')
@@ -61,6 +62,9 @@ class Events:
             if isinstance(changes.get(key), str):
                 changes[key] = strip_invisible(changes[key])  # type: ignore[arg-type]
         new = replace(old, **changes)  # type: ignore[arg-type]
+        if not new.name.strip():
+            raise ClubRaterError("An event needs a name.")
+        checks.refuse_problems(checks.event_row(new.name, new.place))
         if new.klass not in EVENT_CLASSES:
             raise ClubRaterError(f'Class "{new.klass}" is not A, B, C or D.')
         with unchanged(self._c, "event", [event_id], read) as s:

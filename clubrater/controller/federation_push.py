@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from clubrater.controller import storage
+from clubrater.controller import checks, storage
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Adjustment, Event, Game, Player, RatingSystem
 from clubrater.domain.names import AmbiguousNameError, NameIndex, match_key, name_key
@@ -407,6 +407,8 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
                                           f"neither player plays for {member.name} and the game is in no event of "
                                           f"{member.name}'s: only their clubs' secretaries or the federation officer "
                                           "can enter it"))
+    checks.pushed_text(source.name, new_players, new_events, [*((f"Game {g.id}", g.note) for g in new_games),
+                                                              *((f"Adjustment {a.id}", a.note) for a in new_adjs)])
     notes: list[str] = []
     if src.system != ctrl.system:
         notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "

@@ -24,6 +24,7 @@ from sqlalchemy.orm import Session
 from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
+from clubrater.domain.dates import after_tomorrow
 from clubrater.domain.errors import ClubRaterError, InputError
 from clubrater.domain.model import Event, Game, Player
 from clubrater.domain.names import NameIndex, name_key
@@ -109,16 +110,19 @@ class Imports:
         self._c = club
 
     # ----------------------------------------------------------------- files
-    def plan_file(self, kind: str, path: Path) -> ImportPlan:
+    def plan_file(self, kind: str, path: Path, *, today: date | None = None) -> ImportPlan:
         """The preview of a file: what would be added and every problem row, nothing stored."""
-        return self.plan(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+        return self.plan(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS, today=today)
 
-    def file(self, kind: str, path: Path, *, again: bool = False, only_new: bool = False) -> ImportSummary:
+    def file(self, kind: str, path: Path, *, again: bool = False, only_new: bool = False,
+             today: date | None = None) -> ImportSummary:
         """Import a file of `kind` (players, games, h9, fesa) whole, or refuse it whole.
 
         The same file (by its content) imported before is refused, unless `again`: its games would go in twice.
         A file some of whose games the club already has (controller/overlap.py) is refused naming them, unless
         `only_new` (only the others are stored, all or nothing) or `again` (everything is stored).
+        `today`: a game or adjustment dated after the day after it is a problem of its line (domain/dates.py;
+        the front ends give it unless the secretary says the dates are right).
         """
         from clubrater.controller import imported
 
@@ -126,15 +130,16 @@ class Imports:
         if not again:
             imported.refuse_known(self._c, fingerprint, Path(path), kind)
         if kind == "games":
-            summary = self._stream_games(Path(path), overlap=not again, only_new=only_new)
+            summary = self._stream_games(Path(path), overlap=not again, only_new=only_new, today=today)
         elif kind == "players" or again:
-            summary = self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS)
+            summary = self.batch(self._prepared(kind, path), match_existing_players=kind in TOURNAMENT_KINDS,
+                                 today=today)  # fmt: skip
         else:
-            summary = self._tournament_new_games(kind, Path(path), only_new=only_new)
+            summary = self._tournament_new_games(kind, Path(path), only_new=only_new, today=today)
         imported.remember(self._c, fingerprint, kind, Path(path), summary)
         return summary
 
-    def _tournament_new_games(self, kind: str, path: Path, *, only_new: bool) -> ImportSummary:
+    def _tournament_new_games(self, kind: str, path: Path, *, only_new: bool, today: date | None) -> ImportSummary:
         """A tournament table (h9, FESA) with the games the club already has found first.
 
         None found: as before (an event the club has with its games is refused). Some found: refused naming
@@ -147,10 +152,10 @@ class Imports:
         known = Overlap(self._c).known(batch.games) if self._c.history.games else [False] * len(batch.games)
         if not any(known):
             self._refuse_known_events(batch)
-            return self.batch(batch, match_existing_players=True)
+            return self.batch(batch, match_existing_players=True, today=today)
         new = replace(batch, games=[g for g, k in zip(batch.games, known, strict=True) if not k])
         if not only_new:
-            plan = self.plan(new, match_existing_players=True)
+            plan = self.plan(new, match_existing_players=True, today=today)
             if plan.problems:  # bad rows are said first: they must be put right either way
                 raise InputError(f"{batch.source or path.name} was not imported; nothing was stored. Problems:",
                                  plan.problems)  # fmt: skip
@@ -161,9 +166,10 @@ class Imports:
                 again = False
             raise PartlyImportedError(path.name, len(batch.games),
                                       [g for g, k in zip(batch.games, known, strict=True) if k], again=again)
-        return replace(self.batch(new, match_existing_players=True), already=sum(known))
+        return replace(self.batch(new, match_existing_players=True, today=today), already=sum(known))
 
-    def _stream_games(self, path: Path, *, overlap: bool = False, only_new: bool = False) -> ImportSummary:
+    def _stream_games(self, path: Path, *, overlap: bool = False, only_new: bool = False,
+                      today: date | None = None) -> ImportSummary:
         """A games file read, checked and stored a chunk at a time in ONE transaction: all or nothing as `batch`,
         but holding only the stored games, not the file's rows (1,000,000 games in well under 1 GB).
 
@@ -198,6 +204,8 @@ class Imports:
                     reasons = checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap)
                     if rule and not reasons and not _may_enter(c, g, names, events_by_name):
                         reasons.append(_NOT_YOURS.format(black=g.black, white=g.white))
+                    if today is not None and (late := after_tomorrow(g.date, today)):
+                        reasons.append(late)
                     if reasons:
                         problems.extend((g.line, r) for r in reasons)
                     elif not problems:
@@ -284,21 +292,23 @@ class Imports:
         return batch
 
     # ----------------------------------------------------------------- batches
-    def batch(self, batch: ImportBatch, *, match_existing_players: bool = False) -> ImportSummary:
+    def batch(self, batch: ImportBatch, *, match_existing_players: bool = False,
+              today: date | None = None) -> ImportSummary:
         """Store a file's players, events and games in one transaction, or refuse it whole.
 
         With `match_existing_players` (tournament tables), players already in the
         club are used instead of refused as duplicates.
         """
         self._c.sync()  # on a server: checked against what other clubs have stored until now
-        plan = self.plan(batch, match_existing_players=match_existing_players)
+        plan = self.plan(batch, match_existing_players=match_existing_players, today=today)
         if plan.problems:
             what = batch.source or "The file"
             raise InputError(f"{what} was not imported; nothing was stored. Problems:", plan.problems)
         return self.execute(plan)
 
-    def plan(self, batch: ImportBatch, *, match_existing_players: bool = False) -> ImportPlan:
-        """What an import would add, and every problem row, without storing anything (the preview)."""
+    def plan(self, batch: ImportBatch, *, match_existing_players: bool = False, today: date | None = None) -> ImportPlan:
+        """What an import would add, and every problem row, without storing anything (the preview); with `today`,
+        a game or adjustment dated after the day after it is a problem of its line."""
         c = self._c
         problems: list[tuple[int, str]] = list(batch.problems)
         new_players: list[PlayerRow] = []
@@ -320,6 +330,7 @@ class Imports:
         from_games: set[str] = set()  # events named only by games: dated from their first game to their last
         for ev in batch.events:
             k = name_key(ev.name)
+            problems.extend((1, p) for p in checks.event_row(ev.name, ev.place))  # a table's event: its head line
             if k not in events_by_name and k not in new_events:
                 new_events[k] = ev
         rule = c.on_server and not c.federation.is_officer()  # the federation's game rule (issue 25, item 4)
@@ -328,6 +339,8 @@ class Imports:
                 problems.append((g.line, reason))
             if rule and not _may_enter(c, g, names, events_by_name):
                 problems.append((g.line, _NOT_YOURS.format(black=g.black, white=g.white)))
+            if today is not None and (late := after_tomorrow(g.date, today)):
+                problems.append((g.line, late))
             if g.event and name_key(g.event) not in events_by_name:
                 named = new_events.get(name_key(g.event))
                 if named is None:
@@ -341,6 +354,9 @@ class Imports:
                 problems.append((a.line, f'adjustment: unknown player "{a.player}"'))
             if a.rank is None and a.index is None and a.rating is None:
                 problems.append((a.line, "adjustment: it sets no rank, index or rating"))
+            problems.extend((a.line, f"adjustment: {p}") for p in checks.text({"note": a.note}, names=()))
+            if today is not None and (late := after_tomorrow(a.date, today)):
+                problems.append((a.line, f"adjustment: {late}"))
         for line, name in batch.names_on_bad_rows:
             if name_key(name) not in names:
                 problems.append((line, f'unknown player "{name}"'))

@@ -126,6 +126,9 @@ class ClubController(ClubState):
         if path.exists() and path.stat().st_size > 0:
             raise ClubRaterError(f"{path} already exists; ClubRater never overwrites a club database.")
         engine_for(sys_)  # refuse a system whose engine is missing before creating anything
+        from clubrater.controller import checks
+
+        checks.refuse_text({"club's name": name}, names=("club's name",))  # before the file is made
         db = Database.open(path, create=True)
         with db.transaction() as s:
             s.add(Club(id=1, name=name or path.stem, system=sys_.value, default_komi=6.5, default_game_type="club"))

@@ -42,9 +42,9 @@ class Settings:
         name = name.strip()
         if not name:
             raise ClubRaterError("The club needs a name.")
-        from clubrater.domain.text import control_problem
+        from clubrater.domain.text import control_problem, length_problem
 
-        if problem := control_problem(name, "club's name"):
+        if problem := control_problem(name, "club's name") or length_problem(name, "club's name"):
             raise ClubRaterError(f"{problem[0].upper()}{problem[1:]}; nothing was changed.")
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(name=name))

@@ -2,10 +2,12 @@
 
 When a club is closed, its replay (every game's rating row, the adjustments, everyone's final
 state and the last few checkpoints) is kept in the club file with a stamp: the fingerprint of
-every row the engine reads (store/snapshot.py), the rating system, and a digest of the engine's
-own code. Opening trusts the snapshot only when the stamp still matches; otherwise (a game
-inserted by another program, another system, a newer engine, a damaged or unknown encoding) the
-club is replayed as before. Ratings stay derived: the snapshot is a cache, never a source.
+every row the engine reads (store/snapshot.py: SHA-256, the games as their table's pages), the
+rating system, and a digest of the engine's own code; stamp and bytes are sealed with a key only
+this user's ClubRater has (issue 25). Opening trusts the snapshot only when the seal holds and the
+stamp still matches; otherwise (a game inserted by another program, one rating changed inside the
+snapshot, another system, a newer engine, a damaged or unknown encoding) the club is replayed as
+before. Ratings stay derived: the snapshot is a cache, never a source.
 
 The encoding is data only, never code (no pickle): JSON with tags for tuples, dates, ranks and
 maps, and the rating rows as typed columns (array module), which decode in C.
@@ -504,10 +506,15 @@ def save(state: ClubState) -> bool:
     if state.read_only:
         return False
     try:
+        _checkpoint(state)
         with state.db.reading() as s:
             con = _sqlite(s)
+            fingerprint = stored.fingerprint(con)
+            if not stored.usable(fingerprint):  # the file is not all in itself (another program has it open)
+                log.info("the rating snapshot of %s was not kept: its games cannot be read as stored", state.path)
+                return False
             found = stored.read(con)
-            if found is not None and found[0] == stamp_of(state, con):
+            if found is not None and found[0] == stamp_from(state.system, state.engine, fingerprint):
                 return True  # nothing changed since it was kept: the file is not written at all
         with state.db.transaction() as s:
             con = _sqlite(s)
@@ -519,6 +526,24 @@ def save(state: ClubState) -> bool:
     return True
 
 
+def _checkpoint(state: ClubState) -> None:
+    """Move the write-ahead log's pages into the file and empty it, so that the games' pages can be read from the
+    file (store/pages.py). Waits a quarter of a second at most for another reader; then the snapshot is not kept."""
+    if getattr(state.db, "read_as_is", False):
+        return  # read as it is: nothing was written, there is no log
+    with state.db.reading() as s:
+        con = _sqlite(s)
+        (waited,) = con.execute("PRAGMA busy_timeout").fetchone()
+        con.execute("PRAGMA busy_timeout = 250")
+        try:
+            con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        finally:
+            con.execute(f"PRAGMA busy_timeout = {int(waited)}")
+
+
 def _encoded(state: ClubState, con: Any) -> tuple[str, bytes]:
-    stamp = stamp_of(state, con)
+    fingerprint = stored.fingerprint(con)
+    if not stored.usable(fingerprint):
+        raise SnapshotError("its games cannot be read as stored")
+    stamp = stamp_from(state.system, state.engine, fingerprint)
     return stamp, encode(state.replay, stamp)

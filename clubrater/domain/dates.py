@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from datetime import date
+from datetime import date, timedelta
 
 _ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
 
@@ -35,3 +35,14 @@ def parse_iso_date(text: str) -> date:
     if why:
         raise ValueError(why)
     return date(y, mo, d)
+
+
+def after_tomorrow(day: date, today: date) -> str | None:
+    """'the date 2027-11-28 is after tomorrow (2026-11-29)', or None (issue 25, item 13).
+
+    No game can have been played, and no rank set, later than tomorrow (tomorrow: a club night past midnight
+    somewhere else). A date beyond it is a typing slip or a computer whose clock is wrong, and a future
+    adjustment would become the rank shown today: the front ends refuse it, or ask, before storing it.
+    """
+    tomorrow = today + timedelta(days=1)
+    return f"the date {day.isoformat()} is after tomorrow ({tomorrow.isoformat()})" if day > tomorrow else None

@@ -5378,9 +5378,30 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
 <context>
     <name>WindowContext</name>
     <message>
+        <source>Nothing was saved: correct the date, then save again.</source>
+        <translation>Niks is gestoor nie: korrigeer die datum en stoor weer.</translation>
+    </message>
+    <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
         <translation>Klaar: {what}. Ctrl+Z ontdoen dit.</translation>
+    </message>
+    <message>
+        <source>This is dated {day}, after tomorrow. Games are entered once they are played, and an adjustment dated ahead would already show as the rank today. Is the date right (and this computer&apos;s clock)? Save it all the same?</source>
+        <extracomment>Asked before a game or adjustment dated after tomorrow is saved; {day} is its date (&quot;Sunday 28 November 2027&quot;).</extracomment>
+        <translation>Dit is op {day} gedateer, ná môre. Spelle word ingevoer sodra hulle gespeel is, en &apos;n aanpassing wat vooruit gedateer is, sou vandag reeds as die rang wys. Is die datum reg (en die horlosie van hierdie rekenaar)? Stoor dit tog?</translation>
+    </message>
+    <message>
+        <source>A date after tomorrow</source>
+        <translation>&apos;n Datum ná môre</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Stoor</translation>
+    </message>
+    <message>
+        <source>Correct the date</source>
+        <translation>Korrigeer die datum</translation>
     </message>
 </context>
 <context>

@@ -5443,9 +5443,30 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
 <context>
     <name>WindowContext</name>
     <message>
+        <source>Nothing was saved: correct the date, then save again.</source>
+        <translation>Nic nebylo uloženo: opravte datum a uložte znovu.</translation>
+    </message>
+    <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
         <translation>Hotovo: {what}. Ctrl+Z to vrátí.</translation>
+    </message>
+    <message>
+        <source>This is dated {day}, after tomorrow. Games are entered once they are played, and an adjustment dated ahead would already show as the rank today. Is the date right (and this computer&apos;s clock)? Save it all the same?</source>
+        <extracomment>Asked before a game or adjustment dated after tomorrow is saved; {day} is its date (&quot;Sunday 28 November 2027&quot;).</extracomment>
+        <translation>Datum je {day}, tedy po zítřku. Partie se zadávají, až jsou odehrány, a úprava s budoucím datem by se už dnes ukázala jako výkonnostní třída. Je datum správné (a hodiny tohoto počítače)? Přesto uložit?</translation>
+    </message>
+    <message>
+        <source>A date after tomorrow</source>
+        <translation>Datum po zítřku</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Correct the date</source>
+        <translation>Opravit datum</translation>
     </message>
 </context>
 <context>

@@ -5378,9 +5378,30 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
 <context>
     <name>WindowContext</name>
     <message>
+        <source>Nothing was saved: correct the date, then save again.</source>
+        <translation>Nichts wurde gespeichert: Datum korrigieren und erneut speichern.</translation>
+    </message>
+    <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
         <translation>Erledigt: {what}. Strg+Z macht es rückgängig.</translation>
+    </message>
+    <message>
+        <source>This is dated {day}, after tomorrow. Games are entered once they are played, and an adjustment dated ahead would already show as the rank today. Is the date right (and this computer&apos;s clock)? Save it all the same?</source>
+        <extracomment>Asked before a game or adjustment dated after tomorrow is saved; {day} is its date (&quot;Sunday 28 November 2027&quot;).</extracomment>
+        <translation>Das ist auf {day} datiert, nach morgen. Partien werden eingetragen, wenn sie gespielt sind, und eine vordatierte Anpassung würde schon heute als Rang erscheinen. Stimmt das Datum (und die Uhr dieses Computers)? Trotzdem speichern?</translation>
+    </message>
+    <message>
+        <source>A date after tomorrow</source>
+        <translation>Ein Datum nach morgen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Correct the date</source>
+        <translation>Datum korrigieren</translation>
     </message>
 </context>
 <context>

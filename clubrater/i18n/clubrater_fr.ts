@@ -5378,9 +5378,30 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
 <context>
     <name>WindowContext</name>
     <message>
+        <source>Nothing was saved: correct the date, then save again.</source>
+        <translation>Rien n&apos;a été enregistré : corrigez la date, puis enregistrez de nouveau.</translation>
+    </message>
+    <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
         <translation>Fait : {what}. Ctrl+Z l&apos;annule.</translation>
+    </message>
+    <message>
+        <source>This is dated {day}, after tomorrow. Games are entered once they are played, and an adjustment dated ahead would already show as the rank today. Is the date right (and this computer&apos;s clock)? Save it all the same?</source>
+        <extracomment>Asked before a game or adjustment dated after tomorrow is saved; {day} is its date (&quot;Sunday 28 November 2027&quot;).</extracomment>
+        <translation>Ceci est daté du {day}, après demain. Les parties se saisissent une fois jouées, et un ajustement daté à l&apos;avance apparaîtrait déjà aujourd&apos;hui comme le rang. La date est-elle juste (et l&apos;horloge de cet ordinateur) ? Enregistrer quand même ?</translation>
+    </message>
+    <message>
+        <source>A date after tomorrow</source>
+        <translation>Une date après demain</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Correct the date</source>
+        <translation>Corriger la date</translation>
     </message>
 </context>
 <context>

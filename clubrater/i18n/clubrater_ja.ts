@@ -5312,9 +5312,30 @@ Check the records named above against the paper sheets and correct them.</source
 <context>
     <name>WindowContext</name>
     <message>
+        <source>Nothing was saved: correct the date, then save again.</source>
+        <translation>保存されていません。日付を直してから、もう一度保存してください。</translation>
+    </message>
+    <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
         <translation>完了：{what}。Ctrl+Z で取り消せます。</translation>
+    </message>
+    <message>
+        <source>This is dated {day}, after tomorrow. Games are entered once they are played, and an adjustment dated ahead would already show as the rank today. Is the date right (and this computer&apos;s clock)? Save it all the same?</source>
+        <extracomment>Asked before a game or adjustment dated after tomorrow is saved; {day} is its date (&quot;Sunday 28 November 2027&quot;).</extracomment>
+        <translation>日付が {day} で、明日より後になっています。対局は打った後に入力するものです。また、先の日付の段級調整は今日の段級としてすでに表示されてしまいます。日付（とこのコンピューターの時計）は正しいですか？このまま保存しますか？</translation>
+    </message>
+    <message>
+        <source>A date after tomorrow</source>
+        <translation>明日より後の日付</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Correct the date</source>
+        <translation>日付を直す</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ from clubrater.domain.rating_list import (
     rank_from_aga,
     rank_from_gor,
 )
+from clubrater.domain.text import MAX_NAME, control_problem, length_problem
 
 # Where the federations publish their lists (OpenGotha's and pairgoth's addresses); a club setting overrides them.
 DEFAULT_URLS = {
@@ -410,12 +411,28 @@ def read_list(data: bytes, source: str = "", federation: str | None = None, when
     kind = federation or found
     if kind is None:
         raise UnknownListError(f"{name} is none of the lists ClubRater reads: {KNOWN_LISTS}.")
-    if kind == "aga":
-        return read_aga(data, source, when)
-    got = _READERS[kind](data, source)
+    got = read_aga(data, source, when) if kind == "aga" else _READERS[kind](data, source)
+    unfit = unfit_text(got.entries)
+    if unfit:
+        raise ListLayoutError(f"{name}: {len(unfit):,} entries hold names ClubRater does not store; nothing was "
+                              "loaded:", unfit)  # fmt: skip
     if got.date is None and when is not None:
         return RatingList(got.federation, when, got.source, got.entries, got.placeholders)
     return got
+
+
+def unfit_text(entries: tuple[ListEntry, ...]) -> list[tuple[int, str]]:
+    """Entries whose names or club hold control characters (a terminal escape), or a name over the one limit
+    for names (domain/text.py), by line: such a list is refused whole, like any list with lines that do not fit.
+    `str.isprintable` is the quick look (45,000 entries in a few milliseconds); the words come from domain/text."""
+    problems: list[tuple[int, str]] = []
+    for e in entries:
+        for field, text in (("surname", e.surname), ("first name", e.first_name), ("club", e.club)):
+            if not text.isprintable() or len(text) > MAX_NAME:
+                problem = control_problem(text, field) or length_problem(text, field)
+                if problem:
+                    problems.append((e.line, problem))
+    return problems
 
 
 def read_list_file(path: Path, federation: str | None = None) -> RatingList:

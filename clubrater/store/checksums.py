@@ -123,10 +123,12 @@ def settle(con: Any) -> int:
 class Mismatch:
     table: str
     rid: int
-    what: str  # "changed", "no checksum", "missing"
+    what: str  # "changed", "no checksum", "missing"; rows another program changed (`unsettled`): "changed outside", "added", "deleted"
 
     def describe(self) -> str:
         label = LABELS.get(self.table, self.table)
+        if self.what in ("changed outside", "added", "deleted"):
+            return f"{label} {self.rid} {self.what.removesuffix(' outside')}"
         if self.what == "missing":
             return f"{label} {self.rid} is gone but was stored"
         if self.what == "no checksum":
@@ -163,6 +165,38 @@ def verify_connection(con: sqlite3.Connection) -> list[Mismatch]:
                 problems.extend(Mismatch(table, blk * BLOCK + p, "missing") for p in kept if blk * BLOCK + p <= high)
     problems.sort(key=lambda m: (list(COLUMNS).index(m.table), m.rid))
     return problems
+
+
+def unsettled(con: sqlite3.Connection) -> list[Mismatch]:
+    """Records changed by a program other than ClubRater since ClubRater last wrote the file: in blocks the
+    triggers noted (`record_dirty`) but no ClubRater transaction settled, each record that differs from its
+    checksum ("changed"), has none ("added") or is gone ("deleted"); and records above the mark, which only
+    another program can have added without ClubRater summing them. Reads only."""
+    if not has_sums(con):
+        return []
+    found: list[Mismatch] = []
+    for table in COLUMNS:
+        row = con.execute("SELECT high FROM record_marks WHERE tbl = ?", (table,)).fetchone()
+        high = int(row[0]) if row else 0
+        dirty = sorted(r[0] for r in con.execute("SELECT blk FROM record_dirty WHERE tbl = ?", (table,)))
+        for blk in dirty:
+            blob = con.execute("SELECT sums FROM record_sums WHERE tbl = ? AND blk = ?", (table, blk)).fetchone()
+            kept = _unpack(bytes(blob[0])) if blob else {}
+            rows = con.execute(_select(table, "WHERE id >= ? AND id < ?"), (blk * BLOCK, (blk + 1) * BLOCK))
+            entries = dict(next(iter(_blocks(table, rows)), (blk, {}))[1])
+            for place, digest in entries.items():
+                was = kept.pop(place, None)
+                if blk * BLOCK + place > high:
+                    continue  # above the mark: counted below
+                if was is None:
+                    found.append(Mismatch(table, blk * BLOCK + place, "added"))
+                elif was != digest:
+                    found.append(Mismatch(table, blk * BLOCK + place, "changed outside"))
+            found.extend(Mismatch(table, blk * BLOCK + place, "deleted") for place in kept)
+        found.extend(Mismatch(table, int(r[0]), "added") for r in con.execute(
+            f'SELECT id FROM "{table}" WHERE id > ? ORDER BY id', (high,)))  # noqa: S608 - a table of COLUMNS
+    found.sort(key=lambda m: (list(COLUMNS).index(m.table), m.rid))
+    return found
 
 
 def verify(path: Path) -> list[Mismatch]:

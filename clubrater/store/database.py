@@ -14,10 +14,8 @@ no backup, no migration, and every write is refused.
 
 from __future__ import annotations
 
-import functools
 import logging
 import os
-import re
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -38,7 +36,7 @@ from clubrater.domain.errors import (
     free_bytes,
     is_disk_full,
 )
-from clubrater.store import checksums, safety, scratch
+from clubrater.store import checksums, safety, schema, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
 from clubrater.store.walfile import no_wal
 
@@ -122,37 +120,8 @@ def _alembic_config() -> Config:
     return cfg
 
 
-_REVISION = re.compile(r'^(down_revision|revision)\s*=\s*(?:"([^"]*)"|None)', re.MULTILINE)
-
-
-def _revisions() -> tuple[frozenset[str], str]:
-    """Every schema revision this ClubRater knows, and the newest, read from the migration files.
-
-    Opening a club only compares its revision with these; importing Alembic for that cost 0.16-0.24 s
-    of every start (issue 14), so Alembic is imported only when a file is really upgraded.
-    `test_upgrade` checks this agrees with Alembic's own reading of the same files.
-    """
-    files = tuple(sorted((str(f), f.stat().st_mtime_ns) for f in (MIGRATIONS / "versions").glob("*.py")))
-    return _read_revisions(files)
-
-
-@functools.cache
-def _read_revisions(files: tuple[tuple[str, int], ...]) -> tuple[frozenset[str], str]:
-    known: set[str] = set()
-    parents: set[str] = set()
-    for name, _mtime in files:
-        found = dict(_REVISION.findall(Path(name).read_text(encoding="utf-8")))
-        if found.get("revision"):
-            known.add(found["revision"])
-            if found.get("down_revision"):
-                parents.add(found["down_revision"])
-    heads = known - parents
-    assert len(heads) == 1, f"the migrations must have one head, not {sorted(heads)}"
-    return frozenset(known), heads.pop()
-
-
-def head_revision() -> str:
-    return _revisions()[1]
+_revisions = schema.revisions  # (every schema revision this ClubRater knows, the newest): no Alembic import
+head_revision = schema.head_revision
 
 
 def _on_connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
@@ -231,13 +200,22 @@ def _peek_revision(path: Path) -> tuple[str | None, bool]:
 
 
 def _refuse_unusable(path: Path, peek: tuple[str | None, bool]) -> str | None:
-    """Refuse a foreign SQLite file or one from a newer ClubRater; return its revision otherwise."""
+    """Refuse a foreign SQLite file, one from a newer ClubRater, or one holding schema objects (a trigger, a
+    view) ClubRater's migrations do not make; return its revision otherwise."""
     current, has_tables = peek
     if current is None and has_tables:
         raise DatabaseError(f"{path} is an SQLite file but not a ClubRater database.")
     if current is not None and current not in _revisions()[0]:
         raise DatabaseError(f"{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.")
+    if current is not None:
+        found = foreign_objects(path, current)
+        if found:
+            raise DatabaseError(foreign_message(path.name, found) + " It was not opened, and nothing was written to it.")
     return current
+
+
+foreign_objects = schema.foreign_objects
+foreign_message = schema.foreign_message
 
 
 def _backup_before_upgrade(path: Path) -> None:
@@ -324,6 +302,8 @@ class Database:
         try:
             if upgrade:
                 db._migrate()
+                if not exists:  # a new file holds exactly what the migrations make: the reference, kept once
+                    schema.remember(path, head_revision())
         except DBAPIError as exc:
             engine.dispose()
             raise fault(exc, path, "upgrading the file") from exc

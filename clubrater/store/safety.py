@@ -13,12 +13,12 @@ import logging
 import os
 import shutil
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
-from clubrater.store import checksums
+from clubrater.store import checksums, schema
 from clubrater.store.backups import (
     PARTIAL,
     BackupInfo,
@@ -30,6 +30,7 @@ from clubrater.store.backups import (
     prune,
     take_backup,
 )
+from clubrater.store.schema import SchemaObject
 from clubrater.store.walfile import no_wal
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -75,7 +76,8 @@ def is_intact(path: Path) -> bool:
 
 
 def is_usable_backup(path: Path) -> bool:
-    """Intact and holding a club (a copy of some other SQLite file is no use)."""
+    """Intact, holding a club, of a schema this ClubRater knows and with nothing another program added to it
+    (a copy of some other SQLite file, or a crafted one, is no use)."""
     if not is_intact(path):
         return False
     try:
@@ -86,7 +88,25 @@ def is_usable_backup(path: Path) -> bool:
             con.close()
     except sqlite3.Error:
         return False
-    return tables >= REQUIRED_TABLES
+    return tables >= REQUIRED_TABLES and unfit_backup(path) is None
+
+
+def unfit_backup(path: Path) -> str | None:
+    """Why a backup cannot be put back although SQLite finds it intact: a newer ClubRater wrote it, or it holds
+    a table, index, trigger or view ClubRater's migrations do not make (named); None when it fits."""
+    try:
+        revision = schema.revision_of(Path(path))
+        if revision is None:
+            return None  # no club at all: said by the caller
+        if revision not in schema.revisions()[0]:
+            return (f"The backup {Path(path).name} was written by a newer ClubRater (schema {revision}); update "
+                    "ClubRater to restore it.")
+        found = schema.foreign_objects(Path(path), revision)
+    except sqlite3.Error:
+        return None  # unreadable: the integrity check says so
+    if found:
+        return schema.foreign_message(f"The backup {Path(path).name}", found)
+    return None
 
 
 def newest_good_backup(db_path: Path) -> BackupInfo | None:
@@ -154,6 +174,9 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
     source = Path(backup.path if isinstance(backup, BackupInfo) else backup).resolve()
     if not source.is_file():
         raise ClubRaterError(f"There is no backup {source}; `clubrater backups` lists the copies there are.")
+    unfit = unfit_backup(source) if is_intact(source) else None
+    if unfit is not None:  # before anything is copied or replaced
+        raise ClubRaterError(f"{unfit} Nothing was restored, and {db_path.name} is unchanged.")
     if not is_usable_backup(source):
         raise ClubRaterError(f"The backup {source.name} is damaged or holds no club; choose another one.")
     exists = db_path.exists() and db_path.stat().st_size > 0
@@ -198,28 +221,56 @@ CHECK_EVERY = timedelta(days=7)
 
 @dataclass(frozen=True, slots=True)
 class CheckResult:
-    """What `check` found: SQLite's verdict, the records that differ from their checksums, and where to go back to."""
+    """What `check` found: SQLite's verdict, the records that differ from their checksums, the schema objects
+    another program added, and where to go back to; and two notes that are no damage: rows another program
+    changed since ClubRater last wrote the file, and kept ratings whose seal does not hold."""
 
     path: Path
     problems: list[str]  # SQLite's integrity check ([] when intact)
     mismatches: list[checksums.Mismatch]
     good_backup: BackupInfo | None  # the newest backup whose file and checksums hold (only looked for on damage)
+    foreign: list[SchemaObject] = field(default_factory=list)  # tables, triggers, views the migrations do not make
+    outside: list[checksums.Mismatch] = field(default_factory=list)  # rows changed by another program, not settled
+    snapshot_broken: bool = False  # the kept ratings are not sealed by this ClubRater (never used; replayed)
 
     @property
     def ok(self) -> bool:
-        return not self.problems and not self.mismatches
+        return not self.problems and not self.mismatches and not self.foreign
+
+    def notes(self) -> str:
+        """What is no damage but worth saying: '' when there is nothing."""
+        out = []
+        if self.outside:
+            n = len(self.outside)
+            out.append(f"Note: {n} record{'s were' if n != 1 else ' was'} changed by another program since ClubRater "
+                       f"last wrote the file ({checksums.summary(self.outside, 5)}); ClubRater rates the records as "
+                       "they are now, and accepts them with its next change.")
+        if self.snapshot_broken:
+            out.append("Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept "
+                       "on another computer; they are not used, and the ratings are worked out afresh from the games.")
+        return " ".join(out)
 
     def describe(self) -> str:
         """One paragraph for the secretary."""
         name = self.path.name
         if self.ok:
-            return f"{name} is intact: SQLite's integrity check and the checksum of every stored record agree."
+            text = f"{name} is intact: SQLite's integrity check and the checksum of every stored record agree."
+            notes = self.notes()
+            return f"{text} {notes}" if notes else text
         if self.problems:
             text = f"{name} is damaged: {'; '.join(self.problems)}."
-        else:
+        elif self.mismatches:
             n = len(self.mismatches)
             text = (f"{name} passes SQLite's integrity check, but {n} stored record{'s' if n != 1 else ''} "
                     f"no longer match{'es' if n == 1 else ''} what was typed: {checksums.summary(self.mismatches)}.")
+        else:
+            text = ""
+        if self.foreign:
+            n = len(self.foreign)
+            text += (" " if text else "") + (
+                f"{name} holds {'an object' if n == 1 else f'{n} objects'} that ClubRater does not make "
+                f"({schema.describe(self.foreign)}): another program added {'it' if n == 1 else 'them'}, and "
+                f"{'it' if n == 1 else 'they'} could change what is stored, so ClubRater does not open it.")
         b = self.good_backup
         if b is not None:
             games = f", {b.games} games" if b.games is not None else ""
@@ -243,23 +294,49 @@ def newest_verified_backup(db_path: Path) -> BackupInfo | None:
 
 
 def full_check(db_path: Path, *, remember: bool = True) -> CheckResult:
-    """SQLite's integrity check and every record's checksum, reading only; a clean result is remembered
-    in the club (`club.checked_at`) when the file can be written, so the window checks again after a week."""
+    """SQLite's integrity check, every record's checksum and the schema's objects, reading only; a clean result is
+    remembered in the club (`club.checked_at`) when the file can be written, so the window checks again after a
+    week. Rows changed by another program since ClubRater last wrote the file, and kept ratings whose seal does
+    not hold, are noted (no damage: they are rated as they are)."""
     db_path = Path(db_path)
     problems = integrity_problems(db_path)
     mismatches: list[checksums.Mismatch] = []
+    foreign: list[SchemaObject] = []
+    outside: list[checksums.Mismatch] = []
+    broken = False
     if not problems:
         try:
             mismatches = checksums.verify(db_path)
+            foreign, outside, broken = _schema_and_notes(db_path)
         except sqlite3.Error as exc:
             problems = [str(exc)]
-    result = CheckResult(db_path, problems, mismatches, None)
+    result = CheckResult(db_path, problems, mismatches, None, foreign, outside, broken)
     if not result.ok:
         log.error("check of %s: %s", db_path, result.describe())
-        return CheckResult(db_path, problems, mismatches, newest_verified_backup(db_path))
+        return CheckResult(db_path, problems, mismatches, newest_verified_backup(db_path), foreign, outside, broken)
+    if outside or broken:
+        log.warning("check of %s: %s", db_path, result.notes())
     if remember:
         _remember_check(db_path)
     return result
+
+
+def _schema_and_notes(db_path: Path) -> tuple[list[SchemaObject], list[checksums.Mismatch], bool]:
+    """(objects the migrations do not make, rows another program changed and ClubRater has not settled, whether
+    the kept ratings' seal is broken), read only."""
+    from clubrater.store import snapshot
+
+    revision = schema.revision_of(db_path)
+    foreign = schema.foreign_objects(db_path, revision) if revision in schema.revisions()[0] else []
+    immutable = "&immutable=1" if no_wal(db_path) else ""
+    con = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro{immutable}", uri=True)
+    con.text_factory = lambda raw: raw.decode("utf-8", "surrogateescape")
+    try:
+        outside = checksums.unsettled(con)
+        broken = snapshot.seal_state(con) == "broken"
+    finally:
+        con.close()
+    return foreign, outside, broken
 
 
 def _remember_check(db_path: Path) -> None:

@@ -98,7 +98,7 @@ def parse_url(url: str) -> URL:
     """The URL for SQLAlchemy with psycopg 3 underneath; one sentence when it is not a database URL."""
     try:
         u = make_url(url.strip())
-    except ArgumentError:
+    except (ArgumentError, ValueError):  # ValueError: a port that is no number, a broken IPv6 host (issue 25)
         raise ServerError(f'"{shown_url(url)}" is not a database address; write it as '
                           "postgresql://ROLE@HOST:PORT/DATABASE.") from None
     if not u.drivername.startswith("postgres") or not u.database:
@@ -111,11 +111,12 @@ def shown_url(url: str | URL) -> str:
     """The address without its password: for titles, messages, the log and recent lists."""
     try:
         u = url if isinstance(url, URL) else make_url(str(url).strip())
-    except ArgumentError:
+    except (ArgumentError, ValueError):
         text_ = str(url)
-        if "@" in text_ and "://" in text_:  # keep nothing between the scheme and the @
+        if "@" in text_ and "://" in text_:  # the role kept, never the password
             scheme, rest = text_.split("://", 1)
-            return f"{scheme}://{rest.rsplit('@', 1)[1]}"
+            who, host = rest.rsplit("@", 1)
+            return f"{scheme}://{who.split(':', 1)[0]}@{host}"
         return text_
     # URL.set() ignores None, so the address is built again without the password
     bare = URL.create("postgresql", username=u.username, host=u.host, port=u.port, database=u.database)

@@ -110,7 +110,11 @@ class WindowContext(QObject):
         return self.busy.run(label, work, hold_input=hold_input, smooth=smooth, cancel=cancel)
 
     def push(self, cmd: undo.ClubCommand, *, show_error: bool = False) -> bool:
-        """Do a change and put it on the undo stack; on a refusal nothing changes and `last_error` says why."""
+        """Do a change and put it on the undo stack; on a refusal nothing changes and `last_error` says why.
+        A game or adjustment dated after tomorrow is stored only when the secretary confirms the date."""
+        if not self._future_confirmed(cmd):
+            self.last_error = self.tr("Nothing was saved: correct the date, then save again.")
+            return False
         try:
             undo.push(self.undo_stack, cmd)
         except Exception as exc:  # the controller's refusal, or anything unexpected: said in words
@@ -122,6 +126,25 @@ class WindowContext(QObject):
         #: The status bar after a change; {what} is the undo command's name ("Add player Sipho Dlamini").
         self.window.statusBar().showMessage(self.tr("Done: {what}. Ctrl+Z undoes it.").format(what=cmd.text()), 6000)
         return True
+
+    def _future_confirmed(self, cmd: undo.ClubCommand) -> bool:
+        """True unless the change stores a date after tomorrow and the secretary says it is wrong (issue 25):
+        a slip of the keyboard, or a computer whose clock is off, would store a game that cannot have been
+        played yet, or make a future adjustment the rank shown today."""
+        from datetime import timedelta
+
+        from clubrater.ui.shown import long_day
+
+        tomorrow = self.today() + timedelta(days=1)
+        ahead = sorted(d for d in cmd.dates() if d > tomorrow)
+        if not ahead:
+            return True
+        #: Asked before a game or adjustment dated after tomorrow is saved; {day} is its date ("Sunday 28 November 2027").
+        text = self.tr("This is dated {day}, after tomorrow. Games are entered once they are played, and an "
+                       "adjustment dated ahead would already show as the rank today. Is the date right (and this "
+                       "computer's clock)? Save it all the same?").format(day=long_day(ahead[0]))
+        return feedback.ask(self.window, self.tr("A date after tomorrow"), text, yes=self.tr("Save"),
+                            no=self.tr("Correct the date"), default_yes=False)
 
     def apply(self, changes: Changes) -> None:
         """Tell every view what changed; the visible one refreshes now, the others when shown."""

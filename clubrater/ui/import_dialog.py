@@ -82,7 +82,7 @@ def preview_file(controller: ClubController, path: str | Path) -> ImportPreview:
 
     known = games_already_in(controller, batch.games)
     new = replace(batch, games=[g for g, k in zip(batch.games, known, strict=True) if not k]) if any(known) else batch
-    plan = controller.imports.plan(new)
+    plan = controller.imports.plan(new, today=controller.today())  # a date after tomorrow is a problem of its line
     #: The sheet of a workbook (or the kind of CSV file) a problem row is on: Players, Games or Adjustments.
     players_sheet = QCoreApplication.translate("ImportDialog", "Players", "sheet of the workbook")
     games_sheet = QCoreApplication.translate("ImportDialog", "Games", "sheet of the workbook")
@@ -272,7 +272,8 @@ def run_import(parent: QWidget | None, controller: ClubController, path: str | P
         return None
     try:
         summary = run_work(parent, QCoreApplication.translate("ImportDialog", "Importing {file}…").format(
-            file=chosen.name), lambda: controller.imports.batch(preview.plan.batch))  # without games already there
+            file=chosen.name), lambda: controller.imports.batch(preview.plan.batch,  # without games already there
+                                                                today=controller.today()))
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("ImportDialog", "Import"))
         return None

@@ -97,6 +97,10 @@ class ClubCommand(QUndoCommand):
         self._remember()
         self.host.apply(changes)
 
+    def dates(self) -> list[date]:
+        """The dates this change stores (games, adjustments): the window asks before one lies after tomorrow."""
+        return []
+
     # the three operations
     def _first(self) -> Changes:
         return self._redo()
@@ -131,6 +135,9 @@ class EnterGames(ClubCommand):
         self.inputs = games
         self.stored: list[Game] = []
 
+    def dates(self) -> list[date]:
+        return [g.date for g in self.inputs]
+
     def _first(self) -> Changes:
         self.stored = self.ctrl.queries.games_by_ids(self.ctrl.games.enter_sheet(self.inputs).ids)
         return GAMES
@@ -150,6 +157,9 @@ class EditGame(ClubCommand):
         self.game_id, self.new_input, self.read = game_id, new, read
         self.old: Game | None = None
         self.new: Game | None = None
+
+    def dates(self) -> list[date]:
+        return [self.new_input.date]
 
     def _first(self) -> Changes:
         self.old = self.ctrl.queries.game(self.game_id)
@@ -257,6 +267,9 @@ class AddAdjustment(ClubCommand):
             name=host.club().queries.player(player_id).name))
         self.player_id, self.on, self.values = player_id, on, values
         self.adj: Adjustment | None = None
+
+    def dates(self) -> list[date]:
+        return [self.on]
 
     def _first(self) -> Changes:
         self.adj = self.ctrl.queries.adjustment(self.ctrl.players.adjust(self.player_id, self.on, **self.values).id)
