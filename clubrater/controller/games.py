@@ -16,9 +16,15 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.queries import Queries
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Game, RatingSystem
 from clubrater.domain.records import GameInput
 from clubrater.store.models import Club, GameRecord
+
+
+class GameMessages(Messages):
+    """Entering games and record sheets."""
+
 
 _CLUB = cast(Table, Club.__table__)
 _GAMES = cast(Table, GameRecord.__table__)
@@ -35,7 +41,7 @@ class Games:
         try:
             return self._c.by_id[game_id]
         except KeyError:
-            raise ClubRaterError(f"There is no game number {game_id}.") from None
+            raise ClubRaterError(GameMessages.tr("There is no game number {number}.").format(number=game_id)) from None
 
     # ----------------------------------------------------------------- what the entry form proposes
     def komi_for(self, handicap: int) -> float:
@@ -79,7 +85,8 @@ class Games:
         if problems:
             if len(games) == 1:
                 raise ClubRaterError(checks.sentence(problems[0][1]))
-            raise InputError("The record sheet was not saved:", [(n, f"game {n}: {r}") for n, r in problems])
+            raise InputError(GameMessages.tr("The record sheet was not saved:"), [(n, GameMessages.tr("game {number}: {problem}").format(number=n, problem=r))
+                                                                          for n, r in problems])
         stored = self._insert([storage.normalise(g) for g in games])
         self._c.rerate(self._c.games_dates(stored))
         return Changes(games=True, ratings=True, ids=tuple(g.id for g in stored))

@@ -10,6 +10,13 @@ from __future__ import annotations
 
 import re
 
+from clubrater.domain.message import Messages
+
+
+class TextMessages(Messages):
+    """Text that is refused (control characters, terminal escapes)."""
+
+
 _ESCAPE = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-_])")
 
 
@@ -21,12 +28,12 @@ def control_problem(text: str, field: str, *, note: bool = False) -> str | None:
     if not text:
         return None
     if _ESCAPE.search(text) or "\x9b" in text:
-        return f"the {field} contains a terminal escape sequence"
+        return TextMessages.tr("the {field} contains a terminal escape sequence").format(field=field)
     allowed = "\t\n" if note else ""
     for ch in text:
         code = ord(ch)
         if (code < 0x20 or 0x7F <= code <= 0x9F) and ch not in allowed:
-            return f"the {field} contains the control character U+{code:04X}"
+            return TextMessages.tr("the {field} contains the control character U+{code:04X}").format(field=field, code=code)
     return None
 
 

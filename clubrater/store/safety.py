@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Joined, Messages
 from clubrater.store import checksums
 from clubrater.store.backups import (
     PARTIAL,
@@ -31,6 +32,11 @@ from clubrater.store.backups import (
     take_backup,
 )
 from clubrater.store.walfile import no_wal
+
+
+class SafetyMessages(Messages):
+    """Checking and restoring a club file."""
+
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = {"club", "players", "games"}
@@ -48,9 +54,9 @@ def integrity_problems(path: Path) -> list[str]:
         with path.open("rb") as fh:
             magic = fh.read(16)
     except OSError as exc:
-        return [f"it cannot be read ({exc.strerror or exc})"]
+        return [SafetyMessages.tr("it cannot be read ({reason})").format(reason=exc.strerror or exc)]
     if magic != SQLITE_MAGIC:
-        return ["it is not an SQLite file"]
+        return [SafetyMessages.tr("it is not an SQLite file")]
     # Without a WAL beside it nobody is writing the file, and `immutable` then reads it without
     # creating the -wal/-shm side files; with one, SQLite must read through it (read-only).
     mode = "ro&immutable=1" if no_wal(path) else "ro"
@@ -62,7 +68,7 @@ def integrity_problems(path: Path) -> list[str]:
         finally:
             con.close()
     except UnicodeDecodeError:
-        return ["its integrity check reports damage in stored text"]
+        return [SafetyMessages.tr("its integrity check reports damage in stored text")]
     except sqlite3.Error as exc:
         return [str(exc)]
     if rows != [("ok",)]:
@@ -153,16 +159,19 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
     db_path = Path(db_path).resolve()
     source = Path(backup.path if isinstance(backup, BackupInfo) else backup).resolve()
     if not source.is_file():
-        raise ClubRaterError(f"There is no backup {source}; `clubrater backups` lists the copies there are.")
+        raise ClubRaterError(SafetyMessages.tr("There is no backup {file}; `clubrater backups` lists the copies there are.").format(
+            file=source))
     if not is_usable_backup(source):
-        raise ClubRaterError(f"The backup {source.name} is damaged or holds no club; choose another one.")
+        raise ClubRaterError(SafetyMessages.tr("The backup {file} is damaged or holds no club; choose another one.").format(
+            file=source.name))
     exists = db_path.exists() and db_path.stat().st_size > 0
     if exists:
         mine, _ = club_identity(db_path)
         theirs, _ = club_identity(source)
         if mine is not None and theirs is not None and mine != theirs:
             raise ForeignBackupError(
-                f"The backup {source.name} is a copy of another club, not of {db_path.name}; nothing was changed."
+                SafetyMessages.tr("The backup {file} is a copy of another club, not of {club_file}; nothing was changed.").format(
+                    file=source.name, club_file=db_path.name)
             )
     # Copy the backup first: taking the copy of the current file prunes old backups,
     # which could otherwise remove the very backup being restored.
@@ -174,8 +183,8 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
             before, kept = _count(db_path), _count(saved)
             if before != kept:
                 raise ClubRaterError(
-                    f"The copy of {db_path.name} kept before restoring holds {kept} games instead of {before}; "
-                    "nothing was restored."
+                    SafetyMessages.tr("The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was "
+                                      "restored.").format(file=db_path.name, kept=kept, before=before)
                 )
         # A WAL left beside the old file would be replayed onto the restored one: remove it first.
         for suffix in ("-wal", "-shm"):
@@ -213,19 +222,25 @@ class CheckResult:
         """One paragraph for the secretary."""
         name = self.path.name
         if self.ok:
-            return f"{name} is intact: SQLite's integrity check and the checksum of every stored record agree."
+            return SafetyMessages.tr("{file} is intact: SQLite's integrity check and the checksum of every stored record "
+                                     "agree.").format(file=name)
+        text: str
         if self.problems:
-            text = f"{name} is damaged: {'; '.join(self.problems)}."
+            text = SafetyMessages.tr("{file} is damaged: {problems}.").format(file=name, problems=Joined("; ", self.problems))
         else:
             n = len(self.mismatches)
-            text = (f"{name} passes SQLite's integrity check, but {n} stored record{'s' if n != 1 else ''} "
-                    f"no longer match{'es' if n == 1 else ''} what was typed: {checksums.summary(self.mismatches)}.")
+            text = (SafetyMessages.tr("{file} passes SQLite's integrity check, but 1 stored record no longer matches what "
+                                      "was typed: {records}.") if n == 1 else
+                    SafetyMessages.tr("{file} passes SQLite's integrity check, but %n stored records no longer match what "
+                                      "was typed: {records}.", "", n)).format(
+                file=name, records=checksums.summary(self.mismatches))
         b = self.good_backup
         if b is not None:
-            games = f", {b.games} games" if b.games is not None else ""
-            text += f" The newest backup whose records all hold is {b.path.name} ({b.taken:%Y-%m-%d %H:%M}{games})."
+            games = SafetyMessages.tr(", {games} games").format(games=b.games) if b.games is not None else ""
+            text = SafetyMessages.tr("{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}"
+                                     "{games}).").format(text=text, file=b.path.name, taken=b.taken, games=games)
         else:
-            text += " No backup beside it has all its records intact."
+            text = SafetyMessages.tr("{text} No backup beside it has all its records intact.").format(text=text)
         return text
 
 

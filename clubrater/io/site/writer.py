@@ -25,12 +25,17 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from markupsafe import Markup
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.io.site.data import Chart, PlayerPage, PlayerSource, RecordLine, Site
 
 TEMPLATES = Path(__file__).with_name("templates")
 MANIFEST = ".clubrater-site.json"
 STATIC = ("style.css", "site.js")
 _PAGE = re.compile(r"^\d+\.html$")
+
+
+class PublishMessages(Messages):
+    """What publishing the site says (issue 28)."""
 
 
 class SiteError(ClubRaterError):
@@ -45,8 +50,9 @@ class PublishReport:
     removed: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        return (f"{len(self.written)} pages written, {self.unchanged + self.skipped} unchanged, "
-                f"{len(self.removed)} removed")
+        """ "12 pages written, 3 unchanged, 0 removed" (a Msg: the window says it in its language)."""
+        return PublishMessages.tr("{written} pages written, {unchanged} unchanged, {removed} removed").format(
+            written=len(self.written), unchanged=self.unchanged + self.skipped, removed=len(self.removed))
 
 
 def player_path(player_id: int) -> str:
@@ -91,12 +97,12 @@ def publish(site: Site, out: str | Path, templates: str | Path | None = None) ->
     out = Path(out).expanduser()
     tpl = Path(templates).expanduser() if templates else None
     if tpl is not None and not tpl.is_dir():
-        raise SiteError(f"The templates folder {tpl} does not exist.")
+        raise SiteError(PublishMessages.tr("The templates folder {folder} does not exist.").format(folder=tpl))
     try:
         for folder in ("", "players", "events"):
             (out / folder).mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SiteError(f"Cannot create the site folder {out}: {exc.strerror or exc}.") from None
+        raise SiteError(PublishMessages.tr("Cannot create the site folder {folder}: {reason}.").format(folder=out, reason=exc.strerror or exc)) from None
     env = environment(tpl)
     report = PublishReport()
     old = _read_manifest(out)
@@ -179,9 +185,9 @@ def _write(target: Path, data: bytes, report: PublishReport, label: str, *, coun
         try:
             write_bytes(target, data)
         except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
-            raise SiteError(f"{exc} Pages written so far are complete.") from None
+            raise SiteError(PublishMessages.tr("{reason} Pages written so far are complete.").format(reason=exc.message)) from None
     except OSError as exc:
-        raise SiteError(f"Cannot write {target}: {exc.strerror or exc}. Pages written so far are complete.") from None
+        raise SiteError(PublishMessages.tr("Cannot write {file}: {reason}. Pages written so far are complete.").format(file=target, reason=exc.strerror or exc)) from None
     if count:
         rel = target.relative_to(target.parent.parent) if target.parent.name in ("players", "events") else target.name
         report.written.append(str(rel))
