@@ -475,11 +475,11 @@
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Vorgabe und Komi richten sich nach den Rängen der Spieler, bis Sie sie ändern. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Strg+3).</translation>
+        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Vorgabe und Komi richten sich nach den Rängen der Spieler, bis Sie sie ändern. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Ctrl+3).</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Bei einer Vorgabepartie ist Weiß der Spieler, der die Figuren abgibt. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Strg+3).</translation>
+        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Bei einer Vorgabepartie ist Weiß der Spieler, der die Figuren abgibt. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Ctrl+3).</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation>Strg+Z nimmt die letzte zurück.</translation>
+        <translation>Ctrl+Z nimmt die letzte zurück.</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
@@ -740,7 +740,7 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation>Das Turnier „{name}“ löschen? Strg+Z holt es zurück.</translation>
+        <translation>Das Turnier „{name}“ löschen? Ctrl+Z holt es zurück.</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -976,13 +976,13 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation>Die Partie {black} – {white} vom {date} löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</translation>
+        <translation>Die Partie {black} – {white} vom {date} löschen? Alle späteren Wertungen werden neu berechnet; Ctrl+Z holt sie zurück.</translation>
     </message>
     <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
         <translation>
-            <numerusform>Diese %n Partie löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</numerusform>
-            <numerusform>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</numerusform>
+            <numerusform>Diese %n Partie löschen? Alle späteren Wertungen werden neu berechnet; Ctrl+Z holt sie zurück.</numerusform>
+            <numerusform>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Ctrl+Z holt sie zurück.</numerusform>
         </translation>
     </message>
     <message>
@@ -1133,15 +1133,15 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Partien eines Abends eintragen&lt;/h3&gt;
 &lt;ol&gt;
-&lt;li&gt;Drücken Sie &lt;b&gt;Strg+3&lt;/b&gt; (Partien &amp;gt; Spielbogen). Stellen Sie oben das Datum des Vereinsabends ein.&lt;/li&gt;
+&lt;li&gt;Drücken Sie &lt;b&gt;Ctrl+3&lt;/b&gt; (Partien &amp;gt; Spielbogen). Stellen Sie oben das Datum des Vereinsabends ein.&lt;/li&gt;
 &lt;li&gt;Geben Sie jede Partie in eine eigene Zeile ein, in der Reihenfolge des Papierbogens: &lt;b&gt;Schwarz&lt;/b&gt;, &lt;b&gt;Weiß&lt;/b&gt;, dann den
 Sieger: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; oder &lt;b&gt;J&lt;/b&gt; (Jigo). Tab oder Enter springt zum nächsten Feld.&lt;/li&gt;
 &lt;li&gt;Namen werden beim Tippen ergänzt; ein Rang wie &lt;b&gt;12k&lt;/b&gt; listet die Spieler dieses Rangs auf.&lt;/li&gt;
 &lt;li&gt;Vorgabe und Komi werden (grau) aus den Rängen ergänzt; überschreiben Sie sie, wenn die Partie anders gespielt wurde.&lt;/li&gt;
-&lt;li&gt;Die letzte Spalte zeigt, ob die Zeile fertig ist. Ist ein Spieler neu, fügen Sie ihn mit &lt;b&gt;Strg+Umschalt+A&lt;/b&gt; hinzu.&lt;/li&gt;
-&lt;li&gt;Drücken Sie &lt;b&gt;Strg+S&lt;/b&gt;, um den ganzen Bogen zu speichern. &lt;b&gt;Strg+Z&lt;/b&gt; nimmt ihn zurück, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; stellt ihn wieder her.&lt;/li&gt;
+&lt;li&gt;Die letzte Spalte zeigt, ob die Zeile fertig ist. Ist ein Spieler neu, fügen Sie ihn mit &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; hinzu.&lt;/li&gt;
+&lt;li&gt;Drücken Sie &lt;b&gt;Ctrl+S&lt;/b&gt;, um den ganzen Bogen zu speichern. &lt;b&gt;Ctrl+Z&lt;/b&gt; nimmt ihn zurück, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; stellt ihn wieder her.&lt;/li&gt;
 &lt;/ol&gt;
-&lt;p&gt;Für eine einzelne Partie öffnet &lt;b&gt;Strg+2&lt;/b&gt; ein Formular, in dem Enter die Partie speichert und das Formular leert.&lt;/p&gt;
+&lt;p&gt;Für eine einzelne Partie öffnet &lt;b&gt;Ctrl+2&lt;/b&gt; ein Formular, in dem Enter die Partie speichert und das Formular leert.&lt;/p&gt;
 &lt;p&gt;Doppelklicken Sie in der Rangliste auf einen Spieler, um seinen Spielbogen und seine Verlaufskurve zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2460,7 +2460,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation>Die Anpassung vom {date} entfernen? Die Partien danach werden neu gewertet; Strg+Z stellt sie wieder her.</translation>
+        <translation>Die Anpassung vom {date} entfernen? Die Partien danach werden neu gewertet; Ctrl+Z stellt sie wieder her.</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -3175,11 +3175,11 @@ MIT-Lizenz.</translation>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation>{name} steht nicht in der Spielerliste. Meinten Sie {meant}? {name} hinzufügen? (Strg+Umschalt+A)</translation>
+        <translation>{name} steht nicht in der Spielerliste. Meinten Sie {meant}? {name} hinzufügen? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation>{name} steht nicht in der Spielerliste. {name} hinzufügen? (Strg+Umschalt+A)</translation>
+        <translation>{name} steht nicht in der Spielerliste. {name} hinzufügen? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
@@ -3187,7 +3187,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation>Es gibt kein Turnier „{event}“. Hinzufügen? (Strg+Umschalt+A)</translation>
+        <translation>Es gibt kein Turnier „{event}“. Hinzufügen? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
@@ -3324,7 +3324,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation>Bogen speichern (Strg+S)</translation>
+        <translation>Bogen speichern (Ctrl+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
@@ -3347,7 +3347,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Strg+S drücken, und dann alle Partien zusammen.</translation>
+        <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Ctrl+S drücken, und dann alle Partien zusammen.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -3413,8 +3413,8 @@ MIT-Lizenz.</translation>
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
         <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
         <translation>
-            <numerusform>%n Partie vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Strg+Z nimmt den ganzen Bogen zurück.</numerusform>
-            <numerusform>%n Partien vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Strg+Z nimmt den ganzen Bogen zurück.</numerusform>
+            <numerusform>%n Partie vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Ctrl+Z nimmt den ganzen Bogen zurück.</numerusform>
+            <numerusform>%n Partien vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Ctrl+Z nimmt den ganzen Bogen zurück.</numerusform>
         </translation>
     </message>
     <message>
@@ -3558,7 +3558,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation>Beim Übernehmen werden ID und Verbandswertung jedes Spielers neben denen des Vereins gespeichert; Ränge, Wertungen und Verlauf des Vereins ändern sich nicht. Strg+Z macht es rückgängig.</translation>
+        <translation>Beim Übernehmen werden ID und Verbandswertung jedes Spielers neben denen des Vereins gespeichert; Ränge, Wertungen und Verlauf des Vereins ändern sich nicht. Ctrl+Z macht es rückgängig.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
@@ -3854,7 +3854,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation>Erfassen Sie die Spieler des Vereins mit ihren Rängen (Spieler &gt; Spieler hinzufügen, Strg+Umschalt+N), oder importieren Sie eine vorhandene Liste (Datei &gt; Importieren).</translation>
+        <translation>Erfassen Sie die Spieler des Vereins mit ihren Rängen (Spieler &gt; Spieler hinzufügen, Ctrl+Shift+N), oder importieren Sie eine vorhandene Liste (Datei &gt; Importieren).</translation>
     </message>
     <message>
         <source>Club night</source>
@@ -3862,7 +3862,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation>Geben Sie den Spielbogen des Abends Zeile für Zeile ein (Strg+3): Namen werden beim Tippen ergänzt, Vorgabe und Komi ausgefüllt, Strg+S speichert.</translation>
+        <translation>Geben Sie den Spielbogen des Abends Zeile für Zeile ein (Ctrl+3): Namen werden beim Tippen ergänzt, Vorgabe und Komi ausgefüllt, Ctrl+S speichert.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
@@ -3870,7 +3870,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation>Die Rangliste folgt sofort. Drucken Sie sie (Strg+P), oder sehen Sie sich Spielbogen und Verlauf jedes Spielers an (Doppelklick).</translation>
+        <translation>Die Rangliste folgt sofort. Drucken Sie sie (Ctrl+P), oder sehen Sie sich Spielbogen und Verlauf jedes Spielers an (Doppelklick).</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
@@ -3987,7 +3987,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation>Erledigt: {what}. Strg+Z macht es rückgängig.</translation>
+        <translation>Erledigt: {what}. Ctrl+Z macht es rückgängig.</translation>
     </message>
 </context>
 <context>

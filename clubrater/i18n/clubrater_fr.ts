@@ -1138,8 +1138,8 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 vainqueur : &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; ou &lt;b&gt;J&lt;/b&gt; (jigo). Tab ou Entrée passe à la case suivante.&lt;/li&gt;
 &lt;li&gt;Les noms se complètent pendant la saisie ; taper un niveau comme &lt;b&gt;12k&lt;/b&gt; liste les joueurs de ce niveau.&lt;/li&gt;
 &lt;li&gt;Le handicap et le komi sont remplis (en gris) d&apos;après les niveaux ; tapez par-dessus si la partie s&apos;est jouée autrement.&lt;/li&gt;
-&lt;li&gt;La dernière colonne indique si la ligne est prête. Si un joueur est nouveau, appuyez sur &lt;b&gt;Ctrl+Maj+A&lt;/b&gt; pour l&apos;ajouter.&lt;/li&gt;
-&lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+S&lt;/b&gt; pour enregistrer toute la feuille. &lt;b&gt;Ctrl+Z&lt;/b&gt; l&apos;annule, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; la rétablit.&lt;/li&gt;
+&lt;li&gt;La dernière colonne indique si la ligne est prête. Si un joueur est nouveau, appuyez sur &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; pour l&apos;ajouter.&lt;/li&gt;
+&lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+S&lt;/b&gt; pour enregistrer toute la feuille. &lt;b&gt;Ctrl+Z&lt;/b&gt; l&apos;annule, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; la rétablit.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;Pour une seule partie, &lt;b&gt;Ctrl+2&lt;/b&gt; ouvre un formulaire où Entrée enregistre la partie et vide le formulaire.&lt;/p&gt;
 &lt;p&gt;Double-cliquez sur un joueur du classement pour voir sa feuille de résultats et la courbe de son historique.&lt;/p&gt;</translation>
@@ -3175,11 +3175,11 @@ Licence MIT.</translation>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Maj+A)</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Maj+A)</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
@@ -3187,7 +3187,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Maj+A)</translation>
+        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
@@ -3854,7 +3854,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation>Ajoutez les joueurs du club avec leurs niveaux (Joueurs &gt; Ajouter un joueur, Ctrl+Maj+N), ou importez une liste que vous avez déjà (Fichier &gt; Importer).</translation>
+        <translation>Ajoutez les joueurs du club avec leurs niveaux (Joueurs &gt; Ajouter un joueur, Ctrl+Shift+N), ou importez une liste que vous avez déjà (Fichier &gt; Importer).</translation>
     </message>
     <message>
         <source>Club night</source>

@@ -38,6 +38,7 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.rating_list import ID_NAMES, LIST_NAMES, ListEntry
 from clubrater.ui import feedback, undo
+from clubrater.ui.shown import keys, said
 from clubrater.ui.widgets import Banner, hint
 
 if TYPE_CHECKING:
@@ -224,7 +225,7 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
     try:
         values = lists.starting_values(entry)
     except ClubRaterError as exc:
-        dialog.message.say(str(exc), "error")
+        dialog.message.say(said(exc), "error")
         return
     if values.get("rank") is not None:
         dialog.rank_edit.setCurrentText(str(values["rank"]))
@@ -335,8 +336,8 @@ class SyncDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         layout.addWidget(self.table, 1)
-        layout.addWidget(hint(self.tr("Storing keeps each player's ID and the federation's rating beside the club's "
-                                      "own; the club's ranks, ratings and history do not change. Ctrl+Z undoes it."),
+        layout.addWidget(hint(keys(self.tr("Storing keeps each player's ID and the federation's rating beside the club's "
+                                      "own; the club's ranks, ratings and history do not change. Ctrl+Z undoes it.")),
                               self))
         self.message = Banner(self)
         layout.addWidget(self.message)
@@ -378,12 +379,12 @@ class SyncDialog(QDialog):
             except OlderListError as exc:
                 title = self.tr("An older list?")
                 #: {reason} says (from the controller) which list is older than the one kept.
-                question = self.tr("{reason} Replace it anyway?").format(reason=exc)
+                question = self.tr("{reason} Replace it anyway?").format(reason=said(exc))
                 if not feedback.ask(self, title, question, yes=self.tr("Replace it"), no=self.tr("Keep the newer list")):
                     return
                 loaded = self.ctx.run(self.tr("Loading the list…"), lambda: self.lists.load(path, force=True))
         except ClubRaterError as exc:
-            self.message.say(str(exc), "error")
+            self.message.say(said(exc), "error")
             return
         self.ctx.apply(loaded)
         self.fill_picker(loaded.federation)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from clubrater.domain.dates import impossible_day
 from clubrater.domain.model import GameType, Result
 from clubrater.ui.shown import game_type as type_name
+from clubrater.ui.shown import read_day
 
 
 class CellError(ValueError):
@@ -40,6 +41,9 @@ def parse_date(text: str, default: date | None = None, today: date | None = None
     #: What the secretary may type in a date cell for yesterday's date (lower case).
     if t in ("yesterday", QCoreApplication.translate("Parsing", "yesterday", "typed in a date cell").casefold()):
         return today - timedelta(days=1)
+    shown = read_day(t)  # as the window shows dates ("28.11.2026", "11/28/2026" in the US): issue 28
+    if shown is not None:
+        return shown
     try:
         m = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", t)
         if m:
