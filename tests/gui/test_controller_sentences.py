@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.conftest import FIXED_TODAY
+from tests.pg_server import postgres  # noqa: F401 - the fixture (a real PostgreSQL server)
 
 pytestmark = pytest.mark.gui
 
@@ -337,3 +338,55 @@ def test_the_controllers_sentences_are_said_in_the_windows_language(qtbot, tmp_p
         elif lang == "pseudo" and (left := english_left(text)):
             problems.append(f"{sentence.__name__}: English words {left} in {text!r}")
     assert not problems, "\n".join(problems)
+
+
+# --------------------------------------------------------------------------------------------- a federation server
+@pytest.fixture(scope="module")
+def fed(postgres: Any) -> Any:  # noqa: F811
+    from tests.gui.test_federation_window import build_fed
+
+    return build_fed(postgres, "i18n_sentences")
+
+
+def refused_on_the_server(qtbot: Any, fed: Any, feedback: Any) -> list[str]:
+    """Pretoria's secretary opens Stellenbosch's player and deletes its game: the server's rights, said first by
+    the controller (ctrl.federation.why_not), as the tooltip and as the refusal."""
+    from clubrater.ui.app import MainWindow
+    from clubrater.ui.models import ID_ROLE
+    from clubrater.ui.operations import games as games_ops
+    from clubrater.ui.operations import players as players_ops
+    from tests.gui.helpers import show_window
+    from tests.gui.test_federation_window import connect
+
+    win = MainWindow(today=lambda: FIXED_TODAY)
+    show_window(qtbot, win)
+    connect(win, feedback, fed.bare("Pretoria"), "Pretoria-pw")
+    try:
+        model = win.players_page.model
+        anna = next(model.index(r, 1) for r in range(model.rowCount()) if model.index(r, 1).data() == "Anna Smit")
+        feedback.said.clear()
+        players_ops.edit_player(win.ctx, anna.data(ID_ROLE))
+        win.show_page(3)
+        gm = win.games_page.model
+        theirs = next(gm.index(r, 1) for r in range(gm.rowCount()) if gm.index(r, 1).data() == "Anna Smit")
+        games_ops.delete_games(win.ctx, [theirs.data(ID_ROLE)])
+        return [str(anna.data(Qt.ItemDataRole.ToolTipRole)), *feedback.said]
+    finally:
+        win.close_club()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_refused_edit_on_a_federation_server_is_said_in_the_windows_language(qtbot, fed, feedback, lang: str,
+                                                                                speak) -> None:  # fmt: skip
+    speak("")
+    english = refused_on_the_server(qtbot, fed, feedback)
+    assert len(english) == 3 and "only its secretary or the federation officer" in english[1], english
+    speak(lang)
+    said = refused_on_the_server(qtbot, fed, feedback)
+    assert len(said) == 3
+    for en, text in zip(english, said, strict=True):
+        assert text != en and "Stellenbosch" in text, text
+        if lang == "ja":
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
+        if lang == "pseudo":
+            assert not english_left(text.replace("Stellenbosch", "")), text
