@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QEvent,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -790,12 +789,12 @@ class SheetPage(Page):
             return False
         days = sorted({g.date for g in games if g is not None})
         if len(days) == 1:
-            when = long_day(days[0]) if QLocale().language() != QLocale.Language.C else f"{days[0]:%A %d %B %Y}"
+            when = long_day(days[0])  # the window's one date form (issue 28)
         else:
             #: The first and the last day of the sheet's games.
             when = self.tr("{first} to {last}").format(first=long_day(days[0]), last=long_day(days[-1]))
         self.model.clear()
-        #: {when} is a day ("Tuesday 4 March 2025") or "4 Mar to 11 Mar 2025".
+        #: {when} is a day ("04.03.2025": the window's date form) or "04.03.2025 to 11.03.2025".
         self.banner.say(counted(keys(self.tr("Saved %n game(s) of {when}. The standings and the games list show them now; "
                                         "Ctrl+Z takes the whole sheet back.", "", n)), n).format(when=when), "ok")
         self.view.setCurrentIndex(self.model.index(0, BLACK))
