@@ -5385,7 +5385,7 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>%n spel van {when} gestoor. Die ranglys en die spellys wys dit nou; Ctrl+Z neem die hele staat terug.</numerusform>
             <numerusform>%n spelle van {when} gestoor. Die ranglys en die spellys wys hulle nou; Ctrl+Z neem die hele staat terug.</numerusform>

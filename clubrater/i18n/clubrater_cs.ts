@@ -5447,7 +5447,7 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>Uložena %n partie ({when}). Žebříček a seznam partií ji nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>
             <numerusform>Uloženy %n partie ({when}). Žebříček a seznam partií je nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>

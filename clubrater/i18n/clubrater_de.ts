@@ -5385,7 +5385,7 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>%n Partie vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Ctrl+Z nimmt den ganzen Bogen zurück.</numerusform>
             <numerusform>%n Partien vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Ctrl+Z nimmt den ganzen Bogen zurück.</numerusform>

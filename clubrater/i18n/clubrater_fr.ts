@@ -5385,7 +5385,7 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>%n partie du {when} enregistrée. Le classement et la liste des parties l&apos;affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
             <numerusform>%n parties du {when} enregistrées. Le classement et la liste des parties les affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>

@@ -5322,7 +5322,7 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>{when} の %n 局を保存しました。順位表と対局一覧に反映されています。Ctrl+Z で記録表全体を取り消せます。</numerusform>
         </translation>
