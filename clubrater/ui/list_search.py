@@ -105,7 +105,7 @@ class ListSearch(QWidget):
         self.results.setObjectName("listMatches")
         self.results.setMaximumHeight(150)
         self.results.hide()
-        self.note = hint(", ".join(k.describe() for k in self.kept) or self.tr(
+        self.note = hint(", ".join(said(k.describe()) for k in self.kept) or self.tr(
             "No rating list is loaded (clubrater list load FILE)."), self)
         layout.addWidget(self.edit)
         layout.addWidget(self.results)
@@ -142,7 +142,7 @@ class ListSearch(QWidget):
         self.results.clear()
         found = self.find_entries(text) if text.strip() and self.kept else []
         for e in found:
-            item = QListWidgetItem(e.describe())
+            item = QListWidgetItem(said(e.describe()))
             item.setData(Qt.ItemDataRole.UserRole, e)
             self.results.addItem(item)
         self.results.setVisible(bool(found))
@@ -243,7 +243,7 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
     else:
         #: {list} is "EGD list", "FFG ladder" or "AGA list"; {entry} the entry's details.
         dialog.message.say(QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
-            list=list_name(entry.federation), entry=entry.describe()), "info")
+            list=list_name(entry.federation), entry=said(entry.describe())), "info")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
 
@@ -358,7 +358,7 @@ class SyncDialog(QDialog):
         self.picker.clear()
         for k in self.lists.kept():
             if k.loaded_at is not None:
-                self.picker.addItem(k.describe(), k.federation)
+                self.picker.addItem(said(k.describe()), k.federation)
         if federation is not None:
             self.picker.setCurrentIndex(max(0, self.picker.findData(federation)))
         self.picker.blockSignals(False)
@@ -388,7 +388,7 @@ class SyncDialog(QDialog):
             return
         self.ctx.apply(loaded)
         self.fill_picker(loaded.federation)
-        self.message.say(f"{loaded.summary}.", "ok")
+        self.message.say(f"{said(loaded.summary)}.", "ok")
 
     def compare(self) -> None:
         fed = self.picker.currentData()
@@ -405,7 +405,7 @@ class SyncDialog(QDialog):
             if r.candidates:
                 listed = " / ".join(f"{c.name} ({c.id})" for c in r.candidates)
             else:
-                listed = r.entry.describe() if r.entry else ""
+                listed = said(r.entry.describe()) if r.entry else ""
             #: One difference: "{what}: {ours} here, {theirs} in the list" ({what} is rank, club, rating...).
             diffs = "; ".join(self.tr("{what}: {ours} here, {theirs} in the list").format(
                 what=what, ours=ours or "-", theirs=theirs) for what, ours, theirs in r.differences)

@@ -4,7 +4,7 @@ Each language in turn (German, French, Czech, Afrikaans, Japanese, and a pseudo-
 the window installs it, and the window is made to meet the controller's sentences where a secretary meets them:
 a merge refused, an event refused, an import's problems (a duplicate player among them), an unknown player on
 the record sheet, what the FESA next grade needs, the SAGC what-if answer, the publish summary, a backup that
-cannot be restored, the players off the EGF list, the chart's words, a rank changed since the last printout,
+cannot be restored, the players off the EGF list, the chart's words, a rank changed since the last printout, the workbook written,
 and (against a real PostgreSQL server) another club's player refused for editing. Every one is compared with
 the same thing shown in English: it must differ (and be Japanese in Japanese). The pseudo-translation writes
 every message of the catalogs in full-width letters, so any English word still shown (outside names, files and
@@ -289,9 +289,19 @@ def rank_since_printout(s: Scene) -> str:
     return str(model.index(row, 2).data(Qt.ItemDataRole.ToolTipRole))
 
 
+def workbook_written(s: Scene) -> str:
+    """File > Export workbook: what the controller wrote, said in the status bar."""
+    from clubrater.ui.reports_ui import export_workbook
+
+    ctrl = s.club()
+    win = s.window(ctrl)
+    export_workbook(win, ctrl, s.tmp / f"club{s.n}.xlsx")
+    return win.statusBar().currentMessage()
+
+
 SENTENCES: list[Callable[[Scene], str]] = [merge_refused, event_refused, import_problems, sheet_unknown_player,
                                            fesa_next_grade, sagc_what_if, publish_summary, restore_refused,
-                                           off_the_list, chart_words, rank_since_printout]  # fmt: skip
+                                           off_the_list, chart_words, rank_since_printout, workbook_written]  # fmt: skip
 
 # What a sentence may keep in ASCII under the pseudo-translation: names, files, numbers, ranks, the program's name.
 DATA = re.compile(r"Alice Abrahams|Bob Botha|Carol Cele|Dora Dube|Eve Engelbrecht|Zanele Mthembu|Habu Yoshiharu|"
