@@ -446,3 +446,27 @@ def test_what_if_in_the_window_says_what_the_command_line_says(qtbot, tmp_path: 
             assert panel.answer.text() == ctrl.whatif.summary(pid)
     finally:
         ctrl.close()
+
+
+def test_tabs_and_hints_name_shortcuts_as_the_menus_do(qtbot, tmp_path: Path, english_afterwards: None) -> None:
+    """Issue 28: a German window's tabs say "(Strg+1)", as its menus do, not "(Ctrl+1)"; so do its hints."""
+    from PySide6.QtGui import QKeySequence
+
+    from clubrater.ui import i18n
+    from clubrater.ui.app import MainWindow
+
+    assert i18n.install("de") == "de"
+    ctrl = demo(tmp_path)
+    win = MainWindow(ctrl)
+    qtbot.addWidget(win)
+    try:
+        native = QKeySequence("Ctrl+1").toString(QKeySequence.SequenceFormat.NativeText)
+        assert native.startswith("Strg")  # Qt's German, as the menus show it
+        tabs = [win.tabs.tabText(i) for i in range(win.tabs.count())]
+        assert tabs[0].endswith(f"({native})") and not any("Ctrl" in t for t in tabs), tabs
+        texts = [w.text() for w in win.findChildren(QLabel) + win.findChildren(QAbstractButton)]
+        assert any("Strg+S" in t for t in texts) and not any("Ctrl+" in t for t in texts), \
+            [t for t in texts if "Ctrl" in t]
+    finally:
+        win.close_club()
+        ctrl.close()
