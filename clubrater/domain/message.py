@@ -23,6 +23,7 @@ reader's language too; anything else is shown as it is (names, files, numbers as
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Iterable, Mapping
 from datetime import date, datetime
@@ -99,8 +100,10 @@ def compose(text: str, n: int, values: Mapping[str, object], speaker: Speaker) -
         text = english_plural(text, n) if not speaker.language or "(s)" in text else \
             text.replace("%Ln", speaker.number(f"{n:,}")).replace("%n", str(n))
     if not values:
-        return text if "{" not in text else _unbraced(text)
+        return _unbraced(text) if "{{" in text or "}}" in text else text
     try:
+        if speaker is ENGLISH:  # every value's str is its English (a Msg, a Day, a RankText): plain str.format
+            return text.format_map(values)
         return _Formatter(speaker).vformat(text, (), values)
     except (KeyError, IndexError, ValueError):
         return text
@@ -132,16 +135,21 @@ class Msg(Text):
 
     def __new__(cls, context: str, source: str, disambiguation: str | None = None, n: int = -1,
                 values: Mapping[str, object] | None = None) -> Msg:  # fmt: skip
-        vals = dict(values or {})
+        vals = dict(values) if values else {}
         self = super().__new__(cls, compose(source, n, vals, ENGLISH))
-        self.context, self.source, self.disambiguation, self.n, self.values = context, source, disambiguation, n, vals
+        self.__dict__.update(context=context, source=source, disambiguation=disambiguation, n=n, values=vals)
         return self
 
     def format(self, *args: object, **values: object) -> Msg:
         """The sentence with its values (by name only: translations may put them in another order)."""
         if args:
             raise TypeError("Msg.format takes named values only")
-        return Msg(self.context, self.source, self.disambiguation, self.n, {**self.values, **values})
+        if self.values:
+            values = {**self.values, **values}
+        out = str.__new__(Msg, compose(self.source, self.n, values, ENGLISH))
+        out.__dict__.update(context=self.context, source=self.source, disambiguation=self.disambiguation, n=self.n,
+                            values=values)
+        return out
 
     def said(self, speaker: Speaker) -> str:
         """The sentence in `speaker`'s language (the English when there is no translation)."""
@@ -271,7 +279,13 @@ class Messages:
 
     @classmethod
     def tr(cls, source: str, disambiguation: str | None = None, n: int = -1) -> Msg:
-        return Msg(cls.__name__, source, disambiguation or None, n)
+        return _template(cls.__name__, source, disambiguation or None, n)
+
+
+@functools.lru_cache(maxsize=4096)
+def _template(context: str, source: str, disambiguation: str | None, n: int) -> Msg:
+    """A sentence before its values, made once (a chart's labels make thousands of the same): `format` copies it."""
+    return Msg(context, source, disambiguation, n)
 
 
 __all__ = ["ENGLISH", "Clause", "Day", "Joined", "Messages", "Msg", "RankText", "Sentence", "Speaker", "Text", "compose",

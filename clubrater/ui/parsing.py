@@ -14,9 +14,10 @@ from datetime import date, timedelta
 from PySide6.QtCore import QCoreApplication
 
 from clubrater.domain.dates import impossible_day
+from clubrater.domain.message import Sentence
 from clubrater.domain.model import GameType, Result
 from clubrater.ui.shown import game_type as type_name
-from clubrater.ui.shown import read_day
+from clubrater.ui.shown import read_day, said
 
 
 class CellError(ValueError):
@@ -70,7 +71,7 @@ def _day(year: int, month: int, day: int) -> date:
     """A date read from its parts; a day that does not exist is named as such."""
     why = impossible_day(year, month, day)
     if why:
-        raise CellError(why[0].upper() + why[1:] + ".")
+        raise CellError(said(Sentence(why)))  # "2026-11-31 does not exist: ..." in the window's language
     return date(year, month, day)
 
 
