@@ -12,12 +12,10 @@ LANGS := de fr cs af ja
 I18N := clubrater/i18n
 TS_FILES := $(foreach l,$(LANGS),$(I18N)/clubrater_$(l).ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
-# Every file with words a secretary reads: the window, and the printout, workbook and published site's words read
-# by io/words.py.
-I18N_SOURCES = $(sort $(wildcard clubrater/ui/*.py clubrater/ui/*/*.py)) clubrater/io/noticeboard.py \
-	clubrater/io/pairing_sheet.py clubrater/io/evaluation_paper.py clubrater/controller/printouts.py \
-	clubrater/controller/exports.py clubrater/controller/whatif.py clubrater/controller/queries.py \
-	clubrater/io/site/lang.py clubrater/io/site/writer.py clubrater/controller/site.py
+# Every file with words a secretary reads: the window, the printout and workbook words read by io/words.py, and
+# the sentences the controller composes (domain/message.py: `XMessages.tr(...)` in any layer below the window).
+I18N_SOURCES = $(sort $(wildcard clubrater/ui/*.py clubrater/ui/*/*.py clubrater/controller/*.py clubrater/domain/*.py \
+	clubrater/engines/*.py clubrater/io/*.py clubrater/io/site/*.py clubrater/store/*.py))
 
 # The optional compiled engines (issue 14, scripts/build_engines.py): built again when an engine's source
 # changes. The script never fails: a machine without a C compiler rates with the pure-Python engines.

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import json
 import os
 import re
@@ -23,6 +24,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -130,6 +132,45 @@ def _placeholders(text: str) -> list[str]:
     return sorted(_BRACES.findall(text))
 
 
+# --------------------------------------------------------------------------------------------- the glossary
+GLOSSARY = I18N / "glossary.json"
+
+
+def _plain(text: str) -> str:
+    """A text as the glossary reads it: {placeholders}, tags and the & of shortcuts left out."""
+    return re.sub(r"<[^>]+>", " ", re.sub(r"\{[^{}]*\}", " ", text)).replace("&", "")
+
+
+@functools.cache
+def _terms() -> tuple[dict[str, Any], ...]:
+    if not GLOSSARY.is_file():
+        return ()
+    return tuple(json.loads(GLOSSARY.read_text(encoding="utf-8"))["terms"])
+
+
+def glossary_problems(lang: str, context: str, source: str, forms: list[str]) -> list[str]:
+    """Where a translation leaves the language's glossary (clubrater/i18n/glossary.json): a word to avoid, or the
+    English term said another way."""
+    out: list[str] = []
+    texts = [_plain(f).casefold() for f in forms if f]
+    plain_source = _plain(source)
+    for term in _terms():
+        words: list[str] = term.get(lang, [])
+        for word in term.get("avoid", {}).get(lang, []):
+            if any(word.casefold() in t for t in texts):
+                out.append(f"the glossary says {term['en']!r} is {' or '.join(words)} in {LANGUAGES[lang]}, not {word!r}")
+        only: list[str] | None = term.get("only")
+        if (only is not None and context not in only) or not texts or not words:
+            continue
+        if not re.search(r"(?<![\w-])" + re.escape(term["en"]) + r"(?![\w-])", plain_source, re.I):
+            continue
+        if any(u.casefold() in source.casefold() for u in term.get("unless", [])):
+            continue
+        if not all(any(w.casefold() in t for w in words) for t in texts):
+            out.append(f"the glossary says {term['en']!r} is {' or '.join(map(repr, words))} in {LANGUAGES[lang]}")
+    return out
+
+
 def problems_with(lang: str, context: str, msg: ET.Element, value: object) -> list[str]:
     """What is wrong with one translation for one message ([] when it can go in)."""
     where = f'{context} / "{key_of(msg).replace(SEP, " | ")}"'
@@ -158,6 +199,7 @@ def problems_with(lang: str, context: str, msg: ET.Element, value: object) -> li
                        f"not {_placeholders(f) or 'none'}: {f!r}")
         if re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", f):
             out.append(f"{where}: a control character in {f!r}")
+    out += [f"{where}: {p}: {forms[0]!r}" for p in dict.fromkeys(glossary_problems(lang, context, source, forms))]
     return out
 
 
@@ -243,7 +285,10 @@ def skeleton(lang: str, root: ET.Element) -> dict[str, object]:
         NOTE: (f"{LANGUAGES[lang]} ({lang}): fill in each empty string and give the file to scripts/i18n_fill.py {lang} "
                f"FILE. Messages with %n are counts and take a list of {PLURAL_NOTES[n]}; %n is the number. Keep "
                "{placeholders} and the & of a keyboard shortcut (put it before a letter of your word). Keys "
-               "beginning with // are notes: the code's comment for the translator, and the disambiguation."),
+               "beginning with // are notes: the code's comment for the translator, and the disambiguation. Write a "
+               "shortcut as the English does (Ctrl+S, Ctrl+Shift+A): the window shows it in the platform's words. "
+               "Use the glossary's word for each of its terms (clubrater/i18n/glossary.json)."),
+        NOTE + " glossary": "; ".join(f"{t['en']} = {' / '.join(t[lang])}" for t in _terms() if lang in t),
     }
     for context, msg in unfinished(root):
         entries = out.setdefault(context, {})

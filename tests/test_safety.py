@@ -760,7 +760,10 @@ def test_restore_backup_dialog_lists_dates_and_game_counts_and_restores(qtbot, c
     assert dialog.table.rowCount() == 3
     cells = [[dialog.table.item(r, c).text() for c in range(3)] for r in range(3)]
     assert cells[0][2] == "unreadable" and cells[1][2] == "450" and cells[2][2] == "400"
-    assert cells[2][0] == f"{list_backups(club)[-1].taken:%Y-%m-%d %H:%M:%S}" and cells[1][1] == "before an upgrade"
+    from clubrater.ui.shown import day
+
+    taken = list_backups(club)[-1].taken  # shown in the window's one date form (issue 28)
+    assert cells[2][0] == f"{day(taken.date())} {taken:%H:%M:%S}" and cells[1][1] == "before an upgrade"
     dialog.select(0)
     assert dialog.chosen() is None and not dialog.restore_button.isEnabled()
     dialog.select(2)

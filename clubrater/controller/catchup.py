@@ -21,9 +21,19 @@ from sqlalchemy.orm import Session
 
 from clubrater.controller import storage
 from clubrater.controller.changes import Changes
+from clubrater.domain.message import Joined, Messages
 from clubrater.domain.model import Game
-from clubrater.domain.words import count
 from clubrater.store.models import AdjustmentRecord, ChangeLogRecord, EventRecord, GameRecord, PlayerRecord
+
+
+class CatchupMessages(Messages):
+    """What arrived from other secretaries."""
+
+
+_COUNTS = {"players": lambda n: CatchupMessages.tr("%n player(s)", "", n),
+           "games": lambda n: CatchupMessages.tr("%n game(s)", "", n),
+           "events": lambda n: CatchupMessages.tr("%n event(s)", "", n),
+           "adjustments": lambda n: CatchupMessages.tr("%n adjustment(s)", "", n)}
 
 # `state` below is a ClubState; not imported, since state.py imports this module (tests/test_layers.py: no circles)
 ClubState = Any
@@ -55,9 +65,10 @@ def note_of(counts: dict[tuple[str, str], int]) -> str:
     for (club, kind), n in sorted(counts.items(), key=lambda kv: (kv[0][0], kv[0][1].endswith(" removed"),
                                                                    order.index(kv[0][1].split()[0]))):
         table = kind.split()[0]
-        groups.setdefault((club, kind.endswith(" removed")), []).append(count(n, _NOUNS[table]))
-    return "; ".join(f"{', '.join(parts)} {'removed by' if removed else 'from'} {club}"
-                     for (club, removed), parts in groups.items())
+        groups.setdefault((club, kind.endswith(" removed")), []).append(_COUNTS[table](n))
+    return Joined("; ", ((CatchupMessages.tr("{things} removed by {club}") if removed else
+                          CatchupMessages.tr("{things} from {club}")).format(things=Joined(", ", parts), club=club)
+                         for (club, removed), parts in groups.items()))
 
 
 def catch_up(state: ClubState, s: Session, known: int, now: int) -> Arrived:

@@ -11,6 +11,7 @@ from typing import Any
 
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Clause, Messages, Sentence, known
 from clubrater.domain.model import EVENT_CLASSES, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.records import GameInput, GameRow, PlayerRow
@@ -18,9 +19,22 @@ from clubrater.domain.shogi import parse_piece_handicap
 from clubrater.domain.text import control_problems, length_problem
 
 
+class CheckMessages(Messages):
+    """What may not be stored, as words a refusal or an import's problem list shows."""
+
+
+# The fields a problem names ("the name contains the control character U+0001").
+FIELD_NAME = CheckMessages.tr("name", "a field of a player")
+FIELD_CLUB = CheckMessages.tr("club", "a field of a player")
+FIELD_COUNTRY = CheckMessages.tr("country", "a field of a player")
+FIELD_PIN = CheckMessages.tr("EGD PIN", "a field of a player")
+FIELD_GRADE = CheckMessages.tr("grade", "a field of a player: a shogi grade")
+FIELD_NOTE = CheckMessages.tr("note", "a field of a game")
+
+
 def sentence(problem: str) -> str:
-    """One problem as the sentence a refusal shows."""
-    return problem[0].upper() + problem[1:] + "."
+    """One problem as the sentence a refusal shows (said with a capital and a full stop in any language)."""
+    return Sentence(problem)
 
 
 def text(fields: dict[str, str], names: tuple[str, ...] = ("name",), notes: tuple[str, ...] = ("note",)) -> list[str]:
@@ -48,43 +62,46 @@ def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> l
     for r in rows:
         key = name_key(r.name)
         if not key:
-            problems.append((r.line, "the name is empty"))
+            problems.append((r.line, CheckMessages.tr("the name is empty")))
             continue
         if key in existing:
             # names are unique across a whole federation too: the other one's home club tells them apart
-            where = ""
             if club.on_server:
                 other = next(p.id for p in club.history.players.values() if name_key(p.name) == key)
-                where = f" (home club {club.club_name_of(club.home_club.get(other))})"
-            problems.append((r.line, f'player "{r.name.strip()}" is already in the player list{where}'))
+                problems.append((r.line, CheckMessages.tr('player "{name}" is already in the player list (home club {club})')
+                                 .format(name=r.name.strip(), club=club.club_name_of(club.home_club.get(other)))))
+            else:
+                problems.append((r.line, CheckMessages.tr('player "{name}" is already in the player list').format(
+                    name=r.name.strip())))
         elif key in seen:
-            problems.append((r.line, f'player "{r.name.strip()}" appears twice in the file'))
+            problems.append((r.line, CheckMessages.tr('player "{name}" appears twice in the file').format(name=r.name.strip())))
         if r.rank is None and club.system != RatingSystem.FESA:
-            problems.append((r.line, f'player "{r.name.strip()}" has no rank'))
+            problems.append((r.line, CheckMessages.tr('player "{name}" has no rank').format(name=r.name.strip())))
         if not -999 <= r.index <= 999:
-            problems.append((r.line, f"index {r.index} is not between -999 and +999"))
+            problems.append((r.line, CheckMessages.tr("index {index} is not between -999 and +999").format(index=r.index)))
         problems.extend((r.line, p) for p in text(  # text that cannot hurt, names not too long (domain/text.py)
-            {"name": r.name, "club": r.club, "country": r.country, "EGD PIN": r.egd_pin, "grade": r.grade},
-            names=("name", "club")))
+            {FIELD_NAME: r.name, FIELD_CLUB: r.club, FIELD_COUNTRY: r.country, FIELD_PIN: r.egd_pin, FIELD_GRADE: r.grade},
+            names=(FIELD_NAME, FIELD_CLUB)))
     return problems
 
 
 def game(club: ClubState, g: GameInput) -> list[str]:
     problems: list[str] = []
     players = club.history.players
-    for who, pid in (("black", g.black), ("white", g.white)):
-        if pid not in players:
-            problems.append(f"the {who} player is not in the player list")
+    if g.black not in players:
+        problems.append(CheckMessages.tr("the black player is not in the player list"))
+    if g.white not in players:
+        problems.append(CheckMessages.tr("the white player is not in the player list"))
     if g.black == g.white:
-        problems.append("the same player is on both sides")
+        problems.append(CheckMessages.tr("the same player is on both sides"))
     if not 0 <= g.handicap <= 9:
-        problems.append(f"handicap {g.handicap} is not between 0 and 9")
+        problems.append(CheckMessages.tr("handicap {handicap} is not between 0 and 9").format(handicap=g.handicap))
     if g.event is not None and g.event not in club.history.events:
-        problems.append("the event does not exist")
+        problems.append(CheckMessages.tr("the event does not exist"))
     if g.klass not in EVENT_CLASSES:
-        problems.append(f'class "{g.klass}" is not A, B, C or D')
+        problems.append(CheckMessages.tr('class "{klass}" is not A, B, C or D').format(klass=g.klass))
     problems.extend(handicap_kind(club, g.handicap, g.piece_handicap))
-    problems.extend(control_problems({"note": g.note}))
+    problems.extend(control_problems({FIELD_NOTE: g.note}))
     return problems
 
 
@@ -92,13 +109,14 @@ def handicap_kind(club: ClubState, stones: int, pieces: str) -> list[str]:
     """Go games take stones, shogi games take pieces; a club rates one game."""
     if pieces:
         if club.system != RatingSystem.FESA:
-            return [f'"{pieces}" is a shogi handicap, but this club plays Go']
+            return [CheckMessages.tr('"{pieces}" is a shogi handicap, but this club plays Go').format(pieces=pieces)]
         try:
             parse_piece_handicap(pieces)
         except ClubRaterError as exc:
-            return [str(exc).rstrip(".")]
+            return [Clause(exc.message)]
     if stones and club.system == RatingSystem.FESA:
-        return [f"a shogi game has no handicap stones ({stones}); give the handicap pieces instead"]
+        return [CheckMessages.tr("a shogi game has no handicap stones ({stones}); give the handicap pieces instead")
+                .format(stones=stones)]
     return []
 
 
@@ -106,15 +124,17 @@ def game_row(g: GameRow, names: dict[str, int | None]) -> list[str]:
     problems: list[str] = []
     for name in (g.black, g.white):
         if name_key(name) not in names:
-            problems.append(f'unknown player "{name}"')
+            problems.append(CheckMessages.tr('unknown player "{name}"').format(name=name))
     if name_key(g.black) == name_key(g.white) and name_key(g.black):
-        problems.append("same player on both sides")
+        problems.append(CheckMessages.tr("same player on both sides"))
     if not 0 <= g.handicap <= 9:
-        problems.append(f"handicap {g.handicap} is not between 0 and 9")
+        problems.append(CheckMessages.tr("handicap {handicap} is not between 0 and 9").format(handicap=g.handicap))
     if g.klass not in EVENT_CLASSES:
-        problems.append(f'class "{g.klass}" is not A, B, C or D')
-    problems.extend(text({"black player's name": g.black, "white player's name": g.white, "event": g.event or "",
-                          "note": g.note}, names=("black player's name", "white player's name", "event")))  # fmt: skip
+        problems.append(CheckMessages.tr('class "{klass}" is not A, B, C or D').format(klass=g.klass))
+    black, white = CheckMessages.tr("black player's name"), CheckMessages.tr("white player's name")
+    event = CheckMessages.tr("event", "a field of a game")
+    problems.extend(text({black: g.black, white: g.white, event: g.event or "", FIELD_NOTE: g.note},
+                         names=(black, white, event), notes=(FIELD_NOTE,)))
     return problems
 
 
@@ -129,11 +149,13 @@ def ranks_for(club: ClubState, system: RatingSystem) -> None:
         return
     missing = sorted(p.name for p in club.history.players.values() if p.rank is None)
     if missing:
-        shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
-        raise ClubRaterError(
-            f"{system.label} needs every player's Go rank, and {len(missing)} player"
-            f"{'s have' if len(missing) != 1 else ' has'} none ({shown}). Nothing was changed."
-        )
+        shown: str = ", ".join(missing[:5])
+        if len(missing) > 5:
+            shown = CheckMessages.tr("{names} and {more} more").format(names=shown, more=len(missing) - 5)
+        lacking = CheckMessages.tr("%n player(s) have none", "", len(missing)) if len(missing) != 1 else \
+            CheckMessages.tr("1 player has none")
+        raise ClubRaterError(CheckMessages.tr("{system} needs every player's Go rank, and {lacking} ({shown}). Nothing was "
+                                              "changed.").format(system=known("RatingSystems", system.label), lacking=lacking, shown=shown))
 
 
 def pushed_text(source: str, players: Iterable[Any], events: Iterable[Any], notes: Iterable[tuple[str, str]]) -> None:
@@ -143,8 +165,8 @@ def pushed_text(source: str, players: Iterable[Any], events: Iterable[Any], note
     from clubrater.domain.text import printable
 
     for p in players:
-        problems = text({"name": p.name, "club": p.club, "country": p.country, "EGD PIN": p.egd_pin,
-                         "grade": p.grade}, names=("name", "club"))  # fmt: skip
+        problems = text({FIELD_NAME: p.name, FIELD_CLUB: p.club, FIELD_COUNTRY: p.country, FIELD_PIN: p.egd_pin,
+                         FIELD_GRADE: p.grade}, names=(FIELD_NAME, FIELD_CLUB))  # fmt: skip
         if problems:
             raise ClubRaterError(f'The player "{printable(p.name[:80])}" in {source}: {problems[0]}; nothing was pushed.')
     for e in events:
@@ -152,6 +174,6 @@ def pushed_text(source: str, players: Iterable[Any], events: Iterable[Any], note
         if problems:
             raise ClubRaterError(f'The event "{printable(e.name[:80])}" in {source}: {problems[0]}; nothing was pushed.')
     for what, note in notes:
-        problems = text({"note": note}, names=())
+        problems = text({FIELD_NOTE: note}, names=(), notes=(FIELD_NOTE,))
         if problems:
             raise ClubRaterError(f"{what} in {source}: {problems[0]}; nothing was pushed.")

@@ -32,11 +32,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.io.atomic import write_text
 from clubrater.store.backups import club_identity
 
 if TYPE_CHECKING:
     from clubrater.controller.state import ClubState
+
+
+class DraftMessages(Messages):
+    """A record sheet's draft that cannot be read back."""
+
 
 log = logging.getLogger(__name__)
 
@@ -163,22 +169,22 @@ def parse(text: str) -> Draft:
     try:
         data: Any = json.loads(text)
     except ValueError as exc:
-        raise ClubRaterError(f"the draft is not JSON ({exc})") from exc
+        raise ClubRaterError(DraftMessages.tr("the draft is not JSON ({exc})").format(exc=exc)) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise ClubRaterError("the file is not a ClubRater draft this version knows")
+        raise ClubRaterError(DraftMessages.tr("the file is not a ClubRater draft this version knows"))
     try:
         saved_at = datetime.fromisoformat(str(data["saved_at"]))
         sheet = data.get("sheet") or {}
         rows = sheet.get("rows") or []
         if not isinstance(rows, list) or not all(
                 isinstance(r, list) and len(r) == CELLS and all(isinstance(c, str) for c in r) for r in rows):
-            raise ClubRaterError("the draft's rows are not rows of the record sheet")
+            raise ClubRaterError(DraftMessages.tr("the draft's rows are not rows of the record sheet"))
         form = data.get("form") or {}
         if not isinstance(form, dict) or not all(
                 isinstance(k, str) and isinstance(v, str | int | float | bool) for k, v in form.items()):
-            raise ClubRaterError("the draft's game form is not a set of boxes")
+            raise ClubRaterError(DraftMessages.tr("the draft's game form is not a set of boxes"))
         return Draft(club_uid=str(data["club_uid"]), saved_at=saved_at,
                      sheet_rows=[list(r) for r in rows if any(r)], sheet_date=str(sheet.get("date", "")),
                      sheet_type=str(sheet.get("type", "")), sheet_event=str(sheet.get("event", "")), form=dict(form))
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ClubRaterError(f"the draft is incomplete ({exc})") from exc
+        raise ClubRaterError(DraftMessages.tr("the draft is incomplete ({exc})").format(exc=exc)) from exc

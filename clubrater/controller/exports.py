@@ -18,9 +18,16 @@ from clubrater.controller.reports import Reports, value_key
 from clubrater.controller.settings import club_language
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Game, RatingSystem
+from clubrater.domain.rank_words import rank_in_language
 from clubrater.domain.ranks import Rank
 from clubrater.io.words import QT_TRANSLATE_NOOP, Words, words  # lupdate reads the workbook's words from the NOOPs
+
+
+class ExportMessages(Messages):
+    """Writing files: the workbook, games, events."""
+
 
 PLAYER_COLUMNS = ("name", "rank", "club", "country", "egd_pin", "rating", "index", "active")
 # The workbook is read by people: its headings are words (issue 17), which io/tables.py reads back as the keys.
@@ -77,6 +84,66 @@ def sheet_name(name: str, w: Words | None = None) -> str:
     return text or name
 
 
+# The workbook's cells that are words, in the club's language (issue 28); the CSV files keep the English.
+CELL_WORDS = {
+    #: A workbook cell (Standings: Listed; Players: Active): yes.
+    "yes": QT_TRANSLATE_NOOP("Workbook", "yes"),
+    #: A workbook cell (Standings: Listed; Players: Active): no.
+    "no": QT_TRANSLATE_NOOP("Workbook", "no"),
+    #: A workbook cell (History: Result): the player won the game.
+    "won": QT_TRANSLATE_NOOP("Workbook", "won"),
+    #: A workbook cell (History: Result): the player lost the game.
+    "lost": QT_TRANSLATE_NOOP("Workbook", "lost"),
+    #: A workbook cell (History: Result): a drawn Go game (jigo).
+    "jigo": QT_TRANSLATE_NOOP("Workbook", "jigo"),
+}
+RANK_COLUMNS = ("rank", "grade", "prior_grade", "black_rank", "white_rank", "rank_before", "rank_after")
+
+
+def in_words(header: Sequence[str], rows: Sequence[tuple[Any, ...]], w: Words) -> Sequence[tuple[Any, ...]]:
+    """A sheet's rows with its ranks and words as the club's language writes them (Japanese 三段, 11級; German "ja",
+    "gewonnen"), made as they are read; English rows as they are. io/tables.py reads either back."""
+    if not w.language:
+        return rows
+    ranks: dict[Any, Any] = {}
+
+    def rank(v: Any) -> Any:
+        if v not in ranks:
+            ranks[v] = rank_in_language(v, w.language) if isinstance(v, str) else v
+        return ranks[v]
+
+    said = {english: w.translate("Workbook", source) for english, source in CELL_WORDS.items()}
+    fix: dict[int, Callable[[Any], Any]] = {}
+    for i, h in enumerate(header):
+        if h in RANK_COLUMNS and w.language == "ja":
+            fix[i] = rank
+        elif h in ("listed", "active") or (h == "result" and "colour" in header):  # History's won/lost, not B/W/J
+            fix[i] = lambda v: said.get(v, v) if isinstance(v, str) else v
+    if not fix:
+        return rows
+    return _Mapped(rows, lambda r: tuple(fix[i](v) if i in fix else v for i, v in enumerate(r)))
+
+
+class _Mapped(Sequence[tuple[Any, ...]]):
+    """`rows` with `change` applied to each row as it is read (a 2,000,000-row History is never copied)."""
+
+    def __init__(self, rows: Sequence[tuple[Any, ...]], change: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> None:
+        self._rows, self._change = rows, change
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return self._change(self._rows[i])
+
+    def __iter__(self) -> Iterator[tuple[Any, ...]]:
+        change = self._change
+        for r in self._rows:
+            yield change(r)
+
+
 GAME_COLUMNS = ("date", "black", "white", "result", "handicap", "komi", "type", "event", "class", "black_rank",
                 "white_rank", "round", "note")  # fmt: skip
 
@@ -91,7 +158,7 @@ def target(path: str | Path) -> Path:
     """Where a file is to be written; a missing folder is said plainly, before any work."""
     path = Path(path).expanduser()
     if not path.parent.is_dir():
-        raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
+        raise ClubRaterError(ExportMessages.tr("There is no folder {folder} to write {name} in.").format(folder=path.parent, name=path.name))
     return path
 
 class _Pairs(Sequence[tuple[Any, ...]]):
@@ -267,15 +334,15 @@ class Exports:
             g_rows = [r for r in g_rows if r[1] in keep or r[2] in keep]
             h_rows = [r for r in h_rows if r[1] in keep]
         sheets = [
-            Sheet(sheet_name("Standings", w), columns(s_head, ("rating",)), s_rows),
-            Sheet(sheet_name("Players", w), columns(p_head, sheet="Players"), p_rows),
-            Sheet(sheet_name("Games", w), columns(g_head), g_rows),
-            Sheet(sheet_name("History", w), columns(h_head, ("before", "change", "after")), h_rows),
+            Sheet(sheet_name("Standings", w), columns(s_head, ("rating",)), in_words(s_head, s_rows, w)),
+            Sheet(sheet_name("Players", w), columns(p_head, sheet="Players"), in_words(p_head, p_rows, w)),
+            Sheet(sheet_name("Games", w), columns(g_head), in_words(g_head, g_rows, w)),
+            Sheet(sheet_name("History", w), columns(h_head, ("before", "change", "after")), in_words(h_head, h_rows, w)),
         ]
         if self._q.adjustments():
             a_head, a_rows = self.adjustment_rows()
             a_rows = [r for r in a_rows if keep is None or r[1] in keep]
-            sheets.append(Sheet(sheet_name("Adjustments", w), columns(a_head), a_rows))
+            sheets.append(Sheet(sheet_name("Adjustments", w), columns(a_head), in_words(a_head, a_rows, w)))
         stamp = local.strftime("%Y-%m-%d %H:%M")
         props = Properties(
             title=self._c.club_name, subject=f"{self._c.club_name}: ratings ({self._c.system.label})",
@@ -283,7 +350,8 @@ class Exports:
             created=now_utc, custom=(("Club", self._c.club_name), ("Exported", stamp), ("Rating system", self._c.system.label)),
         )
         write_workbook(path, sheets, props, rows_per_sheet=rows_per_sheet or ROWS_PER_SHEET)
-        return f"Wrote {path}: {len(p_rows)} players, {len(g_rows)} games, {len(h_rows)} history rows."
+        return ExportMessages.tr("Wrote {file}: {players} players, {games} games, {rows} history rows.").format(
+            file=path, players=len(p_rows), games=len(g_rows), rows=len(h_rows))
 
     def games_csv(self, path: str | Path, *, club: str | None = None) -> str:
         """The games file; `club` (a federation's member club): only the games its players played (issue 30, 18)."""
@@ -295,7 +363,7 @@ class Exports:
             keep = {self._c.history.players[p].name for p in self._q.club_members(club) or ()}
             rows = [r for r in rows if r[1] in keep or r[2] in keep]
         n = write_csv(path, header, rows)
-        return f"Wrote {path}: {n} games."
+        return ExportMessages.tr("Wrote {file}: {games} games.").format(file=path, games=n)
 
     def event_h9(self, event_name: str, path: str | Path) -> str:
         """One event as an EGD tournament table; each player at the rank they played it with."""
@@ -305,11 +373,11 @@ class Exports:
         path = target(path)
         ev = self._q.event_by_name(event_name)
         if ev is None:
-            known = ", ".join(f'"{e.name}"' for e in self._q.events()[-10:]) or "none"
-            raise ClubRaterError(f'There is no event called "{event_name}" (the latest are {known}).')
+            known = ", ".join(f'"{e.name}"' for e in self._q.events()[-10:]) or ExportMessages.tr("none", "no events")
+            raise ClubRaterError(ExportMessages.tr('There is no event called "{name}" (the latest are {known}).').format(name=event_name, known=known))
         games = [g for g in self._q.games() if g.event == ev.id]
         if not games:
-            raise ClubRaterError(f'The event "{ev.name}" has no games to write.')
+            raise ClubRaterError(ExportMessages.tr('The event "{name}" has no games to write.').format(name=ev.name))
         players = self._c.history.players
         ratings = self._c.replay.games
         ranks: dict[int, Rank | None] = {}
@@ -330,7 +398,8 @@ class Exports:
         from clubrater.io.atomic import write_text
 
         write_text(path, text)  # whole or not at all: a half-written table never replaces a good one
-        return f"Wrote {path}: {ev.name}, {len(entrants)} players, {len(games)} games."
+        return ExportMessages.tr("Wrote {file}: {event}, {players} players, {games} games.").format(
+            file=path, event=ev.name, players=len(entrants), games=len(games))
 
     def from_cli(self, args: list[str], *, club: str | None = None) -> str:
         """`clubrater export FILE.xlsx | FILE.csv | h9 EVENT FILE`; returns the line to print.
@@ -338,8 +407,8 @@ class Exports:
         `club` (`--club` on a federation database): the workbook, or the games file, of that member club only.
         """
         if club is not None and not (len(args) == 1 and args[0].lower().endswith((".xlsx", ".csv"))):
-            raise ClubRaterError("--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event "
-                                 "table is whole.")
+            raise ClubRaterError(ExportMessages.tr("--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an "
+                                                   "event table is whole."))
         if len(args) == 3 and args[0].lower() == "h9":
             return self.event_h9(args[1], Path(args[2]))
         if len(args) == 1:
@@ -350,6 +419,5 @@ class Exports:
             if suffix == ".csv":
                 return self.games_csv(path, club=club)
         raise ClubRaterError(
-            "export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD "
-            f"table); it was given {' '.join(args)!r}."
+            ExportMessages.tr("export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD table); it was given {given!r}.").format(given=" ".join(args))
         )

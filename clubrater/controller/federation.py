@@ -20,6 +20,7 @@ from typing import Any
 
 from clubrater.controller.catchup import Arrived
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.store import federation as setup
 from clubrater.store.server import (
     NotAllowedError,
@@ -32,6 +33,11 @@ from clubrater.store.server import (
     is_server_url,
     shown_url,
 )
+
+
+class FederationMessages(Messages):
+    """A federation on a server: who may change what, and setting it up."""
+
 
 # `club` below is a ClubState; not imported, since state.py builds the Federation (tests/test_layers.py)
 ClubState = Any
@@ -82,7 +88,7 @@ class Federation:
         for m in self.clubs():
             if m.id == club_id:
                 return m
-        raise ClubRaterError(f"There is no member club number {club_id}.")
+        raise ClubRaterError(FederationMessages.tr("There is no member club number {number}.").format(number=club_id))
 
     def club_named(self, name: str) -> MemberClub:
         """A member club by name (case and spacing do not matter)."""
@@ -90,8 +96,8 @@ class Federation:
         for m in self.clubs():
             if m.name.casefold() == key:
                 return m
-        names = ", ".join(m.name for m in self.clubs()) or "none yet"
-        raise ClubRaterError(f'There is no member club "{name}" (the clubs: {names}).')
+        names = ", ".join(m.name for m in self.clubs()) or FederationMessages.tr("none yet", "no member clubs")
+        raise ClubRaterError(FederationMessages.tr('There is no member club "{name}" (the clubs: {names}).').format(name=name, names=names))
 
     def mine(self) -> MemberClub | None:
         """The connected secretary's club; None for the federation officer (and on a club file, its own club)."""
@@ -117,8 +123,8 @@ class Federation:
         m = self.club_named(name)
         mine = self.mine()
         if not self.is_officer() and (mine is None or mine.id != m.id):
-            raise NotAllowedError(f"Only the federation officer enters for another club; you enter for "
-                                  f"{mine.name if mine else 'no club'}.")
+            raise NotAllowedError(FederationMessages.tr("Only the federation officer enters for another club; you enter for {club}.").format(
+                club=mine.name if mine else FederationMessages.tr("no club")))
         db.acting = m.id
 
     def acting(self) -> MemberClub | None:
@@ -145,7 +151,11 @@ class Federation:
             raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
         found = maps[kind].get(row_id)
         if found is None:
-            raise ClubRaterError(f"There is no {kind} number {row_id}.")
+            raise ClubRaterError({"player": FederationMessages.tr("There is no player number {number}."),
+                                  "game": FederationMessages.tr("There is no game number {number}."),
+                                  "event": FederationMessages.tr("There is no event number {number}."),
+                                  "adjustment": FederationMessages.tr("There is no adjustment number {number}.")}[kind]
+                                 .format(number=row_id))
         return found
 
     def why_not(self, kind: str, row_id: int) -> str:
@@ -158,8 +168,10 @@ class Federation:
             return ""
         name = self._c.club_name_of(owner)
         if kind == "player":
-            return f"A player of {name}; only its secretary or the federation officer can change him."
-        return f"Entered by {name}; only its secretary or the federation officer can change it."
+            return FederationMessages.tr("A player of {club}; only its secretary or the federation officer can change "
+                                         "him.").format(club=name)
+        return FederationMessages.tr("Entered by {club}; only its secretary or the federation officer can change it.").format(
+            club=name)
 
     def why_not_game(self, black: int, white: int, event: int | None) -> str:
         """"" when the connected secretary may enter (or make) this game: one of its players is his club's, or
@@ -186,13 +198,13 @@ class Federation:
         for row_id in row_ids:
             reason = self.why_not(kind, row_id)
             if reason:
-                raise NotAllowedError(f"{reason} Nothing was changed.")
+                raise NotAllowedError(FederationMessages.tr("{reason} Nothing was changed.").format(reason=reason))
 
     def may_add_player(self) -> str:
         """"" when a new player can be added; else why (the officer must say for which club)."""
         if self.acting() is None:
-            return ("The federation officer adds a player for a member club: choose the club first "
-                    "(--for-club NAME on the command line, the club picker in the window).")
+            return FederationMessages.tr("The federation officer adds a player for a member club: choose the club first "
+                                         "(--for-club NAME on the command line, the club picker in the window).")
         return ""
 
 
@@ -228,8 +240,7 @@ class Listener:
             for n in self._con.notifies(timeout=0.0):
                 self.payloads.append(n.payload)
         except Exception as exc:  # psycopg.OperationalError: the server went away
-            raise ServerLostError("The connection to the federation database was lost; other secretaries' changes "
-                                  "will show after reconnecting.") from exc
+            raise ServerLostError(FederationMessages.tr("The connection to the federation database was lost; other secretaries' changes will show after reconnecting.")) from exc
         return len(self.payloads) > before
 
     def take(self) -> list[str]:

@@ -31,12 +31,18 @@ from typing import TYPE_CHECKING, Any
 
 from clubrater.controller import checks, storage
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Joined, Messages, RankText, known
 from clubrater.domain.model import Adjustment, Event, Game, Player, RatingSystem
 from clubrater.domain.names import AmbiguousNameError, NameIndex, match_key, name_key
 from clubrater.domain.records import GameInput
 
 if TYPE_CHECKING:
     from clubrater.controller.session import ClubController
+
+
+class PushMessages(Messages):
+    """Pushing a club file into a federation, and pulling one club out."""
+
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +52,8 @@ class PushConflictError(ClubRaterError):
 
     def __init__(self, message: str, conflicts: Sequence[Conflict]) -> None:
         self.conflicts = list(conflicts)
-        lines = "; ".join(c.text for c in self.conflicts)
-        super().__init__(f"{message} {lines}")
+        lines = Joined("; ", (c.text for c in self.conflicts))
+        super().__init__(PushMessages.tr("{message} {conflicts}").format(message=message, conflicts=lines))
 
 
 # --------------------------------------------------------------------- what a push would do
@@ -65,9 +71,12 @@ class Match:
     def text(self) -> str:
         same = self.name == self.target_name
         who = f"{self.target_name} ({self.target_club})" if self.target_club else self.target_name
-        how = {"pin": "by EGD pin", "name": "by name", "your choice": "as you chose"}[self.by]
-        return f"{self.name}: already in the federation as {who}, {how}" if not same else \
-            f"{self.name}: already in the federation ({self.target_club or 'no home club'}), {how}"
+        how = {"pin": PushMessages.tr("by EGD pin"), "name": PushMessages.tr("by name"),
+               "your choice": PushMessages.tr("as you chose")}[self.by]
+        if not same:
+            return PushMessages.tr("{name}: already in the federation as {who}, {how}").format(name=self.name, who=who, how=how)
+        return PushMessages.tr("{name}: already in the federation ({club}), {how}").format(
+            name=self.name, club=self.target_club or PushMessages.tr("no home club"), how=how)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +89,7 @@ class Conflict:
 
     @property
     def text(self) -> str:
-        return f"{self.name}: {self.reason}"
+        return PushMessages.tr("{name}: {reason}").format(name=self.name, reason=self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,25 +122,28 @@ class PushPlan:
 
     def lines(self) -> list[str]:
         """The dry run's listing: every match, every new player, every conflict, then the counts."""
-        out = [f"Pushing {self.source.name} into the federation as {self.club}:"]
-        out += [f"  matched  {m.text}" for m in self.matches]
-        out += [f"  new      {p.name} ({_rank_label(p)})" for p in self.new_players]
-        out += [f"  CONFLICT {c.text}" for c in self.conflicts]
-        out += [f"  event    {name}: already in the federation" for name in self.known_events]
-        out += [f"  event    {e.name}: new" for e in self.new_events]
-        out += [f"  note     {n}" for n in self.notes]
-        out.append(
-            f"{_count(len(self.matches), 'player')} matched, {_count(len(self.new_players), 'new player')}, "
-            f"{_count(len(self.conflicts), 'conflict')}; {_count(len(self.new_games), 'game')} to enter "
-            f"({self.known_games} already in the federation), {_count(len(self.new_events), 'event')} to add "
-            f"({len(self.known_events)} already there), {_count(len(self.new_adjustments), 'adjustment')} "
-            f"({self.known_adjustments} already there)."
-        )
+        out: list[str] = [PushMessages.tr("Pushing {file} into the federation as {club}:").format(
+            file=self.source.name, club=self.club)]
+        #: A line of a push's dry run: the columns line up in English ("matched", "new", "CONFLICT", "event", "note").
+        out += [PushMessages.tr("  matched  {match}").format(match=m.text) for m in self.matches]
+        out += [PushMessages.tr("  new      {name} ({rank})").format(name=p.name, rank=RankText(_rank_label(p)))
+                for p in self.new_players]
+        out += [PushMessages.tr("  CONFLICT {conflict}").format(conflict=c.text) for c in self.conflicts]
+        out += [PushMessages.tr("  event    {event}: already in the federation").format(event=name)
+                for name in self.known_events]
+        out += [PushMessages.tr("  event    {event}: new").format(event=e.name) for e in self.new_events]
+        out += [PushMessages.tr("  note     {note}").format(note=n) for n in self.notes]
+        out.append(PushMessages.tr(
+            "{players} matched, {new_players}, {conflicts}; {games} to enter ({known_games} already in the federation), "
+            "{events} to add ({known_events} already there), {adjustments} ({known_adjustments} already there).").format(
+            players=PushMessages.tr("%n player(s)", "", len(self.matches)),
+            new_players=PushMessages.tr("%n new player(s)", "", len(self.new_players)),
+            conflicts=PushMessages.tr("%n conflict(s)", "", len(self.conflicts)),
+            games=PushMessages.tr("%n game(s)", "", len(self.new_games)), known_games=self.known_games,
+            events=PushMessages.tr("%n event(s)", "", len(self.new_events)), known_events=len(self.known_events),
+            adjustments=PushMessages.tr("%n adjustment(s)", "", len(self.new_adjustments)),
+            known_adjustments=self.known_adjustments))
         return out
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _rank_label(p: Player) -> str:
@@ -153,14 +165,13 @@ class Resolution:
         for item in match:
             mine, sep, theirs = item.partition("=")
             if not sep or not mine.strip() or not theirs.strip():
-                raise ClubRaterError(f'"{item}" is not CLUB NAME=FEDERATION NAME (for example "Jon Smith=John Smith").')
+                raise ClubRaterError(PushMessages.tr('"{item}" is not CLUB NAME=FEDERATION NAME (for example "Jon Smith=John Smith").').format(item=item))
             pairs[name_key(mine)] = " ".join(theirs.split())
         fresh: dict[str, str] = {}
         for item in new:
             mine, sep, called = item.partition("=")
             if not mine.strip() or (sep and not called.strip()):
-                raise ClubRaterError(f'"{item}" is not NAME or NAME=NEW NAME (for example "John Smith=John Smith (Cape '
-                                     'Town)").')
+                raise ClubRaterError(PushMessages.tr('"{item}" is not NAME or NAME=NEW NAME (for example "John Smith=John Smith (Cape Town)").').format(item=item))
             fresh[name_key(mine)] = " ".join((called if sep else mine).split())
         return cls(pairs, fresh)
 
@@ -206,8 +217,9 @@ def match_players(
             called = resolution.new[key]
             holder = by_key.get(name_key(called))
             if holder is not None:
-                conflicts.append(Conflict(p.name, f'cannot go in as a new player named "{called}": {holder.label} has '
-                                                  'that name (names are unique in the federation; give another)'))
+                conflicts.append(Conflict(p.name, PushMessages.tr(
+                    'cannot go in as a new player named "{called}": {holder} has that name (names are unique in the '
+                    'federation; give another)').format(called=called, holder=holder.label)))
             else:
                 new.append((p, called))
             continue
@@ -215,14 +227,16 @@ def match_players(
             wanted = resolution.match[key]
             chosen = by_key.get(name_key(wanted))
             if chosen is None:
-                conflicts.append(Conflict(p.name, f'you matched it with "{wanted}", who is not in the federation'))
+                conflicts.append(Conflict(p.name, PushMessages.tr('you matched it with "{wanted}", who is not in the '
+                                                                  'federation').format(wanted=wanted)))
             else:
                 matches.append((p, chosen, "your choice"))
             continue
         if pin and own_pins[pin] > 1:
             twins = sorted(q.name for q in source if q.egd_pin.strip() == pin and q is not p)
-            conflicts.append(Conflict(p.name, f"EGD pin {pin} is also on {', '.join(twins)} in the club file "
-                                              "(one person twice? merge them in the club first)"))
+            conflicts.append(Conflict(p.name, PushMessages.tr("EGD pin {pin} is also on {names} in the club file (one "
+                                                              "person twice? merge them in the club first)").format(
+                pin=pin, names=", ".join(twins))))
             continue
         pinned = by_pin.get(pin, []) if pin else []
         named_one: Target | None = None
@@ -232,28 +246,32 @@ def match_players(
         except AmbiguousNameError:
             ambiguous = names.matches(p.name)
         if len(pinned) > 1:
-            conflicts.append(Conflict(p.name, f"EGD pin {pin} is on {len(pinned)} federation players: "
-                                              + ", ".join(t.label for t in pinned), tuple(t.label for t in pinned)))
+            conflicts.append(Conflict(p.name, PushMessages.tr("EGD pin {pin} is on {count} federation players: {names}")
+                                      .format(pin=pin, count=len(pinned), names=", ".join(t.label for t in pinned)),
+                                      tuple(t.label for t in pinned)))
         elif len(pinned) == 1:
             t = pinned[0]
             if named_one is not None and named_one.id != t.id:
-                conflicts.append(Conflict(p.name, f"EGD pin {pin} is {t.label}'s, but the name is {named_one.label}'s",
+                conflicts.append(Conflict(p.name, PushMessages.tr("EGD pin {pin} is {pinned}'s, but the name is {named}'s")
+                                          .format(pin=pin, pinned=t.label, named=named_one.label),
                                           (t.label, named_one.label)))
             else:
                 matches.append((p, t, "pin"))
         elif ambiguous:
-            conflicts.append(Conflict(p.name, "the federation has several players of that name: "
-                                              + ", ".join(t.label for t in ambiguous),
+            conflicts.append(Conflict(p.name, PushMessages.tr("the federation has several players of that name: {names}")
+                                      .format(names=", ".join(t.label for t in ambiguous)),
                                       tuple(t.label for t in ambiguous)))
         elif named_one is not None:
             t = named_one
             if pin and t.pin.strip() and t.pin.strip() != pin:
-                conflicts.append(Conflict(p.name, f"same name as {t.label}, but another EGD pin "
-                                                  f"({pin} here, {t.pin.strip()} there)", (t.label,)))
+                conflicts.append(Conflict(p.name, PushMessages.tr("same name as {other}, but another EGD pin ({pin} here, "
+                                                                  "{theirs} there)").format(
+                    other=t.label, pin=pin, theirs=t.pin.strip()), (t.label,)))
             else:
                 matches.append((p, t, "name"))
         elif key in by_key:  # the same name_key but not a "match" (cannot happen with NameIndex; kept safe)
-            conflicts.append(Conflict(p.name, f"{by_key[key].label} has that name", (by_key[key].label,)))
+            conflicts.append(Conflict(p.name, PushMessages.tr("{other} has that name").format(other=by_key[key].label),
+                                      (by_key[key].label,)))
         else:
             new.append((p, " ".join(p.name.split())))
     taken_by: dict[int, list[Player]] = {}
@@ -265,13 +283,16 @@ def match_players(
         t = next(t for _, t, _ in matches if t.id == tid)
         for p in ps:
             others = ", ".join(q.name for q in ps if q is not p)
-            conflicts.append(Conflict(p.name, f"{others} also answer{'s' if len(ps) == 2 else ''} to {t.label} "
-                                              "(one person twice? merge them in the club first)", (t.label,)))
+            also = PushMessages.tr("{others} also answers to {other} (one person twice? merge them in the club first)") \
+                if len(ps) == 2 else \
+                PushMessages.tr("{others} also answer to {other} (one person twice? merge them in the club first)")
+            conflicts.append(Conflict(p.name, also.format(others=others, other=t.label), (t.label,)))
     matches = [m for m in matches if m[1].id not in twice]
     names_new = Counter(name_key(n) for _, n in new)
     for p, n in new:
         if names_new[name_key(n)] > 1:
-            conflicts.append(Conflict(p.name, f'two new players would both be called "{n}"'))
+            conflicts.append(Conflict(p.name, PushMessages.tr('two new players would both be called "{name}"').format(
+                name=n)))
     return matches, new, conflicts
 
 
@@ -312,8 +333,9 @@ def split_known(items: Sequence[Any], keys: Sequence[tuple[Any, ...] | None],
 def systems_fit(source: RatingSystem, target: RatingSystem) -> str | None:
     """A shogi club's players cannot join a Go federation (nor the other way): the refusal, else None."""
     if (source == RatingSystem.FESA) != (target == RatingSystem.FESA):
-        return (f"The club file rates with {source.label} and the federation with {target.label}: shogi and Go "
-                "players cannot share one rating list; nothing was pushed.")
+        return PushMessages.tr("The club file rates with {source} and the federation with {target}: shogi and Go "
+                               "players cannot share one rating list; nothing was pushed.").format(
+            source=known("RatingSystems", source.label), target=known("RatingSystems", target.label))
     return None
 
 
@@ -325,7 +347,7 @@ def _open_source(path: Path) -> ClubController:
 
     path = Path(path).expanduser()
     if not (path.is_file() and path.stat().st_size > 0):
-        raise ClubRaterError(f"There is no club file {path}; nothing was pushed.")
+        raise ClubRaterError(PushMessages.tr("There is no club file {path}; nothing was pushed.").format(path=path))
     try:
         return ClubController.open(path, read_only=True)
     except DatabaseError as exc:
@@ -359,10 +381,10 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
     member = ctrl.federation.club_named(club)
     mine = ctrl.federation.mine()
     if not ctrl.federation.is_officer() and (mine is None or mine.id != member.id):
-        raise ClubRaterError(f"You are {mine.name if mine else 'no club'}'s secretary, so you push only for "
-                             f"{mine.name if mine else 'your own club'}; the federation officer pushes for "
-                             f"{member.name}. "
-                             "Nothing was pushed.")
+        raise ClubRaterError(PushMessages.tr("You are {mine}'s secretary, so you push only for {mine}; the federation officer pushes for {club}. "
+                                              "Nothing was pushed.").format(mine=mine.name, club=member.name) if mine else
+                              PushMessages.tr("You are no club's secretary, so you push only for your own club; the federation "
+                                              "officer pushes for {club}. Nothing was pushed.").format(club=member.name))
     refusal = systems_fit(src.system, ctrl.system)
     if refusal:
         raise ClubRaterError(refusal)
@@ -371,8 +393,8 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
         mine_names = {name_key(p.name) for p in h.players.values()}
         unknown = [k for k in [*resolution.match, *resolution.new] if k not in mine_names]
         if unknown:
-            raise ClubRaterError(f"{source.name} has no player called {', '.join(repr(k) for k in unknown)} "
-                                 "(--match and --new name the club file's players); nothing was pushed.")
+            raise ClubRaterError(PushMessages.tr("{file} has no player called {names} (--match and --new name the club file's players); "
+                                                 "nothing was pushed.").format(file=source.name, names=", ".join(repr(k) for k in unknown)))
     matched, new, conflicts = match_players(list(h.players.values()), _targets(ctrl), resolution)
     player_map = {p.id: t.id for p, t, _ in matched}
     matches = tuple(Match(p.name, t.id, t.name, t.home, how) for p, t, how in matched)
@@ -411,12 +433,13 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
                                                               *((f"Adjustment {a.id}", a.note) for a in new_adjs)])
     notes: list[str] = []
     if src.system != ctrl.system:
-        notes.append(f"the club file rates with {src.system.label}, the federation with {ctrl.system.label}: "
-                     "new players bring their starting ranks; their ratings are worked out the federation's way")
+        notes.append(PushMessages.tr("the club file rates with {source}, the federation with {target}: new players bring their "
+                                     "starting ranks; their ratings are worked out the federation's way").format(
+            source=known("RatingSystems", src.system.label), target=known("RatingSystems", ctrl.system.label)))
     playing = {g.black for g in new_games} | {g.white for g in new_games}
     unused = [p for p in new_players if p.id not in playing]
     if unused:
-        notes.append(f"{_count(len(unused), 'new player')} without a game in the file")
+        notes.append(PushMessages.tr("%n new player(s) without a game in the file", "", len(unused)))
     return PushPlan(source=source, club=member.name, matches=matches, new_players=new_players,
                     conflicts=tuple(conflicts), new_events=tuple(new_events), known_events=tuple(known_events),
                     new_games=tuple(new_games), known_games=known_games, new_adjustments=tuple(new_adjs),
@@ -433,9 +456,10 @@ class Pushed:
     adjustments: int
 
     def sentence(self, club: str) -> str:
-        return (f"Pushed into the federation as {club}: {_count(self.players, 'new player')}, "
-                f"{_count(self.events, 'event')}, {_count(self.games, 'game')}, "
-                f"{_count(self.adjustments, 'adjustment')}.")
+        return PushMessages.tr("Pushed into the federation as {club}: {players}, {events}, {games}, {adjustments}.").format(
+            club=club, players=PushMessages.tr("%n new player(s)", "", self.players),
+            events=PushMessages.tr("%n event(s)", "", self.events), games=PushMessages.tr("%n game(s)", "", self.games),
+            adjustments=PushMessages.tr("%n adjustment(s)", "", self.adjustments))
 
 
 def push(ctrl: ClubController, source: Path, club: str, resolution: Resolution | None = None) -> Pushed:
@@ -455,8 +479,9 @@ def push(ctrl: ClubController, source: Path, club: str, resolution: Resolution |
             plan = _plan(ctrl, src, Path(source), club, resolution)
             if plan.conflicts:
                 raise PushConflictError(
-                    f"{Path(source).name} was not pushed (nothing was written): "
-                    f"{_count(len(plan.conflicts), 'conflict')} to settle first, with --match or --new.",
+                    PushMessages.tr("{file} was not pushed (nothing was written): {conflicts} to settle first, with --match or "
+                                    "--new.").format(file=Path(source).name,
+                                                     conflicts=PushMessages.tr("%n conflict(s)", "", len(plan.conflicts))),
                     plan.conflicts)
             cid = ctrl.federation.club_named(club).id
             pmap = dict(plan.player_map)
@@ -531,9 +556,9 @@ def pull(ctrl: ClubController, club: str, path: Path) -> str:
 
     path = Path(path).expanduser()
     if path.exists():
-        raise ClubRaterError(f"{path} already exists; ClubRater never overwrites a club file. Nothing was written.")
+        raise ClubRaterError(PushMessages.tr("{path} already exists; ClubRater never overwrites a club file. Nothing was written.").format(path=path))
     if not path.parent.is_dir():
-        raise ClubRaterError(f"There is no folder {path.parent}; nothing was written.")
+        raise ClubRaterError(PushMessages.tr("There is no folder {folder}; nothing was written.").format(folder=path.parent))
     member = ctrl.federation.club_named(club)
 
     def rows(model: Any) -> list[dict[str, Any]]:
@@ -583,9 +608,11 @@ def pull(ctrl: ClubController, club: str, path: Path) -> str:
         for leftover in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
             leftover.unlink(missing_ok=True)
         raise
-    return (f"Wrote {path} for {member.name}: {_count(len(players), 'player')}, {_count(len(games), 'game')}, "
-            f"{_count(len(events), 'event')}, {_count(len(adjustments), 'adjustment')} from "
-            f"{_count(len(clubs), 'member club')}.")
+    return PushMessages.tr("Wrote {file} for {club}: {players}, {games}, {events}, {adjustments} from {clubs}.").format(
+        file=path, club=member.name, players=PushMessages.tr("%n player(s)", "", len(players)),
+        games=PushMessages.tr("%n game(s)", "", len(games)), events=PushMessages.tr("%n event(s)", "", len(events)),
+        adjustments=PushMessages.tr("%n adjustment(s)", "", len(adjustments)),
+        clubs=PushMessages.tr("%n member club(s)", "", len(clubs)))
 
 
 def no_clobber_rename(tmp: Path, final: Path) -> None:
@@ -593,6 +620,6 @@ def no_clobber_rename(tmp: Path, final: Path) -> None:
     try:
         os.link(tmp, final)
     except FileExistsError:
-        raise ClubRaterError(f"{final} already exists; ClubRater never overwrites a club file. Nothing was written.") \
+        raise ClubRaterError(PushMessages.tr("{path} already exists; ClubRater never overwrites a club file. Nothing was written.").format(path=final)) \
             from None
     tmp.unlink()

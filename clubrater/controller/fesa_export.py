@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages, known
 from clubrater.domain.model import Event, Game, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.records import GameRow
@@ -40,6 +41,11 @@ from clubrater.io.fesa import (
 if TYPE_CHECKING:
     from clubrater.controller.state import ClubState
 
+
+class FesaExportMessages(Messages):
+    """Writing the FESA program's files."""
+
+
 KINDS = ("fesa-list", "fesa", "fesa-state")
 USAGE = "`fesa-list FILE` (the Elo list), `fesa EVENT DIR` (turnering.txt and nye-spillere) or `fesa-state FILE`"
 
@@ -47,7 +53,7 @@ USAGE = "`fesa-list FILE` (the Elo list), `fesa EVENT DIR` (turnering.txt and ny
 def _fesa_only(club: ClubState) -> None:
     if club.system != RatingSystem.FESA:
         raise ClubRaterError(
-            f"The FESA program's files are for a shogi club rated with FESA Elo; this club uses {club.system.label}."
+            FesaExportMessages.tr("The FESA program's files are for a shogi club rated with FESA Elo; this club uses {system}.").format(system=known("RatingSystems", club.system.label))
         )
 
 
@@ -96,7 +102,7 @@ def list_date(club: ClubState) -> date:
 def _folder_of(path: Path) -> Path:
     path = Path(path).expanduser()
     if not path.parent.is_dir():
-        raise ClubRaterError(f"There is no folder {path.parent} to write {path.name} in.")
+        raise ClubRaterError(FesaExportMessages.tr("There is no folder {folder} to write {name} in.").format(folder=path.parent, name=path.name))
     return path
 
 
@@ -110,7 +116,7 @@ def _write(path: Path, text: str) -> str:
 
 
 def _encoding_note(encoding: str) -> str:
-    return "" if encoding != "utf-8" else " (in UTF-8: a name has letters ISO-8859-1 cannot hold)"
+    return "" if encoding != "utf-8" else FesaExportMessages.tr(" (in UTF-8: a name has letters ISO-8859-1 cannot hold)")
 
 
 def elo_list(club: ClubState, path: str | Path) -> str:
@@ -120,7 +126,8 @@ def elo_list(club: ClubState, path: str | Path) -> str:
     when = list_date(club)
     encoding = _write(path, format_elo_list(everyone, when))
     listed = sum(1 for p in everyone if p.game_count > 0)
-    return f"Wrote {path}: the Elo list for {when.isoformat()}, {listed} players{_encoding_note(encoding)}."
+    return FesaExportMessages.tr("Wrote {file}: the Elo list for {date}, {players} players{note}.").format(
+        file=path, date=when, players=listed, note=_encoding_note(encoding))
 
 
 def state(club: ClubState, path: str | Path) -> str:
@@ -128,7 +135,8 @@ def state(club: ClubState, path: str | Path) -> str:
     path = _folder_of(Path(path))
     everyone = players(club)
     encoding = _write(path, format_rating_list(everyone))
-    return f"Wrote {path}: the FESA program's rating list, {len(everyone)} players{_encoding_note(encoding)}."
+    return FesaExportMessages.tr("Wrote {file}: the FESA program's rating list, {players} players{note}.").format(
+        file=path, players=len(everyone), note=_encoding_note(encoding))
 
 
 def _event(club: ClubState, name: str) -> Event:
@@ -137,8 +145,8 @@ def _event(club: ClubState, name: str) -> Event:
         if name_key(e.name) == key:
             return e
     latest = sorted(club.history.events.values(), key=lambda e: (e.end or e.start or date.min, e.seq))[-10:]
-    known = ", ".join(f'"{e.name}"' for e in latest) or "none"
-    raise ClubRaterError(f'There is no event called "{name}" (the latest are {known}).')
+    known = ", ".join(f'"{e.name}"' for e in latest) or FesaExportMessages.tr("none", "no events")
+    raise ClubRaterError(FesaExportMessages.tr('There is no event called "{name}" (the latest are {known}).').format(name=name, known=known))
 
 
 def event_files(club: ClubState, event_name: str, folder: str | Path) -> str:
@@ -146,12 +154,12 @@ def event_files(club: ClubState, event_name: str, folder: str | Path) -> str:
     _fesa_only(club)
     folder = Path(folder).expanduser()
     if not folder.is_dir():
-        raise ClubRaterError(f"There is no folder {folder} to write turnering.txt and nye-spillere in.")
+        raise ClubRaterError(FesaExportMessages.tr("There is no folder {folder} to write turnering.txt and nye-spillere in.").format(folder=folder))
     ev = _event(club, event_name)
     history = club.history
     games = [g for g in history.games if g.event == ev.id and g.result is not None]
     if not games:
-        raise ClubRaterError(f'The event "{ev.name}" has no games with a result to write.')
+        raise ClubRaterError(FesaExportMessages.tr('The event "{name}" has no games with a result to write.').format(name=ev.name))
     games.sort(key=lambda g: (g.round if g.round is not None else 0, g.date, g.seq))  # the engine's order
     pl = history.players
     rows = [GameRow(g.date, pl[g.black].name, pl[g.white].name, g.result, round=g.round,
@@ -162,8 +170,10 @@ def event_files(club: ClubState, event_name: str, folder: str | Path) -> str:
     enc_nye = _write(folder / "nye-spillere", format_new_players(newcomers))
     enc_t = _write(folder / "turnering.txt", format_tournament(table))
     note = _encoding_note("utf-8" if "utf-8" in (enc_nye, enc_t) else enc_t)
-    return (f"Wrote {folder / 'turnering.txt'} ({ev.name}: {len(table.entrants)} players, {len(games)} games) and "
-            f"{folder / 'nye-spillere'} ({len(newcomers)} players new to FESA){note}.")  # fmt: skip
+    return FesaExportMessages.tr("Wrote {tournament} ({event}: {players} players, {games} games) and {newcomers} "
+                                 "({new} players new to FESA){note}.").format(
+        tournament=folder / "turnering.txt", event=ev.name, players=len(table.entrants), games=len(games),
+        newcomers=folder / "nye-spillere", new=len(newcomers), note=note)
 
 
 def _newcomers(club: ClubState, ev: Event, entrants: Sequence[str]) -> list[FesaPlayer]:
@@ -194,4 +204,4 @@ def from_cli(club: ClubState, args: Sequence[str]) -> str:
         return state(club, Path(args[1]))
     if kind == "fesa" and len(args) == 3:
         return event_files(club, args[1], Path(args[2]))
-    raise ClubRaterError(f"export {kind} takes {USAGE}; it was given {' '.join(args)!r}.")
+    raise ClubRaterError(FesaExportMessages.tr("export {kind} takes {usage}; it was given {given!r}.").format(kind=kind, usage=USAGE, given=" ".join(args)))

@@ -17,9 +17,15 @@ from clubrater.controller.queries import Queries
 from clubrater.controller.state import ClubState
 from clubrater.controller.versions import expect, mark, missing, unchanged
 from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Game, RatingSystem
 from clubrater.domain.records import GameInput
 from clubrater.store.models import Club, GameRecord
+
+
+class GameMessages(Messages):
+    """Entering games and record sheets."""
+
 
 _CLUB = cast(Table, Club.__table__)
 _GAMES = cast(Table, GameRecord.__table__)
@@ -38,7 +44,8 @@ class Games:
         try:
             return self._c.by_id[game_id]
         except KeyError:  # deleted by someone since `read` (said so, who and when), or never there
-            raise missing(self._c, "game", game_id, read, f"There is no game number {game_id}.") from None
+            raise missing(self._c, "game", game_id, read,
+                          GameMessages.tr("There is no game number {number}.").format(number=game_id)) from None
 
     # ----------------------------------------------------------------- what the entry form proposes
     def komi_for(self, handicap: int) -> float:
@@ -91,7 +98,8 @@ class Games:
         if problems:
             if len(games) == 1:
                 raise ClubRaterError(checks.sentence(problems[0][1]))
-            raise InputError("The record sheet was not saved:", [(n, f"game {n}: {r}") for n, r in problems])
+            raise InputError(GameMessages.tr("The record sheet was not saved:"), [(n, GameMessages.tr("game {number}: {problem}").format(number=n, problem=r))
+                                                                          for n, r in problems])
         stored = self._insert([storage.normalise(g) for g in games])
         self._c.rerate(self._c.games_dates(stored))
         return Changes(games=True, ratings=True, ids=tuple(g.id for g in stored))

@@ -16,7 +16,13 @@ from sqlalchemy import select
 
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.store.models import ImportedFileRecord
+
+
+class ImportedMessages(Messages):
+    """A file imported before."""
+
 
 
 def fingerprint(path: Path) -> str | None:
@@ -48,10 +54,12 @@ def refuse_known(club: ClubState, sha: str | None, path: Path, kind: str) -> Non
         if rec is None:
             return
         when, games, players = rec.imported_at, rec.games, rec.players
-    what = f"{games} games" if games or not players else f"{players} players"
+    what = ImportedMessages.tr("{games} games").format(games=games) if games or not players else \
+        ImportedMessages.tr("{players} players").format(players=players)
     raise AlreadyImportedError(
-        f"{path.name} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. "
-        "Importing it again would put its games in twice; use --again to do so anyway."
+        ImportedMessages.tr("{file} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. Importing it "
+                            "again would put its games in twice; use --again to do so anyway.").format(
+            file=path.name, when=when, what=what)
     )
 
 

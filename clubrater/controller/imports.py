@@ -26,11 +26,17 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
 from clubrater.domain.dates import after_tomorrow
 from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Event, Game, Player
 from clubrater.domain.names import NameIndex, name_key
 from clubrater.domain.records import EventRow, GameInput, GameRow, ImportBatch, PlayerRow
 from clubrater.io import tables
 from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord
+
+
+class ImportMessages(Messages):
+    """Importing files: refusals and each problem by line."""
+
 
 # Files that bring a tournament with its own players: players already in the club are matched, not refused.
 TOURNAMENT_KINDS = ("h9", "fesa")
@@ -83,7 +89,7 @@ def _with_suggestions(club: ClubState, problems: list[tuple[int, str]]) -> list[
             lookup = lookup or PlayerLookup(club)
             guess = lookup.suggest(m.group(1))
             if guess:
-                reason = f'{reason} (did you mean "{guess}"?)'
+                reason = ImportMessages.tr('{problem} (did you mean "{guess}"?)').format(problem=reason, guess=guess)
         out.append((line, reason))
     return out
 
@@ -102,7 +108,7 @@ def read_file(kind: str, path: Path) -> ImportBatch:
         from clubrater.io import fesa
 
         return fesa.read_fesa_dir(Path(path))
-    raise ClubRaterError(f'"{kind}" is not something ClubRater imports (players, games, h9, fesa).')
+    raise ClubRaterError(ImportMessages.tr('"{kind}" is not something ClubRater imports (players, games, h9, fesa).').format(kind=kind))
 
 
 class Imports:
@@ -157,7 +163,8 @@ class Imports:
         if not only_new:
             plan = self.plan(new, match_existing_players=True, today=today)
             if plan.problems:  # bad rows are said first: they must be put right either way
-                raise InputError(f"{batch.source or path.name} was not imported; nothing was stored. Problems:",
+                raise InputError(ImportMessages.tr("{file} was not imported; nothing was stored. Problems:").format(
+                    file=batch.source or path.name),
                                  plan.problems)  # fmt: skip
             try:  # --again would be refused too when the club has the table's event with its games
                 self._refuse_known_events(batch)
@@ -182,7 +189,7 @@ class Imports:
 
         c = self._c
         if not path.is_file():
-            raise ClubRaterError(f"There is no file {path}.")
+            raise ClubRaterError(ImportMessages.tr("There is no file {file}.").format(file=path))
         chunks = tables.game_chunks(path)  # the header is checked here, before the transaction
         c.sync()  # on a server: the players and games other clubs stored until now count too
         names: dict[str, int | None] = {name_key(p.name): p.id for p in c.history.players.values()}
@@ -197,7 +204,7 @@ class Imports:
             writer = _GameWriter(c, s, dict(names))  # type: ignore[arg-type]  # every known player has an id
             for chunk in chunks:
                 problems.extend(chunk.problems)
-                problems.extend((line, f'unknown player "{name}"') for line, name in chunk.names_on_bad_rows
+                problems.extend((line, ImportMessages.tr('unknown player "{name}"').format(name=name)) for line, name in chunk.names_on_bad_rows
                                 if name_key(name) not in names)  # fmt: skip
                 good: list[GameRow] = []
                 for g in chunk.games:
@@ -222,7 +229,7 @@ class Imports:
                     writer.add(good)
             if problems:
                 problems = sorted(dict.fromkeys(_with_suggestions(c, problems)), key=lambda p: p[0])
-                raise InputError(f"{path.name} was not imported; nothing was stored. Problems:", problems)
+                raise InputError(ImportMessages.tr("{file} was not imported; nothing was stored. Problems:").format(file=path.name), problems)
             if already and not only_new:
                 raise PartlyImportedError(path.name, total, known, already)
             events = writer.finish()
@@ -252,7 +259,7 @@ class Imports:
         """Read the file and fit it to the club: tournaments are not taken twice, names are matched."""
         path = Path(path)
         if kind != "fesa" and not path.is_file():
-            raise ClubRaterError(f"There is no file {path}.")
+            raise ClubRaterError(ImportMessages.tr("There is no file {file}.").format(file=path))
         batch = read_file(kind, path)
         if kind in TOURNAMENT_KINDS and check_events:
             self._refuse_known_events(batch)
@@ -267,8 +274,7 @@ class Imports:
             known = next((e for e in h.events.values() if name_key(e.name) == name_key(ev.name)), None)
             if known is not None and any(g.event == known.id for g in h.games):
                 raise ClubRaterError(
-                    f'The event "{known.name}" is already in the club with its games; nothing was imported. '
-                    "Delete its games first to import the table again."
+                    ImportMessages.tr('The event "{name}" is already in the club with its games; nothing was imported. Delete its games first to import the table again.').format(name=known.name)
                 )
 
     def _match_tournament_players(self, batch: ImportBatch) -> ImportBatch:
@@ -302,8 +308,9 @@ class Imports:
         self._c.sync()  # on a server: checked against what other clubs have stored until now
         plan = self.plan(batch, match_existing_players=match_existing_players, today=today)
         if plan.problems:
-            what = batch.source or "The file"
-            raise InputError(f"{what} was not imported; nothing was stored. Problems:", plan.problems)
+            raise InputError(ImportMessages.tr("{file} was not imported; nothing was stored. Problems:").format(file=batch.source)
+                             if batch.source else ImportMessages.tr("The file was not imported; nothing was stored. Problems:"),
+                             plan.problems)
         return self.execute(plan)
 
     def plan(self, batch: ImportBatch, *, match_existing_players: bool = False, today: date | None = None) -> ImportPlan:
@@ -351,15 +358,15 @@ class Imports:
                     named.start, named.end = min(named.start, g.date), max(named.end, g.date)
         for a in batch.adjustments:
             if name_key(a.player) not in names:
-                problems.append((a.line, f'adjustment: unknown player "{a.player}"'))
+                problems.append((a.line, ImportMessages.tr('adjustment: unknown player "{player}"').format(player=a.player)))
             if a.rank is None and a.index is None and a.rating is None:
-                problems.append((a.line, "adjustment: it sets no rank, index or rating"))
+                problems.append((a.line, ImportMessages.tr("adjustment: it sets no rank, index or rating")))
             problems.extend((a.line, f"adjustment: {p}") for p in checks.text({"note": a.note}, names=()))
             if today is not None and (late := after_tomorrow(a.date, today)):
                 problems.append((a.line, f"adjustment: {late}"))
         for line, name in batch.names_on_bad_rows:
             if name_key(name) not in names:
-                problems.append((line, f'unknown player "{name}"'))
+                problems.append((line, ImportMessages.tr('unknown player "{name}"').format(name=name)))
         problems = _with_suggestions(c, problems)
         problems = sorted(dict.fromkeys(problems), key=lambda p: p[0])
         return ImportPlan(batch, new_players, list(new_events.values()), problems, matched)
@@ -367,7 +374,8 @@ class Imports:
     def execute(self, plan: ImportPlan) -> ImportSummary:
         """Store a planned import in one transaction (the preview's Import button); `plan` must have no problems."""
         if plan.problems:
-            raise InputError(f"{plan.batch.source or 'The file'} was not imported; nothing was stored. Problems:", plan.problems)
+            raise InputError((ImportMessages.tr("{file} was not imported; nothing was stored. Problems:").format(file=plan.batch.source)
+                             if plan.batch.source else ImportMessages.tr("The file was not imported; nothing was stored. Problems:")), plan.problems)
         c = self._c
         batch = plan.batch
         with c.db.transaction() as s:

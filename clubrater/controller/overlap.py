@@ -15,8 +15,14 @@ from collections.abc import Hashable, Sequence
 
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Joined, Messages
 from clubrater.domain.names import name_key
 from clubrater.domain.records import GameRow
+
+
+class OverlapMessages(Messages):
+    """A file whose games are already in the club."""
+
 
 
 def _key(day: object, black: int, white: int, result: object, handicap: int, komi: float | None,
@@ -73,17 +79,24 @@ class PartlyImportedError(ClubRaterError):
         --again would store them (not for a tournament whose event the club has with its games)."""
         count = len(known) if count is None else count
         self.count, self.total = count, total
-        shown = ", ".join(f"line {g.line} ({describe(g)})" for g in known[:SHOWN])
-        more = f" ... and {count - SHOWN} more" if count > SHOWN else ""
+        shown = Joined(", ", (OverlapMessages.tr("line {line} ({game})").format(line=g.line, game=describe(g))
+                              for g in known[:SHOWN]))
+        more = OverlapMessages.tr(" ... and {more} more").format(more=count - SHOWN) if count > SHOWN else ""
         if count >= total:
-            what = (f"all {total} of its games are already in the club: {shown}{more}. There is nothing new in it"
-                    + ("; use --again to store them a second time anyway." if again else "."))
+            what = (OverlapMessages.tr("all {total} of its games are already in the club: {shown}{more}. There is nothing "
+                                       "new in it; use --again to store them a second time anyway.") if again else
+                    OverlapMessages.tr("all {total} of its games are already in the club: {shown}{more}. There is nothing "
+                                       "new in it.")).format(total=total, shown=shown, more=more)
         else:
             new = total - count
-            what = (f"{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to "
-                    f"import only the {new} new {'game' if new == 1 else 'games'}"
-                    + (f", or --again to store all {total}." if again else "."))
-        super().__init__(f"{name} was not imported; nothing was stored: {what}")
+            what = (OverlapMessages.tr("{count} of its {total} games are already in the club: {shown}{more}. Use "
+                                       "--only-new to import only the {new} new {games}, or --again to store all {total}.")
+                    if again else
+                    OverlapMessages.tr("{count} of its {total} games are already in the club: {shown}{more}. Use "
+                                       "--only-new to import only the {new} new {games}.")).format(
+                count=count, total=total, shown=shown, more=more, new=new,
+                games=OverlapMessages.tr("game") if new == 1 else OverlapMessages.tr("games"))
+        super().__init__(OverlapMessages.tr("{file} was not imported; nothing was stored: {what}").format(file=name, what=what))
 
 
 def describe(g: GameRow) -> str:

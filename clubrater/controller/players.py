@@ -18,11 +18,17 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
 from clubrater.controller.versions import expect, mark, missing, unchanged
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Adjustment, Player, RatingSystem
 from clubrater.domain.names import name_key, strip_invisible
 from clubrater.domain.ranks import Rank
 from clubrater.domain.records import PlayerRow
 from clubrater.store.models import AdjustmentRecord, Club, GameRecord, PlayerRecord
+
+
+class PlayerMessages(Messages):
+    """A player's refusals: adding, editing, merging, adjusting."""
+
 
 EDITABLE = ("name", "rank", "club", "country", "egd_pin", "index", "rating", "grade", "active", "start_state")
 _RATING_FIELDS = ("rank", "index", "rating", "grade", "start_state")
@@ -54,7 +60,8 @@ class Players:
 
     def _player(self, player_id: int, read: int | None = None) -> Player:
         if player_id not in self._c.history.players:  # deleted by someone since `read` (who and when), or never there
-            raise missing(self._c, "player", player_id, read, f"There is no player number {player_id}.")
+            raise missing(self._c, "player", player_id, read,
+                          PlayerMessages.tr("There is no player number {number}.").format(number=player_id))
         return self._c.player(player_id)
 
     # ----------------------------------------------------------------- add, edit, delete
@@ -95,7 +102,7 @@ class Players:
         self._c.federation.check("player", player_id)  # another club's player: the server would refuse it
         unknown = set(changes) - set(EDITABLE)
         if unknown:
-            raise ClubRaterError(f"Cannot change {', '.join(sorted(unknown))} of a player.")
+            raise ClubRaterError(PlayerMessages.tr("Cannot change {fields} of a player.").format(fields=", ".join(sorted(unknown))))
         if "rank" in changes:
             changes["rank"] = storage.rank_arg(changes["rank"])  # type: ignore[arg-type]
         for key in ("name", "club", "country"):
@@ -109,7 +116,7 @@ class Players:
             if problems:
                 raise ClubRaterError(checks.sentence(problems[0][1]))
         elif new.rank is None and self._c.system != RatingSystem.FESA:
-            raise ClubRaterError(f"{new.name} needs a rank.")
+            raise ClubRaterError(PlayerMessages.tr("{name} needs a rank.").format(name=new.name))
         with unchanged(self._c, "player", [player_id], read) as s:
             done = s.execute(
                 update(PlayerRecord).where(PlayerRecord.id == player_id).values(
@@ -137,7 +144,7 @@ class Players:
         self._c.federation.check("player", player_id)
         h = self._c.history
         if any(player_id in (g.black, g.white) for g in h.games) or any(a.player == player_id for a in h.adjustments):
-            raise ClubRaterError(f"{p.name} has games or adjustments; merge the player instead of deleting.")
+            raise ClubRaterError(PlayerMessages.tr("{name} has games or adjustments; merge the player instead of deleting.").format(name=p.name))
         with unchanged(self._c, "player", [player_id], read) as s:
             expect(s, s.execute(delete(PlayerRecord).where(PlayerRecord.id == player_id)), "player", [player_id])
         del h.players[player_id]
@@ -163,11 +170,12 @@ class Players:
         self._c.sync()  # every game of `drop`, whoever entered it, moves
         h = self._c.history
         if keep == drop:
-            raise ClubRaterError("Choose two different players to merge.")
+            raise ClubRaterError(PlayerMessages.tr("Choose two different players to merge."))
         kept, dropped = self._player(keep, read), self._player(drop, read)
         if any({g.black, g.white} == {keep, drop} for g in h.games):
             raise ClubRaterError(
-                f"{kept.name} and {dropped.name} played each other, so they are two people; they were not merged."
+                PlayerMessages.tr("{kept} and {dropped} played each other, so they are two people; they were not merged.").format(
+                    kept=kept.name, dropped=dropped.name)
             )
         black = tuple(g.id for g in h.games if g.black == drop)
         white = tuple(g.id for g in h.games if g.white == drop)
@@ -239,9 +247,9 @@ class Players:
         self._c.federation.check("player", player_id)  # a rank is set by the player's own club
         r = storage.rank_arg(rank)
         if index is not None and not -999 <= index <= 999:
-            raise ClubRaterError(f"An index must be between -999 and +999, not {index}.")
+            raise ClubRaterError(PlayerMessages.tr("An index must be between -999 and +999, not {index}.").format(index=index))
         if r is None and index is None and rating is None:
-            raise ClubRaterError("An adjustment sets a rank, an index or a rating.")
+            raise ClubRaterError(PlayerMessages.tr("An adjustment sets a rank, an index or a rating."))
         checks.refuse_text({"note": note}, names=())
         with self._c.db.transaction() as s:
             seq = 0  # on a server the server numbers it (revision 0007)
@@ -266,7 +274,8 @@ class Players:
         self._c.sync()
         adj = next((a for a in self._c.history.adjustments if a.id == adjustment_id), None)
         if adj is None:
-            raise missing(self._c, "adjustment", adjustment_id, read, f"There is no adjustment number {adjustment_id}.")
+            raise missing(self._c, "adjustment", adjustment_id, read,
+                          PlayerMessages.tr("There is no adjustment number {number}.").format(number=adjustment_id))
         self._c.federation.check("adjustment", adjustment_id)
         with unchanged(self._c, "adjustment", [adjustment_id], read) as s:
             expect(s, s.execute(delete(AdjustmentRecord).where(AdjustmentRecord.id == adjustment_id)), "adjustment",

@@ -24,13 +24,20 @@ from clubrater.controller.reports import Reports
 from clubrater.controller.settings import club_language
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Day, Messages
 from clubrater.domain.model import RatingSystem
+from clubrater.domain.rank_words import rank_in_language
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
 from clubrater.io.words import QT_TRANSLATE_NOOP, Words, words
 from clubrater.store.models import PrintoutRecord
 
 if TYPE_CHECKING:
     from clubrater.io.noticeboard import Board, PlayerReport
+
+
+class PrintoutMessages(Messages):
+    """The printout's refusals."""
+
 
 MINUS = "\u2212"
 # The systems' names and their values' names on paper, in the club's language (lupdate reads them from here; a
@@ -59,7 +66,10 @@ def rank_heading(rank: Rank | None, grade: str = "", w: Words | None = None) -> 
     """A group heading on the SAGC noticeboard: "12 kyu", "1 dan" (in the club's language)."""
     translate = (w or Words("")).translate
     if rank is None:
-        return grade or translate("Noticeboard", "No rank")
+        return rank_in_language(grade, w.language if w else "") or translate("Noticeboard", "No rank")
+    own = rank_in_language(rank, w.language if w else "")
+    if own != str(rank):  # a language with its own way of writing ranks (Japanese 三段, 12級): that, as everywhere
+        return own
     #: A rank group heading on the noticeboard: {level} kyu (Go's student grades; 級 in Japanese).
     kinds = {"k": translate("Noticeboard", "{level} kyu"), "d": translate("Noticeboard", "{level} dan"),
              "p": translate("Noticeboard", "{level} pro", "professional dan")}  # fmt: skip
@@ -173,12 +183,13 @@ class Printouts:
                         before[pid] = str(was)
             for pid, label in before.items():
                 if pid in now and now[pid] != label:
-                    out[pid] = (label, f"the club night of {night:%d %b %Y}")
+                    out[pid] = (label, PrintoutMessages.tr("the club night of {date}").format(date=Day(night, "%d %b %Y")))
         last = self.last_printout()
         if last is not None:
             for pid, (_value, printed) in last.values.items():
                 if printed and pid in now and now[pid] != printed:
-                    out[pid] = (printed, f"the last printout ({last.printed_at:%d %b %Y})")
+                    out[pid] = (printed, PrintoutMessages.tr("the last printout ({date})").format(
+                        date=Day(last.printed_at.date(), "%d %b %Y")))
         return out
 
     def value_text(self, value: float) -> str:
@@ -202,8 +213,9 @@ class Printouts:
         for n, r in enumerate(rows, start=1):
             values[r.player_id] = (float(r.value), r.rank_label)
             change = self._change(r, previous.values if previous else None, w)
-            board_rows.append(BoardRow(n, r.name, r.rank_label, self.value_text(r.value), r.games, r.last_played, change,
-                                       rank_heading(r.rank, r.grade, w) if grouped else "", r.prior_grade))  # fmt: skip
+            board_rows.append(BoardRow(n, r.name, rank_in_language(r.rank_label, w.language), self.value_text(r.value),
+                                       r.games, r.last_played, change, rank_heading(r.rank, r.grade, w) if grouped else "",
+                                       rank_in_language(r.prior_grade, w.language)))
         fesa = self._c.system == RatingSystem.FESA
         translate = w.translate
         board = Board(
@@ -229,7 +241,7 @@ class Printouts:
         value, rank = old
         if self._c.system == RatingSystem.SAGC and rank and r.rank is not None and rank != str(r.rank):
             #: The change column: the rank the player had on the previous list, e.g. "was 4k".
-            was = translate("Noticeboard", "was {rank}").format(rank=rank)
+            was = translate("Noticeboard", "was {rank}").format(rank=rank_in_language(rank, w.language if w else ""))
             try:
                 up = r.rank.ordinal > parse_rank(rank).ordinal
             except ClubRaterError:
@@ -263,7 +275,7 @@ class Printouts:
         """`clubrater print FILE.pdf`, headless."""
         path = Path(path).expanduser()
         if path.suffix.lower() != ".pdf":
-            raise ClubRaterError(f"print writes a PDF file; give a name ending in .pdf, not {path.name}.")
+            raise ClubRaterError(PrintoutMessages.tr("print writes a PDF file; give a name ending in .pdf, not {name}.").format(name=path.name))
         path = target(path)
         return self.noticeboard_pdf(path, promotion_lines=promotion_lines, club=club)
 
@@ -279,6 +291,7 @@ class Printouts:
         sheet = self._r.record_sheet(player_id)
         w = words(club_language(self._c))
         translate = w.translate
+        rk = w.rank  # ranks and grades as the club's language writes them (Japanese 三段, 12級)
         lines: list[ReportLine] = []
         points: list[tuple[date, float]] = []
 
@@ -303,7 +316,7 @@ class Printouts:
                 result = translate("PlayerReport", "won") if row.winner == row.colour else translate("PlayerReport", "lost")
             if counted:
                 change = (signed(int(row.change)) if sagc else f"{row.change:+.1f}".replace("-", MINUS)) if row.change else "0"
-                after = f"{row.rank_after} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
+                after = f"{rk(row.rank_after)} {signed(int(row.after))}" if sagc else f"{row.after:.0f}"
                 if not points and (start := y(row.rank_before, row.before)) is not None:
                     points.append((row.date, start))
                 if (v := y(row.rank_after, row.after)) is not None:
@@ -312,12 +325,12 @@ class Printouts:
                 change, after = "", ""
             marked = bool(counted and row.rank_before and row.rank_after and row.rank_before != row.rank_after)
             opponent = row.comments if row.kind == "adjustment" else row.opponent
-            lines.append(ReportLine(row.date, opponent, row.opponent_rank if row.kind == "game" else row.rank_after,
+            lines.append(ReportLine(row.date, opponent, rk(row.opponent_rank if row.kind == "game" else row.rank_after),
                                     row.colour, row.handicap, result, change, after, marked))  # fmt: skip
         lines.reverse()
         if sagc:
             ords = [int(math.floor(v + 0.5)) for _, v in points]
-            ticks = [(float(o), str(rank_from_ordinal(o))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
+            ticks = [(float(o), rk(str(rank_from_ordinal(o)))) for o in range(min(ords, default=0), max(ords, default=0) + 1)
                      if _valid_ordinal(o)]  # fmt: skip
             chart = Chart(points, ticks, banded=True,
                           caption=translate("PlayerReport", "rank, and the index within it, after each game"))
@@ -328,7 +341,7 @@ class Printouts:
             chart = Chart(points, [(float(v), str(v)) for v in range(lo, hi, step)],
                           caption=translate("PlayerReport", "{value} after each game").format(
                               value=translate("Noticeboard", self._c.engine.value_label)))
-        rank = str(st.rank) if st.rank else st.grade
+        rank = rk(str(st.rank) if st.rank else st.grade)
         value_label = translate("Noticeboard", self._c.engine.value_label)
         #: The report's summary line: "Now 5k, Index +320"; {value_label} is Index, GoR or Elo.
         now = translate("PlayerReport", "Now {rank}, {value_label} {value}")

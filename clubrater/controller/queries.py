@@ -18,12 +18,18 @@ from clubrater.controller import checks, standings_rules
 from clubrater.controller.standings_rules import StandingsTable, egf_listed
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.ranks import Rank
 from clubrater.engines.base import PlayerState
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.io.words import QT_TRANSLATE_NOOP
+
+
+class QueryMessages(Messages):
+    """Looking things up: a player, game, event or adjustment that is not there."""
+
 
 GAME_TYPE_LABELS = {
     GameType.TOURNAMENT: "tournament",
@@ -140,7 +146,7 @@ class Queries:
         for p in self._c.history.players.values():
             if name_key(p.name) == key:
                 return p
-        raise ClubRaterError(f'"{name}" is not in the player list.')
+        raise ClubRaterError(QueryMessages.tr('"{name}" is not in the player list.').format(name=name))
 
     def player_state(self, player_id: int) -> PlayerState:
         """Where the player stands now (rank, value, games)."""
@@ -175,7 +181,7 @@ class Queries:
         try:
             return self._c.by_id[game_id]
         except KeyError:
-            raise ClubRaterError(f"There is no game number {game_id}.") from None
+            raise ClubRaterError(QueryMessages.tr("There is no game number {number}.").format(number=game_id)) from None
 
     def games_by_ids(self, ids: Sequence[int]) -> list[Game]:
         """The games still there among `ids` (an undo may have taken some away), in the given order."""
@@ -223,7 +229,7 @@ class Queries:
         try:
             return self._c.history.events[event_id]
         except KeyError:
-            raise ClubRaterError(f"There is no event number {event_id}.") from None
+            raise ClubRaterError(QueryMessages.tr("There is no event number {number}.").format(number=event_id)) from None
 
     def event_by_name(self, name: str) -> Event | None:
         key = name_key(name)
@@ -249,7 +255,7 @@ class Queries:
     def adjustment(self, adjustment_id: int) -> Adjustment:
         found = next((a for a in self._c.history.adjustments if a.id == adjustment_id), None)
         if found is None:
-            raise ClubRaterError(f"There is no adjustment number {adjustment_id}.")
+            raise ClubRaterError(QueryMessages.tr("There is no adjustment number {number}.").format(number=adjustment_id))
         return found
 
     # ----------------------------------------------------------------- standings
@@ -343,9 +349,9 @@ class Queries:
     def club_summary(self) -> str:
         """One line for the status bar: how big the club is."""
         h = self._c.history
-        from clubrater.domain.words import count
-
-        return f"{count(len(h.players), 'player')}, {count(len(h.games), 'game')}, {count(len(h.events), 'event')}"
+        return QueryMessages.tr("{players}, {games}, {events}").format(
+            players=QueryMessages.tr("%n player(s)", "", len(h.players)), games=QueryMessages.tr("%n game(s)", "", len(h.games)),
+            events=QueryMessages.tr("%n event(s)", "", len(h.events)))
 
 
 

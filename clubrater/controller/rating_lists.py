@@ -23,6 +23,7 @@ from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Day, Messages
 from clubrater.domain.model import Player, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.ranks import Rank
@@ -45,6 +46,11 @@ from clubrater.io.rating_lists import DEFAULT_URLS, download_list, read_list_fil
 from clubrater.store.database import Database, DatabaseError
 from clubrater.store.models import FederationRatingRecord
 
+
+class ListMessages(Messages):
+    """Federation rating lists kept by the club."""
+
+
 ID_COLUMNS = {"egd": "egd_pin", "ffg": "ffg_licence", "aga": "aga_id"}  # where a player's ID in each list is kept
 LISTS = Changes(settings=True)  # a list loaded or its address changed: no player, game or rating changes
 _ENTRY_COLUMNS = ("federation, ext_id, surname, first_name, country, club, grade, rank, rating, licence_status, "
@@ -53,7 +59,8 @@ _SAME_COUNTRY = {"GB": "UK"}  # the EGD writes Great Britain as UK
 
 
 def _day(d: date | None) -> str:
-    return f"{d.day} {d:%b %Y}" if d else "unknown date"
+    """ "27 Dec 2018" in English (the window: its one date form)."""
+    return Day(d, f"{d.day} {d:%b %Y}") if d else ListMessages.tr("unknown date")
 
 
 class OlderListError(ClubRaterError):
@@ -72,7 +79,8 @@ class KeptList:
     loaded_at: datetime | None = None
 
     def describe(self) -> str:
-        return f"{LIST_NAMES[self.federation]} of {_day(self.date)}: {self.players:,} players"
+        return ListMessages.tr("{list} of {date}: {players} players").format(
+            list=LIST_NAMES[self.federation], date=_day(self.date), players=f"{self.players:,}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +160,7 @@ class ListStore:
         fed = federation_of(federation)
         url = url.strip()
         if url and not url.lower().startswith(("http://", "https://")):
-            raise ClubRaterError(f'"{url}" is not a web address (http:// or https://); nothing was changed.')
+            raise ClubRaterError(ListMessages.tr('"{url}" is not a web address (http:// or https://); nothing was changed.').format(url=url))
         with self.db.transaction() as s:
             raw = self._raw(s)
             raw.execute("INSERT INTO rating_lists (federation, url) VALUES (?, ?) "
@@ -179,9 +187,9 @@ class ListStore:
         old = self.kept_list(rl.federation)
         name = LIST_NAMES[rl.federation]
         if old is not None and old.date and rl.date and rl.date < old.date and not force:
-            raise OlderListError(f"This {name} is of {_day(rl.date)}, older than the one the club keeps "
-                                 f"({_day(old.date)}); nothing was loaded. Load it with --force to replace the newer "
-                                 "list anyway.")  # fmt: skip
+            raise OlderListError(ListMessages.tr("This {name} is of {date}, older than the one the club keeps ({kept}); nothing was loaded. "
+                                                 "Load it with --force to replace the newer list anyway.").format(
+                name=name, date=_day(rl.date), kept=_day(old.date)))  # fmt: skip
         keys = folded_names(rl.entries)
         rows = [(e.federation, e.id, e.surname, e.first_name, e.country, e.club, e.grade, e.rank, e.rating,
                  e.licence_status, e.membership, e.expires.isoformat() if e.expires else None, e.tournaments,
@@ -202,9 +210,10 @@ class ListStore:
         self._index = None
         summary = rl.describe()
         if old is not None:
-            summary += f"; replaces the list of {_day(old.date)}"
+            summary = ListMessages.tr("{summary}; replaces the list of {date}").format(summary=summary, date=_day(old.date))
         if rl.placeholders:
-            summary += f" ({rl.placeholders:,} placeholder entries left out)"
+            summary = ListMessages.tr("{summary} ({count} placeholder entries left out)").format(
+                summary=summary, count=f"{rl.placeholders:,}")
         return ListLoaded(settings=True, summary=summary, federation=rl.federation)
 
     # ----------------------------------------------------------------- reading
@@ -230,11 +239,12 @@ class ListStore:
         fed, ident = split_reference(reference)
         kept = self.kept_list(fed)
         if kept is None:
-            raise ClubRaterError(f"The club keeps no {LIST_NAMES[fed]}; load one first (clubrater list load FILE, or "
-                                 f"clubrater list update {fed}).")  # fmt: skip
+            raise ClubRaterError(ListMessages.tr("The club keeps no {list}; load one first (clubrater list load FILE, or clubrater list "
+                                                 "update {fed}).").format(list=LIST_NAMES[fed], fed=fed))  # fmt: skip
         got = self.entry(fed, ident)
         if got is None:
-            raise ClubRaterError(f"There is nobody with {ID_NAMES[fed]} {ident} in the {kept.describe().split(':')[0]}.")
+            raise ClubRaterError(ListMessages.tr("There is nobody with {id_name} {id} in the {list} of {date}.").format(
+                id_name=ID_NAMES[fed], id=ident, list=LIST_NAMES[fed], date=_day(kept.date)))
         return got
 
     def find(self, text: str, limit: int = 50, federation: str | None = None) -> list[ListEntry]:
@@ -392,12 +402,12 @@ class RatingLists:
         if system in (RatingSystem.EGF, RatingSystem.EGF2021):
             rank = entry.rank_value() or grade_rank
             if rank is None:
-                raise ClubRaterError(f"{entry.name} has neither a rating nor a grade in the {LIST_NAMES[entry.federation]}"
-                                     "; give the rank he starts at (--rank).")  # fmt: skip
+                raise ClubRaterError(ListMessages.tr("{name} has neither a rating nor a grade in the {list}; give the rank he starts at "
+                                                     "(--rank).").format(name=entry.name, list=LIST_NAMES[entry.federation]))  # fmt: skip
             return {"rank": rank, "rating": float(entry.gor) if entry.gor is not None else None}
         if grade_rank is None:
-            raise ClubRaterError(f"{entry.name} has no grade or rating in the {LIST_NAMES[entry.federation]}; "
-                                 "give the rank he starts at (--rank).")  # fmt: skip
+            raise ClubRaterError(ListMessages.tr("{name} has no grade or rating in the {list}; give the rank he starts at (--rank).").format(
+                name=entry.name, list=LIST_NAMES[entry.federation]))  # fmt: skip
         if system == RatingSystem.FESA:
             return {"rank": None, "grade": _shogi_grade(grade_rank)}
         return {"rank": grade_rank}
@@ -427,13 +437,13 @@ class RatingLists:
         fed = entry.federation
         holder = self.holder(entry)
         if holder is not None:
-            raise ClubRaterError(f"{self._c.history.players[holder].name} is already in the player list with "
-                                 f"{ID_NAMES[fed]} {entry.id}; nobody was added.")  # fmt: skip
+            raise ClubRaterError(ListMessages.tr("{name} is already in the player list with {id_name} {id}; nobody was added.").format(
+                name=self._c.history.players[holder].name, id_name=ID_NAMES[fed], id=entry.id))  # fmt: skip
         row = PlayerRow(name=" ".join(name.split()), rank=storage.rank_arg(rank), club=club, country=country,
                         egd_pin=entry.id if fed == "egd" else "", rating=rating, index=index, grade=grade)  # fmt: skip
         problems = checks.player_rows(self._c, [row], set())
         if problems:
-            raise ClubRaterError(checks.sentence(problems[0][1]) + " Nobody was added.")
+            raise ClubRaterError(ListMessages.tr("{problem} Nobody was added.").format(problem=checks.sentence(problems[0][1])))
         kept = self.store.kept_list(fed)
         with self._c.db.transaction() as s:
             rec = storage.player_record(row)
@@ -497,7 +507,7 @@ class RatingLists:
         fed = federation_of(federation)
         kept = self.store.kept_list(fed)
         if kept is None:
-            raise ClubRaterError(f"The club keeps no {LIST_NAMES[fed]}; load one first (clubrater list load FILE).")
+            raise ClubRaterError(ListMessages.tr("The club keeps no {list}; load one first (clubrater list load FILE).").format(list=LIST_NAMES[fed]))
         entries = self.store.entries(fed)
         by_id = {e.id.casefold(): e for e in entries if e.id}
         by_name: dict[str, list[ListEntry]] = {}

@@ -15,7 +15,13 @@ from typing import Any
 from clubrater.controller.queries import Queries, StandingRow
 from clubrater.controller.state import ClubState
 from clubrater.controller.storage import ORDER_KEY, label
+from clubrater.domain.message import Day, Joined, Messages, RankText
 from clubrater.domain.model import Adjustment, Game, GameType, Player, RatingSystem
+
+
+class ReportMessages(Messages):
+    """The chart's words: what each game did, and where the player stands."""
+
 
 GSF_BY_TYPE = {GameType.TOURNAMENT: 1.5, GameType.CLUB: 1.0, GameType.FRIENDLY: 0.5, GameType.FREE: 0.0}
 
@@ -215,48 +221,57 @@ class Reports:
         if len(night) == 1:
             return self._point_label(night[0])
         games = sum(1 for r in night if r.kind == "game")
-        head = f"{day:%d %b %Y}: {games} game{'s' * (games != 1)}"
-        lines = [self._point_label(r).split(": ", 1)[1].replace("\n", ": ") for r in night]
-        return "\n".join([head, *(f"  {ln}" for ln in lines), f"→ {self._standing_text(night[-1])}"])
+        head = ReportMessages.tr("{date}: %n game(s)", "", games).format(date=Day(day, "%d %b %Y"))
+        lines = [ReportMessages.tr("  {game}").format(game=self._point_label(r, dated=False)) for r in night]
+        return Joined("\n", [head, *lines, ReportMessages.tr("→ {standing}").format(standing=self._standing_text(night[-1]))])
 
     def _standing_text(self, r: RecordRow) -> str:
         """ "9k -575 (between 10k and 9k)": where an SAGC dot sits on the rank lines; a rating as it is."""
         fmt = self._c.engine.format_value
         if self._c.system != RatingSystem.SAGC:
             return fmt(r.after)
-        text = f"{r.rank_after} {fmt(r.after)}".strip()
+        text = ReportMessages.tr("{rank} {index}").format(rank=RankText(r.rank_after or ""), index=fmt(r.after)) \
+            if r.rank_after else fmt(r.after)
         from clubrater.domain.errors import RankError
         from clubrater.domain.ranks import parse_rank, rank_from_ordinal
 
         try:
             o = parse_rank(r.rank_after).ordinal
             if r.after < 0:
-                return f"{text} (between {rank_from_ordinal(o - 1)} and {r.rank_after})"
+                return ReportMessages.tr("{standing} (between {lower} and {upper})").format(
+                    standing=text, lower=RankText(str(rank_from_ordinal(o - 1))), upper=RankText(r.rank_after))
             if r.after > 0:
-                return f"{text} (between {r.rank_after} and {rank_from_ordinal(o + 1)})"
+                return ReportMessages.tr("{standing} (between {lower} and {upper})").format(
+                    standing=text, lower=RankText(r.rank_after), upper=RankText(str(rank_from_ordinal(o + 1))))
         except RankError:
             pass  # at the ends of the scale there is no line beyond
         return text
 
-    def _point_label(self, r: RecordRow) -> str:
+    def _point_label(self, r: RecordRow, dated: bool = True) -> str:
+        """One game or adjustment in words: "04 Mar 2025: won against Bob 5k as Black, 2 stones\n+12 → 9k -3"
+        (without the date when it is a line of a night's label; its line break then ": ")."""
         fmt = self._c.engine.format_value
         sign = "+" if r.change >= 0 else ""
         after = self._standing_text(r)
         if r.kind == "adjustment":
-            return f"{r.date:%d %b %Y}: adjustment to {after}"
-        if r.winner == "J":
-            outcome = "jigo"
-        elif r.winner:
-            outcome = "won" if r.winner == r.colour else "lost"
+            what: str = ReportMessages.tr("adjustment to {standing}").format(standing=after)
         else:
-            outcome = "no result"
-        colour = {"B": "Black", "W": "White"}.get(r.colour, "")
-        hcp = f", {r.handicap} stone{'s' * (r.handicap != 1)}" if r.handicap else ""
-        event = f" ({r.event})" if r.event else ""
-        return (
-            f"{r.date:%d %b %Y}: {outcome} against {r.opponent} {r.opponent_rank} as {colour}{hcp}{event}\n"
-            f"{sign}{fmt(r.change)} → {after}"
-        )
+            colour = {"B": ReportMessages.tr("Black"), "W": ReportMessages.tr("White")}.get(r.colour, "")
+            hcp = ReportMessages.tr(", %n stone(s)", "", r.handicap) if r.handicap else ""
+            event = ReportMessages.tr(" ({event})").format(event=r.event) if r.event else ""
+            if r.winner == "J":
+                game = ReportMessages.tr("jigo against {opponent} {rank} as {colour}{stones}{event}")
+            elif r.winner and r.winner == r.colour:
+                game = ReportMessages.tr("won against {opponent} {rank} as {colour}{stones}{event}")
+            elif r.winner:
+                game = ReportMessages.tr("lost against {opponent} {rank} as {colour}{stones}{event}")
+            else:
+                game = ReportMessages.tr("no result against {opponent} {rank} as {colour}{stones}{event}")
+            what = ReportMessages.tr("{game}{separator}{change} → {standing}").format(
+                game=game.format(opponent=r.opponent, rank=RankText(r.opponent_rank or ""), colour=colour, stones=hcp,
+                                 event=event),
+                separator="\n" if dated else ": ", change=f"{sign}{fmt(r.change)}", standing=after)
+        return ReportMessages.tr("{date}: {what}").format(date=Day(r.date, "%d %b %Y"), what=what) if dated else what
 
     def event_results(self, event_id: int) -> list[EventResult]:
         """The players of an event with their score and rating before and after, best score first."""

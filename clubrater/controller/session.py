@@ -27,6 +27,7 @@ from clubrater.controller.queries import Queries
 from clubrater.controller.settings import Settings
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.registry import engine_for, system_from_name
 from clubrater.store.database import DamagedDatabaseError, Database, DatabaseError
@@ -45,6 +46,11 @@ if TYPE_CHECKING:  # made on first use (below): their imports are not needed to 
     from clubrater.controller.site import Site
     from clubrater.controller.snapshot import Prefetch
     from clubrater.controller.whatif import WhatIf
+
+
+class SessionMessages(Messages):
+    """Opening and creating a club file."""
+
 
 
 class ClubController(ClubState):
@@ -124,7 +130,7 @@ class ClubController(ClubState):
         path = Path(path).expanduser()
         sys_ = system_from_name(system)
         if path.exists() and path.stat().st_size > 0:
-            raise ClubRaterError(f"{path} already exists; ClubRater never overwrites a club database.")
+            raise ClubRaterError(SessionMessages.tr("{path} already exists; ClubRater never overwrites a club database.").format(path=path))
         engine_for(sys_)  # refuse a system whose engine is missing before creating anything
         from clubrater.controller import checks
 
@@ -167,7 +173,7 @@ class ClubController(ClubState):
         try:
             with db.reading() as s:
                 if s.get(Club, 1) is None:
-                    raise DatabaseError(f"{db.path} has no club in it; create one with `clubrater init`.")
+                    raise DatabaseError(SessionMessages.tr("{path} has no club in it; create one with `clubrater init`.").format(path=db.path))
             ctrl = cls(db, today=today, early=early, prefetched=prefetched)
             if ctrl.loading is None:
                 db.confirm()  # the integrity check that ran beside the read (a no-op when it ran before)

@@ -15,9 +15,15 @@ from clubrater.controller.state import ClubState
 from clubrater.controller.systems import available_systems as available_systems  # re-exported
 from clubrater.controller.systems import system_from_name as system_from_name  # re-exported
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages, Sentence
 from clubrater.domain.model import GameType, RatingSystem
 from clubrater.engines import registry
 from clubrater.store.models import Club
+
+
+class SettingsMessages(Messages):
+    """The club's settings refused."""
+
 
 _LANGUAGE = "language"
 
@@ -41,11 +47,12 @@ class Settings:
         """The club's name, as printed on the noticeboard and the workbook."""
         name = name.strip()
         if not name:
-            raise ClubRaterError("The club needs a name.")
+            raise ClubRaterError(SettingsMessages.tr("The club needs a name."))
         from clubrater.domain.text import control_problem, length_problem
 
-        if problem := control_problem(name, "club's name") or length_problem(name, "club's name"):
-            raise ClubRaterError(f"{problem[0].upper()}{problem[1:]}; nothing was changed.")
+        if problem := control_problem(name, SettingsMessages.tr("club's name")) or \
+                length_problem(name, SettingsMessages.tr("club's name")):
+            raise ClubRaterError(SettingsMessages.tr("{problem}; nothing was changed.").format(problem=Sentence(problem, stop=False)))
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(name=name))
         self._c.club_name = name

@@ -11,8 +11,14 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Protocol
 
+from clubrater.domain.message import Messages
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.base import Engine, PlayerState
+
+
+class StandingsMessages(Messages):
+    """Why players are missing from the standings."""
+
 
 
 @dataclass(slots=True)
@@ -113,8 +119,10 @@ def unlisted_hint(n: int) -> str:
     """Why `n` players are missing from the standings, in one sentence ("" when none are)."""
     if not n:
         return ""
-    who = "1 player is" if n == 1 else f"{n} players are"
-    return f"{who} not on the current list (no tournament in the last 2 years / 12 / 6 months)"
+    if n == 1:
+        return StandingsMessages.tr("1 player is not on the current list (no tournament in the last 2 years / 12 / 6 months)")
+    return StandingsMessages.tr("%n players are not on the current list (no tournament in the last 2 years / 12 / 6 "
+                                "months)", "", n)
 
 
 def format_all(fmt: Callable[[float], str], values: Sequence[float]) -> list[str]:

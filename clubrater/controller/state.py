@@ -26,6 +26,7 @@ from sqlalchemy import select
 from clubrater.controller import snapshot, storage
 from clubrater.controller.storage import ORDER_KEY
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.domain.model import Adjustment, Game, GameType, History, Player, RatingSystem
 from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
 from clubrater.engines.registry import engine_for, system_from_name
@@ -38,6 +39,11 @@ if TYPE_CHECKING:
     from clubrater.controller.catchup import Arrived
     from clubrater.controller.federation import Federation
     from clubrater.store.server import ServerDatabase
+
+
+class StateMessages(Messages):
+    """The open club's own refusals."""
+
 
 
 class ClubState:
@@ -328,7 +334,7 @@ class ClubState:
         try:
             return self.history.players[player_id]
         except KeyError:
-            raise ClubRaterError(f"There is no player number {player_id}.") from None
+            raise ClubRaterError(StateMessages.tr("There is no player number {number}.").format(number=player_id)) from None
 
     def insert_adjustment(self, adj: Adjustment) -> None:
         """Mirror a stored adjustment in the history, in replay order."""

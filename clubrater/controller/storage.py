@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from clubrater.domain.errors import ClubRaterError, RankError
+from clubrater.domain.message import Sentence
 from clubrater.domain.model import Adjustment, Event, Game, GameType, Player, Result
 from clubrater.domain.names import name_key, strip_invisible
 from clubrater.domain.ranks import Rank, parse_rank
@@ -38,7 +39,7 @@ def rank_arg(rank: str | Rank | None) -> Rank | None:
     try:
         return parse_rank(rank)
     except RankError as exc:
-        raise ClubRaterError(str(exc)[0].upper() + str(exc)[1:] + ".") from None
+        raise ClubRaterError(Sentence(exc.message)) from None
 
 
 def rank_text(rank: Rank | None) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from clubrater.domain.errors import ClubRaterError, RankError
+from clubrater.domain.message import Joined, Messages, RankText
 from clubrater.domain.model import GameType, RatingSystem
 from clubrater.domain.names import name_key
 from clubrater.domain.ranks import parse_rank
@@ -17,6 +18,15 @@ from clubrater.engines import whatif as wi
 if TYPE_CHECKING:
     from clubrater.controller.state import ClubState
     from clubrater.io.noticeboard import Board
+
+
+class Noticeboard(Messages):
+    """The printout's words (io/noticeboard.py and controller/printouts.py share the context)."""
+
+
+class WhatIfMessages(Messages):
+    """What if: the answer in words and its refusals."""
+
 
 GAME_TYPES = {t.value: t for t in GameType}
 
@@ -34,7 +44,7 @@ class WhatIf:
         for p in c.history.players.values():
             if name_key(p.name) == key:
                 if p.id == me:
-                    raise ClubRaterError("A player cannot play against themself; choose another opponent.")
+                    raise ClubRaterError(WhatIfMessages.tr("A player cannot play against themself; choose another opponent."))
                 return wi.Opponent(player_id=p.id)
         if c.system == RatingSystem.FESA:
             from clubrater.domain.shogi import GradeError, parse_grade
@@ -51,7 +61,7 @@ class WhatIf:
             except RankError:
                 pass
         what = "grade" if c.system == RatingSystem.FESA else "rank"
-        raise ClubRaterError(f'"{text}" is neither a player of the club nor a {what}.')
+        raise ClubRaterError(WhatIfMessages.tr('"{text}" is neither a player of the club nor a {what}.').format(text=text, what=what))
 
     def ask(self, player_id: int, against: str | None = None, *, handicap: int = 0, game_type: str | GameType = "club",
             komi: float | None = None, piece_handicap: str = "") -> dict[str, Any]:
@@ -61,36 +71,42 @@ class WhatIf:
             try:
                 game_type = GAME_TYPES[game_type.strip().lower()]
             except KeyError:
-                raise ClubRaterError(f'"{game_type}" is not a game type (tournament, club, friendly, free).') from None
+                raise ClubRaterError(WhatIfMessages.tr('"{game_type}" is not a game type (tournament, club, friendly, free).').format(game_type=game_type)) from None
         return wi.whatif(c.engine, c.history, c.replay, player_id, self.opponent(against, player_id),
                          handicap=handicap, komi=komi, game_type=game_type, piece_handicap=piece_handicap)
 
     def summary(self, player_id: int, against: str | None = None, **kw: Any) -> str:
-        """The answer in words, for the player view."""
+        """The answer in words, for the player view (a Msg: the window says it in its language)."""
         a = self.ask(player_id, against, **kw)
         c = self._c
         fmt = c.engine.format_value
+        parts: list[object]
         if c.system == RatingSystem.SAGC:
             st = c.replay.final[player_id]
             up = a["wins_to_promote"]
             down = a["losses_to_demote"]
             nxt = _next_rank(st.rank)
             prev = _prev_rank(st.rank)
-            parts = [f"A win now: {a['win']:+d}, a loss: {a['loss']:+d}, a jigo: {a['jigo']:+d}."]
-            parts.append(f"{up} win{'s' if up != 1 else ''} in a row to {nxt}." if up and nxt else
-                         "No number of wins in a row against this opponent promotes (within 500 games).")
-            parts.append(f"{down} loss{'es' if down != 1 else ''} in a row to {prev}." if down and prev else
-                         "Losses against this opponent never demote.")
-            return " ".join(parts)
+            parts = [WhatIfMessages.tr("A win now: {win:+d}, a loss: {loss:+d}, a jigo: {jigo:+d}.").format(
+                win=a["win"], loss=a["loss"], jigo=a["jigo"])]
+            parts.append(WhatIfMessages.tr("%n win(s) in a row to {rank}.", "", up).format(rank=RankText(nxt))
+                         if up and nxt else
+                         WhatIfMessages.tr("No number of wins in a row against this opponent promotes (within 500 games)."))
+            parts.append(WhatIfMessages.tr("%n loss(es) in a row to {rank}.", "", down).format(rank=RankText(prev))
+                         if down and prev else WhatIfMessages.tr("Losses against this opponent never demote."))
+            return Joined(" ", parts)
         if c.system == RatingSystem.FESA:
-            text = f"A win now: {a['win']:+.1f}, a loss: {a['loss']:+.1f}."
+            parts = [WhatIfMessages.tr("A win now: {win:+.1f}, a loss: {loss:+.1f}.").format(win=a["win"], loss=a["loss"])]
             if a["next_grade"]:
-                text += f" Next grade {a['next_grade']}: {a['needs']}."
-            return text
-        text = f"At a class A tournament, a win: {a['win']:+.1f}, a loss: {a['loss']:+.1f}."
+                parts.append(WhatIfMessages.tr("Next grade {grade}: {needs}.").format(grade=RankText(a["next_grade"]),
+                                                                                    needs=a["needs"]))
+            return Joined(" ", parts)
+        parts = [WhatIfMessages.tr("At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.").format(
+            win=a["win"], loss=a["loss"])]
         if a["next_rank"]:
-            text += f" {a['next_rank']} from GoR {fmt(a['rating_for_next_rank'])}."
-        return text
+            parts.append(WhatIfMessages.tr("{rank} from GoR {rating}.").format(
+                rank=RankText(a["next_rank"]), rating=fmt(a["rating_for_next_rank"])))
+        return Joined(" ", parts)
 
     def one_win_to_promotion(self, player_ids: list[int] | None = None) -> dict[int, str]:
         """Players one win (against a player of their own rank or rating, a club game) from going up -> "1 win to 9k"."""
@@ -110,11 +126,12 @@ class WhatIf:
             if fesa:
                 after = s.final[pid].grade
                 if after and after != st.grade:
-                    out[pid] = f"1 win to {after}"
+                    #: A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).
+                    out[pid] = Noticeboard.tr("1 win to {rank}").format(rank=RankText(after))
                 continue
             r0, r1 = st.rank, played.rank_after
             if r0 is not None and r1 is not None and r1.ordinal > r0.ordinal:
-                out[pid] = f"1 win to {r1}"
+                out[pid] = Noticeboard.tr("1 win to {rank}").format(rank=RankText(str(r1)))
         return out
 
 
@@ -125,11 +142,8 @@ def with_promotion_lines(whatif: WhatIf, board: Board, values: dict[int, tuple[f
     from clubrater.io.words import words
 
     ids = list(values)
-    lines = whatif.one_win_to_promotion(ids)
-    translate = words(board.language).translate
-    #: A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).
-    lines = {pid: translate("Noticeboard", "1 win to {rank}").format(rank=line.removeprefix("1 win to "))
-             for pid, line in lines.items()}  # fmt: skip
+    say = words(board.language).say  # "1 win to 9k", in the club's language with its way of writing ranks
+    lines = {pid: say(line) for pid, line in whatif.one_win_to_promotion(ids).items()}
     rows = [replace(r, promotion=lines.get(pid, "")) for pid, r in zip(ids, board.rows)]
     return replace(board, rows=rows)
 

@@ -10,17 +10,29 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from clubrater.domain.message import Messages
+
+
+class DateMessages(Messages):
+    """What a typed date that names no day is told."""
+
+
+_MONTHS = (DateMessages.tr("January"), DateMessages.tr("February"), DateMessages.tr("March"), DateMessages.tr("April"),
+           DateMessages.tr("May"), DateMessages.tr("June"), DateMessages.tr("July"), DateMessages.tr("August"),
+           DateMessages.tr("September"), DateMessages.tr("October"), DateMessages.tr("November"),
+           DateMessages.tr("December"))
 _ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
 
 
 def impossible_day(year: int, month: int, day: int) -> str | None:
     """Why year-month-day names no day ("2026-11-31 does not exist: November has 30 days"), or None."""
-    text = f"{year:04d}-{month:02d}-{day:02d}"
+    text = f"{year:04d}-{month:02d}-{day:02d}"  # as typed (ISO), not a date to say another way
     if not 1 <= month <= 12:
-        return f"{text} does not exist: there is no month {month}"
+        return DateMessages.tr("{text} does not exist: there is no month {month}").format(text=text, month=month)
     days = calendar.monthrange(year, month)[1] if year >= 1 else 31
     if not 1 <= day <= days:
-        return f"{text} does not exist: {calendar.month_name[month]} {year} has {days} days"
+        return DateMessages.tr("{text} does not exist: {month} {year} has {days} days").format(
+            text=text, month=_MONTHS[month - 1], year=year, days=days)
     return None
 
 
@@ -29,7 +41,7 @@ def parse_iso_date(text: str) -> date:
     s = text.strip()
     m = _ISO.fullmatch(s)
     if not m:
-        raise ValueError(f'"{s}" is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)')
+        raise ValueError(DateMessages.tr('"{text}" is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)').format(text=s))
     y, mo, d = (int(g) for g in m.groups())
     why = impossible_day(y, mo, d)
     if why:

@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from clubrater.domain.message import Joined, Messages
+
+
+class ErrorMessages(Messages):
+    """The sentences errors compose around their reasons."""
+
 
 class ClubRaterError(Exception):
-    """A refusal with a message meant for the club secretary, never a traceback."""
+    """A refusal with a message meant for the club secretary, never a traceback.
+
+    `str(exc)` is the English (the command line's); `exc.message` is the sentence as made, a `Msg` when the
+    controller composed one, which the window says in its language (domain/message.py)."""
+
+    @property
+    def message(self) -> str:
+        first = self.args[0] if len(self.args) == 1 else None
+        return first if isinstance(first, str) else str(self)
 
 
 class RankError(ClubRaterError, ValueError):
@@ -14,14 +30,15 @@ class RankError(ClubRaterError, ValueError):
 class InputError(ClubRaterError):
     """A file or form with bad rows; `problems` lists each as (line, reason)."""
 
-    def __init__(self, message: str, problems: list[tuple[int, str]] | None = None) -> None:
-        self.problems = problems or []
+    def __init__(self, message: str, problems: Sequence[tuple[int, str]] | None = None) -> None:
+        self.problems = list(problems or [])
         if self.problems:
-            shown = "; ".join(f"line {line}: {reason}" for line, reason in self.problems[:50])
+            shown: list[object] = [ErrorMessages.tr("line {line}: {reason}").format(line=line, reason=reason)
+                                   for line, reason in self.problems[:50]]
             more = len(self.problems) - 50
             if more > 0:
-                shown += f"; and {more} more"
-            message = f"{message} {shown}."
+                shown.append(ErrorMessages.tr("and {more} more").format(more=more))
+            message = ErrorMessages.tr("{message} {problems}.").format(message=message, problems=Joined("; ", shown))
         super().__init__(message)
 
 
@@ -64,4 +81,5 @@ def free_bytes(folder: object) -> int | None:
 
 def disk_full_error(folder: object, what: str) -> DiskFullError:
     """'The disk holding FOLDER is full: WHAT.' (what was and was not done, in the caller's words)."""
-    return DiskFullError(f"The disk holding {folder} is full: {what} Free some space there and try again.")
+    return DiskFullError(ErrorMessages.tr("The disk holding {folder} is full: {what} Free some space there and try again.")
+                         .format(folder=folder, what=what))

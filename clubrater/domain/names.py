@@ -13,6 +13,12 @@ from collections.abc import Iterable, Mapping
 from typing import Generic, TypeVar
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
+
+
+class NameMessages(Messages):
+    """A name that could be several players."""
+
 
 T = TypeVar("T")
 
@@ -81,7 +87,7 @@ class AmbiguousNameError(ClubRaterError, LookupError):
         self.name = name
         self.candidates = candidates
         shown = ", ".join(f'"{c}"' for c in candidates)
-        super().__init__(f'"{name}" could be any of {shown}; please say which.')
+        super().__init__(NameMessages.tr('"{name}" could be any of {shown}; please say which.').format(name=name, shown=shown))
 
 
 class NameIndex(Generic[T]):

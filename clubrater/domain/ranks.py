@@ -11,6 +11,13 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from clubrater.domain.errors import RankError
+from clubrater.domain.message import Messages
+from clubrater.domain.rank_words import japanese_rank
+
+
+class RankMessages(Messages):
+    """A Go rank that cannot be read."""
+
 
 _RANK_RE = re.compile(r"^\s*(\d{1,2})\s*[-_ ]?\s*(k|kyu|d|dan|p|pro)\s*$", re.IGNORECASE)
 _KIND = {"k": "k", "kyu": "k", "d": "d", "dan": "d", "p": "p", "pro": "p"}
@@ -71,26 +78,27 @@ def rank_from_ordinal(ordinal: int) -> Rank:
         return Rank("d", ordinal - 29)
     if 40 <= ordinal <= 48:
         return Rank("p", ordinal - 39)
-    raise RankError(f"no rank has ordinal {ordinal}")
+    raise RankError(RankMessages.tr("no rank has ordinal {ordinal}").format(ordinal=ordinal))
 
 
 def parse_rank(text: object) -> Rank:
-    """Read "12k", "12 kyu", "12K", "3d", "3 dan", "1p"; refuse anything else, quoting it."""
+    """Read "12k", "12 kyu", "12K", "3d", "3 dan", "1p", and as Japanese writes them "12級", "初段", "三段",
+    "プロ九段"; refuse anything else, quoting it."""
     if not isinstance(text, str):  # checked before the cache, which cannot take unhashable values
-        raise RankError(f'rank "{text}" is not a rank like 12k, 3d or 1p')
+        raise RankError(RankMessages.tr('rank "{text}" is not a rank like 12k, 3d or 1p').format(text=text))
     return _parse_text(text)
 
 
 @lru_cache(maxsize=4096)
 def _parse_text(text: str) -> Rank:
     m = _RANK_RE.match(text)
-    if not m:
-        raise RankError(f'rank "{text}" is not a rank like 12k, 3d or 1p')
-    level = int(m.group(1))
-    kind = _KIND[m.group(2).lower()]
+    ja = japanese_rank(text) if not m else None  # 11級, 初段, 三段, プロ九段 (issue 28)
+    if not m and ja is None:
+        raise RankError(RankMessages.tr('rank "{text}" is not a rank like 12k, 3d or 1p').format(text=text))
+    level, kind = (int(m.group(1)), _KIND[m.group(2).lower()]) if m else (ja[0], ja[1][0])  # type: ignore[index]
     if not 1 <= level <= _LIMIT[kind]:
         span = {"k": "30k..1k", "d": "1d..9d", "p": "1p..9p"}[kind]
-        raise RankError(f'rank "{text}" is out of range ({span})')
+        raise RankError(RankMessages.tr('rank "{text}" is out of range ({span})').format(text=text, span=span))
     return Rank(kind, level)
 
 

@@ -17,11 +17,19 @@ from datetime import date
 from typing import Any
 
 from clubrater.domain.errors import ClubRaterError, InputError
+from clubrater.domain.message import Day, Joined, Messages, RankText
 from clubrater.domain.ranks import Rank, RankError, parse_rank, rank_from_ordinal
 
+
+class RatingListMessages(Messages):
+    """A federation rating list's references and summary."""
+
+
 FEDERATIONS = ("egd", "ffg", "aga")
-LIST_NAMES = {"egd": "EGD list", "ffg": "FFG ladder", "aga": "AGA list"}
-ID_NAMES = {"egd": "EGD PIN", "ffg": "FFG licence", "aga": "AGA ID"}
+LIST_NAMES = {"egd": RatingListMessages.tr("EGD list"), "ffg": RatingListMessages.tr("FFG ladder"),
+              "aga": RatingListMessages.tr("AGA list")}
+ID_NAMES = {"egd": RatingListMessages.tr("EGD PIN"), "ffg": RatingListMessages.tr("FFG licence"),
+            "aga": RatingListMessages.tr("AGA ID")}
 FFG_TO_GOR = 2050  # spec: GoR = FFG + 2050 (OpenGotha and pairgoth)
 FFG_STATUS = {"L": "licensed", "C": "leisure licence", "-": "not licensed this season", "e": "foreign player",
               "X": "unknown"}  # fmt: skip
@@ -67,7 +75,7 @@ def federation_of(text: str) -> str:
     """'EGD', 'egd', 'Ffg' -> the federation's code; anything else is refused in one sentence."""
     code = text.strip().casefold()
     if code not in FEDERATIONS:
-        raise UnknownListError(f'"{text}" is not a federation ClubRater knows (egd, ffg or aga).')
+        raise UnknownListError(RatingListMessages.tr('"{text}" is not a federation ClubRater knows (egd, ffg or aga).').format(text=text))
     return code
 
 
@@ -179,9 +187,10 @@ class ListEntry:
     def describe(self) -> str:
         """One line for a pick list: "DUPONT Émilie  1k  FR 63Ce  FFG 9361003"."""
         where = " ".join(p for p in (self.country, self.club) if p)
-        ident = f"{ID_NAMES[self.federation]} {self.id}" if self.id else LIST_NAMES[self.federation]
-        parts = [self.name, self.rank or "no rank", where, ident]
-        return "  ".join(p for p in parts if p)
+        ident = RatingListMessages.tr("{id_name} {id}").format(id_name=ID_NAMES[self.federation], id=self.id) \
+            if self.id else LIST_NAMES[self.federation]
+        parts = [self.name, RankText(self.rank) if self.rank else RatingListMessages.tr("no rank"), where, ident]
+        return Joined("  ", (p for p in parts if p))
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,8 +205,12 @@ class RatingList:
 
     def describe(self) -> str:
         """ "EGD list of 27 Dec 2018: 45,172 players"."""
-        when = f" of {self.date.day} {self.date:%b %Y}" if self.date else ""
-        return f"{LIST_NAMES[self.federation]}{when}: {len(self.entries):,} players"
+        if self.date:
+            return RatingListMessages.tr("{list} of {date}: {players} players").format(
+                list=LIST_NAMES[self.federation], date=Day(self.date, f"{self.date.day} {self.date:%b %Y}"),
+                players=f"{len(self.entries):,}")
+        return RatingListMessages.tr("{list}: {players} players").format(list=LIST_NAMES[self.federation],
+                                                                         players=f"{len(self.entries):,}")
 
 
 def is_placeholder(surname: str, first_name: str) -> bool:
@@ -211,7 +224,7 @@ def split_reference(text: str) -> tuple[str, str]:
     """'egd:12345678' -> ('egd', '12345678'); refused in one sentence when it is not such a reference."""
     fed, sep, ident = text.strip().partition(":")
     if not sep or not ident.strip():
-        raise UnknownListError(f'"{text}" is not a list reference like egd:12345678, ffg:9361003 or aga:15648.')
+        raise UnknownListError(RatingListMessages.tr('"{text}" is not a list reference like egd:12345678, ffg:9361003 or aga:15648.').format(text=text))
     return federation_of(fed), ident.strip()
 
 

@@ -17,6 +17,12 @@ import unicodedata
 from dataclasses import dataclass
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
+from clubrater.domain.rank_words import japanese_rank
+
+
+class GradeMessages(Messages):
+    """A shogi grade or handicap that cannot be read."""
 
 
 class GradeError(ClubRaterError, ValueError):
@@ -102,32 +108,8 @@ _RE = re.compile(r"^\s*(\d{1,2})\s*[-_ .]?\s*(k|kyu|d|dan|p|pro)\.?\s*$", re.IGN
 _KIND = {"k": "kyu", "kyu": "kyu", "d": "dan", "dan": "dan", "p": "pro", "pro": "pro"}
 _LIMIT = {"kyu": 20, "dan": 9, "pro": 9}
 _NONE = {"", "-", "none", "no grade", "nil"}
-# As a Japanese club writes grades: 3級, 1段, 初段 (the first dan), also in kanji numerals (二段, 十五級).
-# Full-width digits (３級) are read as ASCII ones (NFKC) before matching.
-_JA_RE = re.compile(r"^\s*(初|\d{1,2}|[一二三四五六七八九十]{1,3})\s*(級|段)\s*$")
-_JA_KIND = {"級": "kyu", "段": "dan"}
-_KANJI_DIGIT = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-
-
-def _kanji_number(text: str) -> int:
-    """一..九, 十, 十一..十九, 二十 (what grades need); 0 for anything else (refused as a level)."""
-    if text in _KANJI_DIGIT:
-        return _KANJI_DIGIT[text]
-    tens, ten, ones = text.partition("十")
-    if not ten or (tens and tens not in _KANJI_DIGIT) or (ones and ones not in _KANJI_DIGIT):
-        return 0
-    return 10 * (_KANJI_DIGIT[tens] if tens else 1) + (_KANJI_DIGIT[ones] if ones else 0)
-
-
-def _japanese(text: str) -> tuple[int, str] | None:
-    """(level, kind) of "3級", "１段", "初段", "二段"; None when the text is not written that way."""
-    m = _JA_RE.match(text)
-    if not m:
-        return None
-    number, kind = m.group(1), _JA_KIND[m.group(2)]
-    if number == "初":  # 初段 is the first dan; there is no 初級
-        return (1, kind) if kind == "dan" else (0, kind)
-    return (int(number) if number.isdigit() else _kanji_number(number)), kind
+# As a Japanese club writes grades: 3級, 1段, 初段 (the first dan), also in kanji numerals (二段, 十五級), read by
+# domain/rank_words.py (full-width digits too).
 
 
 def parse_grade(text: str | None) -> Grade | None:
@@ -138,13 +120,13 @@ def parse_grade(text: str | None) -> Grade | None:
     if text is None or text.strip().lower() in _NONE:
         return None
     plain = unicodedata.normalize("NFKC", text)  # ３級 -> 3級, ３ｋｙｕ -> 3kyu, the ideographic space -> " "
-    ja = _japanese(plain)
+    ja = japanese_rank(plain)
     m = _RE.match(plain) if ja is None else None
     if ja is None and not m:
-        raise GradeError(f'"{text}" is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).')
+        raise GradeError(GradeMessages.tr('"{text}" is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).').format(text=text))
     level, kind = ja if ja is not None else (int(m.group(1)), _KIND[m.group(2).lower()])  # type: ignore[union-attr]
     if not 1 <= level <= _LIMIT[kind]:
-        raise GradeError(f'"{text}" is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).')
+        raise GradeError(GradeMessages.tr('"{text}" is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).').format(text=text))
     return Grade(kind, level)
 
 
@@ -186,7 +168,7 @@ def row(grade: Grade | int) -> GradeRow:
     try:
         return _BY_ORDINAL[o]
     except KeyError:
-        raise GradeError(f"{grade} has no line in the FESA grade table.") from None
+        raise GradeError(GradeMessages.tr("{grade} has no line in the FESA grade table.").format(grade=grade)) from None
 
 
 def midpoint(grade: Grade) -> int:
@@ -255,7 +237,7 @@ def parse_piece_handicap(text: str | None) -> PieceHandicap | None:
     found = _HANDICAP_BY_KEY.get(_key(text))
     if found is None:
         known = ", ".join(h.label for h in PIECE_HANDICAPS)
-        raise GradeError(f'"{text}" is not a shogi handicap FESA rates ({known}).')
+        raise GradeError(GradeMessages.tr('"{text}" is not a shogi handicap FESA rates ({known}).').format(text=text, known=known))
     return found
 
 

@@ -15,11 +15,18 @@ from __future__ import annotations
 
 import re
 
+from clubrater.domain.message import Messages
+
 # The control characters refused in stored text: C0, DEL and C1, as a regular expression that Python's `re` and
 # PostgreSQL's `~` read alike (the federation server's CHECK constraints use this very pattern).
 CONTROL_PATTERN = r"[\x00-\x1f\x7f-\x9f]"
 NOTE_ALLOWED = "\t\n"  # the two a note may hold
 MAX_NAME = 200  # characters in a player's, an event's, a club's or a list entry's name, on every way in
+
+
+class TextMessages(Messages):
+    """Text that is refused (control characters, terminal escapes, names too long)."""
+
 
 _ESCAPE = re.compile(r"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[@-_])")
 
@@ -32,12 +39,12 @@ def control_problem(text: str, field: str, *, note: bool = False) -> str | None:
     if not text:
         return None
     if _ESCAPE.search(text) or "\x9b" in text:
-        return f"the {field} contains a terminal escape sequence"
+        return TextMessages.tr("the {field} contains a terminal escape sequence").format(field=field)
     allowed = NOTE_ALLOWED if note else ""
     for ch in text:
         code = ord(ch)
         if (code < 0x20 or 0x7F <= code <= 0x9F) and ch not in allowed:
-            return f"the {field} contains the control character U+{code:04X}"
+            return TextMessages.tr("the {field} contains the control character U+{code:04X}").format(field=field, code=code)
     return None
 
 

@@ -29,8 +29,14 @@ from pathlib import Path
 from types import ModuleType
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages, known
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.base import Engine
+
+
+class SystemMessages(Messages):
+    """Choosing a rating system."""
+
 
 _log = logging.getLogger(__name__)
 
@@ -71,7 +77,7 @@ def system_from_name(name: str | RatingSystem) -> RatingSystem:
         if system.value == key:
             return system
     known = ", ".join(s.value for s in _ENGINES)
-    raise ClubRaterError(f'"{key}" is not a rating system ClubRater knows ({known}).')
+    raise ClubRaterError(SystemMessages.tr('"{key}" is not a rating system ClubRater knows ({known}).').format(key=key, known=known))
 
 
 _PURE = "clubrater.engines."
@@ -137,6 +143,7 @@ def engine_for(system: str | RatingSystem) -> Engine:
     try:
         module = import_module(module_name)
     except ModuleNotFoundError as exc:  # an engine not built yet
-        raise ClubRaterError(f"The {system.label} engine is not available in this version.") from exc
+        raise ClubRaterError(SystemMessages.tr("The {system} engine is not available in this version.").format(
+            system=known("RatingSystems", system.label))) from exc
     engine: Engine = getattr(module, cls_name)()
     return engine

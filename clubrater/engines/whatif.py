@@ -23,9 +23,15 @@ from datetime import date, timedelta
 from typing import Any
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Joined, Messages
 from clubrater.domain.model import Game, GameType, History, Player, RatingSystem, Result
 from clubrater.domain.ranks import Rank, rank_from_ordinal
 from clubrater.engines.base import Checkpoint, Engine, GameRating, PlayerState, Replay
+
+
+class WhatIfMessages(Messages):
+    """What if: the rules' words (what the next grade still needs) and refusals."""
+
 
 LIMIT = 500  # games tried before answering "not within 500 games" (None)
 
@@ -123,9 +129,9 @@ def _opponents(sim: Simulation, me: int, against: Opponent | None) -> Iterator[P
     """The opponent of each next game: the same player every time, or a new one of the rank each time."""
     if against is not None and against.player_id is not None:
         if against.player_id == me:
-            raise ClubRaterError("A player cannot play against themself; choose another opponent.")
+            raise ClubRaterError(WhatIfMessages.tr("A player cannot play against themself; choose another opponent."))
         if against.player_id not in sim.players:
-            raise ClubRaterError(f"There is no player number {against.player_id}.")
+            raise ClubRaterError(WhatIfMessages.tr("There is no player number {number}.").format(number=against.player_id))
         while True:
             yield sim.players[against.player_id]
     while True:
@@ -225,22 +231,28 @@ def fesa(sim: Simulation, me: int, against: Opponent | None = None, *, piece_han
     current = parse_grade(st.grade) if st.grade else None
     o = current.ordinal if current is not None else 0
     nxt = grade_from_ordinal(o + 1) if o + 1 <= 29 else None
-    needs = ""
+    needs: str = ""
     if nxt is not None:
         r = row(nxt)
         rating = int(st.value)
         lb = st.extra.get("lb_count") or [0, False]
         mp = st.extra.get("mp_count") or 0
-        parts = [f"{r.lb} (LB), {r.mp} (MP) or {r.ub} (UB) rating; now {rating}"]
+        # The words of seed 002's section 7 (said in the reader's language: domain/message.py)
+        parts: list[object] = [WhatIfMessages.tr("{lb} (LB), {mp} (MP) or {ub} (UB) rating; now {rating}").format(
+            lb=r.lb, mp=r.mp, ub=r.ub, rating=rating)]
         if st.games < 18:
-            parts.append(f"{18 - st.games} more games before the usual routes apply (now {st.games})")
-        routes = [f"at once at {r.ub} or above"]
+            parts.append(WhatIfMessages.tr("{more} more games before the usual routes apply (now {games})").format(
+                more=18 - st.games, games=st.games))
+        routes: list[object] = [WhatIfMessages.tr("at once at {ub} or above").format(ub=r.ub)]
         if r.n_mp < NEVER:
-            routes.append(f"{r.n_mp} games at {r.mp} or above ({mp} so far)")
+            routes.append(WhatIfMessages.tr("{games} games at {mp} or above ({so_far} so far)").format(
+                games=r.n_mp, mp=r.mp, so_far=mp))
         if r.n_lb < NEVER:
-            routes.append(f"{r.n_lb} games at {r.lb} or above having reached {r.mp} once ({lb[0]} so far"
-                          f"{', MP reached' if lb[1] else ''})")
-        parts.append("; ".join(routes))
+            routes.append((WhatIfMessages.tr("{games} games at {lb} or above having reached {mp} once ({so_far} so far, "
+                                             "MP reached)") if lb[1] else
+                           WhatIfMessages.tr("{games} games at {lb} or above having reached {mp} once ({so_far} so far)"))
+                          .format(games=r.n_lb, lb=r.lb, mp=r.mp, so_far=lb[0]))
+        parts.append(Joined("; ", routes))
         need = DAN_GAMES.get(nxt.ordinal)
         if need is not None:
             from clubrater.engines.fesa import _DAN_THRESHOLDS
@@ -248,9 +260,9 @@ def fesa(sim: Simulation, me: int, against: Opponent | None = None, *, piece_han
             dan = (st.extra.get("state") or {}).get("dan_games") or []
             idx = _DAN_THRESHOLDS.index(need[1])
             done = dan[idx][0] if idx < len(dan) else 0
-            parts.append(f"and {need[0]} games against players rated {need[1]} or more, more than one of them "
-                         f"({done} so far)")
-        needs = "; ".join(parts)
+            parts.append(WhatIfMessages.tr("and {games} games against players rated {rating} or more, more than one of "
+                                           "them ({so_far} so far)").format(games=need[0], rating=need[1], so_far=done))
+        needs = Joined("; ", parts)
     return {"win": round(win.change, 3), "loss": round(loss.change, 3),
             "next_grade": grade_label(nxt) if nxt else None, "needs": needs}
 
@@ -260,9 +272,9 @@ def whatif(engine: Engine, history: History, replay: Replay, me: int, against: O
            piece_handicap: str = "") -> dict[str, Any]:
     """The answer in the JSON shape of issue 12 for the engine's system."""
     if me not in history.players:
-        raise ClubRaterError(f"There is no player number {me}.")
+        raise ClubRaterError(WhatIfMessages.tr("There is no player number {number}.").format(number=me))
     if not 0 <= handicap <= 9:
-        raise ClubRaterError(f"Handicap {handicap} is not between 0 and 9.")
+        raise ClubRaterError(WhatIfMessages.tr("Handicap {handicap} is not between 0 and 9.").format(handicap=handicap))
     sim = Simulation.start(engine, history, replay)
     if engine.system == RatingSystem.SAGC:
         return sagc(sim, me, against, handicap=handicap, komi=komi, game_type=game_type)

@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>BackupMessages</name>
+    <message>
+        <source>ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; the club file is unchanged.</source>
+        <translation>ClubRater kan nie in {folder} skryf nie (dit is leesalleen), dus is geen rugsteun van {file} gemaak nie; die klublêer is onveranderd.</translation>
+    </message>
+    <message>
+        <source>no backup of {file} was taken (the club file is unchanged).</source>
+        <translation>geen rugsteun van {file} is gemaak nie (die klublêer is onveranderd).</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>daily copy</source>
@@ -163,6 +174,228 @@
         <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
         <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
         <translation>{games} spelle: gemiddeld {predicted} voorspel, Swart het {observed} gewen (95%-interval {low} tot {high})</translation>
+    </message>
+</context>
+<context>
+    <name>CatchupMessages</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n toernooi</numerusform>
+            <numerusform>%n toernooie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n aanpassing</numerusform>
+            <numerusform>%n aanpassings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{things} removed by {club}</source>
+        <translation>{things} verwyder deur {club}</translation>
+    </message>
+    <message>
+        <source>{things} from {club}</source>
+        <translation>{things} van {club}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMessages</name>
+    <message>
+        <source>name</source>
+        <comment>a field of a player</comment>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a player</comment>
+        <translation>klub</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <comment>a field of a player</comment>
+        <translation>land</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <comment>a field of a player</comment>
+        <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <comment>a field of a player: a shogi grade</comment>
+        <translation>graad</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>a field of a game</comment>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>die naam is leeg</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list (home club {club})</source>
+        <translation>speler &quot;{name}&quot; is reeds in die spelerslys (tuisklub {club})</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list</source>
+        <translation>speler &quot;{name}&quot; is reeds in die spelerslys</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; appears twice in the file</source>
+        <translation>speler &quot;{name}&quot; kom twee keer in die lêer voor</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>speler &quot;{name}&quot; het geen rang nie</translation>
+    </message>
+    <message>
+        <source>index {index} is not between -999 and +999</source>
+        <translation>indeks {index} is nie tussen -999 en +999 nie</translation>
+    </message>
+    <message>
+        <source>the black player is not in the player list</source>
+        <translation>die speler met Swart is nie in die spelerslys nie</translation>
+    </message>
+    <message>
+        <source>the white player is not in the player list</source>
+        <translation>die speler met Wit is nie in die spelerslys nie</translation>
+    </message>
+    <message>
+        <source>the same player is on both sides</source>
+        <translation>dieselfde speler is aan albei kante</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not between 0 and 9</source>
+        <translation>voorgee {handicap} is nie tussen 0 en 9 nie</translation>
+    </message>
+    <message>
+        <source>the event does not exist</source>
+        <translation>die toernooi bestaan nie</translation>
+    </message>
+    <message>
+        <source>class &quot;{klass}&quot; is not A, B, C or D</source>
+        <translation>klas &quot;{klass}&quot; is nie A, B, C of D nie</translation>
+    </message>
+    <message>
+        <source>&quot;{pieces}&quot; is a shogi handicap, but this club plays Go</source>
+        <translation>&quot;{pieces}&quot; is &apos;n shogi-voorgee, maar hierdie klub speel Go</translation>
+    </message>
+    <message>
+        <source>a shogi game has no handicap stones ({stones}); give the handicap pieces instead</source>
+        <translation>&apos;n shogi-spel het geen voorgeeklippe nie ({stones}); gee eerder die voorgeestukke</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>onbekende speler &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>same player on both sides</source>
+        <translation>dieselfde speler aan albei kante</translation>
+    </message>
+    <message>
+        <source>black player&apos;s name</source>
+        <translation>naam van die speler met Swart</translation>
+    </message>
+    <message>
+        <source>white player&apos;s name</source>
+        <translation>naam van die speler met Wit</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <comment>a field of a game</comment>
+        <translation>toernooi</translation>
+    </message>
+    <message>
+        <source>{names} and {more} more</source>
+        <translation>{names} en {more} ander</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have none</source>
+        <translation>
+            <numerusform>%n speler het nie een nie</numerusform>
+            <numerusform>%n spelers het nie een nie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 player has none</source>
+        <translation>1 speler het nie een nie</translation>
+    </message>
+    <message>
+        <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
+        <translation>{system} het elke speler se Go-rang nodig, en {lacking} ({shown}). Niks is verander nie.</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksumMessages</name>
+    <message>
+        <source>player</source>
+        <translation>speler</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>toernooi</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>aanpassing</translation>
+    </message>
+    <message>
+        <source>{record} {number} changed</source>
+        <translation>{record} {number} verander</translation>
+    </message>
+    <message>
+        <source>{record} {number} added</source>
+        <translation>{record} {number} bygevoeg</translation>
+    </message>
+    <message>
+        <source>{record} {number} deleted</source>
+        <translation>{record} {number} geskrap</translation>
+    </message>
+    <message>
+        <source>{record} {number} is gone but was stored</source>
+        <translation>{record} {number} is weg, maar was gestoor</translation>
+    </message>
+    <message>
+        <source>{record} {number} has no checksum</source>
+        <translation>{record} {number} het geen kontrolesom nie</translation>
+    </message>
+    <message>
+        <source>{record} {number} does not match its checksum</source>
+        <translation>{record} {number} pas nie by sy kontrolesom nie</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>en {more} ander</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningMessages</name>
+    <message>
+        <source>&quot;{name}&quot;: took out invisible characters ({characters})</source>
+        <translation>&quot;{name}&quot;: onsigbare karakters verwyder ({characters})</translation>
     </message>
 </context>
 <context>
@@ -706,6 +939,69 @@
     </message>
 </context>
 <context>
+    <name>DateMessages</name>
+    <message>
+        <source>January</source>
+        <translation>Januarie</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>Februarie</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Maart</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mei</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>Junie</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>Julie</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>Augustus</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>Desember</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: there is no month {month}</source>
+        <translation>{text} bestaan nie: daar is geen maand {month} nie</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: {month} {year} has {days} days</source>
+        <translation>{text} bestaan nie: {month} {year} het {days} dae</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>&quot;{text}&quot; is nie &apos;n datum nie (skryf dit as JJJJ-MM-DD, bv. 2025-03-14)</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>e.g. 12k or 2d</source>
@@ -760,6 +1056,29 @@
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
         <translation>Nie gestoor toe ClubRater op {when} gestop het nie: &apos;n spel wat in Voer &apos;n spel in getik is. Sit dit terug in die vorm?</translation>
+    </message>
+</context>
+<context>
+    <name>DraftMessages</name>
+    <message>
+        <source>the draft is not JSON ({exc})</source>
+        <translation>die konsep is nie JSON nie ({exc})</translation>
+    </message>
+    <message>
+        <source>the file is not a ClubRater draft this version knows</source>
+        <translation>die lêer is nie &apos;n ClubRater-konsep wat hierdie weergawe ken nie</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s rows are not rows of the record sheet</source>
+        <translation>die konsep se rye is nie rye van die uitslagstaat nie</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s game form is not a set of boxes</source>
+        <translation>die konsep se spelvorm is nie &apos;n stel blokkies nie</translation>
+    </message>
+    <message>
+        <source>the draft is incomplete ({exc})</source>
+        <translation>die konsep is onvolledig ({exc})</translation>
     </message>
 </context>
 <context>
@@ -926,6 +1245,25 @@
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
         <translation>Gestoor: {what}.  {black};  {white}.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>reël {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>en {more} ander</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {what} Free some space there and try again.</source>
+        <translation>Die skyf met {folder} is vol: {what} Maak &apos;n bietjie plek daar en probeer weer.</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1742,37 @@ Die besonderhede is in die logboek: {log}</translation>
     </message>
 </context>
 <context>
+    <name>EventMessages</name>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Daar is geen toernooi nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation>&apos;n Toernooi het &apos;n naam nodig.</translation>
+    </message>
+    <message>
+        <source>There is already an event called &quot;{name}&quot;.</source>
+        <translation>Daar is reeds &apos;n toernooi genaamd &quot;{name}&quot;.</translation>
+    </message>
+    <message>
+        <source>Class &quot;{klass}&quot; is not A, B, C or D.</source>
+        <translation>Klas &quot;{klass}&quot; is nie A, B, C of D nie.</translation>
+    </message>
+    <message>
+        <source>An event&apos;s number and entry order cannot be changed.</source>
+        <translation>&apos;n Toernooi se nommer en invoervolgorde kan nie verander word nie.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; still has games; delete or move them first.</source>
+        <translation>&quot;{name}&quot; het nog spelle; skrap of skuif hulle eers.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already there.</source>
+        <translation>Die toernooi &quot;{name}&quot; is reeds daar.</translation>
+    </message>
+</context>
+<context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
@@ -1484,6 +1853,46 @@ Die besonderhede is in die logboek: {log}</translation>
     </message>
 </context>
 <context>
+    <name>ExportMessages</name>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Daar is geen vouer {folder} om {name} in te skryf nie.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {players} players, {games} games, {rows} history rows.</source>
+        <translation>{file} geskryf: {players} spelers, {games} spelle, {rows} geskiedenisrye.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {games} games.</source>
+        <translation>{file} geskryf: {games} spelle.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Daar is geen toernooi genaamd &quot;{name}&quot; nie (die jongstes is {known}).</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games to write.</source>
+        <translation>Die toernooi &quot;{name}&quot; het geen spelle om te skryf nie.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {event}, {players} players, {games} games.</source>
+        <translation>{file} geskryf: {event}, {players} spelers, {games} spelle.</translation>
+    </message>
+    <message>
+        <source>--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event table is whole.</source>
+        <translation>--club is vir die werkboek (LÊER.xlsx) en die spellêer (LÊER.csv): &apos;n toernooitabel is altyd volledig.</translation>
+    </message>
+    <message>
+        <source>export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD table); it was given {given!r}.</source>
+        <translation>export skryf LÊER.xlsx (die klubwerkboek), LÊER.csv (die spelle) of `h9 TOERNOOI LÊER` (&apos;n toernooi as &apos;n EGD-tabel); dit het {given!r} gekry.</translation>
+    </message>
+</context>
+<context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
@@ -1536,6 +1945,66 @@ Die besonderhede is in die logboek: {log}</translation>
     <message>
         <source>Players of:</source>
         <translation>Spelers van:</translation>
+    </message>
+</context>
+<context>
+    <name>FederationMessages</name>
+    <message>
+        <source>There is no member club number {number}.</source>
+        <translation>Daar is geen lidklub nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <comment>no member clubs</comment>
+        <translation>nog geen</translation>
+    </message>
+    <message>
+        <source>There is no member club &quot;{name}&quot; (the clubs: {names}).</source>
+        <translation>Daar is geen lidklub &quot;{name}&quot; nie (die klubs: {names}).</translation>
+    </message>
+    <message>
+        <source>Only the federation officer enters for another club; you enter for {club}.</source>
+        <translation>Net die federasiebeampte voer vir &apos;n ander klub in; u voer vir {club} in.</translation>
+    </message>
+    <message>
+        <source>no club</source>
+        <translation>geen klub</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Daar is geen speler nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Daar is geen spel nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Daar is geen toernooi nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Daar is geen aanpassing nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>A player of {club}; only its secretary or the federation officer can change him.</source>
+        <translation>&apos;n Speler van {club}; net sy sekretaris of die federasiebeampte kan hom verander.</translation>
+    </message>
+    <message>
+        <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
+        <translation>Ingevoer deur {club}; net sy sekretaris of die federasiebeampte kan dit verander.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The federation officer adds a player for a member club: choose the club first (--for-club NAME on the command line, the club picker in the window).</source>
+        <translation>Die federasiebeampte voeg &apos;n speler vir &apos;n lidklub by: kies eers die klub (--for-club NAAM op die opdragreël, die klubkieser in die venster).</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database was lost; other secretaries&apos; changes will show after reconnecting.</source>
+        <translation>Die verbinding met die federasiedatabasis is verloor; ander sekretarisse se veranderinge sal wys nadat weer gekoppel is.</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +2063,300 @@ Die besonderhede is in die logboek: {log}</translation>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
         <translation>Vouer vir turnering.txt en nye-spillere</translation>
+    </message>
+</context>
+<context>
+    <name>FesaExportMessages</name>
+    <message>
+        <source>The FESA program&apos;s files are for a shogi club rated with FESA Elo; this club uses {system}.</source>
+        <translation>Die FESA-program se lêers is vir &apos;n shogiklub met FESA-Elo; hierdie klub gebruik {system}.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Daar is geen vouer {folder} om {name} in te skryf nie.</translation>
+    </message>
+    <message>
+        <source> (in UTF-8: a name has letters ISO-8859-1 cannot hold)</source>
+        <translation> (in UTF-8: &apos;n naam het letters wat ISO-8859-1 nie kan hou nie)</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the Elo list for {date}, {players} players{note}.</source>
+        <translation>{file} geskryf: die Elo-lys vir {date}, {players} spelers{note}.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the FESA program&apos;s rating list, {players} players{note}.</source>
+        <translation>{file} geskryf: die FESA-program se graderingslys, {players} spelers{note}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Daar is geen toernooi genaamd &quot;{name}&quot; nie (die jongstes is {known}).</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write turnering.txt and nye-spillere in.</source>
+        <translation>Daar is geen vouer {folder} om turnering.txt en nye-spillere in te skryf nie.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games with a result to write.</source>
+        <translation>Die toernooi &quot;{name}&quot; het geen spelle met &apos;n uitslag om te skryf nie.</translation>
+    </message>
+    <message>
+        <source>Wrote {tournament} ({event}: {players} players, {games} games) and {newcomers} ({new} players new to FESA){note}.</source>
+        <translation>{tournament} ({event}: {players} spelers, {games} spelle) en {newcomers} ({new} spelers nuut by FESA){note} geskryf.</translation>
+    </message>
+    <message>
+        <source>export {kind} takes {usage}; it was given {given!r}.</source>
+        <translation>export {kind} verwag {usage}; dit het {given!r} gekry.</translation>
+    </message>
+</context>
+<context>
+    <name>FesaMessages</name>
+    <message>
+        <source>{file} cannot be read:</source>
+        <translation>{file} kan nie gelees word nie:</translation>
+    </message>
+    <message>
+        <source>a #| comment is never closed</source>
+        <translation>&apos;n #|-kommentaar word nooit gesluit nie</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; closes nothing</source>
+        <translation>&apos;n &quot;)&quot; sluit niks nie</translation>
+    </message>
+    <message>
+        <source>the file ends after a quote</source>
+        <translation>die lêer eindig na &apos;n aanhalingsteken</translation>
+    </message>
+    <message>
+        <source>a #S( structure has no name</source>
+        <translation>&apos;n #S(-struktuur het geen naam nie</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has a key without a value</source>
+        <translation>die {structure}-struktuur het &apos;n sleutel sonder &apos;n waarde</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has {key!r} where a :KEY should be</source>
+        <translation>die {structure}-struktuur het {key!r} waar &apos;n :SLEUTEL moet wees</translation>
+    </message>
+    <message>
+        <source>the file ends inside a #\ character</source>
+        <translation>die lêer eindig binne &apos;n #\-karakter</translation>
+    </message>
+    <message>
+        <source>&quot;#{text}&quot; is not something a FESA file holds</source>
+        <translation>&quot;#{text}&quot; is nie iets wat &apos;n FESA-lêer bevat nie</translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; opened here is never closed</source>
+        <translation>&apos;n &quot;(&quot; wat hier oopgemaak is, word nooit gesluit nie</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>&apos;n string wat hier begin, word nooit gesluit nie</translation>
+    </message>
+    <message>
+        <source>&quot;{token}&quot; divides by zero</source>
+        <translation>&quot;{token}&quot; deel deur nul</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die lêer is leeg</translation>
+    </message>
+    <message>
+        <source>the file is not a list of players</source>
+        <translation>die lêer is nie &apos;n lys van spelers nie</translation>
+    </message>
+    <message>
+        <source>{item} is not a #S(PLAYER ...)</source>
+        <translation>{item} is nie &apos;n #S(PLAYER ...) nie</translation>
+    </message>
+    <message>
+        <source>the player has no last name</source>
+        <translation>die speler het geen van nie</translation>
+    </message>
+    <message>
+        <source>{who}: the first name {first} is not a string</source>
+        <translation>{who}: die voornaam {first} is nie &apos;n string nie</translation>
+    </message>
+    <message>
+        <source>{who}: ELO-NUMBER {rating} is not a rating</source>
+        <translation>{who}: ELO-NUMBER {rating} is nie &apos;n gradering nie</translation>
+    </message>
+    <message>
+        <source>{who}: {game} in GAMES is not (opponent&apos;s rating, result, weight)</source>
+        <translation>{who}: {game} in GAMES is nie (opponent se gradering, uitslag, gewig) nie</translation>
+    </message>
+    <message>
+        <source>{who}: GAMES {games} is neither a count nor a list of games</source>
+        <translation>{who}: GAMES {games} is nie &apos;n getal of &apos;n lys van spelle nie</translation>
+    </message>
+    <message>
+        <source>{who}: LB-COUNT {value} is not (:LB count flag)</source>
+        <translation>{who}: LB-COUNT {value} is nie (:LB getal vlag) nie</translation>
+    </message>
+    <message>
+        <source>{who}: MP-COUNT {value} is not (:MP count)</source>
+        <translation>{who}: MP-COUNT {value} is nie (:MP getal) nie</translation>
+    </message>
+    <message>
+        <source>{who}: BONUS-COUNT {value} is not a count</source>
+        <translation>{who}: BONUS-COUNT {value} is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>{who}: {level_key} {level} {name_key} {name} is not a grade</source>
+        <translation>{who}: {level_key} {level} {name_key} {name} is nie &apos;n graad nie</translation>
+    </message>
+    <message>
+        <source>{who}: &quot;{level} {name}&quot; is not a shogi grade</source>
+        <translation>{who}: &quot;{level} {name}&quot; is nie &apos;n shogigraad nie</translation>
+    </message>
+    <message>
+        <source>entry {number} is not (last first nationalities level grade ...)</source>
+        <translation>inskrywing {number} is nie (van voornaam nasionaliteite vlak graad ...) nie</translation>
+    </message>
+    <message>
+        <source>no [tournament name] and [date] at the top</source>
+        <translation>geen [toernooinaam] en [datum] bo-aan nie</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>&quot;{text}&quot; is nie &apos;n datum (JJJJ-MM-DD) nie</translation>
+    </message>
+    <message>
+        <source>a result line after the table had ended</source>
+        <translation>&apos;n uitslagreël nadat die tabel geëindig het</translation>
+    </message>
+    <message>
+        <source>no result lines (the first must be place 1)</source>
+        <translation>geen uitslagreëls nie (die eerste moet plek 1 wees)</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is already listed on line {first}</source>
+        <translation>&quot;{name}&quot; is reeds op reël {first} gelys</translation>
+    </message>
+    <message>
+        <source>a player line needs [last name] [first name] [results]</source>
+        <translation>&apos;n spelerreël het [van] [voornaam] [uitslae] nodig</translation>
+    </message>
+    <message>
+        <source>the last name is empty</source>
+        <translation>die van is leeg</translation>
+    </message>
+    <message>
+        <source>{name} gives a simultaneous exhibition: ClubRater does not rate those</source>
+        <translation>{name} gee &apos;n simultaanvertoning: ClubRater gradeer dit nie</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a result like 3+, 4- or 2=</source>
+        <translation>&quot;{text}&quot; is nie &apos;n uitslag soos 3+, 4- of 2= nie</translation>
+    </message>
+    <message>
+        <source>{name} has {results} results where the table has {rounds} rounds</source>
+        <translation>{name} het {results} uitslae waar die tabel {rounds} rondes het</translation>
+    </message>
+    <message>
+        <source>round {round}: there is no opponent {opponent}</source>
+        <translation>ronde {round}: daar is geen opponent {opponent} nie</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} played {opponent}, whose line says otherwise</source>
+        <translation>ronde {round}: {name} het teen {opponent} gespeel, wie se reël iets anders sê</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} do not share one point</source>
+        <translation>ronde {round}: {name} en {opponent} deel nie een punt nie</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} disagree about the handicap</source>
+        <translation>ronde {round}: {name} en {opponent} verskil oor die voorgee</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of the FESA rating program.</source>
+        <translation>{folder} is nie &apos;n vouer van die FESA-graderingsprogram nie.</translation>
+    </message>
+    <message>
+        <source>{folder} has no {list}: it is not a folder of the FESA rating program.</source>
+        <translation>{folder} het geen {list} nie: dit is nie &apos;n vouer van die FESA-graderingsprogram nie.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is in {list} twice</source>
+        <translation>&quot;{name}&quot; is twee keer in {list}</translation>
+    </message>
+    <message>
+        <source>{name} has played on {date}, after this tournament</source>
+        <translation>{name} het op {date} gespeel, ná hierdie toernooi</translation>
+    </message>
+    <message>
+        <source>The event name &quot;{name}&quot; has a bracket or a line break, which turnering.txt cannot hold.</source>
+        <translation>Die toernooinaam &quot;{name}&quot; het &apos;n hakie of &apos;n reëlbreuk, wat turnering.txt nie kan hou nie.</translation>
+    </message>
+    <message>
+        <source>turnering.txt cannot hold a bracket or a line break in a name: {shown}.</source>
+        <translation>turnering.txt kan nie &apos;n hakie of &apos;n reëlbreuk in &apos;n naam hou nie: {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it came out empty</source>
+        <translation>dit het leeg uitgekom</translation>
+    </message>
+    <message>
+        <source>the PDF came out incomplete</source>
+        <translation>die PDF het onvolledig uitgekom</translation>
+    </message>
+    <message>
+        <source>the workbook came out without its parts</source>
+        <translation>die werkboek het sonder sy dele uitgekom</translation>
+    </message>
+    <message>
+        <source>the workbook part {part} came out damaged</source>
+        <translation>die werkboekdeel {part} het beskadig uitgekom</translation>
+    </message>
+    <message>
+        <source>the workbook came out unreadable ({reason})</source>
+        <translation>die werkboek het onleesbaar uitgekom ({reason})</translation>
+    </message>
+    <message>
+        <source>{file} was not written; {unchanged}</source>
+        <translation>{file} is nie geskryf nie; {unchanged}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write {file} in {folder} (it is read-only); {unchanged}</source>
+        <translation>ClubRater kan nie {file} in {folder} skryf nie (dit is leesalleen); {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}); {unchanged}</source>
+        <translation>{file} kon nie geskryf word nie ({reason}); {unchanged}</translation>
+    </message>
+    <message>
+        <source>the file that was there is unchanged.</source>
+        <translation>die lêer wat daar was, is onveranderd.</translation>
+    </message>
+    <message>
+        <source>nothing was written.</source>
+        <translation>niks is geskryf nie.</translation>
+    </message>
+    <message>
+        <source>{file} was not written ({problem}); {unchanged}</source>
+        <translation>{file} is nie geskryf nie ({problem}); {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was not written: {problem}; {unchanged}</source>
+        <translation>{file} is nie geskryf nie: {problem}; {unchanged}</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {file} in.</source>
+        <translation>Daar is geen vouer {folder} om {file} in te skryf nie.</translation>
+    </message>
+    <message>
+        <source>only {written} of {size} bytes were written</source>
+        <translation>net {written} van {size} grepe is geskryf</translation>
     </message>
 </context>
 <context>
@@ -1677,6 +2440,21 @@ Die besonderhede is in die logboek: {log}</translation>
     <message>
         <source>The same player cannot play both Black and White.</source>
         <translation>Dieselfde speler kan nie met Swart én Wit speel nie.</translation>
+    </message>
+</context>
+<context>
+    <name>GameMessages</name>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Daar is geen spel nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>The record sheet was not saved:</source>
+        <translation>Die uitslagstaat is nie gestoor nie:</translation>
+    </message>
+    <message>
+        <source>game {number}: {problem}</source>
+        <translation>spel {number}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +2602,21 @@ Die besonderhede is in die logboek: {log}</translation>
     </message>
 </context>
 <context>
+    <name>GradeMessages</name>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).</source>
+        <translation>&quot;{text}&quot; is nie &apos;n shogigraad nie (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; ook 3級, 初段).</translation>
+    </message>
+    <message>
+        <source>{grade} has no line in the FESA grade table.</source>
+        <translation>{grade} het geen reël in die FESA-graadtabel nie.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi handicap FESA rates ({known}).</source>
+        <translation>&quot;{text}&quot; is nie &apos;n shogi-voorgee wat FESA gradeer nie ({known}).</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>&lt;h3&gt;Entering an evening&apos;s games&lt;/h3&gt;
@@ -1866,6 +2659,187 @@ MIT licence.</source>
         <translation>ClubRater {version}
 Graderings vir Go- en shogiklubs: SAGC-rang en -indeks, EGF GoR, FESA Elo.
 MIT-lisensie.</translation>
+    </message>
+</context>
+<context>
+    <name>H9Messages</name>
+    <message>
+        <source>The EGD tournament table cannot be read: it has no player lines.</source>
+        <translation>Die EGD-toernooitabel kan nie gelees word nie: dit het geen spelerreëls nie.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be read:</source>
+        <translation>Die EGD-toernooitabel kan nie gelees word nie:</translation>
+    </message>
+    <message>
+        <source>class CL[{value}] is not A, B, C or D</source>
+        <translation>klas CL[{value}] is nie A, B, C of D nie</translation>
+    </message>
+    <message>
+        <source>dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]</source>
+        <translation>datums DT[{value}] is nie datums soos DT[2020-08-30,2020-08-31] nie</translation>
+    </message>
+    <message>
+        <source>DT[{value}] ends before it starts</source>
+        <translation>DT[{value}] eindig voordat dit begin</translation>
+    </message>
+    <message>
+        <source>handicap rule HA[{value}] is not like HA[h0] .. HA[h9]</source>
+        <translation>voorgeereël HA[{value}] is nie soos HA[h0] .. HA[h9] nie</translation>
+    </message>
+    <message>
+        <source>komi KM[{value}] is not a number</source>
+        <translation>komi KM[{value}] is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>EGD PIN &quot;|{pin}&quot; is not a number</source>
+        <translation>EGD-PIN &quot;|{pin}&quot; is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>place 0 is not a place (0 means no opponent)</source>
+        <translation>plek 0 is nie &apos;n plek nie (0 beteken geen opponent)</translation>
+    </message>
+    <message>
+        <source>round {round}: result &quot;{token}&quot; {problem}</source>
+        <translation>ronde {round}: uitslag &quot;{token}&quot; {problem}</translation>
+    </message>
+    <message>
+        <source>no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)</source>
+        <translation>geen rang, land en klub ná die naam nie (soos: 1 Van Voornaam 3k FR Club 2+/b0 ...)</translation>
+    </message>
+    <message>
+        <source>is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0=</source>
+        <translation>is nie soos 12+/w3, 7-/b, 3=, 0+, 0- of 0= nie</translation>
+    </message>
+    <message>
+        <source>is not a free round like 0+, 0- or 0=</source>
+        <translation>is nie &apos;n vrye ronde soos 0+, 0- of 0= nie</translation>
+    </message>
+    <message>
+        <source>place {place} is already used on line {line}</source>
+        <translation>plek {place} is reeds op reël {line} gebruik</translation>
+    </message>
+    <message>
+        <source>{results}, but the table has {rounds} (as on line {line})</source>
+        <translation>{results}, maar die tabel het {rounds} (soos op reël {line})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n uitslag</numerusform>
+            <numerusform>%n uitslae</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round}: &quot;{token}&quot;</source>
+        <translation>ronde {round}: &quot;{token}&quot;</translation>
+    </message>
+    <message>
+        <source>{entry} is a game against the player himself</source>
+        <translation>{entry} is &apos;n spel teen die speler self</translation>
+    </message>
+    <message>
+        <source>{entry}: there is no player with place {opponent}</source>
+        <translation>{entry}: daar is geen speler op plek {opponent} nie</translation>
+    </message>
+    <message>
+        <source>{entry}, but place {place} (line {line}) has &quot;{token}&quot; in round {round}</source>
+        <translation>{entry}, maar plek {place} (reël {line}) het &quot;{token}&quot; in ronde {round}</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>uitslae</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>kleure</translation>
+    </message>
+    <message>
+        <source>handicaps</source>
+        <translation>voorgeë</translation>
+    </message>
+    <message>
+        <source>by-default marks</source>
+        <translation>verstekmerke</translation>
+    </message>
+    <message>
+        <source>{entry} against place {place}, whose round {round} is &quot;{token}&quot; (line {line}): the {what} do not match</source>
+        <translation>{entry} teen plek {place}, wie se ronde {round} &quot;{token}&quot; is (reël {line}): die {what} stem nie ooreen nie</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>no EV[] tag naming the event</source>
+        <translation>geen EV[]-etiket wat die toernooi noem nie</translation>
+    </message>
+    <message>
+        <source>no DT[start,end] tag, so its games have no date</source>
+        <translation>geen DT[begin,einde]-etiket nie, dus het sy spelle geen datum nie</translation>
+    </message>
+    <message>
+        <source>no players</source>
+        <translation>geen spelers nie</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has the same name as line {line}</source>
+        <translation>&quot;{name}&quot; het dieselfde naam as reël {line}</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported: it has {what}.</source>
+        <translation>Die EGD-toernooitabel kan nie ingevoer word nie: dit het {what}.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported:</source>
+        <translation>Die EGD-toernooitabel kan nie ingevoer word nie:</translation>
+    </message>
+    <message>
+        <source>player {number} has no name</source>
+        <translation>speler {number} het geen naam nie</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>speler &quot;{name}&quot; het geen rang nie</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is listed twice among the players</source>
+        <translation>&quot;{name}&quot; is twee keer onder die spelers gelys</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not 0..{most}</source>
+        <translation>voorgee {handicap} is nie 0..{most} nie</translation>
+    </message>
+    <message>
+        <source>The event cannot be written as an EGD table:</source>
+        <translation>Die toernooi kan nie as &apos;n EGD-tabel geskryf word nie:</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has two games in round {round}</source>
+        <translation>&quot;{name}&quot; het twee spelle in ronde {round}</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>&quot;{who}&quot; is not among the event&apos;s players</source>
+        <translation>&quot;{who}&quot; is nie onder die toernooi se spelers nie</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; plays against himself</source>
+        <translation>&quot;{name}&quot; speel teen homself</translation>
+    </message>
+    <message>
+        <source>round {round} is not a round number</source>
+        <translation>ronde {round} is nie &apos;n rondenommer nie</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +2909,45 @@ MIT-lisensie.</translation>
     <message>
         <source>Importing {file}…</source>
         <translation>Voer {file} in…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>{problem} (did you mean &quot;{guess}&quot;?)</source>
+        <translation>{problem} (bedoel u &quot;{guess}&quot;?)</translation>
+    </message>
+    <message>
+        <source>&quot;{kind}&quot; is not something ClubRater imports (players, games, h9, fesa).</source>
+        <translation>&quot;{kind}&quot; is nie iets wat ClubRater invoer nie (players, games, h9, fesa).</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored. Problems:</source>
+        <translation>{file} is nie ingevoer nie; niks is gestoor nie. Probleme:</translation>
+    </message>
+    <message>
+        <source>There is no file {file}.</source>
+        <translation>Daar is geen lêer {file} nie.</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>onbekende speler &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already in the club with its games; nothing was imported. Delete its games first to import the table again.</source>
+        <translation>Die toernooi &quot;{name}&quot; is reeds met sy spelle in die klub; niks is ingevoer nie. Skrap eers sy spelle om die tabel weer in te voer.</translation>
+    </message>
+    <message>
+        <source>The file was not imported; nothing was stored. Problems:</source>
+        <translation>Die lêer is nie ingevoer nie; niks is gestoor nie. Probleme:</translation>
+    </message>
+    <message>
+        <source>adjustment: unknown player &quot;{player}&quot;</source>
+        <translation>aanpassing: onbekende speler &quot;{player}&quot;</translation>
+    </message>
+    <message>
+        <source>adjustment: it sets no rank, index or rating</source>
+        <translation>aanpassing: dit stel geen rang, indeks of gradering nie</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +3173,21 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>ImportedMessages</name>
+    <message>
+        <source>{games} games</source>
+        <translation>{games} spelle</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} spelers</translation>
+    </message>
+    <message>
+        <source>{file} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. Importing it again would put its games in twice; use --again to do so anyway.</source>
+        <translation>{file} is reeds op {when:%Y-%m-%d %H:%M} ingevoer ({what}); niks is gestoor nie. Om dit weer in te voer sou sy spelle twee keer insit; gebruik --again om dit tog te doen.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
@@ -2168,6 +3196,212 @@ MIT-lisensie.</translation>
     <message>
         <source>&amp;Language</source>
         <translation>T&amp;aal</translation>
+    </message>
+</context>
+<context>
+    <name>ListFileMessages</name>
+    <message>
+        <source>the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) or the AGA list (TDListA.txt)</source>
+        <translation>die EGD-wêreldlys (allworld_lp.html, .txt of .zip), die FFG-leer (ech_ffg_V3.txt) of die AGA-lys (TDListA.txt)</translation>
+    </message>
+    <message>
+        <source>{length} bytes long, shorter than an EGD player line (81)</source>
+        <translation>{length} grepe lank, korter as &apos;n EGD-spelerreël (81)</translation>
+    </message>
+    <message>
+        <source>grade &quot;{text}&quot; is not a grade like 12k, 3d or 1p</source>
+        <translation>graad &quot;{text}&quot; is nie &apos;n graad soos 12k, 3d of 1p nie</translation>
+    </message>
+    <message>
+        <source>promotion/demotion &quot;{text}&quot; is neither a grade nor --</source>
+        <translation>bevordering/degradering &quot;{text}&quot; is nie &apos;n graad of -- nie</translation>
+    </message>
+    <message>
+        <source>GoR &quot;{text}&quot; is not a whole number</source>
+        <translation>GoR &quot;{text}&quot; is nie &apos;n heelgetal nie</translation>
+    </message>
+    <message>
+        <source>number of tournaments &quot;{text}&quot; is not a whole number</source>
+        <translation>aantal toernooie &quot;{text}&quot; is nie &apos;n heelgetal nie</translation>
+    </message>
+    <message>
+        <source>country &quot;{text}&quot; is not two letters</source>
+        <translation>land &quot;{text}&quot; is nie twee letters nie</translation>
+    </message>
+    <message>
+        <source>{file} has no player lines of the EGD list.</source>
+        <translation>{file} het geen spelerreëls van die EGD-lys nie.</translation>
+    </message>
+    <message>
+        <source>The file has no player lines of the EGD list.</source>
+        <translation>Die lêer het geen spelerreëls van die EGD-lys nie.</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: the EGD list&apos;s last line (Number of players) is missing; nothing was loaded.</source>
+        <translation>{name} is afgesny: die EGD-lys se laaste reël (Number of players) ontbreek; niks is gelaai nie.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the EGD list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} reëls pas nie by die EGD-lys se uitleg nie; niks is gelaai nie:</translation>
+    </message>
+    <message>
+        <source>{name} says it holds {declared} players but has {players} player lines; it is cut short or damaged, and nothing was loaded.</source>
+        <translation>{name} sê dit bevat {declared} spelers, maar het {players} spelerreëls; dit is afgesny of beskadig, en niks is gelaai nie.</translation>
+    </message>
+    <message>
+        <source>{length} bytes long; an FFG ladder line is 61 (58 in older ladders)</source>
+        <translation>{length} grepe lank; &apos;n FFG-leerreël is 61 (58 in ouer lere)</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a whole number</source>
+        <translation>gradering &quot;{text}&quot; is nie &apos;n heelgetal nie</translation>
+    </message>
+    <message>
+        <source>{name} does not start with the FFG ladder&apos;s line #Echelle au DD/MM/YYYY.</source>
+        <translation>{name} begin nie met die FFG-leer se reël #Echelle au DD/MM/YYYY nie.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the FFG ladder&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} reëls pas nie by die FFG-leer se uitleg nie; niks is gelaai nie:</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date like 12/31/2019</source>
+        <translation>&quot;{text}&quot; is nie &apos;n datum soos 12/31/2019 nie</translation>
+    </message>
+    <message>
+        <source>{count} tab-separated fields; the AGA list has 9</source>
+        <translation>{count} velde geskei deur tabs; die AGA-lys het 9</translation>
+    </message>
+    <message>
+        <source>AGA ID &quot;{text}&quot; is not a number</source>
+        <translation>AGA-ID &quot;{text}&quot; is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a number</source>
+        <translation>gradering &quot;{text}&quot; is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>sigma &quot;{text}&quot; is not a number</source>
+        <translation>sigma &quot;{text}&quot; is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>expiry {problem}</source>
+        <translation>vervaldatum {problem}</translation>
+    </message>
+    <message>
+        <source>rating date {problem}</source>
+        <translation>graderingsdatum {problem}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the AGA list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} reëls pas nie by die AGA-lys se uitleg nie; niks is gelaai nie:</translation>
+    </message>
+    <message>
+        <source>{name} is a zip without the one list inside that the EGD&apos;s zip holds.</source>
+        <translation>{name} is &apos;n zip sonder die een lys wat die EGD se zip bevat.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file of {size} bytes: far too big for a list.</source>
+        <translation>{name} bevat &apos;n lêer van {size} grepe: heeltemal te groot vir &apos;n lys.</translation>
+    </message>
+    <message>
+        <source>{name} is a damaged zip file ({reason}).</source>
+        <translation>{name} is &apos;n beskadigde zip-lêer ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is the {found}, not the {wanted}.</source>
+        <translation>{name} is die {found}, nie die {wanted} nie.</translation>
+    </message>
+    <message>
+        <source>{name} is none of the lists ClubRater reads: {lists}.</source>
+        <translation>{name} is geen van die lyste wat ClubRater lees nie: {lists}.</translation>
+    </message>
+    <message>
+        <source>{name} is {size} bytes: far too big for a rating list.</source>
+        <translation>{name} is {size} grepe: heeltemal te groot vir &apos;n graderingslys.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Daar is geen lêer {path} nie.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a rating list.</source>
+        <translation>{path} is &apos;n vouer, nie &apos;n graderingslys nie.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} kan nie gelees word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://).</source>
+        <translation>&quot;{url}&quot; is nie &apos;n webadres (http:// of https://) nie.</translation>
+    </message>
+    <message>
+        <source>The server at {url} answered {code} ({reason}); nothing was loaded.</source>
+        <translation>Die bediener by {url} het {code} ({reason}) geantwoord; niks is gelaai nie.</translation>
+    </message>
+    <message>
+        <source>{url} could not be reached ({reason}); is this computer online?</source>
+        <translation>{url} kon nie bereik word nie ({reason}); is hierdie rekenaar aanlyn?</translation>
+    </message>
+    <message>
+        <source>{url} sent more than {size} bytes: far too big for a rating list.</source>
+        <translation>{url} het meer as {size} grepe gestuur: heeltemal te groot vir &apos;n graderingslys.</translation>
+    </message>
+</context>
+<context>
+    <name>ListMessages</name>
+    <message>
+        <source>unknown date</source>
+        <translation>onbekende datum</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} van {date}: {players} spelers</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://); nothing was changed.</source>
+        <translation>&quot;{url}&quot; is nie &apos;n webadres (http:// of https://) nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>This {name} is of {date}, older than the one the club keeps ({kept}); nothing was loaded. Load it with --force to replace the newer list anyway.</source>
+        <translation>Hierdie {name} is van {date}, ouer as die een wat die klub hou ({kept}); niks is gelaai nie. Laai dit met --force om die nuwer lys tog te vervang.</translation>
+    </message>
+    <message>
+        <source>{summary}; replaces the list of {date}</source>
+        <translation>{summary}; vervang die lys van {date}</translation>
+    </message>
+    <message>
+        <source>{summary} ({count} placeholder entries left out)</source>
+        <translation>{summary} ({count} plekhouerinskrywings weggelaat)</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE, or clubrater list update {fed}).</source>
+        <translation>Die klub hou geen {list} nie; laai eers een (clubrater list load LÊER, of clubrater list update {fed}).</translation>
+    </message>
+    <message>
+        <source>There is nobody with {id_name} {id} in the {list} of {date}.</source>
+        <translation>Daar is niemand met {id_name} {id} in die {list} van {date} nie.</translation>
+    </message>
+    <message>
+        <source>{name} has neither a rating nor a grade in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} het geen gradering of graad in die {list} nie; gee die rang waarmee hy begin (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} has no grade or rating in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} het geen graad of gradering in die {list} nie; gee die rang waarmee hy begin (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} is already in the player list with {id_name} {id}; nobody was added.</source>
+        <translation>{name} is reeds in die spelerslys met {id_name} {id}; niemand is bygevoeg nie.</translation>
+    </message>
+    <message>
+        <source>{problem} Nobody was added.</source>
+        <translation>{problem} Niemand is bygevoeg nie.</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE).</source>
+        <translation>Die klub hou geen {list} nie; laai eers een (clubrater list load LÊER).</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +3438,61 @@ MIT-lisensie.</translation>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
         <translation>&apos;n Groot klub neem &apos;n paar sekondes: elke gradering word uit sy spelle uitgewerk.</translation>
+    </message>
+</context>
+<context>
+    <name>LockMessages</name>
+    <message>
+        <source>on this computer</source>
+        <translation>op hierdie rekenaar</translation>
+    </message>
+    <message>
+        <source>on the computer {computer}</source>
+        <translation>op die rekenaar {computer}</translation>
+    </message>
+    <message>
+        <source>{program} (process {process}) {where}</source>
+        <translation>{program} (proses {process}) {where}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot make the lock that keeps a second writer out of {file}; nothing was changed.</source>
+        <translation>ClubRater kan nie die slot maak wat &apos;n tweede skrywer uit {file} hou nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot open {file} for changes there.</source>
+        <translation>ClubRater kan nie in {folder} skryf nie, dus kan dit nie {file} daar oopmaak om te verander nie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot even make the lock file for {file}; nothing was changed.</source>
+        <translation>ClubRater kan nie eers die slotlêer vir {file} maak nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot lock {file} ({reason}).</source>
+        <translation>ClubRater kan nie {file} sluit nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} is already open by {who}.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} is reeds oop deur {who}.
+
+U kan dit leesalleen oopmaak om dinge na te slaan; veranderinge kan net gemaak word in die venster waarin dit oop is.</translation>
+    </message>
+    <message>
+        <source>{file} is already open.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} is reeds oop.
+
+U kan dit leesalleen oopmaak om dinge na te slaan; veranderinge kan net gemaak word in die venster waarin dit oop is.</translation>
+    </message>
+    <message>
+        <source>{text}
+
+If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</source>
+        <translation>{text}
+
+As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +4073,13 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>NameMessages</name>
+    <message>
+        <source>&quot;{name}&quot; could be any of {shown}; please say which.</source>
+        <translation>&quot;{name}&quot; kan enigeen van {shown} wees; sê asseblief watter een.</translation>
+    </message>
+</context>
+<context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
@@ -2931,7 +4227,47 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
+        <extracomment>A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).</extracomment>
         <translation>1 oorwinning tot {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlapMessages</name>
+    <message>
+        <source>line {line} ({game})</source>
+        <translation>reël {line} ({game})</translation>
+    </message>
+    <message>
+        <source> ... and {more} more</source>
+        <translation> ... en {more} ander</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it; use --again to store them a second time anyway.</source>
+        <translation>al {total} sy spelle is reeds in die klub: {shown}{more}. Daar is niks nuuts in nie; gebruik --again om hulle tog &apos;n tweede keer te stoor.</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it.</source>
+        <translation>al {total} sy spelle is reeds in die klub: {shown}{more}. Daar is niks nuuts in nie.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}, or --again to store all {total}.</source>
+        <translation>{count} van sy {total} spelle is reeds in die klub: {shown}{more}. Gebruik --only-new om net die {new} nuwe {games} in te voer, of --again om al {total} te stoor.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}.</source>
+        <translation>{count} van sy {total} spelle is reeds in die klub: {shown}{more}. Gebruik --only-new om net die {new} nuwe {games} in te voer.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spelle</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored: {what}</source>
+        <translation>{file} is nie ingevoer nie; niks is gestoor nie: {what}</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +4559,45 @@ MIT-lisensie.</translation>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
         <translation>&quot;{text}&quot; is nie &apos;n rang nie. Tik dit soos 12k, 2d of 1p.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Daar is geen speler nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>Cannot change {fields} of a player.</source>
+        <translation>&apos;n Speler se {fields} kan nie verander word nie.</translation>
+    </message>
+    <message>
+        <source>{name} needs a rank.</source>
+        <translation>{name} het &apos;n rang nodig.</translation>
+    </message>
+    <message>
+        <source>{name} has games or adjustments; merge the player instead of deleting.</source>
+        <translation>{name} het spelle of aanpassings; voeg die speler saam in plaas daarvan om hom te skrap.</translation>
+    </message>
+    <message>
+        <source>Choose two different players to merge.</source>
+        <translation>Kies twee verskillende spelers om saam te voeg.</translation>
+    </message>
+    <message>
+        <source>{kept} and {dropped} played each other, so they are two people; they were not merged.</source>
+        <translation>{kept} en {dropped} het teen mekaar gespeel, dus is hulle twee mense; hulle is nie saamgevoeg nie.</translation>
+    </message>
+    <message>
+        <source>An index must be between -999 and +999, not {index}.</source>
+        <translation>&apos;n Indeks moet tussen -999 en +999 wees, nie {index} nie.</translation>
+    </message>
+    <message>
+        <source>An adjustment sets a rank, an index or a rating.</source>
+        <translation>&apos;n Aanpassing stel &apos;n rang, &apos;n indeks of &apos;n gradering.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Daar is geen aanpassing nommer {number} nie.</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +4915,13 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>PrintMessages</name>
+    <message>
+        <source>The page could not be drawn (the printer or file refused it).</source>
+        <translation>Die bladsy kon nie geteken word nie (die drukker of lêer het dit geweier).</translation>
+    </message>
+</context>
+<context>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
@@ -3643,6 +5025,268 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>PrintoutMessages</name>
+    <message>
+        <source>the club night of {date}</source>
+        <translation>die klubaand van {date}</translation>
+    </message>
+    <message>
+        <source>the last printout ({date})</source>
+        <translation>die laaste drukstuk ({date})</translation>
+    </message>
+    <message>
+        <source>print writes a PDF file; give a name ending in .pdf, not {name}.</source>
+        <translation>print skryf &apos;n PDF-lêer; gee &apos;n naam wat op .pdf eindig, nie {name} nie.</translation>
+    </message>
+</context>
+<context>
+    <name>PublishMessages</name>
+    <message>
+        <source>{written} pages written, {unchanged} unchanged, {removed} removed</source>
+        <translation>{written} bladsye geskryf, {unchanged} onveranderd, {removed} verwyder</translation>
+    </message>
+    <message>
+        <source>The templates folder {folder} does not exist.</source>
+        <translation>Die sjabloonvouer {folder} bestaan nie.</translation>
+    </message>
+    <message>
+        <source>Cannot create the site folder {folder}: {reason}.</source>
+        <translation>Die webwerfvouer {folder} kan nie geskep word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the site folder {folder}: {reason}.</source>
+        <translation>Die webwerfvouer {folder} kan nie gelees word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot remove {file}: {reason}.</source>
+        <translation>{file} kan nie verwyder word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>{reason} Pages written so far are complete.</source>
+        <translation>{reason} Die bladsye wat tot dusver geskryf is, is volledig.</translation>
+    </message>
+</context>
+<context>
+    <name>PushMessages</name>
+    <message>
+        <source>{message} {conflicts}</source>
+        <translation>{message} {conflicts}</translation>
+    </message>
+    <message>
+        <source>by EGD pin</source>
+        <translation>volgens EGD-PIN</translation>
+    </message>
+    <message>
+        <source>by name</source>
+        <translation>volgens naam</translation>
+    </message>
+    <message>
+        <source>as you chose</source>
+        <translation>soos u gekies het</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation as {who}, {how}</source>
+        <translation>{name}: reeds in die federasie as {who}, {how}</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation ({club}), {how}</source>
+        <translation>{name}: reeds in die federasie ({club}), {how}</translation>
+    </message>
+    <message>
+        <source>no home club</source>
+        <translation>geen tuisklub</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Pushing {file} into the federation as {club}:</source>
+        <translation>{file} word as {club} in die federasie ingestuur:</translation>
+    </message>
+    <message>
+        <source>  matched  {match}</source>
+        <extracomment>A line of a push&apos;s dry run: the columns line up in English (&quot;matched&quot;, &quot;new&quot;, &quot;CONFLICT&quot;, &quot;event&quot;, &quot;note&quot;).</extracomment>
+        <translation>  gevind   {match}</translation>
+    </message>
+    <message>
+        <source>  new      {name} ({rank})</source>
+        <translation>  nuut     {name} ({rank})</translation>
+    </message>
+    <message>
+        <source>  CONFLICT {conflict}</source>
+        <translation>  KONFLIK  {conflict}</translation>
+    </message>
+    <message>
+        <source>  event    {event}: already in the federation</source>
+        <translation>  toernooi {event}: reeds in die federasie</translation>
+    </message>
+    <message>
+        <source>  event    {event}: new</source>
+        <translation>  toernooi {event}: nuut</translation>
+    </message>
+    <message>
+        <source>  note     {note}</source>
+        <translation>  nota     {note}</translation>
+    </message>
+    <message>
+        <source>{players} matched, {new_players}, {conflicts}; {games} to enter ({known_games} already in the federation), {events} to add ({known_events} already there), {adjustments} ({known_adjustments} already there).</source>
+        <translation>{players} gevind, {new_players}, {conflicts}; {games} om in te voer ({known_games} reeds in die federasie), {events} om by te voeg ({known_events} reeds daar), {adjustments} ({known_adjustments} reeds daar).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nuwe speler</numerusform>
+            <numerusform>%n nuwe spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n konflik</numerusform>
+            <numerusform>%n konflikte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n toernooi</numerusform>
+            <numerusform>%n toernooie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n aanpassing</numerusform>
+            <numerusform>%n aanpassings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not CLUB NAME=FEDERATION NAME (for example &quot;Jon Smith=John Smith&quot;).</source>
+        <translation>&quot;{item}&quot; is nie KLUBNAAM=FEDERASIENAAM nie (byvoorbeeld &quot;Jon Smith=John Smith&quot;).</translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not NAME or NAME=NEW NAME (for example &quot;John Smith=John Smith (Cape Town)&quot;).</source>
+        <translation>&quot;{item}&quot; is nie NAAM of NAAM=NUWE NAAM nie (byvoorbeeld &quot;John Smith=John Smith (Kaapstad)&quot;).</translation>
+    </message>
+    <message>
+        <source>cannot go in as a new player named &quot;{called}&quot;: {holder} has that name (names are unique in the federation; give another)</source>
+        <translation>kan nie as &apos;n nuwe speler genaamd &quot;{called}&quot; ingaan nie: {holder} het daardie naam (name is uniek in die federasie; gee &apos;n ander een)</translation>
+    </message>
+    <message>
+        <source>you matched it with &quot;{wanted}&quot;, who is not in the federation</source>
+        <translation>u het dit met &quot;{wanted}&quot; gepaar, wat nie in die federasie is nie</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is also on {names} in the club file (one person twice? merge them in the club first)</source>
+        <translation>EGD-PIN {pin} is ook by {names} in die klublêer (een persoon twee keer? voeg hulle eers in die klub saam)</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is on {count} federation players: {names}</source>
+        <translation>EGD-PIN {pin} is by {count} federasiespelers: {names}</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is {pinned}&apos;s, but the name is {named}&apos;s</source>
+        <translation>EGD-PIN {pin} is {pinned} s&apos;n, maar die naam is {named} s&apos;n</translation>
+    </message>
+    <message>
+        <source>the federation has several players of that name: {names}</source>
+        <translation>die federasie het verskeie spelers met daardie naam: {names}</translation>
+    </message>
+    <message>
+        <source>same name as {other}, but another EGD pin ({pin} here, {theirs} there)</source>
+        <translation>dieselfde naam as {other}, maar &apos;n ander EGD-PIN ({pin} hier, {theirs} daar)</translation>
+    </message>
+    <message>
+        <source>{other} has that name</source>
+        <translation>{other} het daardie naam</translation>
+    </message>
+    <message>
+        <source>{others} also answers to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} pas ook by {other} (een persoon twee keer? voeg hulle eers in die klub saam)</translation>
+    </message>
+    <message>
+        <source>{others} also answer to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} pas ook by {other} (een persoon twee keer? voeg hulle eers in die klub saam)</translation>
+    </message>
+    <message>
+        <source>two new players would both be called &quot;{name}&quot;</source>
+        <translation>twee nuwe spelers sou albei &quot;{name}&quot; heet</translation>
+    </message>
+    <message>
+        <source>The club file rates with {source} and the federation with {target}: shogi and Go players cannot share one rating list; nothing was pushed.</source>
+        <translation>Die klublêer gradeer met {source} en die federasie met {target}: shogi- en Go-spelers kan nie een graderingslys deel nie; niks is ingestuur nie.</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}; nothing was pushed.</source>
+        <translation>Daar is geen klublêer {path} nie; niks is ingestuur nie.</translation>
+    </message>
+    <message>
+        <source>You are {mine}&apos;s secretary, so you push only for {mine}; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>U is {mine} se sekretaris, dus stuur u net vir {mine} in; die federasiebeampte stuur vir {club} in. Niks is ingestuur nie.</translation>
+    </message>
+    <message>
+        <source>You are no club&apos;s secretary, so you push only for your own club; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>U is geen klub se sekretaris nie, dus stuur u net vir u eie klub in; die federasiebeampte stuur vir {club} in. Niks is ingestuur nie.</translation>
+    </message>
+    <message>
+        <source>{file} has no player called {names} (--match and --new name the club file&apos;s players); nothing was pushed.</source>
+        <translation>{file} het geen speler genaamd {names} nie (--match en --new noem die klublêer se spelers); niks is ingestuur nie.</translation>
+    </message>
+    <message>
+        <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
+        <translation>die klublêer gradeer met {source}, die federasie met {target}: nuwe spelers bring hul beginrang saam; hul graderings word op die federasie se manier uitgewerk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s) without a game in the file</source>
+        <translation>
+            <numerusform>%n nuwe speler sonder &apos;n spel in die lêer</numerusform>
+            <numerusform>%n nuwe spelers sonder &apos;n spel in die lêer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pushed into the federation as {club}: {players}, {events}, {games}, {adjustments}.</source>
+        <translation>As {club} in die federasie ingestuur: {players}, {events}, {games}, {adjustments}.</translation>
+    </message>
+    <message>
+        <source>{file} was not pushed (nothing was written): {conflicts} to settle first, with --match or --new.</source>
+        <translation>{file} is nie ingestuur nie (niks is geskryf nie): {conflicts} om eers op te los, met --match of --new.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club file. Nothing was written.</source>
+        <translation>{path} bestaan reeds; ClubRater skryf nooit oor &apos;n klublêer nie. Niks is geskryf nie.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder}; nothing was written.</source>
+        <translation>Daar is geen vouer {folder} nie; niks is geskryf nie.</translation>
+    </message>
+    <message>
+        <source>Wrote {file} for {club}: {players}, {games}, {events}, {adjustments} from {clubs}.</source>
+        <translation>{file} vir {club} geskryf: {players}, {games}, {events}, {adjustments} van {clubs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member club(s)</source>
+        <translation>
+            <numerusform>%n lidklub</numerusform>
+            <numerusform>%n lidklubs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
@@ -3706,6 +5350,116 @@ MIT-lisensie.</translation>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
         <translation>Alles in hierdie lêer is reeds in die federasie: niks om te stuur nie.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryMessages</name>
+    <message>
+        <source>&quot;{name}&quot; is not in the player list.</source>
+        <translation>&quot;{name}&quot; is nie in die spelerslys nie.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Daar is geen spel nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Daar is geen toernooi nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Daar is geen aanpassing nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}, {games}, {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n toernooi</numerusform>
+            <numerusform>%n toernooie</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankMessages</name>
+    <message>
+        <source>no rank has ordinal {ordinal}</source>
+        <translation>geen rang het rangnommer {ordinal} nie</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is not a rank like 12k, 3d or 1p</source>
+        <translation>rang &quot;{text}&quot; is nie &apos;n rang soos 12k, 3d of 1p nie</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is out of range ({span})</source>
+        <translation>rang &quot;{text}&quot; is buite bereik ({span})</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListMessages</name>
+    <message>
+        <source>EGD list</source>
+        <translation>EGD-lys</translation>
+    </message>
+    <message>
+        <source>FFG ladder</source>
+        <translation>FFG-leer</translation>
+    </message>
+    <message>
+        <source>AGA list</source>
+        <translation>AGA-lys</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG-lisensie</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA-ID</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a federation ClubRater knows (egd, ffg or aga).</source>
+        <translation>&quot;{text}&quot; is nie &apos;n federasie wat ClubRater ken nie (egd, ffg of aga).</translation>
+    </message>
+    <message>
+        <source>{id_name} {id}</source>
+        <translation>{id_name} {id}</translation>
+    </message>
+    <message>
+        <source>no rank</source>
+        <translation>geen rang</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} van {date}: {players} spelers</translation>
+    </message>
+    <message>
+        <source>{list}: {players} players</source>
+        <translation>{list}: {players} spelers</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a list reference like egd:12345678, ffg:9361003 or aga:15648.</source>
+        <translation>&quot;{text}&quot; is nie &apos;n lysverwysing soos egd:12345678, ffg:9361003 of aga:15648 nie.</translation>
     </message>
 </context>
 <context>
@@ -4037,6 +5791,79 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>ReportMessages</name>
+    <message numerus="yes">
+        <source>{date}: %n game(s)</source>
+        <translation>
+            <numerusform>{date}: %n spel</numerusform>
+            <numerusform>{date}: %n spelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {game}</source>
+        <translation>  {game}</translation>
+    </message>
+    <message>
+        <source>→ {standing}</source>
+        <translation>→ {standing}</translation>
+    </message>
+    <message>
+        <source>{rank} {index}</source>
+        <translation>{rank} {index}</translation>
+    </message>
+    <message>
+        <source>{standing} (between {lower} and {upper})</source>
+        <translation>{standing} (tussen {lower} en {upper})</translation>
+    </message>
+    <message>
+        <source>adjustment to {standing}</source>
+        <translation>aanpassing na {standing}</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Swart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>, %n klip</numerusform>
+            <numerusform>, %n klippe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({event})</source>
+        <translation> ({event})</translation>
+    </message>
+    <message>
+        <source>jigo against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>jigo teen {opponent} {rank} as {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>won against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>gewen teen {opponent} {rank} as {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>lost against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>verloor teen {opponent} {rank} as {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>no result against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>geen uitslag teen {opponent} {rank} as {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>{game}{separator}{change} → {standing}</source>
+        <translation>{game}{separator}{change} → {standing}</translation>
+    </message>
+    <message>
+        <source>{date}: {what}</source>
+        <translation>{date}: {what}</translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
@@ -4065,6 +5892,162 @@ MIT-lisensie.</translation>
     <message>
         <source>Restore</source>
         <translation>Herstel</translation>
+    </message>
+</context>
+<context>
+    <name>SafetyMessages</name>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>dit kan nie gelees word nie ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite file</source>
+        <translation>dit is nie &apos;n SQLite-lêer nie</translation>
+    </message>
+    <message>
+        <source>its integrity check reports damage in stored text</source>
+        <translation>sy integriteitstoets meld skade in gestoorde teks</translation>
+    </message>
+    <message>
+        <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
+        <translation>Daar is geen rugsteun {file} nie; `clubrater backups` lys die afskrifte wat daar is.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was restored, and {file} is unchanged.</source>
+        <translation>{reason} Niks is herstel nie, en {file} is onveranderd.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is damaged or holds no club; choose another one.</source>
+        <translation>Die rugsteun {file} is beskadig of bevat geen klub nie; kies &apos;n ander een.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is a copy of another club, not of {club_file}; nothing was changed.</source>
+        <translation>Die rugsteun {file} is &apos;n afskrif van &apos;n ander klub, nie van {club_file} nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
+        <translation>Die afskrif van {file} wat voor die herstel gemaak is, bevat {kept} spelle in plaas van {before}; niks is herstel nie.</translation>
+    </message>
+    <message>
+        <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
+        <translation>{file} is ongeskonde: SQLite se integriteitstoets en die kontrolesom van elke gestoorde rekord stem ooreen.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {problems}.</source>
+        <translation>{file} is beskadig: {problems}.</translation>
+    </message>
+    <message>
+        <source>{file} passes SQLite&apos;s integrity check, but 1 stored record no longer matches what was typed: {records}.</source>
+        <translation>{file} slaag SQLite se integriteitstoets, maar 1 gestoorde rekord pas nie meer by wat ingetik is nie: {records}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} passes SQLite&apos;s integrity check, but %n stored records no longer match what was typed: {records}.</source>
+        <translation>
+            <numerusform>{file} slaag SQLite se integriteitstoets, maar %n gestoorde rekord pas nie meer by wat ingetik is nie: {records}.</numerusform>
+            <numerusform>{file} slaag SQLite se integriteitstoets, maar %n gestoorde rekords pas nie meer by wat ingetik is nie: {records}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, {games} spelle</translation>
+    </message>
+    <message>
+        <source>{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}{games}).</source>
+        <translation>{text} Die nuutste rugsteun waarvan al die rekords ongeskonde is, is {file} ({taken:%Y-%m-%d %H:%M}{games}).</translation>
+    </message>
+    <message>
+        <source>{text} No backup beside it has all its records intact.</source>
+        <translation>{text} Geen rugsteun langsaan het al sy rekords ongeskonde nie.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
+        <translation>&quot;{address}&quot; is nie &apos;n databasisadres nie; skryf dit as postgresql://ROL@GASHEER:POORT/DATABASIS.</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
+        <translation>Die verbinding met die federasiedatabasis by {where} is verloor, dus is {doing} nie gedoen nie; niks is verander nie. Probeer weer wanneer die bediener terug is.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>Die federasiedatabasis het {doing} geweier: dit behoort aan &apos;n ander klub, en net daardie klub se sekretaris of die federasiebeampte mag dit verander. Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: your role may not do that (it is the federation officer&apos;s). Nothing was changed.</source>
+        <translation>Die federasiedatabasis het {doing} geweier: u rol mag dit nie doen nie (dit is die federasiebeampte s&apos;n). Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} needs a club: the federation officer chooses the club he enters for. Nothing was changed.</source>
+        <translation>{doing} het &apos;n klub nodig: die federasiebeampte kies die klub waarvoor hy invoer. Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} would store something twice (another secretary may have just entered it); nothing was changed.</source>
+        <translation>{doing} sou iets twee keer stoor (&apos;n ander sekretaris het dit dalk pas ingevoer); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} refers to something another secretary has just removed or still uses; nothing was changed.</source>
+        <translation>{doing} verwys na iets wat &apos;n ander sekretaris pas verwyder het of nog gebruik; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} on the federation database failed ({reason}); nothing was changed.</source>
+        <translation>{doing} op die federasiedatabasis het misluk ({reason}); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>reading the federation</source>
+        <translation>die lees van die federasie</translation>
+    </message>
+    <message>
+        <source>The database {where} holds other tables and is not a ClubRater federation database; nothing was changed.</source>
+        <translation>Die databasis {where} bevat ander tabelle en is nie &apos;n ClubRater-federasiedatabasis nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The database {where} is not a ClubRater federation database yet; `clubrater federation init --db URL` sets it up.</source>
+        <translation>Die databasis {where} is nog nie &apos;n ClubRater-federasiedatabasis nie; `clubrater federation init --db URL` stel dit op.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} was set up by a newer ClubRater (schema {current}); update ClubRater to use it.</source>
+        <translation>Die federasiedatabasis {where} is deur &apos;n nuwer ClubRater opgestel (skema {current}); dateer ClubRater op om dit te gebruik.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading; the federation officer runs `clubrater federation init --db URL` with the new ClubRater.</source>
+        <translation>Die federasiedatabasis {where} moet opgegradeer word; die federasiebeampte voer `clubrater federation init --db URL` met die nuwe ClubRater uit.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading, and only its owner (the federation officer) may do that: `clubrater federation init --db URL`.</source>
+        <translation>Die federasiedatabasis {where} moet opgegradeer word, en net sy eienaar (die federasiebeampte) mag dit doen: `clubrater federation init --db URL`.</translation>
+    </message>
+    <message>
+        <source>upgrading the federation database</source>
+        <translation>die opgradering van die federasiedatabasis</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>die stoor van die verandering</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} did not accept {who} with that password (or no password was given); nothing was opened.</source>
+        <translation>Die federasiedatabasis by {where} het {who} nie met daardie wagwoord aanvaar nie (of geen wagwoord is gegee nie); niks is oopgemaak nie.</translation>
+    </message>
+    <message>
+        <source>There is no database {database} on the server at {host}:{port}.</source>
+        <translation>Daar is geen databasis {database} op die bediener by {host}:{port} nie.</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} cannot be reached ({reason}); is the server running, and is the address right?</source>
+        <translation>Die federasiedatabasis by {where} kan nie bereik word nie ({reason}); loop die bediener, en is die adres reg?</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMessages</name>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club database.</source>
+        <translation>{path} bestaan reeds; ClubRater skryf nooit oor &apos;n klubdatabasis nie.</translation>
+    </message>
+    <message>
+        <source>{path} has no club in it; create one with `clubrater init`.</source>
+        <translation>{path} bevat geen klub nie; skep een met `clubrater init`.</translation>
     </message>
 </context>
 <context>
@@ -4146,6 +6129,21 @@ MIT-lisensie.</translation>
     <message>
         <source>The club needs a name.</source>
         <translation>Die klub het &apos;n naam nodig.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMessages</name>
+    <message>
+        <source>The club needs a name.</source>
+        <translation>Die klub het &apos;n naam nodig.</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>naam van die klub</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}; niks is verander nie.</translation>
     </message>
 </context>
 <context>
@@ -4244,7 +6242,7 @@ MIT-lisensie.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>%n spel van {when} gestoor. Die ranglys en die spellys wys dit nou; Ctrl+Z neem die hele staat terug.</numerusform>
             <numerusform>%n spelle van {when} gestoor. Die ranglys en die spellys wys hulle nou; Ctrl+Z neem die hele staat terug.</numerusform>
@@ -4313,304 +6311,6 @@ MIT-lisensie.</translation>
 </context>
 <context>
     <name>Site</name>
-    <message>
-        <source>Standings</source>
-        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
-        <translation>Ranglys</translation>
-    </message>
-    <message>
-        <source>Last club night</source>
-        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
-        <translation>Laaste klubaand</translation>
-    </message>
-    <message>
-        <source>{system}. Published with ClubRater.</source>
-        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
-        <translation>{system}. Gepubliseer met ClubRater.</translation>
-    </message>
-    <message>
-        <source>{club}: standings</source>
-        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
-        <translation>{club}: ranglys</translation>
-    </message>
-    <message>
-        <source>Standings by {system}.</source>
-        <translation>Ranglys volgens {system}.</translation>
-    </message>
-    <message>
-        <source>Newest game: {date}.</source>
-        <translation>Nuutste spel: {date}.</translation>
-    </message>
-    <message>
-        <source>Updated on {date}.</source>
-        <extracomment>{date}: the day the site was published.</extracomment>
-        <translation>Bygewerk op {date}.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
-        <translation>Kyk self na jou spelle: klik op jou naam vir jou uitslagstaat en waarom jou indeks verander het.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
-        <translation>Kyk self na jou spelle: klik op jou naam vir jou uitslagstaat en waarom jou GoR verander het.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
-        <translation>Kyk self na jou spelle: klik op jou naam vir jou uitslagstaat en waarom jou Elo verander het.</translation>
-    </message>
-    <message>
-        <source>Find a player</source>
-        <extracomment>The label of the search box above the standings.</extracomment>
-        <translation>Soek &apos;n speler</translation>
-    </message>
-    <message>
-        <source>Name or club</source>
-        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
-        <translation>Naam of klub</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <extracomment>Column: position in the list (a few characters wide).</extracomment>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Naam</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
-        <translation>Graad</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <extracomment>Column: the number of games played.</extracomment>
-        <translation>Spelle</translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>Laas gespeel</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <extracomment>Column: the player&apos;s (home) club.</extracomment>
-        <translation>Klub</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
-        <translation>Toernooie</translation>
-    </message>
-    <message>
-        <source>Last club night: {date}</source>
-        <translation>Laaste klubaand: {date}</translation>
-    </message>
-    <message>
-        <source>No games yet.</source>
-        <translation>Nog geen spelle nie.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <extracomment>Column: the round of a tournament game.</extracomment>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <extracomment>Column: the player who had Black.</extracomment>
-        <translation>Swart</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <extracomment>Column: the player who had White.</extracomment>
-        <translation>Wit</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>Voorgee</translation>
-    </message>
-    <message>
-        <source>Komi</source>
-        <translation>Komi</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
-        <translation>Uitslag</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
-        <translation>Soort</translation>
-    </message>
-    <message>
-        <source>Black&apos;s change</source>
-        <translation>Swart se verandering</translation>
-    </message>
-    <message>
-        <source>White&apos;s change</source>
-        <translation>Wit se verandering</translation>
-    </message>
-    <message>
-        <source>{start} to {end}.</source>
-        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
-        <translation>{start} tot {end}.</translation>
-    </message>
-    <message>
-        <source>Class {klass}.</source>
-        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
-        <translation>Klas {klass}.</translation>
-    </message>
-    <message>
-        <source>Not rated.</source>
-        <translation>Nie gegradeer nie.</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <extracomment>Column: games won (a jigo counts half).</extracomment>
-        <translation>Oorwinnings</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <extracomment>Column: the rating before (the event, the game).</extracomment>
-        <translation>Voor</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <extracomment>Column: how much the rating changed.</extracomment>
-        <translation>Verandering</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <extracomment>Column: the rating after (the event, the game).</extracomment>
-        <translation>Na</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
-        <translation>Verloop</translation>
-    </message>
-    <message>
-        <source>{name}: {value} over time</source>
-        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
-        <translation>{name}: {value} oor tyd</translation>
-    </message>
-    <message>
-        <source>Per event</source>
-        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
-        <translation>Per toernooi</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Toernooi</translation>
-    </message>
-    <message>
-        <source>Record sheet</source>
-        <translation>Uitslagstaat</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Teenstander</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
-        <translation>Kleur</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
-        <translation>Wenner</translation>
-    </message>
-    <message>
-        <source>GSF</source>
-        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
-        <translation>GSF</translation>
-    </message>
-    <message>
-        <source>New index</source>
-        <translation>Nuwe indeks</translation>
-    </message>
-    <message>
-        <source>New rank</source>
-        <translation>Nuwe rang</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
-        <translation>Opmerkings</translation>
-    </message>
-    <message>
-        <source>{rank} after</source>
-        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
-        <translation>{rank} daarna</translation>
-    </message>
-    <message>
-        <source>Why did my index change?</source>
-        <translation>Waarom het my indeks verander?</translation>
-    </message>
-    <message>
-        <source>Why did my GoR change?</source>
-        <translation>Waarom het my GoR verander?</translation>
-    </message>
-    <message>
-        <source>Why did my Elo change?</source>
-        <translation>Waarom het my Elo verander?</translation>
-    </message>
-    <message>
-        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
-        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
-        <translation>Verandering = vlakfaktor (LF) × spelstatusfaktor (GSF) × teenstanderfaktor (OF) × uitslagfaktor (GRF) × voorgeefaktor (HF), afgekap na nul toe; &apos;n nederlaag stop by die volgende degraderingsvloer.</translation>
-    </message>
-    <message>
-        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
-        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
-        <translation>Verandering = K × (uitslag − verwagte telling), plus die ontwikkelingsbonus solank dit betaal word; die toernooi se totaal word afgerond.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF classic rule in one sentence.</extracomment>
-        <translation>Verandering = klasgewig × con × (uitslag − verwagte telling Se), op die graderings voor die toernooi; &apos;n toernooi se veranderings word bymekaargetel.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
-        <translation>Verandering = klasgewig × con × (uitslag − verwagte telling Se) + bonus, op die graderings voor die toernooi; &apos;n toernooi se veranderings word bymekaargetel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %n player(s)</source>
-        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
-        <translation>
-            <numerusform>{shown} van %n speler</numerusform>
-            <numerusform>{shown} van %n spelers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>{date}: {outcome} against {opponent} ({rank}):</source>
-        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
-        <translation>{date}: {outcome} teen {opponent} ({rank}):</translation>
-    </message>
     <message>
         <source>won</source>
         <translation>gewen</translation>
@@ -4865,6 +6565,318 @@ MIT-lisensie.</translation>
             <numerusform>%n keer teëgekom in die vorige tien spelle</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Graad</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Ranglys</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Laaste klubaand</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Gepubliseer met ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}: ranglys</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Ranglys volgens {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Nuutste spel: {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Bygewerk op {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Kyk self na jou spelle: klik op jou naam vir jou uitslagstaat en waarom jou indeks verander het.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Kyk self na jou spelle: klik op jou naam vir jou uitslagstaat en waarom jou GoR verander het.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Kyk self na jou spelle: klik op jou naam vir jou uitslagstaat en waarom jou Elo verander het.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Soek &apos;n speler</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Naam of klub</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Spelle</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Laas gespeel</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Toernooie</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Laaste klubaand: {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Nog geen spelle nie.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Swart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Voorgee</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Swart se verandering</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Wit se verandering</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start} tot {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Klas {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Nie gegradeer nie.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Oorwinnings</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Verandering</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Na</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Verloop</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}: {value} oor tyd</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Per toernooi</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Uitslagstaat</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Teenstander</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Wenner</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Nuwe indeks</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Nuwe rang</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Opmerkings</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} daarna</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Waarom het my indeks verander?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Waarom het my GoR verander?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Waarom het my Elo verander?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Verandering = vlakfaktor (LF) × spelstatusfaktor (GSF) × teenstanderfaktor (OF) × uitslagfaktor (GRF) × voorgeefaktor (HF), afgekap na nul toe; &apos;n nederlaag stop by die volgende degraderingsvloer.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Verandering = K × (uitslag − verwagte telling), plus die ontwikkelingsbonus solank dit betaal word; die toernooi se totaal word afgerond.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Verandering = klasgewig × con × (uitslag − verwagte telling Se), op die graderings voor die toernooi; &apos;n toernooi se veranderings word bymekaargetel.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Verandering = klasgewig × con × (uitslag − verwagte telling Se) + bonus, op die graderings voor die toernooi; &apos;n toernooi se veranderings word bymekaargetel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} van %n speler</numerusform>
+            <numerusform>{shown} van %n spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}: {outcome} teen {opponent} ({rank}):</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsMessages</name>
+    <message>
+        <source>1 player is not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>1 speler is nie op die huidige lys nie (geen toernooi in die afgelope 2 jaar / 12 / 6 maande nie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players are not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>
+            <numerusform>%n speler is nie op die huidige lys nie (geen toernooi in die afgelope 2 jaar / 12 / 6 maande nie)</numerusform>
+            <numerusform>%n spelers is nie op die huidige lys nie (geen toernooi in die afgelope 2 jaar / 12 / 6 maande nie)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StandingsRule</name>
@@ -4879,6 +6891,13 @@ MIT-lisensie.</translation>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
         <translation>Elke aktiewe speler met &apos;n gradering word gelys. &apos;n Speler wat jy as onaktief merk, verdwyn van die ranglys maar behou die spelle.</translation>
+    </message>
+</context>
+<context>
+    <name>StateMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Daar is geen speler nommer {number} nie.</translation>
     </message>
 </context>
 <context>
@@ -4907,6 +6926,109 @@ MIT-lisensie.</translation>
             <numerusform>%n toernooi</numerusform>
             <numerusform>%n toernooie</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessages</name>
+    <message>
+        <source>{file} cannot be read until there is a little room beside it; nothing was changed.</source>
+        <translation>{file} kan eers gelees word as daar &apos;n bietjie plek langsaan is; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} did not fit, and {file} was left as it was.</source>
+        <translation>{doing} het nie gepas nie, en {file} is gelaat soos dit was.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written (the file or its folder is read-only), so {doing} was not done; nothing was changed.</source>
+        <translation>{file} kan nie geskryf word nie (die lêer of sy vouer is leesalleen), dus is {doing} nie gedoen nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} in {file} failed ({reason}); nothing was changed.</source>
+        <translation>{doing} in {file} het misluk ({reason}); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} kan nie gelees word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a ClubRater database (it is not an SQLite file).</source>
+        <translation>{path} is nie &apos;n ClubRater-databasis nie (dit is nie &apos;n SQLite-lêer nie).</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and was not opened ({problems}).</source>
+        <translation>{path} is beskadig en is nie oopgemaak nie ({problems}).</translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, {games} spelle</translation>
+    </message>
+    <message>
+        <source>{message} The newest good backup is {file} ({taken:%Y-%m-%d %H:%M}{games}); File &gt; Restore backup puts it back.</source>
+        <translation>{message} Die nuutste goeie rugsteun is {file} ({taken:%Y-%m-%d %H:%M}{games}); Lêer &gt; Herstel rugsteun sit dit terug.</translation>
+    </message>
+    <message>
+        <source>{message} There is no good backup beside it.</source>
+        <translation>{message} Daar is geen goeie rugsteun langsaan nie.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a club database ({reason}).</source>
+        <translation>{path} kan nie as &apos;n klubdatabasis gelees word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file but not a ClubRater database.</source>
+        <translation>{path} is &apos;n SQLite-lêer, maar nie &apos;n ClubRater-databasis nie.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.</source>
+        <translation>{path} is deur &apos;n nuwer ClubRater geskryf (skema {current}); dateer ClubRater op om dit oop te maak.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
+        <translation>Die skyf met {folder} is vol: {file} moet opgegradeer word, maar geen rugsteun kon eers gemaak word nie; niks is verander nie. Maak &apos;n bietjie plek daar en probeer weer.</translation>
+    </message>
+    <message>
+        <source>{file} needs upgrading, but no backup of it could be made first ({reason}); nothing was changed.</source>
+        <translation>{file} moet opgegradeer word, maar geen rugsteun kon eers gemaak word nie ({reason}); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>There is no club database at {path}.</source>
+        <translation>Daar is geen klubdatabasis by {path} nie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot create {file} there.</source>
+        <translation>ClubRater kan nie in {folder} skryf nie, dus kan dit nie {file} daar skep nie.</translation>
+    </message>
+    <message>
+        <source>upgrading the file</source>
+        <translation>die opgradering van die lêer</translation>
+    </message>
+    <message>
+        <source>{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open.</source>
+        <translation>{path} moet opgegradeer word voordat dit gelees kan word; maak dit in ClubRater oop wanneer niemand anders dit oop het nie.</translation>
+    </message>
+    <message>
+        <source>Upgrading {file} would break {links} links between records; it was left as it was.</source>
+        <translation>Om {file} op te gradeer sou {links} skakels tussen rekords breek; dit is gelaat soos dit was.</translation>
+    </message>
+    <message>
+        <source>{file} can be viewed and exported to another disk, but not changed; nothing was changed.</source>
+        <translation>{file} kan bekyk en na &apos;n ander skyf uitgevoer word, maar nie verander word nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (the file or its folder cannot be written), so it can be viewed, exported and printed but not changed; nothing was changed.</source>
+        <translation>{file} is leesalleen (die lêer of sy vouer kan nie geskryf word nie), dus kan dit bekyk, uitgevoer en gedruk word, maar nie verander word nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only because another ClubRater is using it; nothing was changed.</source>
+        <translation>{file} is leesalleen oop omdat &apos;n ander ClubRater dit gebruik; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>die stoor van die verandering</translation>
+    </message>
+    <message>
+        <source>reading the club</source>
+        <translation>die lees van die klub</translation>
     </message>
 </context>
 <context>
@@ -5008,6 +7130,243 @@ MIT-lisensie.</translation>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
         <translation>Gestoor. Die klub se eie range en graderings is onveranderd.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemMessages</name>
+    <message>
+        <source>&quot;{key}&quot; is not a rating system ClubRater knows ({known}).</source>
+        <translation>&quot;{key}&quot; is nie &apos;n graderingstelsel wat ClubRater ken nie ({known}).</translation>
+    </message>
+    <message>
+        <source>The {system} engine is not available in this version.</source>
+        <translation>Die {system}-enjin is nie in hierdie weergawe beskikbaar nie.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMessages</name>
+    <message>
+        <source>rating</source>
+        <comment>a column of a players file</comment>
+        <translation>gradering</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <comment>a column of a players file: the SAGC index</comment>
+        <translation>indeks</translation>
+    </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>aanpassing: {problem}</translation>
+    </message>
+    <message>
+        <source>This does not look like a {what} file: it has no {columns} column (line 1 has {shown}). The columns are described in the ClubRater README.</source>
+        <translation>Dit lyk nie soos &apos;n {what}-lêer nie: dit het geen {columns}-kolom nie (reël 1 het {shown}). Die kolomme word in ClubRater se README beskryf.</translation>
+    </message>
+    <message>
+        <source>{name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.</source>
+        <translation>{name} is &apos;n ou Excel-lêer (.xls); stoor dit as .xlsx of .csv en voer dit in.</translation>
+    </message>
+    <message>
+        <source>{name} is a spreadsheet, not a CSV file; give it the .xlsx ending.</source>
+        <translation>{name} is &apos;n sigblad, nie &apos;n CSV-lêer nie; gee dit die .xlsx-uitgang.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text (CSV) file.</source>
+        <translation>{name} is nie &apos;n tekslêer (CSV) nie.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened: {reason}.</source>
+        <translation>{path} kan nie oopgemaak word nie: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} is leeg.</translation>
+    </message>
+    <message>
+        <source>{name} line 1 cannot be read as CSV ({reason}).</source>
+        <translation>{name}: reël 1 kan nie as CSV gelees word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{name}: reël {line} kan nie as CSV gelees word nie ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is not read: it would unpack to {unpacked} from {packed} ({times} times its size), which no club&apos;s workbook does (a damaged file or a zip bomb); nothing was read.</source>
+        <translation>{name} word nie gelees nie: dit sou van {packed} tot {unpacked} uitpak ({times} keer sy grootte), wat geen klub se werkboek doen nie (&apos;n beskadigde lêer of &apos;n zip-bom); niks is gelees nie.</translation>
+    </message>
+    <message>
+        <source>{name} is password-protected or an old .xls workbook; remove the password (or save as .xlsx) and import again.</source>
+        <translation>{name} is met &apos;n wagwoord beskerm of is &apos;n ou .xls-werkboek; verwyder die wagwoord (of stoor as .xlsx) en voer weer in.</translation>
+    </message>
+    <message>
+        <source>{name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that.</source>
+        <translation>{name} is nie &apos;n Excel-werkboek nie (dalk &apos;n ander soort lêer wat na .xlsx hernoem is, of &apos;n beskadigde aflaai); niks is gelees nie. Stoor dit uit Excel of LibreOffice as .xlsx of .csv en voer dit in.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Excel workbook ({reason}); nothing was read.</source>
+        <translation>{name} is nie &apos;n leesbare Excel-werkboek nie ({reason}); niks is gelees nie.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and cannot be read as an Excel workbook; nothing was read.</source>
+        <translation>{name} is beskadig en kan nie as &apos;n Excel-werkboek gelees word nie; niks is gelees nie.</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;{sheet}&quot; (it has {sheets}).</source>
+        <translation>{name} het geen blad genaamd &quot;{sheet}&quot; nie (dit het {sheets}).</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{title}&quot; of {name} is empty.</source>
+        <translation>Die blad &quot;{title}&quot; van {name} is leeg.</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{sheet}&quot; of {name} has other columns than &quot;{first}&quot; ({columns} instead of {expected}); nothing was read.</source>
+        <translation>Die blad &quot;{sheet}&quot; van {name} het ander kolomme as &quot;{first}&quot; ({columns} in plaas van {expected}); niks is gelees nie.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>reël {line}</translation>
+    </message>
+    <message>
+        <source>line {line} of sheet &quot;{sheet}&quot;</source>
+        <translation>reël {line} van blad &quot;{sheet}&quot;</translation>
+    </message>
+    <message>
+        <source>{name} is damaged after {where}; nothing was read.</source>
+        <translation>{name} is beskadig ná {where}; niks is gelees nie.</translation>
+    </message>
+    <message>
+        <source>the date cell holds Excel&apos;s day 60, the 29 February 1900 that never was (Excel counts it, the calendar does not); type the date meant as YYYY-MM-DD</source>
+        <translation>die datumsel hou Excel se dag 60, die 29 Februarie 1900 wat nooit bestaan het nie (Excel tel dit, die kalender nie); tik die bedoelde datum as JJJJ-MM-DD</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is text with day and month in a local order; write it as YYYY-MM-DD ({meant}) or make the cell a real date</source>
+        <translation>datum &quot;{text}&quot; is teks met dag en maand in &apos;n plaaslike volgorde; skryf dit as JJJJ-MM-DD ({meant}) of maak die sel &apos;n regte datum</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>datum &quot;{text}&quot; is nie &apos;n datum nie (skryf dit as JJJJ-MM-DD, bv. 2025-03-14)</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a whole number</source>
+        <translation>{what} &quot;{text}&quot; is nie &apos;n heelgetal nie</translation>
+    </message>
+    <message>
+        <source>{what} {n} is not between {lo} and {hi}</source>
+        <translation>{what} {n} is nie tussen {lo} en {hi} nie</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a number</source>
+        <translation>{what} &quot;{text}&quot; is nie &apos;n getal nie</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>a kind of file</comment>
+        <translation>spelers</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>die naam is leeg</translation>
+    </message>
+    <message>
+        <source>the rank is empty</source>
+        <translation>die rang is leeg</translation>
+    </message>
+    <message>
+        <source>there is no rank column</source>
+        <translation>daar is geen rangkolom nie</translation>
+    </message>
+    <message>
+        <source>active &quot;{active}&quot; is not yes or no</source>
+        <translation>aktief &quot;{active}&quot; is nie ja of nee nie</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <comment>a kind of file</comment>
+        <translation>aanpassings</translation>
+    </message>
+    <message>
+        <source>adjustment: the player is empty</source>
+        <translation>aanpassing: die speler is leeg</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>a kind of file</comment>
+        <translation>spelle</translation>
+    </message>
+    <message>
+        <source>the date is empty</source>
+        <translation>die datum is leeg</translation>
+    </message>
+    <message>
+        <source>the black player is empty</source>
+        <translation>die speler met Swart is leeg</translation>
+    </message>
+    <message>
+        <source>the white player is empty</source>
+        <translation>die speler met Wit is leeg</translation>
+    </message>
+    <message>
+        <source>same player on both sides (&quot;{name}&quot;)</source>
+        <translation>dieselfde speler aan albei kante (&quot;{name}&quot;)</translation>
+    </message>
+    <message>
+        <source>the result is empty (B, W or J)</source>
+        <translation>die uitslag is leeg (B, W of J)</translation>
+    </message>
+    <message>
+        <source>result &quot;{text}&quot; is not B, W or J</source>
+        <translation>uitslag &quot;{text}&quot; is nie B, W of J nie</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <comment>a column of a games file</comment>
+        <translation>voorgee</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <comment>a column of a games file</comment>
+        <translation>komi</translation>
+    </message>
+    <message>
+        <source>type &quot;{text}&quot; is not tournament, club, friendly or free</source>
+        <translation>soort &quot;{text}&quot; is nie tournament, club, friendly of free nie</translation>
+    </message>
+    <message>
+        <source>class &quot;{text}&quot; is not A, B, C or D</source>
+        <translation>klas &quot;{text}&quot; is nie A, B, C of D nie</translation>
+    </message>
+    <message>
+        <source>black rank: {problem}</source>
+        <translation>rang van Swart: {problem}</translation>
+    </message>
+    <message>
+        <source>white rank: {problem}</source>
+        <translation>rang van Wit: {problem}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>a column of a games file</comment>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;Players&quot; or &quot;Games&quot; (it has {sheets}).</source>
+        <translation>{name} het geen blad genaamd &quot;Players&quot; of &quot;Games&quot; nie (dit het {sheets}).</translation>
+    </message>
+    <message>
+        <source>{name} has no header row ClubRater recognises: line 1 should name the columns, such as name, rank (a players file) or date, black, white, result (a games file); it has {shown}.</source>
+        <translation>{name} het geen opskrifreël wat ClubRater herken nie: reël 1 moet die kolomme noem, soos name, rank (&apos;n spelerslêer) of date, black, white, result (&apos;n spellêer); dit het {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>TextMessages</name>
+    <message>
+        <source>the {field} contains a terminal escape sequence</source>
+        <translation>die {field} bevat &apos;n terminaal-ontsnapreeks</translation>
+    </message>
+    <message>
+        <source>the {field} contains the control character U+{code:04X}</source>
+        <translation>die {field} bevat die beheerkarakter U+{code:04X}</translation>
     </message>
 </context>
 <context>
@@ -5117,7 +7476,7 @@ MIT-lisensie.</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
-        <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <extracomment>{summary} is the publisher&apos;s own count of pages written (&quot;12 player pages, ...&quot;).</extracomment>
         <translation>{club} se webwerf is na {folder} gepubliseer ({summary}). Laai die vouer op na die klub se webruimte, of maak index.html oop.</translation>
     </message>
 </context>
@@ -5301,6 +7660,99 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
     </message>
 </context>
 <context>
+    <name>WhatIfMessages</name>
+    <message>
+        <source>A player cannot play against themself; choose another opponent.</source>
+        <translation>&apos;n Speler kan nie teen homself speel nie; kies &apos;n ander opponent.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is neither a player of the club nor a {what}.</source>
+        <translation>&quot;{text}&quot; is nie &apos;n speler van die klub of &apos;n {what} nie.</translation>
+    </message>
+    <message>
+        <source>&quot;{game_type}&quot; is not a game type (tournament, club, friendly, free).</source>
+        <translation>&quot;{game_type}&quot; is nie &apos;n soort spel nie (tournament, club, friendly, free).</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+d}, a loss: {loss:+d}, a jigo: {jigo:+d}.</source>
+        <translation>&apos;n Oorwinning nou: {win:+d}, &apos;n nederlaag: {loss:+d}, &apos;n jigo: {jigo:+d}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n oorwinning in &apos;n ry tot {rank}.</numerusform>
+            <numerusform>%n oorwinnings in &apos;n ry tot {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Geen aantal oorwinnings in &apos;n ry teen hierdie teenstander lei tot bevordering nie (binne 500 spelle).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n nederlaag in &apos;n ry tot {rank}.</numerusform>
+            <numerusform>%n nederlae in &apos;n ry tot {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Nederlae teen hierdie teenstander laat die speler nooit daal nie.</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>&apos;n Oorwinning nou: {win:+.1f}, &apos;n nederlaag: {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Volgende graad {grade}: {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>In &apos;n klas A-toernooi, &apos;n oorwinning: {win:+.1f}, &apos;n nederlaag: {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} vanaf GoR {rating}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Daar is geen speler nommer {number} nie.</translation>
+    </message>
+    <message>
+        <source>{lb} (LB), {mp} (MP) or {ub} (UB) rating; now {rating}</source>
+        <translation>gradering {lb} (LB), {mp} (MP) of {ub} (UB); nou {rating}</translation>
+    </message>
+    <message>
+        <source>{more} more games before the usual routes apply (now {games})</source>
+        <translation>nog {more} spelle voordat die gewone roetes geld (nou {games})</translation>
+    </message>
+    <message>
+        <source>at once at {ub} or above</source>
+        <translation>dadelik by {ub} of hoër</translation>
+    </message>
+    <message>
+        <source>{games} games at {mp} or above ({so_far} so far)</source>
+        <translation>{games} spelle by {mp} of hoër ({so_far} tot dusver)</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far, MP reached)</source>
+        <translation>{games} spelle by {lb} of hoër nadat {mp} een keer bereik is ({so_far} tot dusver, MP bereik)</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far)</source>
+        <translation>{games} spelle by {lb} of hoër nadat {mp} een keer bereik is ({so_far} tot dusver)</translation>
+    </message>
+    <message>
+        <source>and {games} games against players rated {rating} or more, more than one of them ({so_far} so far)</source>
+        <translation>en {games} spelle teen spelers met &apos;n gradering van {rating} of hoër, meer as een van hulle ({so_far} tot dusver)</translation>
+    </message>
+    <message>
+        <source>Handicap {handicap} is not between 0 and 9.</source>
+        <translation>Voorgee {handicap} is nie tussen 0 en 9 nie.</translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
@@ -5330,49 +7782,6 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Spel:</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
-        <translation>&apos;n Oorwinning nou: {win}, &apos;n nederlaag: {loss}, &apos;n jigo: {jigo}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n win(s) in a row to {rank}.</source>
-        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
-        <translation>
-            <numerusform>%n oorwinning in &apos;n ry tot {rank}.</numerusform>
-            <numerusform>%n oorwinnings in &apos;n ry tot {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
-        <translation>Geen aantal oorwinnings in &apos;n ry teen hierdie teenstander lei tot bevordering nie (binne 500 spelle).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n loss(es) in a row to {rank}.</source>
-        <translation>
-            <numerusform>%n nederlaag in &apos;n ry tot {rank}.</numerusform>
-            <numerusform>%n nederlae in &apos;n ry tot {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Losses against this opponent never demote.</source>
-        <translation>Nederlae teen hierdie teenstander laat die speler nooit daal nie.</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}.</source>
-        <translation>&apos;n Oorwinning nou: {win}, &apos;n nederlaag: {loss}.</translation>
-    </message>
-    <message>
-        <source>Next grade {grade}: {needs}.</source>
-        <translation>Volgende graad {grade}: {needs}.</translation>
-    </message>
-    <message>
-        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
-        <translation>In &apos;n klas A-toernooi, &apos;n oorwinning: {win}, &apos;n nederlaag: {loss}.</translation>
-    </message>
-    <message>
-        <source>{rank} from GoR {rating}.</source>
-        <translation>{rank} vanaf GoR {rating}.</translation>
     </message>
 </context>
 <context>
@@ -5578,6 +7987,31 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
     <message>
         <source>Adjustments</source>
         <translation>Aanpassings</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): yes.</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): no.</extracomment>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <extracomment>A workbook cell (History: Result): the player won the game.</extracomment>
+        <translation>gewen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>A workbook cell (History: Result): the player lost the game.</extracomment>
+        <translation>verloor</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A workbook cell (History: Result): a drawn Go game (jigo).</extracomment>
+        <translation>jigo</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>BackupMessages</name>
+    <message>
+        <source>ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; the club file is unchanged.</source>
+        <translation>ClubRater nemůže zapisovat do {folder} (je jen pro čtení), proto nebyla vytvořena záloha souboru {file}; soubor klubu se nezměnil.</translation>
+    </message>
+    <message>
+        <source>no backup of {file} was taken (the club file is unchanged).</source>
+        <translation>záloha souboru {file} nebyla vytvořena (soubor klubu se nezměnil).</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>daily copy</source>
@@ -164,6 +175,233 @@
         <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
         <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
         <translation>{games} partií: předpověď v průměru {predicted}, černý vyhrál {observed} (95% interval {low} až {high})</translation>
+    </message>
+</context>
+<context>
+    <name>CatchupMessages</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n turnaj</numerusform>
+            <numerusform>%n turnaje</numerusform>
+            <numerusform>%n turnajů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n úprava</numerusform>
+            <numerusform>%n úpravy</numerusform>
+            <numerusform>%n úprav</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{things} removed by {club}</source>
+        <translation>{things} odstranil(a) {club}</translation>
+    </message>
+    <message>
+        <source>{things} from {club}</source>
+        <translation>{things} od {club}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMessages</name>
+    <message>
+        <source>name</source>
+        <comment>a field of a player</comment>
+        <translation>jméno</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a player</comment>
+        <translation>klub</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <comment>a field of a player</comment>
+        <translation>země</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <comment>a field of a player</comment>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <comment>a field of a player: a shogi grade</comment>
+        <translation>stupeň</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>a field of a game</comment>
+        <translation>poznámka</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>jméno je prázdné</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list (home club {club})</source>
+        <translation>hráč „{name}“ už je v seznamu hráčů (domovský klub {club})</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list</source>
+        <translation>hráč „{name}“ už je v seznamu hráčů</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; appears twice in the file</source>
+        <translation>hráč „{name}“ je v souboru dvakrát</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>hráč „{name}“ nemá třídu</translation>
+    </message>
+    <message>
+        <source>index {index} is not between -999 and +999</source>
+        <translation>index {index} není mezi -999 a +999</translation>
+    </message>
+    <message>
+        <source>the black player is not in the player list</source>
+        <translation>hráč s černými není v seznamu hráčů</translation>
+    </message>
+    <message>
+        <source>the white player is not in the player list</source>
+        <translation>hráč s bílými není v seznamu hráčů</translation>
+    </message>
+    <message>
+        <source>the same player is on both sides</source>
+        <translation>na obou stranách je tentýž hráč</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not between 0 and 9</source>
+        <translation>handicap {handicap} není mezi 0 a 9</translation>
+    </message>
+    <message>
+        <source>the event does not exist</source>
+        <translation>turnaj neexistuje</translation>
+    </message>
+    <message>
+        <source>class &quot;{klass}&quot; is not A, B, C or D</source>
+        <translation>třída turnaje „{klass}“ není A, B, C ani D</translation>
+    </message>
+    <message>
+        <source>&quot;{pieces}&quot; is a shogi handicap, but this club plays Go</source>
+        <translation>„{pieces}“ je handicap pro šógi, ale tento klub hraje go</translation>
+    </message>
+    <message>
+        <source>a shogi game has no handicap stones ({stones}); give the handicap pieces instead</source>
+        <translation>partie šógi nemá handicapové kameny ({stones}); zadejte místo nich handicapové kameny šógi (figury)</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>neznámý hráč „{name}“</translation>
+    </message>
+    <message>
+        <source>same player on both sides</source>
+        <translation>tentýž hráč na obou stranách</translation>
+    </message>
+    <message>
+        <source>black player&apos;s name</source>
+        <translation>jméno hráče s černými</translation>
+    </message>
+    <message>
+        <source>white player&apos;s name</source>
+        <translation>jméno hráče s bílými</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <comment>a field of a game</comment>
+        <translation>turnaj</translation>
+    </message>
+    <message>
+        <source>{names} and {more} more</source>
+        <translation>{names} a {more} dalších</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have none</source>
+        <translation>
+            <numerusform>%n hráč ji nemá</numerusform>
+            <numerusform>%n hráči ji nemají</numerusform>
+            <numerusform>%n hráčů ji nemá</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 player has none</source>
+        <translation>1 hráč ji nemá</translation>
+    </message>
+    <message>
+        <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
+        <translation>{system} potřebuje třídu go každého hráče, a {lacking} ({shown}). Nic nebylo změněno.</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksumMessages</name>
+    <message>
+        <source>player</source>
+        <translation>hráč</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>turnaj</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>úprava</translation>
+    </message>
+    <message>
+        <source>{record} {number} changed</source>
+        <translation>{record} {number}: změněno</translation>
+    </message>
+    <message>
+        <source>{record} {number} added</source>
+        <translation>{record} {number}: přidáno</translation>
+    </message>
+    <message>
+        <source>{record} {number} deleted</source>
+        <translation>{record} {number}: smazáno</translation>
+    </message>
+    <message>
+        <source>{record} {number} is gone but was stored</source>
+        <translation>{record} {number} chybí, ačkoli byl(a) uložen(a)</translation>
+    </message>
+    <message>
+        <source>{record} {number} has no checksum</source>
+        <translation>{record} {number} nemá kontrolní součet</translation>
+    </message>
+    <message>
+        <source>{record} {number} does not match its checksum</source>
+        <translation>{record} {number} neodpovídá svému kontrolnímu součtu</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>a {more} dalších</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningMessages</name>
+    <message>
+        <source>&quot;{name}&quot;: took out invisible characters ({characters})</source>
+        <translation>„{name}“: odstraněny neviditelné znaky ({characters})</translation>
     </message>
 </context>
 <context>
@@ -714,6 +952,69 @@
     </message>
 </context>
 <context>
+    <name>DateMessages</name>
+    <message>
+        <source>January</source>
+        <translation>leden</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>únor</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>březen</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>duben</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>květen</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>červen</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>červenec</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>srpen</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>září</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>říjen</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>listopad</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>prosinec</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: there is no month {month}</source>
+        <translation>{text} neexistuje: měsíc {month} není</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: {month} {year} has {days} days</source>
+        <translation>{text} neexistuje: {month} {year} má {days} dní</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>„{text}“ není datum (zapište ho jako RRRR-MM-DD, např. 2025-03-14)</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>e.g. 12k or 2d</source>
@@ -770,6 +1071,29 @@
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
         <translation>Neuloženo při ukončení ClubRateru ({when}): partie zadaná v „Zadat partii“. Vrátit ji do formuláře?</translation>
+    </message>
+</context>
+<context>
+    <name>DraftMessages</name>
+    <message>
+        <source>the draft is not JSON ({exc})</source>
+        <translation>koncept není JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>the file is not a ClubRater draft this version knows</source>
+        <translation>soubor není koncept ClubRateru, který tato verze zná</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s rows are not rows of the record sheet</source>
+        <translation>řádky konceptu nejsou řádky zápisu výsledků</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s game form is not a set of boxes</source>
+        <translation>formulář partie v konceptu není sada polí</translation>
+    </message>
+    <message>
+        <source>the draft is incomplete ({exc})</source>
+        <translation>koncept je neúplný ({exc})</translation>
     </message>
 </context>
 <context>
@@ -936,6 +1260,25 @@
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
         <translation>Uloženo: {what}.  {black};  {white}.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>řádek {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>a {more} dalších</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {what} Free some space there and try again.</source>
+        <translation>Disk se složkou {folder} je plný: {what} Uvolněte na něm trochu místa a zkuste to znovu.</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +1764,37 @@ Podrobnosti jsou v protokolu: {log}</translation>
     </message>
 </context>
 <context>
+    <name>EventMessages</name>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Turnaj číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation>Turnaj potřebuje název.</translation>
+    </message>
+    <message>
+        <source>There is already an event called &quot;{name}&quot;.</source>
+        <translation>Turnaj s názvem „{name}“ už existuje.</translation>
+    </message>
+    <message>
+        <source>Class &quot;{klass}&quot; is not A, B, C or D.</source>
+        <translation>Třída turnaje „{klass}“ není A, B, C ani D.</translation>
+    </message>
+    <message>
+        <source>An event&apos;s number and entry order cannot be changed.</source>
+        <translation>Číslo turnaje a pořadí zadání nelze změnit.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; still has games; delete or move them first.</source>
+        <translation>„{name}“ má ještě partie; nejprve je smažte nebo přesuňte.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already there.</source>
+        <translation>Turnaj „{name}“ už existuje.</translation>
+    </message>
+</context>
+<context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
@@ -1503,6 +1877,46 @@ Podrobnosti jsou v protokolu: {log}</translation>
     </message>
 </context>
 <context>
+    <name>ExportMessages</name>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Složka {folder} pro zápis {name} neexistuje.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {players} players, {games} games, {rows} history rows.</source>
+        <translation>Zapsán soubor {file}: hráči {players}, partie {games}, řádky historie {rows}.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {games} games.</source>
+        <translation>Zapsán soubor {file}: partie {games}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Turnaj s názvem „{name}“ neexistuje (poslední jsou {known}).</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games to write.</source>
+        <translation>Turnaj „{name}“ nemá žádné partie k zápisu.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {event}, {players} players, {games} games.</source>
+        <translation>Zapsán soubor {file}: {event}, hráči {players}, partie {games}.</translation>
+    </message>
+    <message>
+        <source>--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event table is whole.</source>
+        <translation>--club je pro sešit (SOUBOR.xlsx) a soubor partií (SOUBOR.csv): tabulka turnaje je vždy celá.</translation>
+    </message>
+    <message>
+        <source>export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD table); it was given {given!r}.</source>
+        <translation>export zapisuje SOUBOR.xlsx (sešit klubu), SOUBOR.csv (partie) nebo `h9 TURNAJ SOUBOR` (jeden turnaj jako tabulku EGD); bylo zadáno {given!r}.</translation>
+    </message>
+</context>
+<context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
@@ -1530,7 +1944,7 @@ Podrobnosti jsou v protokolu: {log}</translation>
     </message>
     <message>
         <source>The club file&apos;s own club:</source>
-        <translation>Vlastní klub souboru:</translation>
+        <translation>Klub, jemuž patří soubor klubu:</translation>
     </message>
     <message>
         <source>Pull a club file from the federation</source>
@@ -1555,6 +1969,66 @@ Podrobnosti jsou v protokolu: {log}</translation>
     <message>
         <source>Players of:</source>
         <translation>Hráči klubu:</translation>
+    </message>
+</context>
+<context>
+    <name>FederationMessages</name>
+    <message>
+        <source>There is no member club number {number}.</source>
+        <translation>Členský klub číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <comment>no member clubs</comment>
+        <translation>zatím žádný</translation>
+    </message>
+    <message>
+        <source>There is no member club &quot;{name}&quot; (the clubs: {names}).</source>
+        <translation>Členský klub „{name}“ neexistuje (kluby: {names}).</translation>
+    </message>
+    <message>
+        <source>Only the federation officer enters for another club; you enter for {club}.</source>
+        <translation>Jen svazový referent zapisuje za jiný klub; vy zapisujete za {club}.</translation>
+    </message>
+    <message>
+        <source>no club</source>
+        <translation>žádný klub</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Hráč číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Partie číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Turnaj číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Úprava číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>A player of {club}; only its secretary or the federation officer can change him.</source>
+        <translation>Hráč klubu {club}; změnit ho může jen jeho sekretář nebo svazový referent.</translation>
+    </message>
+    <message>
+        <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
+        <translation>Zapsal klub {club}; změnit to může jen jeho sekretář nebo svazový referent.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The federation officer adds a player for a member club: choose the club first (--for-club NAME on the command line, the club picker in the window).</source>
+        <translation>Svazový referent přidává hráče za členský klub: nejprve zvolte klub (--for-club NÁZEV na příkazové řádce, výběr klubu v okně).</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database was lost; other secretaries&apos; changes will show after reconnecting.</source>
+        <translation>Spojení s databází svazu bylo ztraceno; změny ostatních sekretářů se zobrazí po opětovném připojení.</translation>
     </message>
 </context>
 <context>
@@ -1613,6 +2087,300 @@ Podrobnosti jsou v protokolu: {log}</translation>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
         <translation>Složka pro turnering.txt a nye-spillere</translation>
+    </message>
+</context>
+<context>
+    <name>FesaExportMessages</name>
+    <message>
+        <source>The FESA program&apos;s files are for a shogi club rated with FESA Elo; this club uses {system}.</source>
+        <translation>Soubory programu FESA jsou pro klub šógi hodnocený FESA Elo; tento klub používá {system}.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Složka {folder} pro zápis {name} neexistuje.</translation>
+    </message>
+    <message>
+        <source> (in UTF-8: a name has letters ISO-8859-1 cannot hold)</source>
+        <translation> (v UTF-8: některé jméno obsahuje písmena, která ISO-8859-1 neumí)</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the Elo list for {date}, {players} players{note}.</source>
+        <translation>Zapsán soubor {file}: seznam Elo ke dni {date}, hráči {players}{note}.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the FESA program&apos;s rating list, {players} players{note}.</source>
+        <translation>Zapsán soubor {file}: ratingový seznam programu FESA, hráči {players}{note}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>žádný</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Turnaj s názvem „{name}“ neexistuje (poslední jsou {known}).</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write turnering.txt and nye-spillere in.</source>
+        <translation>Složka {folder} pro zápis turnering.txt a nye-spillere neexistuje.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games with a result to write.</source>
+        <translation>Turnaj „{name}“ nemá žádné partie s výsledkem k zápisu.</translation>
+    </message>
+    <message>
+        <source>Wrote {tournament} ({event}: {players} players, {games} games) and {newcomers} ({new} players new to FESA){note}.</source>
+        <translation>Zapsány soubory {tournament} ({event}: hráči {players}, partie {games}) a {newcomers} (hráči noví pro FESA: {new}){note}.</translation>
+    </message>
+    <message>
+        <source>export {kind} takes {usage}; it was given {given!r}.</source>
+        <translation>export {kind} očekává {usage}; bylo zadáno {given!r}.</translation>
+    </message>
+</context>
+<context>
+    <name>FesaMessages</name>
+    <message>
+        <source>{file} cannot be read:</source>
+        <translation>Soubor {file} nelze přečíst:</translation>
+    </message>
+    <message>
+        <source>a #| comment is never closed</source>
+        <translation>komentář #| není nikdy uzavřen</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; closes nothing</source>
+        <translation>„)“ nic neuzavírá</translation>
+    </message>
+    <message>
+        <source>the file ends after a quote</source>
+        <translation>soubor končí za uvozovkou</translation>
+    </message>
+    <message>
+        <source>a #S( structure has no name</source>
+        <translation>struktura #S( nemá název</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has a key without a value</source>
+        <translation>struktura {structure} má klíč bez hodnoty</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has {key!r} where a :KEY should be</source>
+        <translation>struktura {structure} má {key!r} tam, kde má být :KLÍČ</translation>
+    </message>
+    <message>
+        <source>the file ends inside a #\ character</source>
+        <translation>soubor končí uvnitř znaku #\</translation>
+    </message>
+    <message>
+        <source>&quot;#{text}&quot; is not something a FESA file holds</source>
+        <translation>„#{text}“ se v souboru FESA nevyskytuje</translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; opened here is never closed</source>
+        <translation>„(“ otevřená zde není nikdy uzavřena</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>řetězec otevřený zde není nikdy uzavřen</translation>
+    </message>
+    <message>
+        <source>&quot;{token}&quot; divides by zero</source>
+        <translation>„{token}“ dělí nulou</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>soubor je prázdný</translation>
+    </message>
+    <message>
+        <source>the file is not a list of players</source>
+        <translation>soubor není seznam hráčů</translation>
+    </message>
+    <message>
+        <source>{item} is not a #S(PLAYER ...)</source>
+        <translation>{item} není #S(PLAYER ...)</translation>
+    </message>
+    <message>
+        <source>the player has no last name</source>
+        <translation>hráč nemá příjmení</translation>
+    </message>
+    <message>
+        <source>{who}: the first name {first} is not a string</source>
+        <translation>{who}: křestní jméno {first} není řetězec</translation>
+    </message>
+    <message>
+        <source>{who}: ELO-NUMBER {rating} is not a rating</source>
+        <translation>{who}: ELO-NUMBER {rating} není rating</translation>
+    </message>
+    <message>
+        <source>{who}: {game} in GAMES is not (opponent&apos;s rating, result, weight)</source>
+        <translation>{who}: {game} v GAMES není (rating soupeře, výsledek, váha)</translation>
+    </message>
+    <message>
+        <source>{who}: GAMES {games} is neither a count nor a list of games</source>
+        <translation>{who}: GAMES {games} není počet ani seznam partií</translation>
+    </message>
+    <message>
+        <source>{who}: LB-COUNT {value} is not (:LB count flag)</source>
+        <translation>{who}: LB-COUNT {value} není (:LB počet příznak)</translation>
+    </message>
+    <message>
+        <source>{who}: MP-COUNT {value} is not (:MP count)</source>
+        <translation>{who}: MP-COUNT {value} není (:MP počet)</translation>
+    </message>
+    <message>
+        <source>{who}: BONUS-COUNT {value} is not a count</source>
+        <translation>{who}: BONUS-COUNT {value} není počet</translation>
+    </message>
+    <message>
+        <source>{who}: {level_key} {level} {name_key} {name} is not a grade</source>
+        <translation>{who}: {level_key} {level} {name_key} {name} není stupeň</translation>
+    </message>
+    <message>
+        <source>{who}: &quot;{level} {name}&quot; is not a shogi grade</source>
+        <translation>{who}: „{level} {name}“ není stupeň šógi</translation>
+    </message>
+    <message>
+        <source>entry {number} is not (last first nationalities level grade ...)</source>
+        <translation>položka {number} není (příjmení jméno národnosti úroveň stupeň ...)</translation>
+    </message>
+    <message>
+        <source>no [tournament name] and [date] at the top</source>
+        <translation>nahoře chybí [název turnaje] a [datum]</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>„{text}“ není datum (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>a result line after the table had ended</source>
+        <translation>řádek výsledku po konci tabulky</translation>
+    </message>
+    <message>
+        <source>no result lines (the first must be place 1)</source>
+        <translation>žádné řádky výsledků (první musí být 1. místo)</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is already listed on line {first}</source>
+        <translation>„{name}“ už je uveden na řádku {first}</translation>
+    </message>
+    <message>
+        <source>a player line needs [last name] [first name] [results]</source>
+        <translation>řádek hráče potřebuje [příjmení] [jméno] [výsledky]</translation>
+    </message>
+    <message>
+        <source>the last name is empty</source>
+        <translation>příjmení je prázdné</translation>
+    </message>
+    <message>
+        <source>{name} gives a simultaneous exhibition: ClubRater does not rate those</source>
+        <translation>{name} hraje simultánku: ty ClubRater nehodnotí</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a result like 3+, 4- or 2=</source>
+        <translation>„{text}“ není výsledek jako 3+, 4- nebo 2=</translation>
+    </message>
+    <message>
+        <source>{name} has {results} results where the table has {rounds} rounds</source>
+        <translation>{name} má {results} výsledků, ale tabulka má {rounds} kol</translation>
+    </message>
+    <message>
+        <source>round {round}: there is no opponent {opponent}</source>
+        <translation>kolo {round}: soupeř {opponent} neexistuje</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} played {opponent}, whose line says otherwise</source>
+        <translation>kolo {round}: {name} hrál(a) se soupeřem {opponent}, jehož řádek uvádí něco jiného</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} do not share one point</source>
+        <translation>kolo {round}: {name} a {opponent} si nedělí jeden bod</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} disagree about the handicap</source>
+        <translation>kolo {round}: {name} a {opponent} se neshodují v handicapu</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of the FESA rating program.</source>
+        <translation>{folder} není složka ratingového programu FESA.</translation>
+    </message>
+    <message>
+        <source>{folder} has no {list}: it is not a folder of the FESA rating program.</source>
+        <translation>{folder} nemá {list}: není to složka ratingového programu FESA.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is in {list} twice</source>
+        <translation>„{name}“ je v {list} dvakrát</translation>
+    </message>
+    <message>
+        <source>{name} has played on {date}, after this tournament</source>
+        <translation>{name} hrál(a) {date}, po tomto turnaji</translation>
+    </message>
+    <message>
+        <source>The event name &quot;{name}&quot; has a bracket or a line break, which turnering.txt cannot hold.</source>
+        <translation>Název turnaje „{name}“ obsahuje závorku nebo zalomení řádku, které turnering.txt neumí uložit.</translation>
+    </message>
+    <message>
+        <source>turnering.txt cannot hold a bracket or a line break in a name: {shown}.</source>
+        <translation>turnering.txt neumí uložit závorku ani zalomení řádku ve jméně: {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it came out empty</source>
+        <translation>vyšel prázdný</translation>
+    </message>
+    <message>
+        <source>the PDF came out incomplete</source>
+        <translation>PDF vyšlo neúplné</translation>
+    </message>
+    <message>
+        <source>the workbook came out without its parts</source>
+        <translation>sešit vyšel bez svých částí</translation>
+    </message>
+    <message>
+        <source>the workbook part {part} came out damaged</source>
+        <translation>část sešitu {part} vyšla poškozená</translation>
+    </message>
+    <message>
+        <source>the workbook came out unreadable ({reason})</source>
+        <translation>sešit vyšel nečitelný ({reason})</translation>
+    </message>
+    <message>
+        <source>{file} was not written; {unchanged}</source>
+        <translation>Soubor {file} nebyl zapsán; {unchanged}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write {file} in {folder} (it is read-only); {unchanged}</source>
+        <translation>ClubRater nemůže zapsat {file} do {folder} (je jen pro čtení); {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}); {unchanged}</source>
+        <translation>Soubor {file} nešlo zapsat ({reason}); {unchanged}</translation>
+    </message>
+    <message>
+        <source>the file that was there is unchanged.</source>
+        <translation>soubor, který tam byl, se nezměnil.</translation>
+    </message>
+    <message>
+        <source>nothing was written.</source>
+        <translation>nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>{file} was not written ({problem}); {unchanged}</source>
+        <translation>Soubor {file} nebyl zapsán ({problem}); {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was not written: {problem}; {unchanged}</source>
+        <translation>Soubor {file} nebyl zapsán: {problem}; {unchanged}</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {file} in.</source>
+        <translation>Složka {folder} pro zápis {file} neexistuje.</translation>
+    </message>
+    <message>
+        <source>only {written} of {size} bytes were written</source>
+        <translation>zapsáno bylo jen {written} z {size} bajtů</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +2464,21 @@ Podrobnosti jsou v protokolu: {log}</translation>
     <message>
         <source>The same player cannot play both Black and White.</source>
         <translation>Tentýž hráč nemůže hrát černými i bílými.</translation>
+    </message>
+</context>
+<context>
+    <name>GameMessages</name>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Partie číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>The record sheet was not saved:</source>
+        <translation>Zápis výsledků nebyl uložen:</translation>
+    </message>
+    <message>
+        <source>game {number}: {problem}</source>
+        <translation>partie {number}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +2629,21 @@ Podrobnosti jsou v protokolu: {log}</translation>
     </message>
 </context>
 <context>
+    <name>GradeMessages</name>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).</source>
+        <translation>„{text}“ není stupeň šógi (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; také 3級, 初段).</translation>
+    </message>
+    <message>
+        <source>{grade} has no line in the FESA grade table.</source>
+        <translation>{grade} nemá řádek v tabulce stupňů FESA.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi handicap FESA rates ({known}).</source>
+        <translation>„{text}“ není handicap šógi, který FESA hodnotí ({known}).</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>&lt;h3&gt;Entering an evening&apos;s games&lt;/h3&gt;
@@ -1888,6 +2686,189 @@ MIT licence.</source>
         <translation>ClubRater {version}
 Ratingy pro kluby go a šógi: třída a index SAGC, GoR EGF, Elo FESA.
 Licence MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>H9Messages</name>
+    <message>
+        <source>The EGD tournament table cannot be read: it has no player lines.</source>
+        <translation>Tabulku turnaje EGD nelze přečíst: nemá žádné řádky hráčů.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be read:</source>
+        <translation>Tabulku turnaje EGD nelze přečíst:</translation>
+    </message>
+    <message>
+        <source>class CL[{value}] is not A, B, C or D</source>
+        <translation>třída CL[{value}] není A, B, C ani D</translation>
+    </message>
+    <message>
+        <source>dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]</source>
+        <translation>data DT[{value}] nejsou data jako DT[2020-08-30,2020-08-31]</translation>
+    </message>
+    <message>
+        <source>DT[{value}] ends before it starts</source>
+        <translation>DT[{value}] končí dřív, než začíná</translation>
+    </message>
+    <message>
+        <source>handicap rule HA[{value}] is not like HA[h0] .. HA[h9]</source>
+        <translation>pravidlo handicapu HA[{value}] není jako HA[h0] .. HA[h9]</translation>
+    </message>
+    <message>
+        <source>komi KM[{value}] is not a number</source>
+        <translation>komi KM[{value}] není číslo</translation>
+    </message>
+    <message>
+        <source>EGD PIN &quot;|{pin}&quot; is not a number</source>
+        <translation>EGD PIN „|{pin}“ není číslo</translation>
+    </message>
+    <message>
+        <source>place 0 is not a place (0 means no opponent)</source>
+        <translation>místo 0 není místo (0 znamená bez soupeře)</translation>
+    </message>
+    <message>
+        <source>round {round}: result &quot;{token}&quot; {problem}</source>
+        <translation>kolo {round}: výsledek „{token}“ {problem}</translation>
+    </message>
+    <message>
+        <source>no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)</source>
+        <translation>za jménem chybí třída, země a klub (například: 1 Příjmení Jméno 3k FR Club 2+/b0 ...)</translation>
+    </message>
+    <message>
+        <source>is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0=</source>
+        <translation>není jako 12+/w3, 7-/b, 3=, 0+, 0- nebo 0=</translation>
+    </message>
+    <message>
+        <source>is not a free round like 0+, 0- or 0=</source>
+        <translation>není volné kolo jako 0+, 0- nebo 0=</translation>
+    </message>
+    <message>
+        <source>place {place} is already used on line {line}</source>
+        <translation>místo {place} už je použito na řádku {line}</translation>
+    </message>
+    <message>
+        <source>{results}, but the table has {rounds} (as on line {line})</source>
+        <translation>{results}, ale tabulka má {rounds} (jako na řádku {line})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n výsledek</numerusform>
+            <numerusform>%n výsledky</numerusform>
+            <numerusform>%n výsledků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n kolo</numerusform>
+            <numerusform>%n kola</numerusform>
+            <numerusform>%n kol</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round}: &quot;{token}&quot;</source>
+        <translation>kolo {round}: „{token}“</translation>
+    </message>
+    <message>
+        <source>{entry} is a game against the player himself</source>
+        <translation>{entry} je partie proti samotnému hráči</translation>
+    </message>
+    <message>
+        <source>{entry}: there is no player with place {opponent}</source>
+        <translation>{entry}: na místě {opponent} není žádný hráč</translation>
+    </message>
+    <message>
+        <source>{entry}, but place {place} (line {line}) has &quot;{token}&quot; in round {round}</source>
+        <translation>{entry}, ale místo {place} (řádek {line}) má v kole {round} „{token}“</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>výsledky</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>barvy</translation>
+    </message>
+    <message>
+        <source>handicaps</source>
+        <translation>handicapy</translation>
+    </message>
+    <message>
+        <source>by-default marks</source>
+        <translation>značky kontumace</translation>
+    </message>
+    <message>
+        <source>{entry} against place {place}, whose round {round} is &quot;{token}&quot; (line {line}): the {what} do not match</source>
+        <translation>{entry} proti místu {place}, jehož kolo {round} je „{token}“ (řádek {line}): {what} se neshodují</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> a </translation>
+    </message>
+    <message>
+        <source>no EV[] tag naming the event</source>
+        <translation>chybí značka EV[] s názvem turnaje</translation>
+    </message>
+    <message>
+        <source>no DT[start,end] tag, so its games have no date</source>
+        <translation>chybí značka DT[začátek,konec], takže partie nemají datum</translation>
+    </message>
+    <message>
+        <source>no players</source>
+        <translation>žádné hráče</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has the same name as line {line}</source>
+        <translation>„{name}“ má stejné jméno jako řádek {line}</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported: it has {what}.</source>
+        <translation>Tabulku turnaje EGD nelze importovat: má {what}.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported:</source>
+        <translation>Tabulku turnaje EGD nelze importovat:</translation>
+    </message>
+    <message>
+        <source>player {number} has no name</source>
+        <translation>hráč {number} nemá jméno</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>hráč „{name}“ nemá třídu</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is listed twice among the players</source>
+        <translation>„{name}“ je mezi hráči dvakrát</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not 0..{most}</source>
+        <translation>handicap {handicap} není 0..{most}</translation>
+    </message>
+    <message>
+        <source>The event cannot be written as an EGD table:</source>
+        <translation>Turnaj nelze zapsat jako tabulku EGD:</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has two games in round {round}</source>
+        <translation>„{name}“ má v kole {round} dvě partie</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>&quot;{who}&quot; is not among the event&apos;s players</source>
+        <translation>„{who}“ není mezi hráči turnaje</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; plays against himself</source>
+        <translation>„{name}“ hraje sám se sebou</translation>
+    </message>
+    <message>
+        <source>round {round} is not a round number</source>
+        <translation>kolo {round} není číslo kola</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2938,45 @@ Licence MIT.</translation>
     <message>
         <source>Importing {file}…</source>
         <translation>Importuji {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>{problem} (did you mean &quot;{guess}&quot;?)</source>
+        <translation>{problem} (měli jste na mysli „{guess}“?)</translation>
+    </message>
+    <message>
+        <source>&quot;{kind}&quot; is not something ClubRater imports (players, games, h9, fesa).</source>
+        <translation>„{kind}“ není nic, co ClubRater importuje (players, games, h9, fesa).</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored. Problems:</source>
+        <translation>Soubor {file} nebyl importován; nic nebylo uloženo. Problémy:</translation>
+    </message>
+    <message>
+        <source>There is no file {file}.</source>
+        <translation>Soubor {file} neexistuje.</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>neznámý hráč „{name}“</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already in the club with its games; nothing was imported. Delete its games first to import the table again.</source>
+        <translation>Turnaj „{name}“ už je v klubu i s partiemi; nic nebylo importováno. Chcete-li tabulku importovat znovu, nejprve smažte jeho partie.</translation>
+    </message>
+    <message>
+        <source>The file was not imported; nothing was stored. Problems:</source>
+        <translation>Soubor nebyl importován; nic nebylo uloženo. Problémy:</translation>
+    </message>
+    <message>
+        <source>adjustment: unknown player &quot;{player}&quot;</source>
+        <translation>úprava: neznámý hráč „{player}“</translation>
+    </message>
+    <message>
+        <source>adjustment: it sets no rank, index or rating</source>
+        <translation>úprava: nenastavuje třídu, index ani rating</translation>
     </message>
 </context>
 <context>
@@ -2196,6 +3216,21 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>ImportedMessages</name>
+    <message>
+        <source>{games} games</source>
+        <translation>partie: {games}</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>hráči: {players}</translation>
+    </message>
+    <message>
+        <source>{file} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. Importing it again would put its games in twice; use --again to do so anyway.</source>
+        <translation>Soubor {file} už byl importován {when:%Y-%m-%d %H:%M} ({what}); nic nebylo uloženo. Nový import by vložil partie podruhé; pokud to přesto chcete, použijte --again.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
@@ -2204,6 +3239,212 @@ Licence MIT.</translation>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
+    </message>
+</context>
+<context>
+    <name>ListFileMessages</name>
+    <message>
+        <source>the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) or the AGA list (TDListA.txt)</source>
+        <translation>světový seznam EGD (allworld_lp.html, .txt nebo .zip), žebříček FFG (ech_ffg_V3.txt) nebo seznam AGA (TDListA.txt)</translation>
+    </message>
+    <message>
+        <source>{length} bytes long, shorter than an EGD player line (81)</source>
+        <translation>délka {length} bajtů, kratší než řádek hráče EGD (81)</translation>
+    </message>
+    <message>
+        <source>grade &quot;{text}&quot; is not a grade like 12k, 3d or 1p</source>
+        <translation>stupeň „{text}“ není stupeň jako 12k, 3d nebo 1p</translation>
+    </message>
+    <message>
+        <source>promotion/demotion &quot;{text}&quot; is neither a grade nor --</source>
+        <translation>postup/sestup „{text}“ není stupeň ani --</translation>
+    </message>
+    <message>
+        <source>GoR &quot;{text}&quot; is not a whole number</source>
+        <translation>GoR „{text}“ není celé číslo</translation>
+    </message>
+    <message>
+        <source>number of tournaments &quot;{text}&quot; is not a whole number</source>
+        <translation>počet turnajů „{text}“ není celé číslo</translation>
+    </message>
+    <message>
+        <source>country &quot;{text}&quot; is not two letters</source>
+        <translation>země „{text}“ nejsou dvě písmena</translation>
+    </message>
+    <message>
+        <source>{file} has no player lines of the EGD list.</source>
+        <translation>Soubor {file} nemá žádné řádky hráčů seznamu EGD.</translation>
+    </message>
+    <message>
+        <source>The file has no player lines of the EGD list.</source>
+        <translation>Soubor nemá žádné řádky hráčů seznamu EGD.</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: the EGD list&apos;s last line (Number of players) is missing; nothing was loaded.</source>
+        <translation>{name} je useknutý: chybí poslední řádek seznamu EGD (Number of players); nic nebylo načteno.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the EGD list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} řádků neodpovídá rozvržení seznamu EGD; nic nebylo načteno:</translation>
+    </message>
+    <message>
+        <source>{name} says it holds {declared} players but has {players} player lines; it is cut short or damaged, and nothing was loaded.</source>
+        <translation>{name} uvádí {declared} hráčů, ale má {players} řádků hráčů; je useknutý nebo poškozený a nic nebylo načteno.</translation>
+    </message>
+    <message>
+        <source>{length} bytes long; an FFG ladder line is 61 (58 in older ladders)</source>
+        <translation>délka {length} bajtů; řádek žebříčku FFG má 61 (58 ve starších žebříčcích)</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a whole number</source>
+        <translation>rating „{text}“ není celé číslo</translation>
+    </message>
+    <message>
+        <source>{name} does not start with the FFG ladder&apos;s line #Echelle au DD/MM/YYYY.</source>
+        <translation>{name} nezačíná řádkem #Echelle au DD/MM/YYYY žebříčku FFG.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the FFG ladder&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} řádků neodpovídá rozvržení žebříčku FFG; nic nebylo načteno:</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date like 12/31/2019</source>
+        <translation>„{text}“ není datum jako 12/31/2019</translation>
+    </message>
+    <message>
+        <source>{count} tab-separated fields; the AGA list has 9</source>
+        <translation>{count} polí oddělených tabulátory; seznam AGA jich má 9</translation>
+    </message>
+    <message>
+        <source>AGA ID &quot;{text}&quot; is not a number</source>
+        <translation>AGA ID „{text}“ není číslo</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a number</source>
+        <translation>rating „{text}“ není číslo</translation>
+    </message>
+    <message>
+        <source>sigma &quot;{text}&quot; is not a number</source>
+        <translation>sigma „{text}“ není číslo</translation>
+    </message>
+    <message>
+        <source>expiry {problem}</source>
+        <translation>platnost {problem}</translation>
+    </message>
+    <message>
+        <source>rating date {problem}</source>
+        <translation>datum ratingu {problem}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the AGA list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} řádků neodpovídá rozvržení seznamu AGA; nic nebylo načteno:</translation>
+    </message>
+    <message>
+        <source>{name} is a zip without the one list inside that the EGD&apos;s zip holds.</source>
+        <translation>{name} je zip bez jediného seznamu, který zip EGD obsahuje.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file of {size} bytes: far too big for a list.</source>
+        <translation>{name} obsahuje soubor o velikosti {size} bajtů: na seznam příliš velký.</translation>
+    </message>
+    <message>
+        <source>{name} is a damaged zip file ({reason}).</source>
+        <translation>{name} je poškozený soubor zip ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is the {found}, not the {wanted}.</source>
+        <translation>{name} je {found}, ne {wanted}.</translation>
+    </message>
+    <message>
+        <source>{name} is none of the lists ClubRater reads: {lists}.</source>
+        <translation>{name} není žádný ze seznamů, které ClubRater čte: {lists}.</translation>
+    </message>
+    <message>
+        <source>{name} is {size} bytes: far too big for a rating list.</source>
+        <translation>{name} má {size} bajtů: na ratingový seznam příliš velký.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Soubor {path} neexistuje.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a rating list.</source>
+        <translation>{path} je složka, ne ratingový seznam.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} nelze přečíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://).</source>
+        <translation>„{url}“ není webová adresa (http:// nebo https://).</translation>
+    </message>
+    <message>
+        <source>The server at {url} answered {code} ({reason}); nothing was loaded.</source>
+        <translation>Server na adrese {url} odpověděl {code} ({reason}); nic nebylo načteno.</translation>
+    </message>
+    <message>
+        <source>{url} could not be reached ({reason}); is this computer online?</source>
+        <translation>{url} není dostupná ({reason}); je tento počítač připojen k internetu?</translation>
+    </message>
+    <message>
+        <source>{url} sent more than {size} bytes: far too big for a rating list.</source>
+        <translation>{url} poslala více než {size} bajtů: na ratingový seznam příliš mnoho.</translation>
+    </message>
+</context>
+<context>
+    <name>ListMessages</name>
+    <message>
+        <source>unknown date</source>
+        <translation>neznámého data</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} ke dni {date}: hráči {players}</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://); nothing was changed.</source>
+        <translation>„{url}“ není webová adresa (http:// nebo https://); nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>This {name} is of {date}, older than the one the club keeps ({kept}); nothing was loaded. Load it with --force to replace the newer list anyway.</source>
+        <translation>Tento {name} je ke dni {date}, starší než ten, který klub uchovává ({kept}); nic nebylo načteno. Chcete-li přesto nahradit novější seznam, načtěte ho s --force.</translation>
+    </message>
+    <message>
+        <source>{summary}; replaces the list of {date}</source>
+        <translation>{summary}; nahrazuje seznam ke dni {date}</translation>
+    </message>
+    <message>
+        <source>{summary} ({count} placeholder entries left out)</source>
+        <translation>{summary} (vynecháno {count} zástupných záznamů)</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE, or clubrater list update {fed}).</source>
+        <translation>Klub neuchovává {list}; nejprve ho načtěte (clubrater list load SOUBOR nebo clubrater list update {fed}).</translation>
+    </message>
+    <message>
+        <source>There is nobody with {id_name} {id} in the {list} of {date}.</source>
+        <translation>V seznamu {list} ke dni {date} není nikdo s {id_name} {id}.</translation>
+    </message>
+    <message>
+        <source>{name} has neither a rating nor a grade in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} nemá v seznamu {list} rating ani stupeň; zadejte třídu, kterou začíná (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} has no grade or rating in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} nemá v seznamu {list} stupeň ani rating; zadejte třídu, kterou začíná (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} is already in the player list with {id_name} {id}; nobody was added.</source>
+        <translation>{name} už je v seznamu hráčů s {id_name} {id}; nikdo nebyl přidán.</translation>
+    </message>
+    <message>
+        <source>{problem} Nobody was added.</source>
+        <translation>{problem} Nikdo nebyl přidán.</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE).</source>
+        <translation>Klub neuchovává {list}; nejprve ho načtěte (clubrater list load SOUBOR).</translation>
     </message>
 </context>
 <context>
@@ -2240,6 +3481,61 @@ Licence MIT.</translation>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
         <translation>Velký klub trvá několik sekund: každý rating se počítá z jeho partií.</translation>
+    </message>
+</context>
+<context>
+    <name>LockMessages</name>
+    <message>
+        <source>on this computer</source>
+        <translation>na tomto počítači</translation>
+    </message>
+    <message>
+        <source>on the computer {computer}</source>
+        <translation>na počítači {computer}</translation>
+    </message>
+    <message>
+        <source>{program} (process {process}) {where}</source>
+        <translation>{program} (proces {process}) {where}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot make the lock that keeps a second writer out of {file}; nothing was changed.</source>
+        <translation>ClubRater nemůže vytvořit zámek, který brání druhému zapisovateli v {file}; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot open {file} for changes there.</source>
+        <translation>ClubRater nemůže zapisovat do {folder}, proto tam nemůže otevřít {file} pro změny.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot even make the lock file for {file}; nothing was changed.</source>
+        <translation>ClubRater nemůže vytvořit ani soubor zámku pro {file}; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot lock {file} ({reason}).</source>
+        <translation>ClubRater nemůže zamknout {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} is already open by {who}.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>Soubor {file} už má otevřený {who}.
+
+Můžete ho otevřít jen pro čtení a něco si v něm vyhledat; změny lze dělat jen v okně, ve kterém je otevřený.</translation>
+    </message>
+    <message>
+        <source>{file} is already open.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>Soubor {file} už je otevřený.
+
+Můžete ho otevřít jen pro čtení a něco si v něm vyhledat; změny lze dělat jen v okně, ve kterém je otevřený.</translation>
+    </message>
+    <message>
+        <source>{text}
+
+If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</source>
+        <translation>{text}
+
+Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}.</translation>
     </message>
 </context>
 <context>
@@ -2290,7 +3586,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Write the whole federation into a new club file of your club, to use without the server</source>
-        <translation>Zapsat celý svaz do nového souboru vašeho klubu, pro práci bez serveru</translation>
+        <translation>Zapsat celý svaz do nového souboru klubu pro váš klub, pro práci bez serveru</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -2822,6 +4118,13 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>NameMessages</name>
+    <message>
+        <source>&quot;{name}&quot; could be any of {shown}; please say which.</source>
+        <translation>„{name}“ může být kdokoli z {shown}; upřesněte prosím, kdo.</translation>
+    </message>
+</context>
+<context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
@@ -2970,7 +4273,47 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
+        <extracomment>A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).</extracomment>
         <translation>1 výhra do {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlapMessages</name>
+    <message>
+        <source>line {line} ({game})</source>
+        <translation>řádek {line} ({game})</translation>
+    </message>
+    <message>
+        <source> ... and {more} more</source>
+        <translation> ... a {more} dalších</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it; use --again to store them a second time anyway.</source>
+        <translation>všech {total} jeho partií už v klubu je: {shown}{more}. Není v něm nic nového; chcete-li je přesto uložit podruhé, použijte --again.</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it.</source>
+        <translation>všech {total} jeho partií už v klubu je: {shown}{more}. Není v něm nic nového.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}, or --again to store all {total}.</source>
+        <translation>{count} z jeho {total} partií už v klubu je: {shown}{more}. Pomocí --only-new importujete jen {new} nové {games}, pomocí --again uložíte všech {total}.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}.</source>
+        <translation>{count} z jeho {total} partií už v klubu je: {shown}{more}. Pomocí --only-new importujete jen {new} nové {games}.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partii</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored: {what}</source>
+        <translation>Soubor {file} nebyl importován; nic nebylo uloženo: {what}</translation>
     </message>
 </context>
 <context>
@@ -3262,6 +4605,45 @@ Licence MIT.</translation>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
         <translation>„{text}“ není třída. Zadejte ji jako 12k, 2d nebo 1p.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Hráč číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>Cannot change {fields} of a player.</source>
+        <translation>U hráče nelze změnit {fields}.</translation>
+    </message>
+    <message>
+        <source>{name} needs a rank.</source>
+        <translation>{name} potřebuje třídu.</translation>
+    </message>
+    <message>
+        <source>{name} has games or adjustments; merge the player instead of deleting.</source>
+        <translation>{name} má partie nebo úpravy; místo smazání hráče sloučte.</translation>
+    </message>
+    <message>
+        <source>Choose two different players to merge.</source>
+        <translation>Vyberte ke sloučení dva různé hráče.</translation>
+    </message>
+    <message>
+        <source>{kept} and {dropped} played each other, so they are two people; they were not merged.</source>
+        <translation>{kept} a {dropped} hráli proti sobě, jsou to tedy dva lidé; nebyli sloučeni.</translation>
+    </message>
+    <message>
+        <source>An index must be between -999 and +999, not {index}.</source>
+        <translation>Index musí být mezi -999 a +999, ne {index}.</translation>
+    </message>
+    <message>
+        <source>An adjustment sets a rank, an index or a rating.</source>
+        <translation>Úprava nastavuje třídu, index nebo rating.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Úprava číslo {number} neexistuje.</translation>
     </message>
 </context>
 <context>
@@ -3583,6 +4965,13 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>PrintMessages</name>
+    <message>
+        <source>The page could not be drawn (the printer or file refused it).</source>
+        <translation>Stránku nešlo vykreslit (tiskárna nebo soubor ji odmítly).</translation>
+    </message>
+</context>
+<context>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
@@ -3687,6 +5076,276 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>PrintoutMessages</name>
+    <message>
+        <source>the club night of {date}</source>
+        <translation>klubového večera {date}</translation>
+    </message>
+    <message>
+        <source>the last printout ({date})</source>
+        <translation>posledního tisku ({date})</translation>
+    </message>
+    <message>
+        <source>print writes a PDF file; give a name ending in .pdf, not {name}.</source>
+        <translation>print zapisuje soubor PDF; zadejte název končící .pdf, ne {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>PublishMessages</name>
+    <message>
+        <source>{written} pages written, {unchanged} unchanged, {removed} removed</source>
+        <translation>zapsané stránky: {written}, beze změny: {unchanged}, odstraněné: {removed}</translation>
+    </message>
+    <message>
+        <source>The templates folder {folder} does not exist.</source>
+        <translation>Složka šablon {folder} neexistuje.</translation>
+    </message>
+    <message>
+        <source>Cannot create the site folder {folder}: {reason}.</source>
+        <translation>Složku webu {folder} nelze vytvořit: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the site folder {folder}: {reason}.</source>
+        <translation>Složku webu {folder} nelze přečíst: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot remove {file}: {reason}.</source>
+        <translation>{file} nelze odstranit: {reason}.</translation>
+    </message>
+    <message>
+        <source>{reason} Pages written so far are complete.</source>
+        <translation>{reason} Dosud zapsané stránky jsou úplné.</translation>
+    </message>
+</context>
+<context>
+    <name>PushMessages</name>
+    <message>
+        <source>{message} {conflicts}</source>
+        <translation>{message} {conflicts}</translation>
+    </message>
+    <message>
+        <source>by EGD pin</source>
+        <translation>podle EGD PIN</translation>
+    </message>
+    <message>
+        <source>by name</source>
+        <translation>podle jména</translation>
+    </message>
+    <message>
+        <source>as you chose</source>
+        <translation>podle vaší volby</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation as {who}, {how}</source>
+        <translation>{name}: už je ve svazu jako {who}, {how}</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation ({club}), {how}</source>
+        <translation>{name}: už je ve svazu ({club}), {how}</translation>
+    </message>
+    <message>
+        <source>no home club</source>
+        <translation>bez domovského klubu</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Pushing {file} into the federation as {club}:</source>
+        <translation>Přenos {file} do svazu za klub {club}:</translation>
+    </message>
+    <message>
+        <source>  matched  {match}</source>
+        <extracomment>A line of a push&apos;s dry run: the columns line up in English (&quot;matched&quot;, &quot;new&quot;, &quot;CONFLICT&quot;, &quot;event&quot;, &quot;note&quot;).</extracomment>
+        <translation>  nalezen  {match}</translation>
+    </message>
+    <message>
+        <source>  new      {name} ({rank})</source>
+        <translation>  nový     {name} ({rank})</translation>
+    </message>
+    <message>
+        <source>  CONFLICT {conflict}</source>
+        <translation>  KONFLIKT {conflict}</translation>
+    </message>
+    <message>
+        <source>  event    {event}: already in the federation</source>
+        <translation>  turnaj   {event}: už je ve svazu</translation>
+    </message>
+    <message>
+        <source>  event    {event}: new</source>
+        <translation>  turnaj   {event}: nový</translation>
+    </message>
+    <message>
+        <source>  note     {note}</source>
+        <translation>  poznámka {note}</translation>
+    </message>
+    <message>
+        <source>{players} matched, {new_players}, {conflicts}; {games} to enter ({known_games} already in the federation), {events} to add ({known_events} already there), {adjustments} ({known_adjustments} already there).</source>
+        <translation>nalezeno: {players}, {new_players}, {conflicts}; k zápisu: {games} ({known_games} už je ve svazu), k přidání: {events} ({known_events} už existuje), {adjustments} ({known_adjustments} už existuje).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nový hráč</numerusform>
+            <numerusform>%n noví hráči</numerusform>
+            <numerusform>%n nových hráčů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n konflikt</numerusform>
+            <numerusform>%n konflikty</numerusform>
+            <numerusform>%n konfliktů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n turnaj</numerusform>
+            <numerusform>%n turnaje</numerusform>
+            <numerusform>%n turnajů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n úprava</numerusform>
+            <numerusform>%n úpravy</numerusform>
+            <numerusform>%n úprav</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not CLUB NAME=FEDERATION NAME (for example &quot;Jon Smith=John Smith&quot;).</source>
+        <translation>„{item}“ není JMÉNO V KLUBU=JMÉNO VE SVAZU (například „Jon Smith=John Smith“).</translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not NAME or NAME=NEW NAME (for example &quot;John Smith=John Smith (Cape Town)&quot;).</source>
+        <translation>„{item}“ není JMÉNO ani JMÉNO=NOVÉ JMÉNO (například „John Smith=John Smith (Kapské Město)“).</translation>
+    </message>
+    <message>
+        <source>cannot go in as a new player named &quot;{called}&quot;: {holder} has that name (names are unique in the federation; give another)</source>
+        <translation>nemůže být přidán jako nový hráč se jménem „{called}“: toto jméno má {holder} (jména jsou ve svazu jedinečná; zvolte jiné)</translation>
+    </message>
+    <message>
+        <source>you matched it with &quot;{wanted}&quot;, who is not in the federation</source>
+        <translation>přiřadili jste ho k „{wanted}“, který ve svazu není</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is also on {names} in the club file (one person twice? merge them in the club first)</source>
+        <translation>EGD PIN {pin} mají v souboru klubu také {names} (jeden člověk dvakrát? nejprve je v klubu slučte)</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is on {count} federation players: {names}</source>
+        <translation>EGD PIN {pin} má ve svazu {count} hráčů: {names}</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is {pinned}&apos;s, but the name is {named}&apos;s</source>
+        <translation>EGD PIN {pin} patří hráči {pinned}, ale jméno hráči {named}</translation>
+    </message>
+    <message>
+        <source>the federation has several players of that name: {names}</source>
+        <translation>svaz má několik hráčů s tímto jménem: {names}</translation>
+    </message>
+    <message>
+        <source>same name as {other}, but another EGD pin ({pin} here, {theirs} there)</source>
+        <translation>stejné jméno jako {other}, ale jiný EGD PIN ({pin} zde, {theirs} tam)</translation>
+    </message>
+    <message>
+        <source>{other} has that name</source>
+        <translation>toto jméno má {other}</translation>
+    </message>
+    <message>
+        <source>{others} also answers to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} také odpovídá hráči {other} (jeden člověk dvakrát? nejprve je v klubu slučte)</translation>
+    </message>
+    <message>
+        <source>{others} also answer to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} také odpovídají hráči {other} (jeden člověk dvakrát? nejprve je v klubu slučte)</translation>
+    </message>
+    <message>
+        <source>two new players would both be called &quot;{name}&quot;</source>
+        <translation>dva noví hráči by se oba jmenovali „{name}“</translation>
+    </message>
+    <message>
+        <source>The club file rates with {source} and the federation with {target}: shogi and Go players cannot share one rating list; nothing was pushed.</source>
+        <translation>Soubor klubu hodnotí systémem {source} a svaz systémem {target}: hráči šógi a go nemohou sdílet jeden ratingový seznam; nic nebylo přeneseno.</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}; nothing was pushed.</source>
+        <translation>Soubor klubu {path} neexistuje; nic nebylo přeneseno.</translation>
+    </message>
+    <message>
+        <source>You are {mine}&apos;s secretary, so you push only for {mine}; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>Jste sekretář klubu {mine}, proto přenášíte jen za {mine}; za {club} přenáší svazový referent. Nic nebylo přeneseno.</translation>
+    </message>
+    <message>
+        <source>You are no club&apos;s secretary, so you push only for your own club; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>Nejste sekretářem žádného klubu, proto přenášíte jen za vlastní klub; za {club} přenáší svazový referent. Nic nebylo přeneseno.</translation>
+    </message>
+    <message>
+        <source>{file} has no player called {names} (--match and --new name the club file&apos;s players); nothing was pushed.</source>
+        <translation>{file} nemá hráče jménem {names} (--match a --new uvádějí hráče souboru klubu); nic nebylo přeneseno.</translation>
+    </message>
+    <message>
+        <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
+        <translation>soubor klubu hodnotí systémem {source}, svaz systémem {target}: noví hráči si přinášejí svou výchozí třídu; jejich ratingy se spočítají podle svazu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s) without a game in the file</source>
+        <translation>
+            <numerusform>%n nový hráč bez partie v souboru</numerusform>
+            <numerusform>%n noví hráči bez partie v souboru</numerusform>
+            <numerusform>%n nových hráčů bez partie v souboru</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pushed into the federation as {club}: {players}, {events}, {games}, {adjustments}.</source>
+        <translation>Přeneseno do svazu za klub {club}: {players}, {events}, {games}, {adjustments}.</translation>
+    </message>
+    <message>
+        <source>{file} was not pushed (nothing was written): {conflicts} to settle first, with --match or --new.</source>
+        <translation>{file} nebyl přenesen (nic nebylo zapsáno): nejprve je třeba vyřešit {conflicts}, pomocí --match nebo --new.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club file. Nothing was written.</source>
+        <translation>{path} už existuje; ClubRater nikdy nepřepisuje soubor klubu. Nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder}; nothing was written.</source>
+        <translation>Složka {folder} neexistuje; nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>Wrote {file} for {club}: {players}, {games}, {events}, {adjustments} from {clubs}.</source>
+        <translation>Zapsán soubor {file} pro klub {club}: {players}, {games}, {events}, {adjustments} z {clubs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member club(s)</source>
+        <translation>
+            <numerusform>%n členského klubu</numerusform>
+            <numerusform>%n členských klubů</numerusform>
+            <numerusform>%n členských klubů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
@@ -3756,6 +5415,119 @@ Licence MIT.</translation>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
         <translation>Vše z tohoto souboru už ve svazu je: není co přenést.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryMessages</name>
+    <message>
+        <source>&quot;{name}&quot; is not in the player list.</source>
+        <translation>„{name}“ není v seznamu hráčů.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Partie číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Turnaj číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Úprava číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}, {games}, {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partií</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n turnaj</numerusform>
+            <numerusform>%n turnaje</numerusform>
+            <numerusform>%n turnajů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankMessages</name>
+    <message>
+        <source>no rank has ordinal {ordinal}</source>
+        <translation>žádná třída nemá pořadí {ordinal}</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is not a rank like 12k, 3d or 1p</source>
+        <translation>třída „{text}“ není třída jako 12k, 3d nebo 1p</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is out of range ({span})</source>
+        <translation>třída „{text}“ je mimo rozsah ({span})</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListMessages</name>
+    <message>
+        <source>EGD list</source>
+        <translation>seznam EGD</translation>
+    </message>
+    <message>
+        <source>FFG ladder</source>
+        <translation>žebříček FFG</translation>
+    </message>
+    <message>
+        <source>AGA list</source>
+        <translation>seznam AGA</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>licence FFG</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a federation ClubRater knows (egd, ffg or aga).</source>
+        <translation>„{text}“ není svaz, který ClubRater zná (egd, ffg nebo aga).</translation>
+    </message>
+    <message>
+        <source>{id_name} {id}</source>
+        <translation>{id_name} {id}</translation>
+    </message>
+    <message>
+        <source>no rank</source>
+        <translation>bez třídy</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} ke dni {date}: hráči {players}</translation>
+    </message>
+    <message>
+        <source>{list}: {players} players</source>
+        <translation>{list}: hráči {players}</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a list reference like egd:12345678, ffg:9361003 or aga:15648.</source>
+        <translation>„{text}“ není odkaz na seznam jako egd:12345678, ffg:9361003 nebo aga:15648.</translation>
     </message>
 </context>
 <context>
@@ -4088,6 +5860,81 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>ReportMessages</name>
+    <message numerus="yes">
+        <source>{date}: %n game(s)</source>
+        <translation>
+            <numerusform>{date}: %n partie</numerusform>
+            <numerusform>{date}: %n partie</numerusform>
+            <numerusform>{date}: %n partií</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {game}</source>
+        <translation>  {game}</translation>
+    </message>
+    <message>
+        <source>→ {standing}</source>
+        <translation>→ {standing}</translation>
+    </message>
+    <message>
+        <source>{rank} {index}</source>
+        <translation>{rank} {index}</translation>
+    </message>
+    <message>
+        <source>{standing} (between {lower} and {upper})</source>
+        <translation>{standing} (mezi {lower} a {upper})</translation>
+    </message>
+    <message>
+        <source>adjustment to {standing}</source>
+        <translation>úprava na {standing}</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>černými</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>bílými</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>, %n kámen</numerusform>
+            <numerusform>, %n kameny</numerusform>
+            <numerusform>, %n kamenů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({event})</source>
+        <translation> ({event})</translation>
+    </message>
+    <message>
+        <source>jigo against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>jigo proti {opponent} {rank} s {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>won against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>výhra proti {opponent} {rank} s {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>lost against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>prohra proti {opponent} {rank} s {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>no result against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>bez výsledku proti {opponent} {rank} s {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>{game}{separator}{change} → {standing}</source>
+        <translation>{game}{separator}{change} → {standing}</translation>
+    </message>
+    <message>
+        <source>{date}: {what}</source>
+        <translation>{date}: {what}</translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
@@ -4116,6 +5963,163 @@ Licence MIT.</translation>
     <message>
         <source>Restore</source>
         <translation>Obnovit</translation>
+    </message>
+</context>
+<context>
+    <name>SafetyMessages</name>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>nelze ho přečíst ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite file</source>
+        <translation>není to soubor SQLite</translation>
+    </message>
+    <message>
+        <source>its integrity check reports damage in stored text</source>
+        <translation>kontrola integrity hlásí poškození uloženého textu</translation>
+    </message>
+    <message>
+        <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
+        <translation>Záloha {file} neexistuje; `clubrater backups` vypíše existující kopie.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was restored, and {file} is unchanged.</source>
+        <translation>{reason} Nic nebylo obnoveno a {file} je beze změny.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is damaged or holds no club; choose another one.</source>
+        <translation>Záloha {file} je poškozená nebo neobsahuje klub; zvolte jinou.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is a copy of another club, not of {club_file}; nothing was changed.</source>
+        <translation>Záloha {file} je kopií jiného klubu, ne souboru {club_file}; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
+        <translation>Kopie souboru {file} pořízená před obnovením obsahuje {kept} partií místo {before}; nic nebylo obnoveno.</translation>
+    </message>
+    <message>
+        <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
+        <translation>Soubor {file} je v pořádku: kontrola integrity SQLite i kontrolní součet každého uloženého záznamu souhlasí.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {problems}.</source>
+        <translation>Soubor {file} je poškozený: {problems}.</translation>
+    </message>
+    <message>
+        <source>{file} passes SQLite&apos;s integrity check, but 1 stored record no longer matches what was typed: {records}.</source>
+        <translation>Soubor {file} projde kontrolou integrity SQLite, ale 1 uložený záznam už neodpovídá tomu, co bylo zadáno: {records}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} passes SQLite&apos;s integrity check, but %n stored records no longer match what was typed: {records}.</source>
+        <translation>
+            <numerusform>Soubor {file} projde kontrolou integrity SQLite, ale %n uložený záznam už neodpovídá tomu, co bylo zadáno: {records}.</numerusform>
+            <numerusform>Soubor {file} projde kontrolou integrity SQLite, ale %n uložené záznamy už neodpovídají tomu, co bylo zadáno: {records}.</numerusform>
+            <numerusform>Soubor {file} projde kontrolou integrity SQLite, ale %n uložených záznamů už neodpovídá tomu, co bylo zadáno: {records}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, partie: {games}</translation>
+    </message>
+    <message>
+        <source>{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}{games}).</source>
+        <translation>{text} Nejnovější záloha se všemi záznamy v pořádku je {file} ({taken:%Y-%m-%d %H:%M}{games}).</translation>
+    </message>
+    <message>
+        <source>{text} No backup beside it has all its records intact.</source>
+        <translation>{text} Žádná záloha vedle něj nemá všechny záznamy v pořádku.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
+        <translation>„{address}“ není adresa databáze; zapište ji jako postgresql://ROLE@HOSTITEL:PORT/DATABÁZE.</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
+        <translation>Spojení s databází svazu na {where} bylo ztraceno, proto {doing} neproběhlo; nic nebylo změněno. Zkuste to znovu, až bude server zpět.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>Databáze svazu odmítla {doing}: patří to jinému klubu a změnit to smí jen jeho sekretář nebo svazový referent. Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: your role may not do that (it is the federation officer&apos;s). Nothing was changed.</source>
+        <translation>Databáze svazu odmítla {doing}: vaše role to nesmí (to smí svazový referent). Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} needs a club: the federation officer chooses the club he enters for. Nothing was changed.</source>
+        <translation>{doing} potřebuje klub: svazový referent volí klub, za který zapisuje. Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} would store something twice (another secretary may have just entered it); nothing was changed.</source>
+        <translation>{doing} by něco uložilo dvakrát (jiný sekretář to možná právě zapsal); nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} refers to something another secretary has just removed or still uses; nothing was changed.</source>
+        <translation>{doing} odkazuje na něco, co jiný sekretář právě odstranil nebo ještě používá; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} on the federation database failed ({reason}); nothing was changed.</source>
+        <translation>{doing} v databázi svazu selhalo ({reason}); nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>reading the federation</source>
+        <translation>čtení svazu</translation>
+    </message>
+    <message>
+        <source>The database {where} holds other tables and is not a ClubRater federation database; nothing was changed.</source>
+        <translation>Databáze {where} obsahuje jiné tabulky a není databází svazu ClubRateru; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The database {where} is not a ClubRater federation database yet; `clubrater federation init --db URL` sets it up.</source>
+        <translation>Databáze {where} ještě není databází svazu ClubRateru; `clubrater federation init --db URL` ji připraví.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} was set up by a newer ClubRater (schema {current}); update ClubRater to use it.</source>
+        <translation>Databázi svazu {where} připravil novější ClubRater (schéma {current}); chcete-li ji používat, aktualizujte ClubRater.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading; the federation officer runs `clubrater federation init --db URL` with the new ClubRater.</source>
+        <translation>Databázi svazu {where} je třeba aktualizovat; svazový referent spustí `clubrater federation init --db URL` s novým ClubRaterem.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading, and only its owner (the federation officer) may do that: `clubrater federation init --db URL`.</source>
+        <translation>Databázi svazu {where} je třeba aktualizovat a smí to jen její vlastník (svazový referent): `clubrater federation init --db URL`.</translation>
+    </message>
+    <message>
+        <source>upgrading the federation database</source>
+        <translation>aktualizace databáze svazu</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>uložení změny</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} did not accept {who} with that password (or no password was given); nothing was opened.</source>
+        <translation>Databáze svazu na {where} nepřijala {who} s tímto heslem (nebo nebylo zadáno žádné heslo); nic nebylo otevřeno.</translation>
+    </message>
+    <message>
+        <source>There is no database {database} on the server at {host}:{port}.</source>
+        <translation>Na serveru {host}:{port} není databáze {database}.</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} cannot be reached ({reason}); is the server running, and is the address right?</source>
+        <translation>Databáze svazu na {where} není dostupná ({reason}); běží server a je adresa správná?</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMessages</name>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club database.</source>
+        <translation>{path} už existuje; ClubRater nikdy nepřepisuje databázi klubu.</translation>
+    </message>
+    <message>
+        <source>{path} has no club in it; create one with `clubrater init`.</source>
+        <translation>{path} neobsahuje žádný klub; vytvořte ho pomocí `clubrater init`.</translation>
     </message>
 </context>
 <context>
@@ -4197,6 +6201,21 @@ Licence MIT.</translation>
     <message>
         <source>The club needs a name.</source>
         <translation>Klub potřebuje název.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMessages</name>
+    <message>
+        <source>The club needs a name.</source>
+        <translation>Klub potřebuje název.</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>název klubu</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}; nic nebylo změněno.</translation>
     </message>
 </context>
 <context>
@@ -4299,7 +6318,7 @@ Licence MIT.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>Uložena %n partie ({when}). Žebříček a seznam partií ji nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>
             <numerusform>Uloženy %n partie ({when}). Žebříček a seznam partií je nyní zobrazují; Ctrl+Z vrátí celý zápis.</numerusform>
@@ -4369,305 +6388,6 @@ Licence MIT.</translation>
 </context>
 <context>
     <name>Site</name>
-    <message>
-        <source>Standings</source>
-        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
-        <translation>Žebříček</translation>
-    </message>
-    <message>
-        <source>Last club night</source>
-        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
-        <translation>Poslední klubový večer</translation>
-    </message>
-    <message>
-        <source>{system}. Published with ClubRater.</source>
-        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
-        <translation>{system}. Zveřejněno programem ClubRater.</translation>
-    </message>
-    <message>
-        <source>{club}: standings</source>
-        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
-        <translation>{club}: žebříček</translation>
-    </message>
-    <message>
-        <source>Standings by {system}.</source>
-        <translation>Žebříček podle systému {system}.</translation>
-    </message>
-    <message>
-        <source>Newest game: {date}.</source>
-        <translation>Nejnovější partie: {date}.</translation>
-    </message>
-    <message>
-        <source>Updated on {date}.</source>
-        <extracomment>{date}: the day the site was published.</extracomment>
-        <translation>Aktualizováno {date}.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
-        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnil váš index.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
-        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnil váš GoR.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
-        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnilo vaše Elo.</translation>
-    </message>
-    <message>
-        <source>Find a player</source>
-        <extracomment>The label of the search box above the standings.</extracomment>
-        <translation>Najít hráče</translation>
-    </message>
-    <message>
-        <source>Name or club</source>
-        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
-        <translation>Jméno nebo klub</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <extracomment>Column: position in the list (a few characters wide).</extracomment>
-        <translation>Poř.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Jméno</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
-        <translation>Třída</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
-        <translation>Stupeň</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <extracomment>Column: the number of games played.</extracomment>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>Poslední partie</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <extracomment>Column: the player&apos;s (home) club.</extracomment>
-        <translation>Klub</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
-        <translation>Turnaje</translation>
-    </message>
-    <message>
-        <source>Last club night: {date}</source>
-        <translation>Poslední klubový večer: {date}</translation>
-    </message>
-    <message>
-        <source>No games yet.</source>
-        <translation>Zatím žádné partie.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <extracomment>Column: the round of a tournament game.</extracomment>
-        <translation>Kolo</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <extracomment>Column: the player who had Black.</extracomment>
-        <translation>Černý</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <extracomment>Column: the player who had White.</extracomment>
-        <translation>Bílý</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>Handicap</translation>
-    </message>
-    <message>
-        <source>Komi</source>
-        <translation>Komi</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
-        <translation>Výsledek</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Black&apos;s change</source>
-        <translation>Změna černého</translation>
-    </message>
-    <message>
-        <source>White&apos;s change</source>
-        <translation>Změna bílého</translation>
-    </message>
-    <message>
-        <source>{start} to {end}.</source>
-        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
-        <translation>{start} až {end}.</translation>
-    </message>
-    <message>
-        <source>Class {klass}.</source>
-        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
-        <translation>Třída turnaje {klass}.</translation>
-    </message>
-    <message>
-        <source>Not rated.</source>
-        <translation>Nezapočítáno do hodnocení.</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <extracomment>Column: games won (a jigo counts half).</extracomment>
-        <translation>Výhry</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <extracomment>Column: the rating before (the event, the game).</extracomment>
-        <translation>Před</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <extracomment>Column: how much the rating changed.</extracomment>
-        <translation>Změna</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <extracomment>Column: the rating after (the event, the game).</extracomment>
-        <translation>Po</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
-        <translation>Vývoj</translation>
-    </message>
-    <message>
-        <source>{name}: {value} over time</source>
-        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
-        <translation>{name}: vývoj hodnoty {value}</translation>
-    </message>
-    <message>
-        <source>Per event</source>
-        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
-        <translation>Po turnajích</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnaj</translation>
-    </message>
-    <message>
-        <source>Record sheet</source>
-        <translation>Zápis výsledků</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Soupeř</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
-        <translation>Barva</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
-        <translation>Vítěz</translation>
-    </message>
-    <message>
-        <source>GSF</source>
-        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
-        <translation>GSF</translation>
-    </message>
-    <message>
-        <source>New index</source>
-        <translation>Nový index</translation>
-    </message>
-    <message>
-        <source>New rank</source>
-        <translation>Nová třída</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
-        <translation>Poznámky</translation>
-    </message>
-    <message>
-        <source>{rank} after</source>
-        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
-        <translation>{rank} po</translation>
-    </message>
-    <message>
-        <source>Why did my index change?</source>
-        <translation>Proč se změnil můj index?</translation>
-    </message>
-    <message>
-        <source>Why did my GoR change?</source>
-        <translation>Proč se změnil můj GoR?</translation>
-    </message>
-    <message>
-        <source>Why did my Elo change?</source>
-        <translation>Proč se změnilo moje Elo?</translation>
-    </message>
-    <message>
-        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
-        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
-        <translation>Změna = faktor úrovně (LF) × faktor druhu partie (GSF) × faktor soupeře (OF) × faktor výsledku (GRF) × faktor handicapu (HF), oříznuto směrem k nule; prohra se zastaví na nejbližší hranici sestupu.</translation>
-    </message>
-    <message>
-        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
-        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
-        <translation>Změna = K × (výsledek − očekávaný výsledek), plus rozvojový bonus, dokud se vyplácí; součet za turnaj se zaokrouhlí.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF classic rule in one sentence.</extracomment>
-        <translation>Změna = váha třídy × con × (výsledek − očekávaný výsledek Se), z ratingů před turnajem; změny jednoho turnaje se sčítají.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
-        <translation>Změna = váha třídy × con × (výsledek − očekávaný výsledek Se) + bonus, z ratingů před turnajem; změny jednoho turnaje se sčítají.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %n player(s)</source>
-        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
-        <translation>
-            <numerusform>{shown} z %n hráče</numerusform>
-            <numerusform>{shown} ze %n hráčů</numerusform>
-            <numerusform>{shown} z %n hráčů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>Č</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>{date}: {outcome} against {opponent} ({rank}):</source>
-        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
-        <translation>{date}: {outcome} proti hráči {opponent} ({rank}):</translation>
-    </message>
     <message>
         <source>won</source>
         <translation>výhra</translation>
@@ -4923,6 +6643,320 @@ Licence MIT.</translation>
             <numerusform>%n× mezi předchozími deseti partiemi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Stupeň</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Třída</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Žebříček</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Poslední klubový večer</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Zveřejněno programem ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}: žebříček</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Žebříček podle systému {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Nejnovější partie: {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Aktualizováno {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnil váš index.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnil váš GoR.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Zkontrolujte své partie: po kliknutí na své jméno uvidíte svůj zápis výsledků a proč se změnilo vaše Elo.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Najít hráče</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Jméno nebo klub</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>Poř.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Poslední partie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Turnaje</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Poslední klubový večer: {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Zatím žádné partie.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Černý</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Bílý</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Změna černého</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Změna bílého</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start} až {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Třída turnaje {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Nezapočítáno do hodnocení.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Před</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Změna</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Po</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Vývoj</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}: vývoj hodnoty {value}</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Po turnajích</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Zápis výsledků</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Nový index</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Nová třída</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Poznámky</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} po</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Proč se změnil můj index?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Proč se změnil můj GoR?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Proč se změnilo moje Elo?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Změna = faktor úrovně (LF) × faktor druhu partie (GSF) × faktor soupeře (OF) × faktor výsledku (GRF) × faktor handicapu (HF), oříznuto směrem k nule; prohra se zastaví na nejbližší hranici sestupu.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Změna = K × (výsledek − očekávaný výsledek), plus rozvojový bonus, dokud se vyplácí; součet za turnaj se zaokrouhlí.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Změna = váha třídy × con × (výsledek − očekávaný výsledek Se), z ratingů před turnajem; změny jednoho turnaje se sčítají.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Změna = váha třídy × con × (výsledek − očekávaný výsledek Se) + bonus, z ratingů před turnajem; změny jednoho turnaje se sčítají.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} z %n hráče</numerusform>
+            <numerusform>{shown} ze %n hráčů</numerusform>
+            <numerusform>{shown} z %n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Č</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}: {outcome} proti hráči {opponent} ({rank}):</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsMessages</name>
+    <message>
+        <source>1 player is not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>1 hráč není na aktuálním seznamu (žádný turnaj za poslední 2 roky / 12 / 6 měsíců)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players are not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>
+            <numerusform>%n hráč není na aktuálním seznamu (žádný turnaj za poslední 2 roky / 12 / 6 měsíců)</numerusform>
+            <numerusform>%n hráči nejsou na aktuálním seznamu (žádný turnaj za poslední 2 roky / 12 / 6 měsíců)</numerusform>
+            <numerusform>%n hráčů není na aktuálním seznamu (žádný turnaj za poslední 2 roky / 12 / 6 měsíců)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StandingsRule</name>
@@ -4937,6 +6971,13 @@ Licence MIT.</translation>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
         <translation>Uveden je každý aktivní hráč s ratingem. Hráč, kterého označíte jako neaktivního, zmizí ze žebříčku, jeho partie však zůstanou.</translation>
+    </message>
+</context>
+<context>
+    <name>StateMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Hráč číslo {number} neexistuje.</translation>
     </message>
 </context>
 <context>
@@ -4968,6 +7009,109 @@ Licence MIT.</translation>
             <numerusform>%n turnaje</numerusform>
             <numerusform>%n turnajů</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessages</name>
+    <message>
+        <source>{file} cannot be read until there is a little room beside it; nothing was changed.</source>
+        <translation>Soubor {file} nelze přečíst, dokud vedle něj nebude trochu místa; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} did not fit, and {file} was left as it was.</source>
+        <translation>{doing} se nevešlo a {file} zůstal, jak byl.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written (the file or its folder is read-only), so {doing} was not done; nothing was changed.</source>
+        <translation>Soubor {file} nelze zapsat (soubor nebo jeho složka je jen pro čtení), proto {doing} neproběhlo; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} in {file} failed ({reason}); nothing was changed.</source>
+        <translation>{doing} v souboru {file} selhalo ({reason}); nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} nelze přečíst ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a ClubRater database (it is not an SQLite file).</source>
+        <translation>{path} není databáze ClubRateru (není to soubor SQLite).</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and was not opened ({problems}).</source>
+        <translation>{path} je poškozený a nebyl otevřen ({problems}).</translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, partie: {games}</translation>
+    </message>
+    <message>
+        <source>{message} The newest good backup is {file} ({taken:%Y-%m-%d %H:%M}{games}); File &gt; Restore backup puts it back.</source>
+        <translation>{message} Nejnovější dobrá záloha je {file} ({taken:%Y-%m-%d %H:%M}{games}); Soubor &gt; Obnovit zálohu ji vrátí.</translation>
+    </message>
+    <message>
+        <source>{message} There is no good backup beside it.</source>
+        <translation>{message} Vedle něj není žádná dobrá záloha.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a club database ({reason}).</source>
+        <translation>{path} nelze přečíst jako databázi klubu ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file but not a ClubRater database.</source>
+        <translation>{path} je soubor SQLite, ale ne databáze ClubRateru.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.</source>
+        <translation>{path} zapsal novější ClubRater (schéma {current}); chcete-li ho otevřít, aktualizujte ClubRater.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
+        <translation>Disk se složkou {folder} je plný: {file} je třeba aktualizovat, ale předtím nešlo vytvořit zálohu; nic nebylo změněno. Uvolněte na něm trochu místa a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>{file} needs upgrading, but no backup of it could be made first ({reason}); nothing was changed.</source>
+        <translation>{file} je třeba aktualizovat, ale předtím nešlo vytvořit zálohu ({reason}); nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>There is no club database at {path}.</source>
+        <translation>Na {path} není žádná databáze klubu.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot create {file} there.</source>
+        <translation>ClubRater nemůže zapisovat do {folder}, proto tam nemůže vytvořit {file}.</translation>
+    </message>
+    <message>
+        <source>upgrading the file</source>
+        <translation>aktualizace souboru</translation>
+    </message>
+    <message>
+        <source>{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open.</source>
+        <translation>{path} je třeba před čtením aktualizovat; otevřete ho v ClubRateru, až ho nebude mít otevřený nikdo jiný.</translation>
+    </message>
+    <message>
+        <source>Upgrading {file} would break {links} links between records; it was left as it was.</source>
+        <translation>Aktualizace souboru {file} by porušila {links} vazeb mezi záznamy; soubor zůstal, jak byl.</translation>
+    </message>
+    <message>
+        <source>{file} can be viewed and exported to another disk, but not changed; nothing was changed.</source>
+        <translation>Soubor {file} lze prohlížet a exportovat na jiný disk, ale ne měnit; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (the file or its folder cannot be written), so it can be viewed, exported and printed but not changed; nothing was changed.</source>
+        <translation>Soubor {file} je jen pro čtení (soubor nebo jeho složku nelze zapisovat), takže ho lze prohlížet, exportovat a tisknout, ale ne měnit; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only because another ClubRater is using it; nothing was changed.</source>
+        <translation>Soubor {file} je otevřený jen pro čtení, protože ho používá jiný ClubRater; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>uložení změny</translation>
+    </message>
+    <message>
+        <source>reading the club</source>
+        <translation>čtení klubu</translation>
     </message>
 </context>
 <context>
@@ -5069,6 +7213,243 @@ Licence MIT.</translation>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
         <translation>Uloženo. Vlastní třídy a ratingy klubu se nezměnily.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemMessages</name>
+    <message>
+        <source>&quot;{key}&quot; is not a rating system ClubRater knows ({known}).</source>
+        <translation>„{key}“ není ratingový systém, který ClubRater zná ({known}).</translation>
+    </message>
+    <message>
+        <source>The {system} engine is not available in this version.</source>
+        <translation>Výpočet {system} není v této verzi k dispozici.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMessages</name>
+    <message>
+        <source>rating</source>
+        <comment>a column of a players file</comment>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <comment>a column of a players file: the SAGC index</comment>
+        <translation>index</translation>
+    </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>úprava: {problem}</translation>
+    </message>
+    <message>
+        <source>This does not look like a {what} file: it has no {columns} column (line 1 has {shown}). The columns are described in the ClubRater README.</source>
+        <translation>Nevypadá to jako soubor typu {what}: nemá sloupec {columns} (řádek 1 má {shown}). Sloupce popisuje README ClubRateru.</translation>
+    </message>
+    <message>
+        <source>{name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.</source>
+        <translation>{name} je soubor Excelu ve starém formátu (.xls); uložte ho jako .xlsx nebo .csv a importujte ten.</translation>
+    </message>
+    <message>
+        <source>{name} is a spreadsheet, not a CSV file; give it the .xlsx ending.</source>
+        <translation>{name} je tabulkový sešit, ne soubor CSV; dejte mu příponu .xlsx.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text (CSV) file.</source>
+        <translation>{name} není textový soubor (CSV).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened: {reason}.</source>
+        <translation>{path} nelze otevřít: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} je prázdný.</translation>
+    </message>
+    <message>
+        <source>{name} line 1 cannot be read as CSV ({reason}).</source>
+        <translation>{name}: řádek 1 nelze přečíst jako CSV ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{name}: řádek {line} nelze přečíst jako CSV ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is not read: it would unpack to {unpacked} from {packed} ({times} times its size), which no club&apos;s workbook does (a damaged file or a zip bomb); nothing was read.</source>
+        <translation>{name} se nečte: rozbalil by se z {packed} na {unpacked} ({times}krát víc), což žádný sešit klubu nedělá (poškozený soubor nebo zip bomba); nic nebylo přečteno.</translation>
+    </message>
+    <message>
+        <source>{name} is password-protected or an old .xls workbook; remove the password (or save as .xlsx) and import again.</source>
+        <translation>{name} je chráněný heslem nebo je to starý sešit .xls; odstraňte heslo (nebo uložte jako .xlsx) a importujte znovu.</translation>
+    </message>
+    <message>
+        <source>{name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that.</source>
+        <translation>{name} není sešit Excelu (možná jiný soubor přejmenovaný na .xlsx nebo poškozené stažení); nic nebylo přečteno. Uložte ho z Excelu nebo LibreOffice jako .xlsx nebo .csv a importujte ten.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Excel workbook ({reason}); nothing was read.</source>
+        <translation>{name} není čitelný sešit Excelu ({reason}); nic nebylo přečteno.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and cannot be read as an Excel workbook; nothing was read.</source>
+        <translation>{name} je poškozený a nelze ho přečíst jako sešit Excelu; nic nebylo přečteno.</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;{sheet}&quot; (it has {sheets}).</source>
+        <translation>{name} nemá list s názvem „{sheet}“ (má {sheets}).</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{title}&quot; of {name} is empty.</source>
+        <translation>List „{title}“ v {name} je prázdný.</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{sheet}&quot; of {name} has other columns than &quot;{first}&quot; ({columns} instead of {expected}); nothing was read.</source>
+        <translation>List „{sheet}“ v {name} má jiné sloupce než „{first}“ ({columns} místo {expected}); nic nebylo přečteno.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>řádek {line}</translation>
+    </message>
+    <message>
+        <source>line {line} of sheet &quot;{sheet}&quot;</source>
+        <translation>řádek {line} listu „{sheet}“</translation>
+    </message>
+    <message>
+        <source>{name} is damaged after {where}; nothing was read.</source>
+        <translation>{name} je poškozený za {where}; nic nebylo přečteno.</translation>
+    </message>
+    <message>
+        <source>the date cell holds Excel&apos;s day 60, the 29 February 1900 that never was (Excel counts it, the calendar does not); type the date meant as YYYY-MM-DD</source>
+        <translation>buňka s datem obsahuje den 60 Excelu, 29. únor 1900, který nikdy nebyl (Excel ho počítá, kalendář ne); zadejte zamýšlené datum jako RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is text with day and month in a local order; write it as YYYY-MM-DD ({meant}) or make the cell a real date</source>
+        <translation>datum „{text}“ je text s dnem a měsícem v místním pořadí; zapište ho jako RRRR-MM-DD ({meant}) nebo z buňky udělejte skutečné datum</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>datum „{text}“ není datum (zapište ho jako RRRR-MM-DD, např. 2025-03-14)</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a whole number</source>
+        <translation>{what} „{text}“ není celé číslo</translation>
+    </message>
+    <message>
+        <source>{what} {n} is not between {lo} and {hi}</source>
+        <translation>{what} {n} není mezi {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a number</source>
+        <translation>{what} „{text}“ není číslo</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>a kind of file</comment>
+        <translation>hráčů</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>jméno je prázdné</translation>
+    </message>
+    <message>
+        <source>the rank is empty</source>
+        <translation>třída je prázdná</translation>
+    </message>
+    <message>
+        <source>there is no rank column</source>
+        <translation>chybí sloupec třídy</translation>
+    </message>
+    <message>
+        <source>active &quot;{active}&quot; is not yes or no</source>
+        <translation>aktivní „{active}“ není ano ani ne</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <comment>a kind of file</comment>
+        <translation>úprav</translation>
+    </message>
+    <message>
+        <source>adjustment: the player is empty</source>
+        <translation>úprava: hráč je prázdný</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>a kind of file</comment>
+        <translation>partií</translation>
+    </message>
+    <message>
+        <source>the date is empty</source>
+        <translation>datum je prázdné</translation>
+    </message>
+    <message>
+        <source>the black player is empty</source>
+        <translation>hráč s černými je prázdný</translation>
+    </message>
+    <message>
+        <source>the white player is empty</source>
+        <translation>hráč s bílými je prázdný</translation>
+    </message>
+    <message>
+        <source>same player on both sides (&quot;{name}&quot;)</source>
+        <translation>tentýž hráč na obou stranách („{name}“)</translation>
+    </message>
+    <message>
+        <source>the result is empty (B, W or J)</source>
+        <translation>výsledek je prázdný (B, W nebo J)</translation>
+    </message>
+    <message>
+        <source>result &quot;{text}&quot; is not B, W or J</source>
+        <translation>výsledek „{text}“ není B, W ani J</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <comment>a column of a games file</comment>
+        <translation>handicap</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <comment>a column of a games file</comment>
+        <translation>komi</translation>
+    </message>
+    <message>
+        <source>type &quot;{text}&quot; is not tournament, club, friendly or free</source>
+        <translation>typ „{text}“ není tournament, club, friendly ani free</translation>
+    </message>
+    <message>
+        <source>class &quot;{text}&quot; is not A, B, C or D</source>
+        <translation>třída turnaje „{text}“ není A, B, C ani D</translation>
+    </message>
+    <message>
+        <source>black rank: {problem}</source>
+        <translation>třída černého: {problem}</translation>
+    </message>
+    <message>
+        <source>white rank: {problem}</source>
+        <translation>třída bílého: {problem}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>a column of a games file</comment>
+        <translation>kolo</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;Players&quot; or &quot;Games&quot; (it has {sheets}).</source>
+        <translation>{name} nemá list s názvem „Players“ ani „Games“ (má {sheets}).</translation>
+    </message>
+    <message>
+        <source>{name} has no header row ClubRater recognises: line 1 should name the columns, such as name, rank (a players file) or date, black, white, result (a games file); it has {shown}.</source>
+        <translation>{name} nemá záhlaví, které ClubRater pozná: řádek 1 má pojmenovat sloupce, např. name, rank (soubor hráčů) nebo date, black, white, result (soubor partií); má {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>TextMessages</name>
+    <message>
+        <source>the {field} contains a terminal escape sequence</source>
+        <translation>pole {field} obsahuje řídicí sekvenci terminálu</translation>
+    </message>
+    <message>
+        <source>the {field} contains the control character U+{code:04X}</source>
+        <translation>pole {field} obsahuje řídicí znak U+{code:04X}</translation>
     </message>
 </context>
 <context>
@@ -5180,7 +7561,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
-        <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <extracomment>{summary} is the publisher&apos;s own count of pages written (&quot;12 player pages, ...&quot;).</extracomment>
         <translation>Webové stránky klubu {club} zveřejněny do {folder} ({summary}). Nahrajte složku na webový prostor klubu, nebo otevřete index.html.</translation>
     </message>
 </context>
@@ -5364,6 +7745,101 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
     </message>
 </context>
 <context>
+    <name>WhatIfMessages</name>
+    <message>
+        <source>A player cannot play against themself; choose another opponent.</source>
+        <translation>Hráč nemůže hrát sám proti sobě; zvolte jiného soupeře.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is neither a player of the club nor a {what}.</source>
+        <translation>„{text}“ není hráč klubu ani {what}.</translation>
+    </message>
+    <message>
+        <source>&quot;{game_type}&quot; is not a game type (tournament, club, friendly, free).</source>
+        <translation>„{game_type}“ není typ partie (tournament, club, friendly, free).</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+d}, a loss: {loss:+d}, a jigo: {jigo:+d}.</source>
+        <translation>Výhra teď: {win:+d}, prohra: {loss:+d}, jigo: {jigo:+d}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n výhra v řadě a bude {rank}.</numerusform>
+            <numerusform>%n výhry v řadě a bude {rank}.</numerusform>
+            <numerusform>%n výher v řadě a bude {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Proti tomuto soupeři nevede k postupu žádná řada výher (v rámci 500 partií).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n prohra v řadě a bude {rank}.</numerusform>
+            <numerusform>%n prohry v řadě a bude {rank}.</numerusform>
+            <numerusform>%n proher v řadě a bude {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Prohry proti tomuto soupeři nikdy nevedou k sestupu.</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>Výhra teď: {win:+.1f}, prohra: {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Další stupeň {grade}: {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>Na turnaji kategorie A výhra: {win:+.1f}, prohra: {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} od GoR {rating}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Hráč číslo {number} neexistuje.</translation>
+    </message>
+    <message>
+        <source>{lb} (LB), {mp} (MP) or {ub} (UB) rating; now {rating}</source>
+        <translation>rating {lb} (LB), {mp} (MP) nebo {ub} (UB); nyní {rating}</translation>
+    </message>
+    <message>
+        <source>{more} more games before the usual routes apply (now {games})</source>
+        <translation>ještě {more} partií, než začnou platit obvyklé cesty (nyní {games})</translation>
+    </message>
+    <message>
+        <source>at once at {ub} or above</source>
+        <translation>ihned při {ub} nebo víc</translation>
+    </message>
+    <message>
+        <source>{games} games at {mp} or above ({so_far} so far)</source>
+        <translation>{games} partií při {mp} nebo víc (zatím {so_far})</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far, MP reached)</source>
+        <translation>{games} partií při {lb} nebo víc po jednom dosažení {mp} (zatím {so_far}, MP dosaženo)</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far)</source>
+        <translation>{games} partií při {lb} nebo víc po jednom dosažení {mp} (zatím {so_far})</translation>
+    </message>
+    <message>
+        <source>and {games} games against players rated {rating} or more, more than one of them ({so_far} so far)</source>
+        <translation>a {games} partií proti hráčům s ratingem {rating} nebo víc, více než jednomu z nich (zatím {so_far})</translation>
+    </message>
+    <message>
+        <source>Handicap {handicap} is not between 0 and 9.</source>
+        <translation>Handicap {handicap} není mezi 0 a 9.</translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
@@ -5393,51 +7869,6 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Druh partie:</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
-        <translation>Výhra teď: {win}, prohra: {loss}, jigo: {jigo}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n win(s) in a row to {rank}.</source>
-        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
-        <translation>
-            <numerusform>%n výhra v řadě a bude {rank}.</numerusform>
-            <numerusform>%n výhry v řadě a bude {rank}.</numerusform>
-            <numerusform>%n výher v řadě a bude {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
-        <translation>Proti tomuto soupeři nevede k postupu žádná řada výher (v rámci 500 partií).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n loss(es) in a row to {rank}.</source>
-        <translation>
-            <numerusform>%n prohra v řadě a bude {rank}.</numerusform>
-            <numerusform>%n prohry v řadě a bude {rank}.</numerusform>
-            <numerusform>%n proher v řadě a bude {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Losses against this opponent never demote.</source>
-        <translation>Prohry proti tomuto soupeři nikdy nevedou k sestupu.</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}.</source>
-        <translation>Výhra teď: {win}, prohra: {loss}.</translation>
-    </message>
-    <message>
-        <source>Next grade {grade}: {needs}.</source>
-        <translation>Další stupeň {grade}: {needs}.</translation>
-    </message>
-    <message>
-        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
-        <translation>Na turnaji kategorie A výhra: {win}, prohra: {loss}.</translation>
-    </message>
-    <message>
-        <source>{rank} from GoR {rating}.</source>
-        <translation>{rank} od GoR {rating}.</translation>
     </message>
 </context>
 <context>
@@ -5643,6 +8074,31 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
     <message>
         <source>Adjustments</source>
         <translation>Úpravy</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): yes.</extracomment>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): no.</extracomment>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <extracomment>A workbook cell (History: Result): the player won the game.</extracomment>
+        <translation>výhra</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>A workbook cell (History: Result): the player lost the game.</extracomment>
+        <translation>prohra</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A workbook cell (History: Result): a drawn Go game (jigo).</extracomment>
+        <translation>jigo</translation>
     </message>
 </context>
 <context>

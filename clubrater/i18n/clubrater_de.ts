@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>BackupMessages</name>
+    <message>
+        <source>ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; the club file is unchanged.</source>
+        <translation>ClubRater kann in {folder} nicht schreiben (schreibgeschützt), daher wurde keine Sicherung von {file} angelegt; die Vereinsdatei ist unverändert.</translation>
+    </message>
+    <message>
+        <source>no backup of {file} was taken (the club file is unchanged).</source>
+        <translation>es wurde keine Sicherung von {file} angelegt (die Vereinsdatei ist unverändert).</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>daily copy</source>
@@ -163,6 +174,228 @@
         <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
         <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
         <translation>{games} Partien: im Mittel {predicted} vorhergesagt, Schwarz gewann {observed} (95-%-Intervall {low} bis {high})</translation>
+    </message>
+</context>
+<context>
+    <name>CatchupMessages</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Turnier</numerusform>
+            <numerusform>%n Turniere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n Anpassung</numerusform>
+            <numerusform>%n Anpassungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{things} removed by {club}</source>
+        <translation>{things} entfernt von {club}</translation>
+    </message>
+    <message>
+        <source>{things} from {club}</source>
+        <translation>{things} von {club}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMessages</name>
+    <message>
+        <source>name</source>
+        <comment>a field of a player</comment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a player</comment>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <comment>a field of a player</comment>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <comment>a field of a player</comment>
+        <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <comment>a field of a player: a shogi grade</comment>
+        <translation>Grad</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>a field of a game</comment>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list (home club {club})</source>
+        <translation>Spieler „{name}“ steht schon in der Spielerliste (Heimatverein {club})</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list</source>
+        <translation>Spieler „{name}“ steht schon in der Spielerliste</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; appears twice in the file</source>
+        <translation>Spieler „{name}“ kommt zweimal in der Datei vor</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>Spieler „{name}“ hat keinen Rang</translation>
+    </message>
+    <message>
+        <source>index {index} is not between -999 and +999</source>
+        <translation>Index {index} liegt nicht zwischen -999 und +999</translation>
+    </message>
+    <message>
+        <source>the black player is not in the player list</source>
+        <translation>der Spieler mit Schwarz steht nicht in der Spielerliste</translation>
+    </message>
+    <message>
+        <source>the white player is not in the player list</source>
+        <translation>der Spieler mit Weiß steht nicht in der Spielerliste</translation>
+    </message>
+    <message>
+        <source>the same player is on both sides</source>
+        <translation>derselbe Spieler steht auf beiden Seiten</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not between 0 and 9</source>
+        <translation>Vorgabe {handicap} liegt nicht zwischen 0 und 9</translation>
+    </message>
+    <message>
+        <source>the event does not exist</source>
+        <translation>das Turnier gibt es nicht</translation>
+    </message>
+    <message>
+        <source>class &quot;{klass}&quot; is not A, B, C or D</source>
+        <translation>Klasse „{klass}“ ist nicht A, B, C oder D</translation>
+    </message>
+    <message>
+        <source>&quot;{pieces}&quot; is a shogi handicap, but this club plays Go</source>
+        <translation>„{pieces}“ ist eine Shogi-Vorgabe, aber dieser Verein spielt Go</translation>
+    </message>
+    <message>
+        <source>a shogi game has no handicap stones ({stones}); give the handicap pieces instead</source>
+        <translation>eine Shogi-Partie hat keine Vorgabesteine ({stones}); geben Sie stattdessen die Vorgabefiguren an</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>unbekannter Spieler „{name}“</translation>
+    </message>
+    <message>
+        <source>same player on both sides</source>
+        <translation>derselbe Spieler auf beiden Seiten</translation>
+    </message>
+    <message>
+        <source>black player&apos;s name</source>
+        <translation>Name des Spielers mit Schwarz</translation>
+    </message>
+    <message>
+        <source>white player&apos;s name</source>
+        <translation>Name des Spielers mit Weiß</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <comment>a field of a game</comment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>{names} and {more} more</source>
+        <translation>{names} und {more} weitere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have none</source>
+        <translation>
+            <numerusform>%n Spieler hat keinen</numerusform>
+            <numerusform>%n Spieler haben keinen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 player has none</source>
+        <translation>1 Spieler hat keinen</translation>
+    </message>
+    <message>
+        <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
+        <translation>{system} braucht den Go-Rang jedes Spielers, und {lacking} ({shown}). Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksumMessages</name>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>Anpassung</translation>
+    </message>
+    <message>
+        <source>{record} {number} changed</source>
+        <translation>{record} {number} geändert</translation>
+    </message>
+    <message>
+        <source>{record} {number} added</source>
+        <translation>{record} {number} hinzugefügt</translation>
+    </message>
+    <message>
+        <source>{record} {number} deleted</source>
+        <translation>{record} {number} gelöscht</translation>
+    </message>
+    <message>
+        <source>{record} {number} is gone but was stored</source>
+        <translation>{record} {number} fehlt, war aber gespeichert</translation>
+    </message>
+    <message>
+        <source>{record} {number} has no checksum</source>
+        <translation>{record} {number} hat keine Prüfsumme</translation>
+    </message>
+    <message>
+        <source>{record} {number} does not match its checksum</source>
+        <translation>{record} {number} passt nicht zu seiner Prüfsumme</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>und {more} weitere</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningMessages</name>
+    <message>
+        <source>&quot;{name}&quot;: took out invisible characters ({characters})</source>
+        <translation>„{name}“: unsichtbare Zeichen entfernt ({characters})</translation>
     </message>
 </context>
 <context>
@@ -706,6 +939,69 @@
     </message>
 </context>
 <context>
+    <name>DateMessages</name>
+    <message>
+        <source>January</source>
+        <translation>Januar</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>Februar</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>März</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>April</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>Juni</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>Juli</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>November</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>Dezember</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: there is no month {month}</source>
+        <translation>{text} gibt es nicht: es gibt keinen Monat {month}</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: {month} {year} has {days} days</source>
+        <translation>{text} gibt es nicht: {month} {year} hat {days} Tage</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>„{text}“ ist kein Datum (schreiben Sie es als JJJJ-MM-TT, z. B. 2025-03-14)</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>e.g. 12k or 2d</source>
@@ -763,6 +1059,29 @@
     </message>
 </context>
 <context>
+    <name>DraftMessages</name>
+    <message>
+        <source>the draft is not JSON ({exc})</source>
+        <translation>der Entwurf ist kein JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>the file is not a ClubRater draft this version knows</source>
+        <translation>die Datei ist kein ClubRater-Entwurf, den diese Version kennt</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s rows are not rows of the record sheet</source>
+        <translation>die Zeilen des Entwurfs sind keine Zeilen des Spielbogens</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s game form is not a set of boxes</source>
+        <translation>das Partieformular des Entwurfs ist keine Menge von Feldern</translation>
+    </message>
+    <message>
+        <source>the draft is incomplete ({exc})</source>
+        <translation>der Entwurf ist unvollständig ({exc})</translation>
+    </message>
+</context>
+<context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
@@ -779,11 +1098,11 @@
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Vorgabe und Komi richten sich nach den Rängen der Spieler, bis Sie sie ändern. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Strg+3).</translation>
+        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Vorgabe und Komi richten sich nach den Rängen der Spieler, bis Sie sie ändern. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Ctrl+3).</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. For a handicap game, White is the player who gives the pieces. For a whole evening at once, use the record sheet (Ctrl+3).</source>
-        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Bei einer Vorgabepartie ist Weiß der Spieler, der die Figuren abgibt. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Strg+3).</translation>
+        <translation>Geben Sie jede Partie so ein, wie sie auf dem Spielbogen steht. Tab springt zum nächsten Feld; Enter speichert die Partie und leert das Formular für die nächste. Bei einer Vorgabepartie ist Weiß der Spieler, der die Figuren abgibt. Für einen ganzen Abend auf einmal nutzen Sie den Spielbogen (Ctrl+3).</translation>
     </message>
     <message>
         <source>name, or type a rank like 12k</source>
@@ -856,7 +1175,7 @@
     </message>
     <message>
         <source>Ctrl+Z takes the last one back.</source>
-        <translation>Strg+Z nimmt die letzte zurück.</translation>
+        <translation>Ctrl+Z nimmt die letzte zurück.</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
@@ -926,6 +1245,25 @@
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
         <translation>Gespeichert: {what}.  {black};  {white}.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>Zeile {line}: {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>und {more} weitere</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {what} Free some space there and try again.</source>
+        <translation>Der Datenträger mit {folder} ist voll: {what} Schaffen Sie dort etwas Platz und versuchen Sie es noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1742,37 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
 </context>
 <context>
+    <name>EventMessages</name>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Es gibt kein Turnier Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation>Ein Turnier braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already an event called &quot;{name}&quot;.</source>
+        <translation>Es gibt schon ein Turnier namens „{name}“.</translation>
+    </message>
+    <message>
+        <source>Class &quot;{klass}&quot; is not A, B, C or D.</source>
+        <translation>Klasse „{klass}“ ist nicht A, B, C oder D.</translation>
+    </message>
+    <message>
+        <source>An event&apos;s number and entry order cannot be changed.</source>
+        <translation>Nummer und Eingabereihenfolge eines Turniers lassen sich nicht ändern.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; still has games; delete or move them first.</source>
+        <translation>„{name}“ hat noch Partien; löschen oder verschieben Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already there.</source>
+        <translation>Das Turnier „{name}“ ist schon vorhanden.</translation>
+    </message>
+</context>
+<context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
@@ -1427,7 +1796,7 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
     <message>
         <source>Delete the event &quot;{name}&quot;? Ctrl+Z brings it back.</source>
-        <translation>Das Turnier „{name}“ löschen? Strg+Z holt es zurück.</translation>
+        <translation>Das Turnier „{name}“ löschen? Ctrl+Z holt es zurück.</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -1481,6 +1850,46 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     <message>
         <source>{event}: {players}</source>
         <translation>{event}: {players}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportMessages</name>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Es gibt keinen Ordner {folder}, in den {name} geschrieben werden könnte.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {players} players, {games} games, {rows} history rows.</source>
+        <translation>{file} geschrieben: {players} Spieler, {games} Partien, {rows} Verlaufszeilen.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {games} games.</source>
+        <translation>{file} geschrieben: {games} Partien.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Es gibt kein Turnier namens „{name}“ (die letzten sind {known}).</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games to write.</source>
+        <translation>Das Turnier „{name}“ hat keine Partien zum Schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {event}, {players} players, {games} games.</source>
+        <translation>{file} geschrieben: {event}, {players} Spieler, {games} Partien.</translation>
+    </message>
+    <message>
+        <source>--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event table is whole.</source>
+        <translation>--club gilt für die Arbeitsmappe (DATEI.xlsx) und die Partiedatei (DATEI.csv): eine Turniertabelle ist immer vollständig.</translation>
+    </message>
+    <message>
+        <source>export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD table); it was given {given!r}.</source>
+        <translation>export schreibt DATEI.xlsx (die Arbeitsmappe des Vereins), DATEI.csv (die Partien) oder `h9 TURNIER DATEI` (ein Turnier als EGD-Tabelle); angegeben war {given!r}.</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1948,66 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
 </context>
 <context>
+    <name>FederationMessages</name>
+    <message>
+        <source>There is no member club number {number}.</source>
+        <translation>Es gibt keinen Mitgliedsverein Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <comment>no member clubs</comment>
+        <translation>noch keiner</translation>
+    </message>
+    <message>
+        <source>There is no member club &quot;{name}&quot; (the clubs: {names}).</source>
+        <translation>Es gibt keinen Mitgliedsverein „{name}“ (die Vereine: {names}).</translation>
+    </message>
+    <message>
+        <source>Only the federation officer enters for another club; you enter for {club}.</source>
+        <translation>Nur der Verbandsverantwortliche trägt für einen anderen Verein ein; Sie tragen für {club} ein.</translation>
+    </message>
+    <message>
+        <source>no club</source>
+        <translation>keinen Verein</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Es gibt keinen Spieler Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Es gibt keine Partie Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Es gibt kein Turnier Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Es gibt keine Anpassung Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>A player of {club}; only its secretary or the federation officer can change him.</source>
+        <translation>Ein Spieler von {club}; nur dessen Sekretär oder der Verbandsverantwortliche kann ihn ändern.</translation>
+    </message>
+    <message>
+        <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
+        <translation>Eingetragen von {club}; nur dessen Sekretär oder der Verbandsverantwortliche kann es ändern.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The federation officer adds a player for a member club: choose the club first (--for-club NAME on the command line, the club picker in the window).</source>
+        <translation>Der Verbandsverantwortliche fügt einen Spieler für einen Mitgliedsverein hinzu: wählen Sie zuerst den Verein (--for-club NAME auf der Kommandozeile, die Vereinsauswahl im Fenster).</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database was lost; other secretaries&apos; changes will show after reconnecting.</source>
+        <translation>Die Verbindung zur Verbandsdatenbank ist abgebrochen; Änderungen anderer Sekretäre erscheinen nach dem erneuten Verbinden.</translation>
+    </message>
+</context>
+<context>
     <name>Feedback</name>
     <message>
         <source>The file could not be used: {reason} ({file}).</source>
@@ -1594,6 +2063,300 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
         <translation>Ordner für turnering.txt und nye-spillere</translation>
+    </message>
+</context>
+<context>
+    <name>FesaExportMessages</name>
+    <message>
+        <source>The FESA program&apos;s files are for a shogi club rated with FESA Elo; this club uses {system}.</source>
+        <translation>Die Dateien des FESA-Programms sind für einen Shogi-Verein mit FESA-Elo; dieser Verein verwendet {system}.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Es gibt keinen Ordner {folder}, in den {name} geschrieben werden könnte.</translation>
+    </message>
+    <message>
+        <source> (in UTF-8: a name has letters ISO-8859-1 cannot hold)</source>
+        <translation> (in UTF-8: ein Name enthält Buchstaben, die ISO-8859-1 nicht kennt)</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the Elo list for {date}, {players} players{note}.</source>
+        <translation>{file} geschrieben: die Elo-Liste vom {date}, {players} Spieler{note}.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the FESA program&apos;s rating list, {players} players{note}.</source>
+        <translation>{file} geschrieben: die Wertungsliste des FESA-Programms, {players} Spieler{note}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Es gibt kein Turnier namens „{name}“ (die letzten sind {known}).</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write turnering.txt and nye-spillere in.</source>
+        <translation>Es gibt keinen Ordner {folder}, in den turnering.txt und nye-spillere geschrieben werden könnten.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games with a result to write.</source>
+        <translation>Das Turnier „{name}“ hat keine Partien mit Ergebnis zum Schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote {tournament} ({event}: {players} players, {games} games) and {newcomers} ({new} players new to FESA){note}.</source>
+        <translation>{tournament} ({event}: {players} Spieler, {games} Partien) und {newcomers} ({new} bei der FESA neue Spieler){note} geschrieben.</translation>
+    </message>
+    <message>
+        <source>export {kind} takes {usage}; it was given {given!r}.</source>
+        <translation>export {kind} erwartet {usage}; angegeben war {given!r}.</translation>
+    </message>
+</context>
+<context>
+    <name>FesaMessages</name>
+    <message>
+        <source>{file} cannot be read:</source>
+        <translation>{file} kann nicht gelesen werden:</translation>
+    </message>
+    <message>
+        <source>a #| comment is never closed</source>
+        <translation>ein #|-Kommentar wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; closes nothing</source>
+        <translation>ein „)“ schließt nichts</translation>
+    </message>
+    <message>
+        <source>the file ends after a quote</source>
+        <translation>die Datei endet nach einem Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a #S( structure has no name</source>
+        <translation>eine #S(-Struktur hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has a key without a value</source>
+        <translation>die Struktur {structure} hat einen Schlüssel ohne Wert</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has {key!r} where a :KEY should be</source>
+        <translation>die Struktur {structure} hat {key!r}, wo ein :SCHLÜSSEL stehen müsste</translation>
+    </message>
+    <message>
+        <source>the file ends inside a #\ character</source>
+        <translation>die Datei endet in einem #\-Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;#{text}&quot; is not something a FESA file holds</source>
+        <translation>„#{text}“ kommt in einer FESA-Datei nicht vor</translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; opened here is never closed</source>
+        <translation>ein hier geöffnetes „(“ wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>eine hier begonnene Zeichenkette wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>&quot;{token}&quot; divides by zero</source>
+        <translation>„{token}“ teilt durch null</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>the file is not a list of players</source>
+        <translation>die Datei ist keine Liste von Spielern</translation>
+    </message>
+    <message>
+        <source>{item} is not a #S(PLAYER ...)</source>
+        <translation>{item} ist kein #S(PLAYER ...)</translation>
+    </message>
+    <message>
+        <source>the player has no last name</source>
+        <translation>der Spieler hat keinen Nachnamen</translation>
+    </message>
+    <message>
+        <source>{who}: the first name {first} is not a string</source>
+        <translation>{who}: der Vorname {first} ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>{who}: ELO-NUMBER {rating} is not a rating</source>
+        <translation>{who}: ELO-NUMBER {rating} ist keine Wertung</translation>
+    </message>
+    <message>
+        <source>{who}: {game} in GAMES is not (opponent&apos;s rating, result, weight)</source>
+        <translation>{who}: {game} in GAMES ist nicht (Wertung des Gegners, Ergebnis, Gewicht)</translation>
+    </message>
+    <message>
+        <source>{who}: GAMES {games} is neither a count nor a list of games</source>
+        <translation>{who}: GAMES {games} ist weder eine Anzahl noch eine Liste von Partien</translation>
+    </message>
+    <message>
+        <source>{who}: LB-COUNT {value} is not (:LB count flag)</source>
+        <translation>{who}: LB-COUNT {value} ist nicht (:LB Anzahl Kennzeichen)</translation>
+    </message>
+    <message>
+        <source>{who}: MP-COUNT {value} is not (:MP count)</source>
+        <translation>{who}: MP-COUNT {value} ist nicht (:MP Anzahl)</translation>
+    </message>
+    <message>
+        <source>{who}: BONUS-COUNT {value} is not a count</source>
+        <translation>{who}: BONUS-COUNT {value} ist keine Anzahl</translation>
+    </message>
+    <message>
+        <source>{who}: {level_key} {level} {name_key} {name} is not a grade</source>
+        <translation>{who}: {level_key} {level} {name_key} {name} ist kein Grad</translation>
+    </message>
+    <message>
+        <source>{who}: &quot;{level} {name}&quot; is not a shogi grade</source>
+        <translation>{who}: „{level} {name}“ ist kein Shogi-Grad</translation>
+    </message>
+    <message>
+        <source>entry {number} is not (last first nationalities level grade ...)</source>
+        <translation>Eintrag {number} ist nicht (Nachname Vorname Nationalitäten Stufe Grad ...)</translation>
+    </message>
+    <message>
+        <source>no [tournament name] and [date] at the top</source>
+        <translation>oben fehlen [Turniername] und [Datum]</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>„{text}“ ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>a result line after the table had ended</source>
+        <translation>eine Ergebniszeile nach dem Ende der Tabelle</translation>
+    </message>
+    <message>
+        <source>no result lines (the first must be place 1)</source>
+        <translation>keine Ergebniszeilen (die erste muss Platz 1 sein)</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is already listed on line {first}</source>
+        <translation>„{name}“ steht schon in Zeile {first}</translation>
+    </message>
+    <message>
+        <source>a player line needs [last name] [first name] [results]</source>
+        <translation>eine Spielerzeile braucht [Nachname] [Vorname] [Ergebnisse]</translation>
+    </message>
+    <message>
+        <source>the last name is empty</source>
+        <translation>der Nachname ist leer</translation>
+    </message>
+    <message>
+        <source>{name} gives a simultaneous exhibition: ClubRater does not rate those</source>
+        <translation>{name} gibt eine Simultanvorstellung: solche wertet ClubRater nicht</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a result like 3+, 4- or 2=</source>
+        <translation>„{text}“ ist kein Ergebnis wie 3+, 4- oder 2=</translation>
+    </message>
+    <message>
+        <source>{name} has {results} results where the table has {rounds} rounds</source>
+        <translation>{name} hat {results} Ergebnisse, die Tabelle aber {rounds} Runden</translation>
+    </message>
+    <message>
+        <source>round {round}: there is no opponent {opponent}</source>
+        <translation>Runde {round}: es gibt keinen Gegner {opponent}</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} played {opponent}, whose line says otherwise</source>
+        <translation>Runde {round}: {name} spielte gegen {opponent}, dessen Zeile etwas anderes sagt</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} do not share one point</source>
+        <translation>Runde {round}: {name} und {opponent} teilen sich nicht einen Punkt</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} disagree about the handicap</source>
+        <translation>Runde {round}: {name} und {opponent} sind sich über die Vorgabe uneinig</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of the FESA rating program.</source>
+        <translation>{folder} ist kein Ordner des FESA-Wertungsprogramms.</translation>
+    </message>
+    <message>
+        <source>{folder} has no {list}: it is not a folder of the FESA rating program.</source>
+        <translation>{folder} hat keine {list}: es ist kein Ordner des FESA-Wertungsprogramms.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is in {list} twice</source>
+        <translation>„{name}“ steht zweimal in {list}</translation>
+    </message>
+    <message>
+        <source>{name} has played on {date}, after this tournament</source>
+        <translation>{name} hat am {date} gespielt, nach diesem Turnier</translation>
+    </message>
+    <message>
+        <source>The event name &quot;{name}&quot; has a bracket or a line break, which turnering.txt cannot hold.</source>
+        <translation>Der Turniername „{name}“ enthält eine Klammer oder einen Zeilenumbruch, den turnering.txt nicht aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>turnering.txt cannot hold a bracket or a line break in a name: {shown}.</source>
+        <translation>turnering.txt kann in einem Namen keine Klammer und keinen Zeilenumbruch aufnehmen: {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it came out empty</source>
+        <translation>sie ist leer herausgekommen</translation>
+    </message>
+    <message>
+        <source>the PDF came out incomplete</source>
+        <translation>das PDF ist unvollständig herausgekommen</translation>
+    </message>
+    <message>
+        <source>the workbook came out without its parts</source>
+        <translation>die Arbeitsmappe ist ohne ihre Teile herausgekommen</translation>
+    </message>
+    <message>
+        <source>the workbook part {part} came out damaged</source>
+        <translation>der Teil {part} der Arbeitsmappe ist beschädigt herausgekommen</translation>
+    </message>
+    <message>
+        <source>the workbook came out unreadable ({reason})</source>
+        <translation>die Arbeitsmappe ist unlesbar herausgekommen ({reason})</translation>
+    </message>
+    <message>
+        <source>{file} was not written; {unchanged}</source>
+        <translation>{file} wurde nicht geschrieben; {unchanged}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write {file} in {folder} (it is read-only); {unchanged}</source>
+        <translation>ClubRater kann {file} in {folder} nicht schreiben (schreibgeschützt); {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}); {unchanged}</source>
+        <translation>{file} konnte nicht geschrieben werden ({reason}); {unchanged}</translation>
+    </message>
+    <message>
+        <source>the file that was there is unchanged.</source>
+        <translation>die vorhandene Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <source>nothing was written.</source>
+        <translation>es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>{file} was not written ({problem}); {unchanged}</source>
+        <translation>{file} wurde nicht geschrieben ({problem}); {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was not written: {problem}; {unchanged}</source>
+        <translation>{file} wurde nicht geschrieben: {problem}; {unchanged}</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {file} in.</source>
+        <translation>Es gibt keinen Ordner {folder}, in den {file} geschrieben werden könnte.</translation>
+    </message>
+    <message>
+        <source>only {written} of {size} bytes were written</source>
+        <translation>nur {written} von {size} Bytes wurden geschrieben</translation>
     </message>
 </context>
 <context>
@@ -1680,16 +2443,31 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
 </context>
 <context>
+    <name>GameMessages</name>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Es gibt keine Partie Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>The record sheet was not saved:</source>
+        <translation>Der Spielbogen wurde nicht gespeichert:</translation>
+    </message>
+    <message>
+        <source>game {number}: {problem}</source>
+        <translation>Partie {number}: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>GameOperations</name>
     <message>
         <source>Delete the game {black} – {white} of {date}? Every later rating is worked out again; Ctrl+Z brings it back.</source>
-        <translation>Die Partie {black} – {white} vom {date} löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</translation>
+        <translation>Die Partie {black} – {white} vom {date} löschen? Alle späteren Wertungen werden neu berechnet; Ctrl+Z holt sie zurück.</translation>
     </message>
     <message numerus="yes">
         <source>Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.</source>
         <translation>
-            <numerusform>Diese %n Partie löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</numerusform>
-            <numerusform>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Strg+Z holt sie zurück.</numerusform>
+            <numerusform>Diese %n Partie löschen? Alle späteren Wertungen werden neu berechnet; Ctrl+Z holt sie zurück.</numerusform>
+            <numerusform>Diese %n Partien löschen? Alle späteren Wertungen werden neu berechnet; Ctrl+Z holt sie zurück.</numerusform>
         </translation>
     </message>
     <message>
@@ -1824,6 +2602,21 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     </message>
 </context>
 <context>
+    <name>GradeMessages</name>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).</source>
+        <translation>„{text}“ ist kein Shogi-Grad (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; auch 3級, 初段).</translation>
+    </message>
+    <message>
+        <source>{grade} has no line in the FESA grade table.</source>
+        <translation>{grade} hat keine Zeile in der FESA-Gradtabelle.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi handicap FESA rates ({known}).</source>
+        <translation>„{text}“ ist keine Shogi-Vorgabe, die die FESA wertet ({known}).</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>&lt;h3&gt;Entering an evening&apos;s games&lt;/h3&gt;
@@ -1840,15 +2633,15 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 &lt;p&gt;Double-click a player in the standings to see their record sheet and history chart.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Partien eines Abends eintragen&lt;/h3&gt;
 &lt;ol&gt;
-&lt;li&gt;Drücken Sie &lt;b&gt;Strg+3&lt;/b&gt; (Partien &amp;gt; Spielbogen). Stellen Sie oben das Datum des Vereinsabends ein.&lt;/li&gt;
+&lt;li&gt;Drücken Sie &lt;b&gt;Ctrl+3&lt;/b&gt; (Partien &amp;gt; Spielbogen). Stellen Sie oben das Datum des Vereinsabends ein.&lt;/li&gt;
 &lt;li&gt;Geben Sie jede Partie in eine eigene Zeile ein, in der Reihenfolge des Papierbogens: &lt;b&gt;Schwarz&lt;/b&gt;, &lt;b&gt;Weiß&lt;/b&gt;, dann den
 Sieger: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; oder &lt;b&gt;J&lt;/b&gt; (Jigo). Tab oder Enter springt zum nächsten Feld.&lt;/li&gt;
 &lt;li&gt;Namen werden beim Tippen ergänzt; ein Rang wie &lt;b&gt;12k&lt;/b&gt; listet die Spieler dieses Rangs auf.&lt;/li&gt;
 &lt;li&gt;Vorgabe und Komi werden (grau) aus den Rängen ergänzt; überschreiben Sie sie, wenn die Partie anders gespielt wurde.&lt;/li&gt;
-&lt;li&gt;Die letzte Spalte zeigt, ob die Zeile fertig ist. Ist ein Spieler neu, fügen Sie ihn mit &lt;b&gt;Strg+Umschalt+A&lt;/b&gt; hinzu.&lt;/li&gt;
-&lt;li&gt;Drücken Sie &lt;b&gt;Strg+S&lt;/b&gt;, um den ganzen Bogen zu speichern. &lt;b&gt;Strg+Z&lt;/b&gt; nimmt ihn zurück, &lt;b&gt;Strg+Umschalt+Z&lt;/b&gt; stellt ihn wieder her.&lt;/li&gt;
+&lt;li&gt;Die letzte Spalte zeigt, ob die Zeile fertig ist. Ist ein Spieler neu, fügen Sie ihn mit &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; hinzu.&lt;/li&gt;
+&lt;li&gt;Drücken Sie &lt;b&gt;Ctrl+S&lt;/b&gt;, um den ganzen Bogen zu speichern. &lt;b&gt;Ctrl+Z&lt;/b&gt; nimmt ihn zurück, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; stellt ihn wieder her.&lt;/li&gt;
 &lt;/ol&gt;
-&lt;p&gt;Für eine einzelne Partie öffnet &lt;b&gt;Strg+2&lt;/b&gt; ein Formular, in dem Enter die Partie speichert und das Formular leert.&lt;/p&gt;
+&lt;p&gt;Für eine einzelne Partie öffnet &lt;b&gt;Ctrl+2&lt;/b&gt; ein Formular, in dem Enter die Partie speichert und das Formular leert.&lt;/p&gt;
 &lt;p&gt;Doppelklicken Sie in der Rangliste auf einen Spieler, um seinen Spielbogen und seine Verlaufskurve zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1866,6 +2659,187 @@ MIT licence.</source>
         <translation>ClubRater {version}
 Wertungen für Go- und Shogi-Vereine: SAGC-Rang und -Index, EGF-GoR, FESA-Elo.
 MIT-Lizenz.</translation>
+    </message>
+</context>
+<context>
+    <name>H9Messages</name>
+    <message>
+        <source>The EGD tournament table cannot be read: it has no player lines.</source>
+        <translation>Die EGD-Turniertabelle kann nicht gelesen werden: sie hat keine Spielerzeilen.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be read:</source>
+        <translation>Die EGD-Turniertabelle kann nicht gelesen werden:</translation>
+    </message>
+    <message>
+        <source>class CL[{value}] is not A, B, C or D</source>
+        <translation>Klasse CL[{value}] ist nicht A, B, C oder D</translation>
+    </message>
+    <message>
+        <source>dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]</source>
+        <translation>die Daten DT[{value}] sind keine Daten wie DT[2020-08-30,2020-08-31]</translation>
+    </message>
+    <message>
+        <source>DT[{value}] ends before it starts</source>
+        <translation>DT[{value}] endet, bevor es beginnt</translation>
+    </message>
+    <message>
+        <source>handicap rule HA[{value}] is not like HA[h0] .. HA[h9]</source>
+        <translation>die Vorgaberegel HA[{value}] ist nicht wie HA[h0] .. HA[h9]</translation>
+    </message>
+    <message>
+        <source>komi KM[{value}] is not a number</source>
+        <translation>Komi KM[{value}] ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>EGD PIN &quot;|{pin}&quot; is not a number</source>
+        <translation>EGD-PIN „|{pin}“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>place 0 is not a place (0 means no opponent)</source>
+        <translation>Platz 0 ist kein Platz (0 bedeutet kein Gegner)</translation>
+    </message>
+    <message>
+        <source>round {round}: result &quot;{token}&quot; {problem}</source>
+        <translation>Runde {round}: Ergebnis „{token}“ {problem}</translation>
+    </message>
+    <message>
+        <source>no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)</source>
+        <translation>nach dem Namen fehlen Rang, Land und Verein (etwa: 1 Nachname Vorname 3k FR Club 2+/b0 ...)</translation>
+    </message>
+    <message>
+        <source>is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0=</source>
+        <translation>ist nicht wie 12+/w3, 7-/b, 3=, 0+, 0- oder 0=</translation>
+    </message>
+    <message>
+        <source>is not a free round like 0+, 0- or 0=</source>
+        <translation>ist keine spielfreie Runde wie 0+, 0- oder 0=</translation>
+    </message>
+    <message>
+        <source>place {place} is already used on line {line}</source>
+        <translation>Platz {place} ist schon in Zeile {line} vergeben</translation>
+    </message>
+    <message>
+        <source>{results}, but the table has {rounds} (as on line {line})</source>
+        <translation>{results}, aber die Tabelle hat {rounds} (wie in Zeile {line})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round}: &quot;{token}&quot;</source>
+        <translation>Runde {round}: „{token}“</translation>
+    </message>
+    <message>
+        <source>{entry} is a game against the player himself</source>
+        <translation>{entry} ist eine Partie gegen den Spieler selbst</translation>
+    </message>
+    <message>
+        <source>{entry}: there is no player with place {opponent}</source>
+        <translation>{entry}: es gibt keinen Spieler auf Platz {opponent}</translation>
+    </message>
+    <message>
+        <source>{entry}, but place {place} (line {line}) has &quot;{token}&quot; in round {round}</source>
+        <translation>{entry}, aber Platz {place} (Zeile {line}) hat „{token}“ in Runde {round}</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>handicaps</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>by-default marks</source>
+        <translation>Kampflos-Markierungen</translation>
+    </message>
+    <message>
+        <source>{entry} against place {place}, whose round {round} is &quot;{token}&quot; (line {line}): the {what} do not match</source>
+        <translation>{entry} gegen Platz {place}, dessen Runde {round} „{token}“ ist (Zeile {line}): die {what} passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>no EV[] tag naming the event</source>
+        <translation>kein EV[]-Tag, der das Turnier benennt</translation>
+    </message>
+    <message>
+        <source>no DT[start,end] tag, so its games have no date</source>
+        <translation>kein DT[Beginn,Ende]-Tag, daher haben die Partien kein Datum</translation>
+    </message>
+    <message>
+        <source>no players</source>
+        <translation>keine Spieler</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has the same name as line {line}</source>
+        <translation>„{name}“ hat denselben Namen wie Zeile {line}</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported: it has {what}.</source>
+        <translation>Die EGD-Turniertabelle kann nicht importiert werden: sie hat {what}.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported:</source>
+        <translation>Die EGD-Turniertabelle kann nicht importiert werden:</translation>
+    </message>
+    <message>
+        <source>player {number} has no name</source>
+        <translation>Spieler {number} hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>Spieler „{name}“ hat keinen Rang</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is listed twice among the players</source>
+        <translation>„{name}“ steht zweimal unter den Spielern</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not 0..{most}</source>
+        <translation>Vorgabe {handicap} ist nicht 0..{most}</translation>
+    </message>
+    <message>
+        <source>The event cannot be written as an EGD table:</source>
+        <translation>Das Turnier kann nicht als EGD-Tabelle geschrieben werden:</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has two games in round {round}</source>
+        <translation>„{name}“ hat zwei Partien in Runde {round}</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>&quot;{who}&quot; is not among the event&apos;s players</source>
+        <translation>„{who}“ ist keiner der Spieler des Turniers</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; plays against himself</source>
+        <translation>„{name}“ spielt gegen sich selbst</translation>
+    </message>
+    <message>
+        <source>round {round} is not a round number</source>
+        <translation>Runde {round} ist keine Rundennummer</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +2909,45 @@ MIT-Lizenz.</translation>
     <message>
         <source>Importing {file}…</source>
         <translation>Importiere {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>{problem} (did you mean &quot;{guess}&quot;?)</source>
+        <translation>{problem} (meinten Sie „{guess}“?)</translation>
+    </message>
+    <message>
+        <source>&quot;{kind}&quot; is not something ClubRater imports (players, games, h9, fesa).</source>
+        <translation>„{kind}“ ist nichts, was ClubRater importiert (players, games, h9, fesa).</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored. Problems:</source>
+        <translation>{file} wurde nicht importiert; es wurde nichts gespeichert. Probleme:</translation>
+    </message>
+    <message>
+        <source>There is no file {file}.</source>
+        <translation>Es gibt keine Datei {file}.</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>unbekannter Spieler „{name}“</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already in the club with its games; nothing was imported. Delete its games first to import the table again.</source>
+        <translation>Das Turnier „{name}“ ist mit seinen Partien schon im Verein; es wurde nichts importiert. Löschen Sie zuerst seine Partien, um die Tabelle erneut zu importieren.</translation>
+    </message>
+    <message>
+        <source>The file was not imported; nothing was stored. Problems:</source>
+        <translation>Die Datei wurde nicht importiert; es wurde nichts gespeichert. Probleme:</translation>
+    </message>
+    <message>
+        <source>adjustment: unknown player &quot;{player}&quot;</source>
+        <translation>Anpassung: unbekannter Spieler „{player}“</translation>
+    </message>
+    <message>
+        <source>adjustment: it sets no rank, index or rating</source>
+        <translation>Anpassung: sie setzt weder Rang noch Index noch Wertung</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +3173,21 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>ImportedMessages</name>
+    <message>
+        <source>{games} games</source>
+        <translation>{games} Partien</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} Spieler</translation>
+    </message>
+    <message>
+        <source>{file} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. Importing it again would put its games in twice; use --again to do so anyway.</source>
+        <translation>{file} wurde schon am {when:%Y-%m-%d %H:%M} importiert ({what}); es wurde nichts gespeichert. Ein erneuter Import würde die Partien doppelt eintragen; mit --again geschieht das trotzdem.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
@@ -2168,6 +3196,212 @@ MIT-Lizenz.</translation>
     <message>
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
+    </message>
+</context>
+<context>
+    <name>ListFileMessages</name>
+    <message>
+        <source>the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) or the AGA list (TDListA.txt)</source>
+        <translation>die EGD-Weltliste (allworld_lp.html, .txt oder .zip), die FFG-Rangliste (ech_ffg_V3.txt) oder die AGA-Liste (TDListA.txt)</translation>
+    </message>
+    <message>
+        <source>{length} bytes long, shorter than an EGD player line (81)</source>
+        <translation>{length} Bytes lang, kürzer als eine EGD-Spielerzeile (81)</translation>
+    </message>
+    <message>
+        <source>grade &quot;{text}&quot; is not a grade like 12k, 3d or 1p</source>
+        <translation>Grad „{text}“ ist kein Grad wie 12k, 3d oder 1p</translation>
+    </message>
+    <message>
+        <source>promotion/demotion &quot;{text}&quot; is neither a grade nor --</source>
+        <translation>Auf-/Abstieg „{text}“ ist weder ein Grad noch --</translation>
+    </message>
+    <message>
+        <source>GoR &quot;{text}&quot; is not a whole number</source>
+        <translation>GoR „{text}“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>number of tournaments &quot;{text}&quot; is not a whole number</source>
+        <translation>Anzahl der Turniere „{text}“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>country &quot;{text}&quot; is not two letters</source>
+        <translation>Land „{text}“ sind nicht zwei Buchstaben</translation>
+    </message>
+    <message>
+        <source>{file} has no player lines of the EGD list.</source>
+        <translation>{file} hat keine Spielerzeilen der EGD-Liste.</translation>
+    </message>
+    <message>
+        <source>The file has no player lines of the EGD list.</source>
+        <translation>Die Datei hat keine Spielerzeilen der EGD-Liste.</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: the EGD list&apos;s last line (Number of players) is missing; nothing was loaded.</source>
+        <translation>{name} ist abgeschnitten: die letzte Zeile der EGD-Liste (Number of players) fehlt; es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the EGD list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} Zeilen passen nicht zum Aufbau der EGD-Liste; es wurde nichts geladen:</translation>
+    </message>
+    <message>
+        <source>{name} says it holds {declared} players but has {players} player lines; it is cut short or damaged, and nothing was loaded.</source>
+        <translation>{name} gibt an, {declared} Spieler zu enthalten, hat aber {players} Spielerzeilen; sie ist abgeschnitten oder beschädigt, und es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <source>{length} bytes long; an FFG ladder line is 61 (58 in older ladders)</source>
+        <translation>{length} Bytes lang; eine Zeile der FFG-Rangliste hat 61 (58 in älteren Ranglisten)</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a whole number</source>
+        <translation>Wertung „{text}“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{name} does not start with the FFG ladder&apos;s line #Echelle au DD/MM/YYYY.</source>
+        <translation>{name} beginnt nicht mit der Zeile #Echelle au DD/MM/YYYY der FFG-Rangliste.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the FFG ladder&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} Zeilen passen nicht zum Aufbau der FFG-Rangliste; es wurde nichts geladen:</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date like 12/31/2019</source>
+        <translation>„{text}“ ist kein Datum wie 12/31/2019</translation>
+    </message>
+    <message>
+        <source>{count} tab-separated fields; the AGA list has 9</source>
+        <translation>{count} durch Tabulatoren getrennte Felder; die AGA-Liste hat 9</translation>
+    </message>
+    <message>
+        <source>AGA ID &quot;{text}&quot; is not a number</source>
+        <translation>AGA-ID „{text}“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a number</source>
+        <translation>Wertung „{text}“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>sigma &quot;{text}&quot; is not a number</source>
+        <translation>Sigma „{text}“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>expiry {problem}</source>
+        <translation>Ablaufdatum {problem}</translation>
+    </message>
+    <message>
+        <source>rating date {problem}</source>
+        <translation>Wertungsdatum {problem}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the AGA list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}: {count} Zeilen passen nicht zum Aufbau der AGA-Liste; es wurde nichts geladen:</translation>
+    </message>
+    <message>
+        <source>{name} is a zip without the one list inside that the EGD&apos;s zip holds.</source>
+        <translation>{name} ist ein Zip ohne die eine Liste, die das Zip der EGD enthält.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file of {size} bytes: far too big for a list.</source>
+        <translation>{name} enthält eine Datei von {size} Bytes: viel zu groß für eine Liste.</translation>
+    </message>
+    <message>
+        <source>{name} is a damaged zip file ({reason}).</source>
+        <translation>{name} ist eine beschädigte Zip-Datei ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is the {found}, not the {wanted}.</source>
+        <translation>{name} ist die {found}, nicht die {wanted}.</translation>
+    </message>
+    <message>
+        <source>{name} is none of the lists ClubRater reads: {lists}.</source>
+        <translation>{name} ist keine der Listen, die ClubRater liest: {lists}.</translation>
+    </message>
+    <message>
+        <source>{name} is {size} bytes: far too big for a rating list.</source>
+        <translation>{name} ist {size} Bytes groß: viel zu groß für eine Wertungsliste.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Es gibt keine Datei {path}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a rating list.</source>
+        <translation>{path} ist ein Ordner, keine Wertungsliste.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} kann nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://).</source>
+        <translation>„{url}“ ist keine Webadresse (http:// oder https://).</translation>
+    </message>
+    <message>
+        <source>The server at {url} answered {code} ({reason}); nothing was loaded.</source>
+        <translation>Der Server unter {url} antwortete {code} ({reason}); es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <source>{url} could not be reached ({reason}); is this computer online?</source>
+        <translation>{url} war nicht erreichbar ({reason}); ist dieser Computer online?</translation>
+    </message>
+    <message>
+        <source>{url} sent more than {size} bytes: far too big for a rating list.</source>
+        <translation>{url} hat mehr als {size} Bytes gesendet: viel zu groß für eine Wertungsliste.</translation>
+    </message>
+</context>
+<context>
+    <name>ListMessages</name>
+    <message>
+        <source>unknown date</source>
+        <translation>unbekanntem Datum</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} vom {date}: {players} Spieler</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://); nothing was changed.</source>
+        <translation>„{url}“ ist keine Webadresse (http:// oder https://); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>This {name} is of {date}, older than the one the club keeps ({kept}); nothing was loaded. Load it with --force to replace the newer list anyway.</source>
+        <translation>Diese {name} ist vom {date}, älter als die, die der Verein führt ({kept}); es wurde nichts geladen. Mit --force ersetzt sie die neuere Liste trotzdem.</translation>
+    </message>
+    <message>
+        <source>{summary}; replaces the list of {date}</source>
+        <translation>{summary}; ersetzt die Liste vom {date}</translation>
+    </message>
+    <message>
+        <source>{summary} ({count} placeholder entries left out)</source>
+        <translation>{summary} ({count} Platzhaltereinträge ausgelassen)</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE, or clubrater list update {fed}).</source>
+        <translation>Der Verein führt keine {list}; laden Sie zuerst eine (clubrater list load DATEI oder clubrater list update {fed}).</translation>
+    </message>
+    <message>
+        <source>There is nobody with {id_name} {id} in the {list} of {date}.</source>
+        <translation>Es gibt niemanden mit {id_name} {id} in der {list} vom {date}.</translation>
+    </message>
+    <message>
+        <source>{name} has neither a rating nor a grade in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} hat in der {list} weder Wertung noch Grad; geben Sie den Rang an, mit dem er beginnt (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} has no grade or rating in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} hat in der {list} weder Grad noch Wertung; geben Sie den Rang an, mit dem er beginnt (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} is already in the player list with {id_name} {id}; nobody was added.</source>
+        <translation>{name} steht schon mit {id_name} {id} in der Spielerliste; es wurde niemand hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>{problem} Nobody was added.</source>
+        <translation>{problem} Es wurde niemand hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE).</source>
+        <translation>Der Verein führt keine {list}; laden Sie zuerst eine (clubrater list load DATEI).</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +3438,61 @@ MIT-Lizenz.</translation>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
         <translation>Ein großer Verein braucht ein paar Sekunden: Jede Wertung wird aus den Partien berechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>LockMessages</name>
+    <message>
+        <source>on this computer</source>
+        <translation>auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>on the computer {computer}</source>
+        <translation>auf dem Computer {computer}</translation>
+    </message>
+    <message>
+        <source>{program} (process {process}) {where}</source>
+        <translation>{program} (Prozess {process}) {where}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot make the lock that keeps a second writer out of {file}; nothing was changed.</source>
+        <translation>ClubRater kann die Sperre nicht anlegen, die einen zweiten Schreiber von {file} fernhält; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot open {file} for changes there.</source>
+        <translation>ClubRater kann in {folder} nicht schreiben und {file} dort daher nicht zum Ändern öffnen.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot even make the lock file for {file}; nothing was changed.</source>
+        <translation>ClubRater kann nicht einmal die Sperrdatei für {file} anlegen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot lock {file} ({reason}).</source>
+        <translation>ClubRater kann {file} nicht sperren ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} is already open by {who}.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} ist schon geöffnet von {who}.
+
+Sie können die Datei schreibgeschützt öffnen, um etwas nachzusehen; ändern lässt sie sich nur in dem Fenster, in dem sie geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>{file} is already open.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} ist schon geöffnet.
+
+Sie können die Datei schreibgeschützt öffnen, um etwas nachzusehen; ändern lässt sie sich nur in dem Fenster, in dem sie geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>{text}
+
+If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</source>
+        <translation>{text}
+
+Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Datei freizugeben.</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +4073,13 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>NameMessages</name>
+    <message>
+        <source>&quot;{name}&quot; could be any of {shown}; please say which.</source>
+        <translation>„{name}“ könnte jeder von {shown} sein; bitte sagen Sie, wer.</translation>
+    </message>
+</context>
+<context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
@@ -2931,7 +4227,47 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
+        <extracomment>A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).</extracomment>
         <translation>1 Sieg bis {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlapMessages</name>
+    <message>
+        <source>line {line} ({game})</source>
+        <translation>Zeile {line} ({game})</translation>
+    </message>
+    <message>
+        <source> ... and {more} more</source>
+        <translation> ... und {more} weitere</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it; use --again to store them a second time anyway.</source>
+        <translation>alle {total} Partien sind schon im Verein: {shown}{more}. Es ist nichts Neues darin; mit --again werden sie trotzdem ein zweites Mal gespeichert.</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it.</source>
+        <translation>alle {total} Partien sind schon im Verein: {shown}{more}. Es ist nichts Neues darin.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}, or --again to store all {total}.</source>
+        <translation>{count} der {total} Partien sind schon im Verein: {shown}{more}. Mit --only-new werden nur die {new} neuen {games} importiert, mit --again alle {total}.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}.</source>
+        <translation>{count} der {total} Partien sind schon im Verein: {shown}{more}. Mit --only-new werden nur die {new} neuen {games} importiert.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored: {what}</source>
+        <translation>{file} wurde nicht importiert; es wurde nichts gespeichert: {what}</translation>
     </message>
 </context>
 <context>
@@ -3226,6 +4562,45 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Es gibt keinen Spieler Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>Cannot change {fields} of a player.</source>
+        <translation>{fields} eines Spielers lässt sich nicht ändern.</translation>
+    </message>
+    <message>
+        <source>{name} needs a rank.</source>
+        <translation>{name} braucht einen Rang.</translation>
+    </message>
+    <message>
+        <source>{name} has games or adjustments; merge the player instead of deleting.</source>
+        <translation>{name} hat Partien oder Anpassungen; führen Sie den Spieler mit einem anderen zusammen, statt ihn zu löschen.</translation>
+    </message>
+    <message>
+        <source>Choose two different players to merge.</source>
+        <translation>Wählen Sie zwei verschiedene Spieler zum Zusammenführen.</translation>
+    </message>
+    <message>
+        <source>{kept} and {dropped} played each other, so they are two people; they were not merged.</source>
+        <translation>{kept} und {dropped} haben gegeneinander gespielt, es sind also zwei Personen; sie wurden nicht zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>An index must be between -999 and +999, not {index}.</source>
+        <translation>Ein Index muss zwischen -999 und +999 liegen, nicht {index}.</translation>
+    </message>
+    <message>
+        <source>An adjustment sets a rank, an index or a rating.</source>
+        <translation>Eine Anpassung setzt einen Rang, einen Index oder eine Wertung.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Es gibt keine Anpassung Nummer {number}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerOperations</name>
     <message>
         <source>A new player?</source>
@@ -3274,7 +4649,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Remove the adjustment of {date}? The games after it are rated again; Ctrl+Z puts it back.</source>
-        <translation>Die Anpassung vom {date} entfernen? Die Partien danach werden neu gewertet; Strg+Z stellt sie wieder her.</translation>
+        <translation>Die Anpassung vom {date} entfernen? Die Partien danach werden neu gewertet; Ctrl+Z stellt sie wieder her.</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -3540,6 +4915,13 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>PrintMessages</name>
+    <message>
+        <source>The page could not be drawn (the printer or file refused it).</source>
+        <translation>Die Seite konnte nicht gezeichnet werden (der Drucker oder die Datei hat sie abgelehnt).</translation>
+    </message>
+</context>
+<context>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
@@ -3643,6 +5025,268 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>PrintoutMessages</name>
+    <message>
+        <source>the club night of {date}</source>
+        <translation>dem Vereinsabend vom {date}</translation>
+    </message>
+    <message>
+        <source>the last printout ({date})</source>
+        <translation>dem letzten Ausdruck ({date})</translation>
+    </message>
+    <message>
+        <source>print writes a PDF file; give a name ending in .pdf, not {name}.</source>
+        <translation>print schreibt eine PDF-Datei; geben Sie einen Namen auf .pdf an, nicht {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>PublishMessages</name>
+    <message>
+        <source>{written} pages written, {unchanged} unchanged, {removed} removed</source>
+        <translation>{written} Seiten geschrieben, {unchanged} unverändert, {removed} entfernt</translation>
+    </message>
+    <message>
+        <source>The templates folder {folder} does not exist.</source>
+        <translation>Der Vorlagenordner {folder} existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot create the site folder {folder}: {reason}.</source>
+        <translation>Der Ordner der Website {folder} kann nicht angelegt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the site folder {folder}: {reason}.</source>
+        <translation>Der Ordner der Website {folder} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot remove {file}: {reason}.</source>
+        <translation>{file} kann nicht entfernt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{reason} Pages written so far are complete.</source>
+        <translation>{reason} Die bisher geschriebenen Seiten sind vollständig.</translation>
+    </message>
+</context>
+<context>
+    <name>PushMessages</name>
+    <message>
+        <source>{message} {conflicts}</source>
+        <translation>{message} {conflicts}</translation>
+    </message>
+    <message>
+        <source>by EGD pin</source>
+        <translation>über die EGD-PIN</translation>
+    </message>
+    <message>
+        <source>by name</source>
+        <translation>über den Namen</translation>
+    </message>
+    <message>
+        <source>as you chose</source>
+        <translation>wie von Ihnen gewählt</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation as {who}, {how}</source>
+        <translation>{name}: schon im Verband als {who}, {how}</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation ({club}), {how}</source>
+        <translation>{name}: schon im Verband ({club}), {how}</translation>
+    </message>
+    <message>
+        <source>no home club</source>
+        <translation>kein Heimatverein</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>Pushing {file} into the federation as {club}:</source>
+        <translation>{file} wird als {club} in den Verband übertragen:</translation>
+    </message>
+    <message>
+        <source>  matched  {match}</source>
+        <extracomment>A line of a push&apos;s dry run: the columns line up in English (&quot;matched&quot;, &quot;new&quot;, &quot;CONFLICT&quot;, &quot;event&quot;, &quot;note&quot;).</extracomment>
+        <translation>  gefunden  {match}</translation>
+    </message>
+    <message>
+        <source>  new      {name} ({rank})</source>
+        <translation>  neu       {name} ({rank})</translation>
+    </message>
+    <message>
+        <source>  CONFLICT {conflict}</source>
+        <translation>  KONFLIKT  {conflict}</translation>
+    </message>
+    <message>
+        <source>  event    {event}: already in the federation</source>
+        <translation>  Turnier   {event}: schon im Verband</translation>
+    </message>
+    <message>
+        <source>  event    {event}: new</source>
+        <translation>  Turnier   {event}: neu</translation>
+    </message>
+    <message>
+        <source>  note     {note}</source>
+        <translation>  Hinweis   {note}</translation>
+    </message>
+    <message>
+        <source>{players} matched, {new_players}, {conflicts}; {games} to enter ({known_games} already in the federation), {events} to add ({known_events} already there), {adjustments} ({known_adjustments} already there).</source>
+        <translation>{players} gefunden, {new_players}, {conflicts}; {games} einzutragen ({known_games} schon im Verband), {events} hinzuzufügen ({known_events} schon da), {adjustments} ({known_adjustments} schon da).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n neuer Spieler</numerusform>
+            <numerusform>%n neue Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n Konflikt</numerusform>
+            <numerusform>%n Konflikte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Turnier</numerusform>
+            <numerusform>%n Turniere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n Anpassung</numerusform>
+            <numerusform>%n Anpassungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not CLUB NAME=FEDERATION NAME (for example &quot;Jon Smith=John Smith&quot;).</source>
+        <translation>„{item}“ ist nicht VEREINSNAME=VERBANDSNAME (zum Beispiel „Jon Smith=John Smith“).</translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not NAME or NAME=NEW NAME (for example &quot;John Smith=John Smith (Cape Town)&quot;).</source>
+        <translation>„{item}“ ist nicht NAME oder NAME=NEUER NAME (zum Beispiel „John Smith=John Smith (Kapstadt)“).</translation>
+    </message>
+    <message>
+        <source>cannot go in as a new player named &quot;{called}&quot;: {holder} has that name (names are unique in the federation; give another)</source>
+        <translation>kann nicht als neuer Spieler namens „{called}“ eingetragen werden: {holder} hat diesen Namen (Namen sind im Verband eindeutig; wählen Sie einen anderen)</translation>
+    </message>
+    <message>
+        <source>you matched it with &quot;{wanted}&quot;, who is not in the federation</source>
+        <translation>Sie haben ihn „{wanted}“ zugeordnet, der nicht im Verband ist</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is also on {names} in the club file (one person twice? merge them in the club first)</source>
+        <translation>EGD-PIN {pin} steht in der Vereinsdatei auch bei {names} (eine Person doppelt? führen Sie sie zuerst im Verein zusammen)</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is on {count} federation players: {names}</source>
+        <translation>EGD-PIN {pin} gehört {count} Spielern im Verband: {names}</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is {pinned}&apos;s, but the name is {named}&apos;s</source>
+        <translation>EGD-PIN {pin} gehört {pinned}, der Name aber {named}</translation>
+    </message>
+    <message>
+        <source>the federation has several players of that name: {names}</source>
+        <translation>der Verband hat mehrere Spieler dieses Namens: {names}</translation>
+    </message>
+    <message>
+        <source>same name as {other}, but another EGD pin ({pin} here, {theirs} there)</source>
+        <translation>derselbe Name wie {other}, aber eine andere EGD-PIN ({pin} hier, {theirs} dort)</translation>
+    </message>
+    <message>
+        <source>{other} has that name</source>
+        <translation>{other} hat diesen Namen</translation>
+    </message>
+    <message>
+        <source>{others} also answers to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} hört ebenfalls auf {other} (eine Person doppelt? führen Sie sie zuerst im Verein zusammen)</translation>
+    </message>
+    <message>
+        <source>{others} also answer to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} hören ebenfalls auf {other} (eine Person doppelt? führen Sie sie zuerst im Verein zusammen)</translation>
+    </message>
+    <message>
+        <source>two new players would both be called &quot;{name}&quot;</source>
+        <translation>zwei neue Spieler hießen beide „{name}“</translation>
+    </message>
+    <message>
+        <source>The club file rates with {source} and the federation with {target}: shogi and Go players cannot share one rating list; nothing was pushed.</source>
+        <translation>Die Vereinsdatei wertet mit {source}, der Verband mit {target}: Shogi- und Go-Spieler können keine Wertungsliste teilen; es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}; nothing was pushed.</source>
+        <translation>Es gibt keine Vereinsdatei {path}; es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>You are {mine}&apos;s secretary, so you push only for {mine}; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>Sie sind Sekretär von {mine} und übertragen daher nur für {mine}; für {club} überträgt der Verbandsverantwortliche. Es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>You are no club&apos;s secretary, so you push only for your own club; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>Sie sind Sekretär keines Vereins und übertragen daher nur für Ihren eigenen Verein; für {club} überträgt der Verbandsverantwortliche. Es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>{file} has no player called {names} (--match and --new name the club file&apos;s players); nothing was pushed.</source>
+        <translation>{file} hat keinen Spieler namens {names} (--match und --new nennen Spieler der Vereinsdatei); es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
+        <translation>die Vereinsdatei wertet mit {source}, der Verband mit {target}: neue Spieler bringen ihren Anfangsrang mit; ihre Wertungen werden nach Art des Verbands berechnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s) without a game in the file</source>
+        <translation>
+            <numerusform>%n neuer Spieler ohne Partie in der Datei</numerusform>
+            <numerusform>%n neue Spieler ohne Partie in der Datei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pushed into the federation as {club}: {players}, {events}, {games}, {adjustments}.</source>
+        <translation>Als {club} in den Verband übertragen: {players}, {events}, {games}, {adjustments}.</translation>
+    </message>
+    <message>
+        <source>{file} was not pushed (nothing was written): {conflicts} to settle first, with --match or --new.</source>
+        <translation>{file} wurde nicht übertragen (es wurde nichts geschrieben): zuerst {conflicts} klären, mit --match oder --new.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club file. Nothing was written.</source>
+        <translation>{path} gibt es schon; ClubRater überschreibt nie eine Vereinsdatei. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder}; nothing was written.</source>
+        <translation>Es gibt keinen Ordner {folder}; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Wrote {file} for {club}: {players}, {games}, {events}, {adjustments} from {clubs}.</source>
+        <translation>{file} für {club} geschrieben: {players}, {games}, {events}, {adjustments} aus {clubs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member club(s)</source>
+        <translation>
+            <numerusform>%n Mitgliedsverein</numerusform>
+            <numerusform>%n Mitgliedsvereinen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
@@ -3706,6 +5350,116 @@ MIT-Lizenz.</translation>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
         <translation>Alles in dieser Datei ist schon im Verband: nichts zu übertragen.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryMessages</name>
+    <message>
+        <source>&quot;{name}&quot; is not in the player list.</source>
+        <translation>„{name}“ steht nicht in der Spielerliste.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Es gibt keine Partie Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Es gibt kein Turnier Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Es gibt keine Anpassung Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}, {games}, {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Turnier</numerusform>
+            <numerusform>%n Turniere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankMessages</name>
+    <message>
+        <source>no rank has ordinal {ordinal}</source>
+        <translation>kein Rang hat die Ordnungszahl {ordinal}</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is not a rank like 12k, 3d or 1p</source>
+        <translation>Rang „{text}“ ist kein Rang wie 12k, 3d oder 1p</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is out of range ({span})</source>
+        <translation>Rang „{text}“ liegt außerhalb des Bereichs ({span})</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListMessages</name>
+    <message>
+        <source>EGD list</source>
+        <translation>EGD-Liste</translation>
+    </message>
+    <message>
+        <source>FFG ladder</source>
+        <translation>FFG-Rangliste</translation>
+    </message>
+    <message>
+        <source>AGA list</source>
+        <translation>AGA-Liste</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG-Lizenz</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA-ID</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a federation ClubRater knows (egd, ffg or aga).</source>
+        <translation>„{text}“ ist kein Verband, den ClubRater kennt (egd, ffg oder aga).</translation>
+    </message>
+    <message>
+        <source>{id_name} {id}</source>
+        <translation>{id_name} {id}</translation>
+    </message>
+    <message>
+        <source>no rank</source>
+        <translation>kein Rang</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} vom {date}: {players} Spieler</translation>
+    </message>
+    <message>
+        <source>{list}: {players} players</source>
+        <translation>{list}: {players} Spieler</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a list reference like egd:12345678, ffg:9361003 or aga:15648.</source>
+        <translation>„{text}“ ist keine Listenangabe wie egd:12345678, ffg:9361003 oder aga:15648.</translation>
     </message>
 </context>
 <context>
@@ -3994,11 +5748,11 @@ MIT-Lizenz.</translation>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation>{name} steht nicht in der Spielerliste. Meinten Sie {meant}? {name} hinzufügen? (Strg+Umschalt+A)</translation>
+        <translation>{name} steht nicht in der Spielerliste. Meinten Sie {meant}? {name} hinzufügen? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation>{name} steht nicht in der Spielerliste. {name} hinzufügen? (Strg+Umschalt+A)</translation>
+        <translation>{name} steht nicht in der Spielerliste. {name} hinzufügen? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
@@ -4006,7 +5760,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation>Es gibt kein Turnier „{event}“. Hinzufügen? (Strg+Umschalt+A)</translation>
+        <translation>Es gibt kein Turnier „{event}“. Hinzufügen? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
@@ -4034,6 +5788,79 @@ MIT-Lizenz.</translation>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
         <translation>ein Jigo ist mit Komi {komi} unmöglich: Sieger oder Komi vertippt?</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMessages</name>
+    <message numerus="yes">
+        <source>{date}: %n game(s)</source>
+        <translation>
+            <numerusform>{date}: %n Partie</numerusform>
+            <numerusform>{date}: %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {game}</source>
+        <translation>  {game}</translation>
+    </message>
+    <message>
+        <source>→ {standing}</source>
+        <translation>→ {standing}</translation>
+    </message>
+    <message>
+        <source>{rank} {index}</source>
+        <translation>{rank} {index}</translation>
+    </message>
+    <message>
+        <source>{standing} (between {lower} and {upper})</source>
+        <translation>{standing} (zwischen {lower} und {upper})</translation>
+    </message>
+    <message>
+        <source>adjustment to {standing}</source>
+        <translation>Anpassung auf {standing}</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>, %n Stein</numerusform>
+            <numerusform>, %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({event})</source>
+        <translation> ({event})</translation>
+    </message>
+    <message>
+        <source>jigo against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>Jigo gegen {opponent} {rank} mit {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>won against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>gewonnen gegen {opponent} {rank} mit {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>lost against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>verloren gegen {opponent} {rank} mit {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>no result against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>kein Ergebnis gegen {opponent} {rank} mit {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>{game}{separator}{change} → {standing}</source>
+        <translation>{game}{separator}{change} → {standing}</translation>
+    </message>
+    <message>
+        <source>{date}: {what}</source>
+        <translation>{date}: {what}</translation>
     </message>
 </context>
 <context>
@@ -4065,6 +5892,162 @@ MIT-Lizenz.</translation>
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>SafetyMessages</name>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>sie kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite file</source>
+        <translation>sie ist keine SQLite-Datei</translation>
+    </message>
+    <message>
+        <source>its integrity check reports damage in stored text</source>
+        <translation>ihre Integritätsprüfung meldet Schäden in gespeichertem Text</translation>
+    </message>
+    <message>
+        <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
+        <translation>Es gibt keine Sicherung {file}; `clubrater backups` listet die vorhandenen Kopien auf.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was restored, and {file} is unchanged.</source>
+        <translation>{reason} Es wurde nichts wiederhergestellt, und {file} ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is damaged or holds no club; choose another one.</source>
+        <translation>Die Sicherung {file} ist beschädigt oder enthält keinen Verein; wählen Sie eine andere.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is a copy of another club, not of {club_file}; nothing was changed.</source>
+        <translation>Die Sicherung {file} ist eine Kopie eines anderen Vereins, nicht von {club_file}; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
+        <translation>Die vor dem Wiederherstellen angelegte Kopie von {file} enthält {kept} Partien statt {before}; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
+        <translation>{file} ist intakt: die Integritätsprüfung von SQLite und die Prüfsumme jedes gespeicherten Datensatzes stimmen überein.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {problems}.</source>
+        <translation>{file} ist beschädigt: {problems}.</translation>
+    </message>
+    <message>
+        <source>{file} passes SQLite&apos;s integrity check, but 1 stored record no longer matches what was typed: {records}.</source>
+        <translation>{file} besteht die Integritätsprüfung von SQLite, aber 1 gespeicherter Datensatz stimmt nicht mehr mit dem Eingegebenen überein: {records}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} passes SQLite&apos;s integrity check, but %n stored records no longer match what was typed: {records}.</source>
+        <translation>
+            <numerusform>{file} besteht die Integritätsprüfung von SQLite, aber %n gespeicherter Datensatz stimmt nicht mehr mit dem Eingegebenen überein: {records}.</numerusform>
+            <numerusform>{file} besteht die Integritätsprüfung von SQLite, aber %n gespeicherte Datensätze stimmen nicht mehr mit dem Eingegebenen überein: {records}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, {games} Partien</translation>
+    </message>
+    <message>
+        <source>{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}{games}).</source>
+        <translation>{text} Die neueste Sicherung, deren Datensätze alle intakt sind, ist {file} ({taken:%Y-%m-%d %H:%M}{games}).</translation>
+    </message>
+    <message>
+        <source>{text} No backup beside it has all its records intact.</source>
+        <translation>{text} Keine Sicherung daneben hat alle Datensätze intakt.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
+        <translation>„{address}“ ist keine Datenbankadresse; schreiben Sie sie als postgresql://ROLLE@HOST:PORT/DATENBANK.</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
+        <translation>Die Verbindung zur Verbandsdatenbank unter {where} ist abgebrochen, daher wurde {doing} nicht ausgeführt; es wurde nichts geändert. Versuchen Sie es wieder, wenn der Server zurück ist.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>Die Verbandsdatenbank hat {doing} abgelehnt: es gehört einem anderen Verein, und nur dessen Sekretär oder der Verbandsverantwortliche darf es ändern. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: your role may not do that (it is the federation officer&apos;s). Nothing was changed.</source>
+        <translation>Die Verbandsdatenbank hat {doing} abgelehnt: Ihre Rolle darf das nicht (das ist Sache des Verbandsverantwortlichen). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} needs a club: the federation officer chooses the club he enters for. Nothing was changed.</source>
+        <translation>{doing} braucht einen Verein: der Verbandsverantwortliche wählt den Verein, für den er einträgt. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} would store something twice (another secretary may have just entered it); nothing was changed.</source>
+        <translation>{doing} würde etwas doppelt speichern (ein anderer Sekretär hat es vielleicht gerade eingetragen); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} refers to something another secretary has just removed or still uses; nothing was changed.</source>
+        <translation>{doing} bezieht sich auf etwas, das ein anderer Sekretär gerade entfernt hat oder noch verwendet; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} on the federation database failed ({reason}); nothing was changed.</source>
+        <translation>{doing} in der Verbandsdatenbank ist fehlgeschlagen ({reason}); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>reading the federation</source>
+        <translation>das Lesen des Verbands</translation>
+    </message>
+    <message>
+        <source>The database {where} holds other tables and is not a ClubRater federation database; nothing was changed.</source>
+        <translation>Die Datenbank {where} enthält andere Tabellen und ist keine ClubRater-Verbandsdatenbank; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The database {where} is not a ClubRater federation database yet; `clubrater federation init --db URL` sets it up.</source>
+        <translation>Die Datenbank {where} ist noch keine ClubRater-Verbandsdatenbank; `clubrater federation init --db URL` richtet sie ein.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} was set up by a newer ClubRater (schema {current}); update ClubRater to use it.</source>
+        <translation>Die Verbandsdatenbank {where} wurde von einem neueren ClubRater eingerichtet (Schema {current}); aktualisieren Sie ClubRater, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading; the federation officer runs `clubrater federation init --db URL` with the new ClubRater.</source>
+        <translation>Die Verbandsdatenbank {where} muss aktualisiert werden; der Verbandsverantwortliche führt `clubrater federation init --db URL` mit dem neuen ClubRater aus.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading, and only its owner (the federation officer) may do that: `clubrater federation init --db URL`.</source>
+        <translation>Die Verbandsdatenbank {where} muss aktualisiert werden, und nur ihr Eigentümer (der Verbandsverantwortliche) darf das: `clubrater federation init --db URL`.</translation>
+    </message>
+    <message>
+        <source>upgrading the federation database</source>
+        <translation>das Aktualisieren der Verbandsdatenbank</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>das Speichern der Änderung</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} did not accept {who} with that password (or no password was given); nothing was opened.</source>
+        <translation>Die Verbandsdatenbank unter {where} hat {who} mit diesem Passwort nicht angenommen (oder es wurde kein Passwort angegeben); es wurde nichts geöffnet.</translation>
+    </message>
+    <message>
+        <source>There is no database {database} on the server at {host}:{port}.</source>
+        <translation>Es gibt keine Datenbank {database} auf dem Server {host}:{port}.</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} cannot be reached ({reason}); is the server running, and is the address right?</source>
+        <translation>Die Verbandsdatenbank unter {where} ist nicht erreichbar ({reason}); läuft der Server, und stimmt die Adresse?</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMessages</name>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club database.</source>
+        <translation>{path} gibt es schon; ClubRater überschreibt nie eine Vereinsdatenbank.</translation>
+    </message>
+    <message>
+        <source>{path} has no club in it; create one with `clubrater init`.</source>
+        <translation>{path} enthält keinen Verein; legen Sie einen mit `clubrater init` an.</translation>
     </message>
 </context>
 <context>
@@ -4149,6 +6132,21 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsMessages</name>
+    <message>
+        <source>The club needs a name.</source>
+        <translation>Der Verein braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>Name des Vereins</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}; es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
     <name>SheetPage</name>
     <message>
         <source>none (club games)</source>
@@ -4157,7 +6155,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Save the sheet (Ctrl+S)</source>
-        <translation>Bogen speichern (Strg+S)</translation>
+        <translation>Bogen speichern (Ctrl+S)</translation>
     </message>
     <message>
         <source>Clear the sheet</source>
@@ -4180,7 +6178,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Strg+S drücken, und dann alle Partien zusammen.</translation>
+        <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Ctrl+S drücken, und dann alle Partien zusammen.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -4244,10 +6242,10 @@ MIT-Lizenz.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
-            <numerusform>%n Partie vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Strg+Z nimmt den ganzen Bogen zurück.</numerusform>
-            <numerusform>%n Partien vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Strg+Z nimmt den ganzen Bogen zurück.</numerusform>
+            <numerusform>%n Partie vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Ctrl+Z nimmt den ganzen Bogen zurück.</numerusform>
+            <numerusform>%n Partien vom {when} gespeichert. Rangliste und Partienliste zeigen sie jetzt; Ctrl+Z nimmt den ganzen Bogen zurück.</numerusform>
         </translation>
     </message>
     <message>
@@ -4313,304 +6311,6 @@ MIT-Lizenz.</translation>
 </context>
 <context>
     <name>Site</name>
-    <message>
-        <source>Standings</source>
-        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
-        <translation>Rangliste</translation>
-    </message>
-    <message>
-        <source>Last club night</source>
-        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
-        <translation>Letzter Spielabend</translation>
-    </message>
-    <message>
-        <source>{system}. Published with ClubRater.</source>
-        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
-        <translation>{system}. Veröffentlicht mit ClubRater.</translation>
-    </message>
-    <message>
-        <source>{club}: standings</source>
-        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
-        <translation>{club}: Rangliste</translation>
-    </message>
-    <message>
-        <source>Standings by {system}.</source>
-        <translation>Rangliste nach {system}.</translation>
-    </message>
-    <message>
-        <source>Newest game: {date}.</source>
-        <translation>Neueste Partie: {date}.</translation>
-    </message>
-    <message>
-        <source>Updated on {date}.</source>
-        <extracomment>{date}: the day the site was published.</extracomment>
-        <translation>Aktualisiert am {date}.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
-        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich dein Index geändert hat.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
-        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich deine GoR geändert hat.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
-        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich deine Elo geändert hat.</translation>
-    </message>
-    <message>
-        <source>Find a player</source>
-        <extracomment>The label of the search box above the standings.</extracomment>
-        <translation>Spieler suchen</translation>
-    </message>
-    <message>
-        <source>Name or club</source>
-        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
-        <translation>Name oder Verein</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <extracomment>Column: position in the list (a few characters wide).</extracomment>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
-        <translation>Grad</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <extracomment>Column: the number of games played.</extracomment>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <extracomment>Column: the player&apos;s (home) club.</extracomment>
-        <translation>Verein</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
-        <translation>Turniere</translation>
-    </message>
-    <message>
-        <source>Last club night: {date}</source>
-        <translation>Letzter Spielabend: {date}</translation>
-    </message>
-    <message>
-        <source>No games yet.</source>
-        <translation>Noch keine Partien.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <extracomment>Column: the round of a tournament game.</extracomment>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <extracomment>Column: the player who had Black.</extracomment>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <extracomment>Column: the player who had White.</extracomment>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>Vorgabe</translation>
-    </message>
-    <message>
-        <source>Komi</source>
-        <translation>Komi</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Black&apos;s change</source>
-        <translation>Änderung Schwarz</translation>
-    </message>
-    <message>
-        <source>White&apos;s change</source>
-        <translation>Änderung Weiß</translation>
-    </message>
-    <message>
-        <source>{start} to {end}.</source>
-        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
-        <translation>{start} bis {end}.</translation>
-    </message>
-    <message>
-        <source>Class {klass}.</source>
-        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
-        <translation>Klasse {klass}.</translation>
-    </message>
-    <message>
-        <source>Not rated.</source>
-        <translation>Nicht gewertet.</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <extracomment>Column: games won (a jigo counts half).</extracomment>
-        <translation>Siege</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <extracomment>Column: the rating before (the event, the game).</extracomment>
-        <translation>Vorher</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <extracomment>Column: how much the rating changed.</extracomment>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <extracomment>Column: the rating after (the event, the game).</extracomment>
-        <translation>Nachher</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>{name}: {value} over time</source>
-        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
-        <translation>{name}: {value} im Verlauf</translation>
-    </message>
-    <message>
-        <source>Per event</source>
-        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
-        <translation>Pro Turnier</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Record sheet</source>
-        <translation>Spielbogen</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
-        <translation>Farbe</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
-        <translation>Sieger</translation>
-    </message>
-    <message>
-        <source>GSF</source>
-        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
-        <translation>GSF</translation>
-    </message>
-    <message>
-        <source>New index</source>
-        <translation>Index neu</translation>
-    </message>
-    <message>
-        <source>New rank</source>
-        <translation>Rang neu</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
-        <translation>Bemerkungen</translation>
-    </message>
-    <message>
-        <source>{rank} after</source>
-        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
-        <translation>{rank} nachher</translation>
-    </message>
-    <message>
-        <source>Why did my index change?</source>
-        <translation>Warum hat sich mein Index geändert?</translation>
-    </message>
-    <message>
-        <source>Why did my GoR change?</source>
-        <translation>Warum hat sich meine GoR geändert?</translation>
-    </message>
-    <message>
-        <source>Why did my Elo change?</source>
-        <translation>Warum hat sich meine Elo geändert?</translation>
-    </message>
-    <message>
-        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
-        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
-        <translation>Änderung = Stufenfaktor (LF) × Partiestatusfaktor (GSF) × Gegnerfaktor (OF) × Ergebnisfaktor (GRF) × Vorgabefaktor (HF), zur Null hin abgeschnitten; eine Niederlage endet an der nächsten Abstiegsgrenze.</translation>
-    </message>
-    <message>
-        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
-        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
-        <translation>Änderung = K × (Ergebnis − erwartetes Ergebnis), plus der Entwicklungsbonus, solange er gezahlt wird; die Summe des Turniers wird gerundet.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF classic rule in one sentence.</extracomment>
-        <translation>Änderung = Klassengewicht × con × (Ergebnis − erwartetes Ergebnis Se), auf den Wertungen vor dem Turnier; die Änderungen eines Turniers werden addiert.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
-        <translation>Änderung = Klassengewicht × con × (Ergebnis − erwartetes Ergebnis Se) + Bonus, auf den Wertungen vor dem Turnier; die Änderungen eines Turniers werden addiert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %n player(s)</source>
-        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
-        <translation>
-            <numerusform>{shown} von %n Spieler</numerusform>
-            <numerusform>{shown} von %n Spielern</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>{date}: {outcome} against {opponent} ({rank}):</source>
-        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
-        <translation>{date}: {outcome} gegen {opponent} ({rank}):</translation>
-    </message>
     <message>
         <source>won</source>
         <translation>gewonnen</translation>
@@ -4865,6 +6565,318 @@ MIT-Lizenz.</translation>
             <numerusform>%n-mal in den vorigen zehn Partien getroffen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Grad</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Letzter Spielabend</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Veröffentlicht mit ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}: Rangliste</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Rangliste nach {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Neueste Partie: {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Aktualisiert am {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich dein Index geändert hat.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich deine GoR geändert hat.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Prüfe deine eigenen Partien: Ein Klick auf deinen Namen zeigt deinen Spielbogen und warum sich deine Elo geändert hat.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Spieler suchen</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Name oder Verein</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Letzter Spielabend: {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Noch keine Partien.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Änderung Schwarz</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Änderung Weiß</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start} bis {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Klasse {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Nicht gewertet.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}: {value} im Verlauf</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Pro Turnier</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Spielbogen</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Index neu</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Rang neu</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Bemerkungen</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} nachher</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Warum hat sich mein Index geändert?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Warum hat sich meine GoR geändert?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Warum hat sich meine Elo geändert?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Änderung = Stufenfaktor (LF) × Partiestatusfaktor (GSF) × Gegnerfaktor (OF) × Ergebnisfaktor (GRF) × Vorgabefaktor (HF), zur Null hin abgeschnitten; eine Niederlage endet an der nächsten Abstiegsgrenze.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Änderung = K × (Ergebnis − erwartetes Ergebnis), plus der Entwicklungsbonus, solange er gezahlt wird; die Summe des Turniers wird gerundet.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Änderung = Klassengewicht × con × (Ergebnis − erwartetes Ergebnis Se), auf den Wertungen vor dem Turnier; die Änderungen eines Turniers werden addiert.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Änderung = Klassengewicht × con × (Ergebnis − erwartetes Ergebnis Se) + Bonus, auf den Wertungen vor dem Turnier; die Änderungen eines Turniers werden addiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} von %n Spieler</numerusform>
+            <numerusform>{shown} von %n Spielern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}: {outcome} gegen {opponent} ({rank}):</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsMessages</name>
+    <message>
+        <source>1 player is not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>1 Spieler steht nicht auf der aktuellen Liste (kein Turnier in den letzten 2 Jahren / 12 / 6 Monaten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players are not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>
+            <numerusform>%n Spieler steht nicht auf der aktuellen Liste (kein Turnier in den letzten 2 Jahren / 12 / 6 Monaten)</numerusform>
+            <numerusform>%n Spieler stehen nicht auf der aktuellen Liste (kein Turnier in den letzten 2 Jahren / 12 / 6 Monaten)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StandingsRule</name>
@@ -4879,6 +6891,13 @@ MIT-Lizenz.</translation>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
         <translation>Jeder aktive Spieler mit einer Wertung wird aufgeführt. Ein Spieler, den Sie inaktiv setzen, verschwindet aus der Rangliste, behält aber seine Partien.</translation>
+    </message>
+</context>
+<context>
+    <name>StateMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Es gibt keinen Spieler Nummer {number}.</translation>
     </message>
 </context>
 <context>
@@ -4907,6 +6926,109 @@ MIT-Lizenz.</translation>
             <numerusform>%n Turnier</numerusform>
             <numerusform>%n Turniere</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessages</name>
+    <message>
+        <source>{file} cannot be read until there is a little room beside it; nothing was changed.</source>
+        <translation>{file} kann erst gelesen werden, wenn daneben etwas Platz ist; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} did not fit, and {file} was left as it was.</source>
+        <translation>{doing} passte nicht mehr, und {file} blieb, wie es war.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written (the file or its folder is read-only), so {doing} was not done; nothing was changed.</source>
+        <translation>{file} kann nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt), daher wurde {doing} nicht ausgeführt; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} in {file} failed ({reason}); nothing was changed.</source>
+        <translation>{doing} in {file} ist fehlgeschlagen ({reason}); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} kann nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a ClubRater database (it is not an SQLite file).</source>
+        <translation>{path} ist keine ClubRater-Datenbank (es ist keine SQLite-Datei).</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and was not opened ({problems}).</source>
+        <translation>{path} ist beschädigt und wurde nicht geöffnet ({problems}).</translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, {games} Partien</translation>
+    </message>
+    <message>
+        <source>{message} The newest good backup is {file} ({taken:%Y-%m-%d %H:%M}{games}); File &gt; Restore backup puts it back.</source>
+        <translation>{message} Die neueste gute Sicherung ist {file} ({taken:%Y-%m-%d %H:%M}{games}); Datei &gt; Sicherung wiederherstellen spielt sie zurück.</translation>
+    </message>
+    <message>
+        <source>{message} There is no good backup beside it.</source>
+        <translation>{message} Daneben gibt es keine gute Sicherung.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a club database ({reason}).</source>
+        <translation>{path} kann nicht als Vereinsdatenbank gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file but not a ClubRater database.</source>
+        <translation>{path} ist eine SQLite-Datei, aber keine ClubRater-Datenbank.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.</source>
+        <translation>{path} wurde von einem neueren ClubRater geschrieben (Schema {current}); aktualisieren Sie ClubRater, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
+        <translation>Der Datenträger mit {folder} ist voll: {file} muss aktualisiert werden, aber vorher ließ sich keine Sicherung anlegen; es wurde nichts geändert. Schaffen Sie dort etwas Platz und versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>{file} needs upgrading, but no backup of it could be made first ({reason}); nothing was changed.</source>
+        <translation>{file} muss aktualisiert werden, aber vorher ließ sich keine Sicherung anlegen ({reason}); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>There is no club database at {path}.</source>
+        <translation>Unter {path} gibt es keine Vereinsdatenbank.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot create {file} there.</source>
+        <translation>ClubRater kann in {folder} nicht schreiben und {file} dort daher nicht anlegen.</translation>
+    </message>
+    <message>
+        <source>upgrading the file</source>
+        <translation>das Aktualisieren der Datei</translation>
+    </message>
+    <message>
+        <source>{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open.</source>
+        <translation>{path} muss aktualisiert werden, bevor es gelesen werden kann; öffnen Sie es in ClubRater, wenn niemand sonst es geöffnet hat.</translation>
+    </message>
+    <message>
+        <source>Upgrading {file} would break {links} links between records; it was left as it was.</source>
+        <translation>Das Aktualisieren von {file} würde {links} Verknüpfungen zwischen Datensätzen zerstören; die Datei blieb, wie sie war.</translation>
+    </message>
+    <message>
+        <source>{file} can be viewed and exported to another disk, but not changed; nothing was changed.</source>
+        <translation>{file} kann angesehen und auf einen anderen Datenträger exportiert, aber nicht geändert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (the file or its folder cannot be written), so it can be viewed, exported and printed but not changed; nothing was changed.</source>
+        <translation>{file} ist schreibgeschützt (die Datei oder ihr Ordner kann nicht geschrieben werden); sie kann angesehen, exportiert und gedruckt, aber nicht geändert werden; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only because another ClubRater is using it; nothing was changed.</source>
+        <translation>{file} ist schreibgeschützt geöffnet, weil ein anderer ClubRater die Datei benutzt; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>das Speichern der Änderung</translation>
+    </message>
+    <message>
+        <source>reading the club</source>
+        <translation>das Lesen des Vereins</translation>
     </message>
 </context>
 <context>
@@ -4946,7 +7068,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Storing keeps each player&apos;s ID and the federation&apos;s rating beside the club&apos;s own; the club&apos;s ranks, ratings and history do not change. Ctrl+Z undoes it.</source>
-        <translation>Beim Übernehmen werden ID und Verbandswertung jedes Spielers neben denen des Vereins gespeichert; Ränge, Wertungen und Verlauf des Vereins ändern sich nicht. Strg+Z macht es rückgängig.</translation>
+        <translation>Beim Übernehmen werden ID und Verbandswertung jedes Spielers neben denen des Vereins gespeichert; Ränge, Wertungen und Verlauf des Vereins ändern sich nicht. Ctrl+Z macht es rückgängig.</translation>
     </message>
     <message>
         <source>&amp;Store IDs and ratings</source>
@@ -5008,6 +7130,243 @@ MIT-Lizenz.</translation>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
         <translation>Übernommen. Die eigenen Ränge und Wertungen des Vereins sind unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemMessages</name>
+    <message>
+        <source>&quot;{key}&quot; is not a rating system ClubRater knows ({known}).</source>
+        <translation>„{key}“ ist kein Wertungssystem, das ClubRater kennt ({known}).</translation>
+    </message>
+    <message>
+        <source>The {system} engine is not available in this version.</source>
+        <translation>Die {system}-Berechnung ist in dieser Version nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMessages</name>
+    <message>
+        <source>rating</source>
+        <comment>a column of a players file</comment>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <comment>a column of a players file: the SAGC index</comment>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>Anpassung: {problem}</translation>
+    </message>
+    <message>
+        <source>This does not look like a {what} file: it has no {columns} column (line 1 has {shown}). The columns are described in the ClubRater README.</source>
+        <translation>Das sieht nicht nach einer {what}-Datei aus: sie hat keine Spalte {columns} (Zeile 1 hat {shown}). Die Spalten sind in der README von ClubRater beschrieben.</translation>
+    </message>
+    <message>
+        <source>{name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.</source>
+        <translation>{name} ist eine Excel-Datei im alten Format (.xls); speichern Sie sie als .xlsx oder .csv und importieren Sie diese.</translation>
+    </message>
+    <message>
+        <source>{name} is a spreadsheet, not a CSV file; give it the .xlsx ending.</source>
+        <translation>{name} ist eine Tabellenkalkulation, keine CSV-Datei; geben Sie ihr die Endung .xlsx.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text (CSV) file.</source>
+        <translation>{name} ist keine Textdatei (CSV).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened: {reason}.</source>
+        <translation>{path} kann nicht geöffnet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} ist leer.</translation>
+    </message>
+    <message>
+        <source>{name} line 1 cannot be read as CSV ({reason}).</source>
+        <translation>{name}: Zeile 1 kann nicht als CSV gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{name}: Zeile {line} kann nicht als CSV gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is not read: it would unpack to {unpacked} from {packed} ({times} times its size), which no club&apos;s workbook does (a damaged file or a zip bomb); nothing was read.</source>
+        <translation>{name} wird nicht gelesen: sie würde sich von {packed} auf {unpacked} entpacken ({times}-mal ihre Größe), was keine Arbeitsmappe eines Vereins tut (eine beschädigte Datei oder eine Zip-Bombe); es wurde nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>{name} is password-protected or an old .xls workbook; remove the password (or save as .xlsx) and import again.</source>
+        <translation>{name} ist passwortgeschützt oder eine alte .xls-Arbeitsmappe; entfernen Sie das Passwort (oder speichern Sie als .xlsx) und importieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>{name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that.</source>
+        <translation>{name} ist keine Excel-Arbeitsmappe (vielleicht eine andere, in .xlsx umbenannte Datei oder ein beschädigter Download); es wurde nichts gelesen. Speichern Sie sie aus Excel oder LibreOffice als .xlsx oder .csv und importieren Sie diese.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Excel workbook ({reason}); nothing was read.</source>
+        <translation>{name} ist keine lesbare Excel-Arbeitsmappe ({reason}); es wurde nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and cannot be read as an Excel workbook; nothing was read.</source>
+        <translation>{name} ist beschädigt und kann nicht als Excel-Arbeitsmappe gelesen werden; es wurde nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;{sheet}&quot; (it has {sheets}).</source>
+        <translation>{name} hat kein Blatt namens „{sheet}“ (es hat {sheets}).</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{title}&quot; of {name} is empty.</source>
+        <translation>Das Blatt „{title}“ von {name} ist leer.</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{sheet}&quot; of {name} has other columns than &quot;{first}&quot; ({columns} instead of {expected}); nothing was read.</source>
+        <translation>Das Blatt „{sheet}“ von {name} hat andere Spalten als „{first}“ ({columns} statt {expected}); es wurde nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>line {line} of sheet &quot;{sheet}&quot;</source>
+        <translation>Zeile {line} des Blatts „{sheet}“</translation>
+    </message>
+    <message>
+        <source>{name} is damaged after {where}; nothing was read.</source>
+        <translation>{name} ist nach {where} beschädigt; es wurde nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>the date cell holds Excel&apos;s day 60, the 29 February 1900 that never was (Excel counts it, the calendar does not); type the date meant as YYYY-MM-DD</source>
+        <translation>die Datumszelle enthält Excels Tag 60, den 29. Februar 1900, den es nie gab (Excel zählt ihn mit, der Kalender nicht); geben Sie das gemeinte Datum als JJJJ-MM-TT ein</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is text with day and month in a local order; write it as YYYY-MM-DD ({meant}) or make the cell a real date</source>
+        <translation>Datum „{text}“ ist Text mit Tag und Monat in einer örtlichen Reihenfolge; schreiben Sie es als JJJJ-MM-TT ({meant}) oder machen Sie die Zelle zu einem echten Datum</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>Datum „{text}“ ist kein Datum (schreiben Sie es als JJJJ-MM-TT, z. B. 2025-03-14)</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a whole number</source>
+        <translation>{what} „{text}“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{what} {n} is not between {lo} and {hi}</source>
+        <translation>{what} {n} liegt nicht zwischen {lo} und {hi}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a number</source>
+        <translation>{what} „{text}“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>a kind of file</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <source>the rank is empty</source>
+        <translation>der Rang ist leer</translation>
+    </message>
+    <message>
+        <source>there is no rank column</source>
+        <translation>es gibt keine Rangspalte</translation>
+    </message>
+    <message>
+        <source>active &quot;{active}&quot; is not yes or no</source>
+        <translation>aktiv „{active}“ ist nicht ja oder nein</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <comment>a kind of file</comment>
+        <translation>Anpassungen</translation>
+    </message>
+    <message>
+        <source>adjustment: the player is empty</source>
+        <translation>Anpassung: der Spieler ist leer</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>a kind of file</comment>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>the date is empty</source>
+        <translation>das Datum ist leer</translation>
+    </message>
+    <message>
+        <source>the black player is empty</source>
+        <translation>der Spieler mit Schwarz ist leer</translation>
+    </message>
+    <message>
+        <source>the white player is empty</source>
+        <translation>der Spieler mit Weiß ist leer</translation>
+    </message>
+    <message>
+        <source>same player on both sides (&quot;{name}&quot;)</source>
+        <translation>derselbe Spieler auf beiden Seiten („{name}“)</translation>
+    </message>
+    <message>
+        <source>the result is empty (B, W or J)</source>
+        <translation>das Ergebnis ist leer (B, W oder J)</translation>
+    </message>
+    <message>
+        <source>result &quot;{text}&quot; is not B, W or J</source>
+        <translation>Ergebnis „{text}“ ist nicht B, W oder J</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <comment>a column of a games file</comment>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <comment>a column of a games file</comment>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>type &quot;{text}&quot; is not tournament, club, friendly or free</source>
+        <translation>Art „{text}“ ist nicht tournament, club, friendly oder free</translation>
+    </message>
+    <message>
+        <source>class &quot;{text}&quot; is not A, B, C or D</source>
+        <translation>Klasse „{text}“ ist nicht A, B, C oder D</translation>
+    </message>
+    <message>
+        <source>black rank: {problem}</source>
+        <translation>Rang Schwarz: {problem}</translation>
+    </message>
+    <message>
+        <source>white rank: {problem}</source>
+        <translation>Rang Weiß: {problem}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>a column of a games file</comment>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;Players&quot; or &quot;Games&quot; (it has {sheets}).</source>
+        <translation>{name} hat kein Blatt namens „Players“ oder „Games“ (es hat {sheets}).</translation>
+    </message>
+    <message>
+        <source>{name} has no header row ClubRater recognises: line 1 should name the columns, such as name, rank (a players file) or date, black, white, result (a games file); it has {shown}.</source>
+        <translation>{name} hat keine Kopfzeile, die ClubRater erkennt: Zeile 1 sollte die Spalten benennen, etwa name, rank (eine Spielerdatei) oder date, black, white, result (eine Partiedatei); sie hat {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>TextMessages</name>
+    <message>
+        <source>the {field} contains a terminal escape sequence</source>
+        <translation>{field} enthält eine Terminal-Steuersequenz</translation>
+    </message>
+    <message>
+        <source>the {field} contains the control character U+{code:04X}</source>
+        <translation>{field} enthält das Steuerzeichen U+{code:04X}</translation>
     </message>
 </context>
 <context>
@@ -5117,7 +7476,7 @@ MIT-Lizenz.</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
-        <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <extracomment>{summary} is the publisher&apos;s own count of pages written (&quot;12 player pages, ...&quot;).</extracomment>
         <translation>Webseite von {club} nach {folder} veröffentlicht ({summary}). Laden Sie den Ordner in den Webspace des Vereins hoch, oder öffnen Sie index.html.</translation>
     </message>
 </context>
@@ -5247,7 +7606,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation>Erfassen Sie die Spieler des Vereins mit ihren Rängen (Spieler &gt; Spieler hinzufügen, Strg+Umschalt+N), oder importieren Sie eine vorhandene Liste (Datei &gt; Importieren).</translation>
+        <translation>Erfassen Sie die Spieler des Vereins mit ihren Rängen (Spieler &gt; Spieler hinzufügen, Ctrl+Shift+N), oder importieren Sie eine vorhandene Liste (Datei &gt; Importieren).</translation>
     </message>
     <message>
         <source>Club night</source>
@@ -5255,7 +7614,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation>Geben Sie den Spielbogen des Abends Zeile für Zeile ein (Strg+3): Namen werden beim Tippen ergänzt, Vorgabe und Komi ausgefüllt, Strg+S speichert.</translation>
+        <translation>Geben Sie den Spielbogen des Abends Zeile für Zeile ein (Ctrl+3): Namen werden beim Tippen ergänzt, Vorgabe und Komi ausgefüllt, Ctrl+S speichert.</translation>
     </message>
     <message>
         <source>Noticeboard</source>
@@ -5263,7 +7622,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
     <message>
         <source>The standings follow at once. Print them (Ctrl+P) or look up any player&apos;s record sheet and history (double-click).</source>
-        <translation>Die Rangliste folgt sofort. Drucken Sie sie (Strg+P), oder sehen Sie sich Spielbogen und Verlauf jedes Spielers an (Doppelklick).</translation>
+        <translation>Die Rangliste folgt sofort. Drucken Sie sie (Ctrl+P), oder sehen Sie sich Spielbogen und Verlauf jedes Spielers an (Doppelklick).</translation>
     </message>
     <message>
         <source>{n}. {step}</source>
@@ -5301,6 +7660,99 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     </message>
 </context>
 <context>
+    <name>WhatIfMessages</name>
+    <message>
+        <source>A player cannot play against themself; choose another opponent.</source>
+        <translation>Ein Spieler kann nicht gegen sich selbst spielen; wählen Sie einen anderen Gegner.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is neither a player of the club nor a {what}.</source>
+        <translation>„{text}“ ist weder ein Spieler des Vereins noch ein {what}.</translation>
+    </message>
+    <message>
+        <source>&quot;{game_type}&quot; is not a game type (tournament, club, friendly, free).</source>
+        <translation>„{game_type}“ ist keine Partieart (tournament, club, friendly, free).</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+d}, a loss: {loss:+d}, a jigo: {jigo:+d}.</source>
+        <translation>Jetzt ein Sieg: {win:+d}, eine Niederlage: {loss:+d}, ein Jigo: {jigo:+d}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n Sieg in Folge bis {rank}.</numerusform>
+            <numerusform>%n Siege in Folge bis {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Gegen diesen Gegner führt keine Siegesserie zum Aufstieg (innerhalb von 500 Partien).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n Niederlage in Folge bis {rank}.</numerusform>
+            <numerusform>%n Niederlagen in Folge bis {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Niederlagen gegen diesen Gegner führen nie zum Abstieg.</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>Jetzt ein Sieg: {win:+.1f}, eine Niederlage: {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Nächster Grad {grade}: {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>Bei einem Turnier der Klasse A ein Sieg: {win:+.1f}, eine Niederlage: {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} ab GoR {rating}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Es gibt keinen Spieler Nummer {number}.</translation>
+    </message>
+    <message>
+        <source>{lb} (LB), {mp} (MP) or {ub} (UB) rating; now {rating}</source>
+        <translation>Wertung {lb} (LB), {mp} (MP) oder {ub} (UB); jetzt {rating}</translation>
+    </message>
+    <message>
+        <source>{more} more games before the usual routes apply (now {games})</source>
+        <translation>noch {more} Partien, bevor die üblichen Wege gelten (jetzt {games})</translation>
+    </message>
+    <message>
+        <source>at once at {ub} or above</source>
+        <translation>sofort bei {ub} oder mehr</translation>
+    </message>
+    <message>
+        <source>{games} games at {mp} or above ({so_far} so far)</source>
+        <translation>{games} Partien bei {mp} oder mehr (bisher {so_far})</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far, MP reached)</source>
+        <translation>{games} Partien bei {lb} oder mehr, nachdem einmal {mp} erreicht wurde (bisher {so_far}, MP erreicht)</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far)</source>
+        <translation>{games} Partien bei {lb} oder mehr, nachdem einmal {mp} erreicht wurde (bisher {so_far})</translation>
+    </message>
+    <message>
+        <source>and {games} games against players rated {rating} or more, more than one of them ({so_far} so far)</source>
+        <translation>und {games} Partien gegen Spieler mit einer Wertung von {rating} oder mehr, mehr als eine davon ({so_far} bisher)</translation>
+    </message>
+    <message>
+        <source>Handicap {handicap} is not between 0 and 9.</source>
+        <translation>Vorgabe {handicap} liegt nicht zwischen 0 und 9.</translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
@@ -5331,49 +7783,6 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Partieart:</translation>
     </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
-        <translation>Jetzt ein Sieg: {win}, eine Niederlage: {loss}, ein Jigo: {jigo}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n win(s) in a row to {rank}.</source>
-        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
-        <translation>
-            <numerusform>%n Sieg in Folge bis {rank}.</numerusform>
-            <numerusform>%n Siege in Folge bis {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
-        <translation>Gegen diesen Gegner führt keine Siegesserie zum Aufstieg (innerhalb von 500 Partien).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n loss(es) in a row to {rank}.</source>
-        <translation>
-            <numerusform>%n Niederlage in Folge bis {rank}.</numerusform>
-            <numerusform>%n Niederlagen in Folge bis {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Losses against this opponent never demote.</source>
-        <translation>Niederlagen gegen diesen Gegner führen nie zum Abstieg.</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}.</source>
-        <translation>Jetzt ein Sieg: {win}, eine Niederlage: {loss}.</translation>
-    </message>
-    <message>
-        <source>Next grade {grade}: {needs}.</source>
-        <translation>Nächster Grad {grade}: {needs}.</translation>
-    </message>
-    <message>
-        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
-        <translation>Bei einem Turnier der Klasse A ein Sieg: {win}, eine Niederlage: {loss}.</translation>
-    </message>
-    <message>
-        <source>{rank} from GoR {rating}.</source>
-        <translation>{rank} ab GoR {rating}.</translation>
-    </message>
 </context>
 <context>
     <name>WindowContext</name>
@@ -5384,7 +7793,7 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     <message>
         <source>Done: {what}. Ctrl+Z undoes it.</source>
         <extracomment>The status bar after a change; {what} is the undo command&apos;s name (&quot;Add player Sipho Dlamini&quot;).</extracomment>
-        <translation>Erledigt: {what}. Strg+Z macht es rückgängig.</translation>
+        <translation>Erledigt: {what}. Ctrl+Z macht es rückgängig.</translation>
     </message>
     <message>
         <source>This is dated {day}, after tomorrow. Games are entered once they are played, and an adjustment dated ahead would already show as the rank today. Is the date right (and this computer&apos;s clock)? Save it all the same?</source>
@@ -5578,6 +7987,31 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     <message>
         <source>Adjustments</source>
         <translation>Anpassungen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): yes.</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): no.</extracomment>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <extracomment>A workbook cell (History: Result): the player won the game.</extracomment>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>A workbook cell (History: Result): the player lost the game.</extracomment>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A workbook cell (History: Result): a drawn Go game (jigo).</extracomment>
+        <translation>Jigo</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>BackupMessages</name>
+    <message>
+        <source>ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; the club file is unchanged.</source>
+        <translation>ClubRater ne peut pas écrire dans {folder} (lecture seule) : aucune sauvegarde de {file} n&apos;a été faite ; le fichier de club est inchangé.</translation>
+    </message>
+    <message>
+        <source>no backup of {file} was taken (the club file is unchanged).</source>
+        <translation>aucune sauvegarde de {file} n&apos;a été faite (le fichier de club est inchangé).</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>daily copy</source>
@@ -163,6 +174,228 @@
         <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
         <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
         <translation>{games} parties : prévision moyenne {predicted}, Noir a gagné {observed} (intervalle à 95 % : {low} à {high})</translation>
+    </message>
+</context>
+<context>
+    <name>CatchupMessages</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n tournoi</numerusform>
+            <numerusform>%n tournois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n ajustement</numerusform>
+            <numerusform>%n ajustements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{things} removed by {club}</source>
+        <translation>{things} supprimé(s) par {club}</translation>
+    </message>
+    <message>
+        <source>{things} from {club}</source>
+        <translation>{things} de {club}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMessages</name>
+    <message>
+        <source>name</source>
+        <comment>a field of a player</comment>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a player</comment>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <comment>a field of a player</comment>
+        <translation>pays</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <comment>a field of a player</comment>
+        <translation>PIN EGD</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <comment>a field of a player: a shogi grade</comment>
+        <translation>grade</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>a field of a game</comment>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>le nom est vide</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list (home club {club})</source>
+        <translation>le joueur « {name} » est déjà dans la liste des joueurs (club d&apos;origine {club})</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list</source>
+        <translation>le joueur « {name} » est déjà dans la liste des joueurs</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; appears twice in the file</source>
+        <translation>le joueur « {name} » figure deux fois dans le fichier</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>le joueur « {name} » n&apos;a pas de niveau</translation>
+    </message>
+    <message>
+        <source>index {index} is not between -999 and +999</source>
+        <translation>l&apos;index {index} n&apos;est pas entre -999 et +999</translation>
+    </message>
+    <message>
+        <source>the black player is not in the player list</source>
+        <translation>le joueur de Noir n&apos;est pas dans la liste des joueurs</translation>
+    </message>
+    <message>
+        <source>the white player is not in the player list</source>
+        <translation>le joueur de Blanc n&apos;est pas dans la liste des joueurs</translation>
+    </message>
+    <message>
+        <source>the same player is on both sides</source>
+        <translation>le même joueur est des deux côtés</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not between 0 and 9</source>
+        <translation>le handicap {handicap} n&apos;est pas entre 0 et 9</translation>
+    </message>
+    <message>
+        <source>the event does not exist</source>
+        <translation>le tournoi n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>class &quot;{klass}&quot; is not A, B, C or D</source>
+        <translation>la classe « {klass} » n&apos;est pas A, B, C ou D</translation>
+    </message>
+    <message>
+        <source>&quot;{pieces}&quot; is a shogi handicap, but this club plays Go</source>
+        <translation>« {pieces} » est un handicap de shogi, mais ce club joue au go</translation>
+    </message>
+    <message>
+        <source>a shogi game has no handicap stones ({stones}); give the handicap pieces instead</source>
+        <translation>une partie de shogi n&apos;a pas de pierres de handicap ({stones}) ; indiquez plutôt les pièces de handicap</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>joueur inconnu « {name} »</translation>
+    </message>
+    <message>
+        <source>same player on both sides</source>
+        <translation>même joueur des deux côtés</translation>
+    </message>
+    <message>
+        <source>black player&apos;s name</source>
+        <translation>nom du joueur de Noir</translation>
+    </message>
+    <message>
+        <source>white player&apos;s name</source>
+        <translation>nom du joueur de Blanc</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <comment>a field of a game</comment>
+        <translation>tournoi</translation>
+    </message>
+    <message>
+        <source>{names} and {more} more</source>
+        <translation>{names} et {more} autres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have none</source>
+        <translation>
+            <numerusform>%n joueur n&apos;en a pas</numerusform>
+            <numerusform>%n joueurs n&apos;en ont pas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 player has none</source>
+        <translation>1 joueur n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
+        <translation>{system} a besoin du niveau de go de chaque joueur, et {lacking} ({shown}). Rien n&apos;a été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksumMessages</name>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>tournoi</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>ajustement</translation>
+    </message>
+    <message>
+        <source>{record} {number} changed</source>
+        <translation>{record} {number} modifié</translation>
+    </message>
+    <message>
+        <source>{record} {number} added</source>
+        <translation>{record} {number} ajouté</translation>
+    </message>
+    <message>
+        <source>{record} {number} deleted</source>
+        <translation>{record} {number} supprimé</translation>
+    </message>
+    <message>
+        <source>{record} {number} is gone but was stored</source>
+        <translation>{record} {number} a disparu alors qu&apos;il était enregistré</translation>
+    </message>
+    <message>
+        <source>{record} {number} has no checksum</source>
+        <translation>{record} {number} n&apos;a pas de somme de contrôle</translation>
+    </message>
+    <message>
+        <source>{record} {number} does not match its checksum</source>
+        <translation>{record} {number} ne correspond pas à sa somme de contrôle</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>et {more} autres</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningMessages</name>
+    <message>
+        <source>&quot;{name}&quot;: took out invisible characters ({characters})</source>
+        <translation>« {name} » : caractères invisibles retirés ({characters})</translation>
     </message>
 </context>
 <context>
@@ -706,6 +939,69 @@
     </message>
 </context>
 <context>
+    <name>DateMessages</name>
+    <message>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: there is no month {month}</source>
+        <translation>{text} n&apos;existe pas : il n&apos;y a pas de mois {month}</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: {month} {year} has {days} days</source>
+        <translation>{text} n&apos;existe pas : {month} {year} a {days} jours</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>« {text} » n&apos;est pas une date (écrivez-la AAAA-MM-JJ, p. ex. 2025-03-14)</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>e.g. 12k or 2d</source>
@@ -760,6 +1056,29 @@
     <message>
         <source>Not saved when ClubRater stopped on {when}: a game typed into Enter a game. Put it back in the form?</source>
         <translation>Non enregistré quand ClubRater s&apos;est arrêté le {when} : une partie saisie dans Saisir une partie. La remettre dans le formulaire ?</translation>
+    </message>
+</context>
+<context>
+    <name>DraftMessages</name>
+    <message>
+        <source>the draft is not JSON ({exc})</source>
+        <translation>le brouillon n&apos;est pas du JSON ({exc})</translation>
+    </message>
+    <message>
+        <source>the file is not a ClubRater draft this version knows</source>
+        <translation>le fichier n&apos;est pas un brouillon ClubRater que cette version connaît</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s rows are not rows of the record sheet</source>
+        <translation>les lignes du brouillon ne sont pas des lignes de la feuille de résultats</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s game form is not a set of boxes</source>
+        <translation>le formulaire de partie du brouillon n&apos;est pas un ensemble de cases</translation>
+    </message>
+    <message>
+        <source>the draft is incomplete ({exc})</source>
+        <translation>le brouillon est incomplet ({exc})</translation>
     </message>
 </context>
 <context>
@@ -926,6 +1245,25 @@
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
         <translation>Enregistré : {what}.  {black} ;  {white}.</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>ligne {line} : {reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>et {more} autres</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {what} Free some space there and try again.</source>
+        <translation>Le disque contenant {folder} est plein : {what} Libérez de la place et réessayez.</translation>
     </message>
 </context>
 <context>
@@ -1404,6 +1742,37 @@ Les détails sont dans le journal : {log}</translation>
     </message>
 </context>
 <context>
+    <name>EventMessages</name>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {number}.</translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation>Un tournoi doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is already an event called &quot;{name}&quot;.</source>
+        <translation>Il y a déjà un tournoi nommé « {name} ».</translation>
+    </message>
+    <message>
+        <source>Class &quot;{klass}&quot; is not A, B, C or D.</source>
+        <translation>La classe « {klass} » n&apos;est pas A, B, C ou D.</translation>
+    </message>
+    <message>
+        <source>An event&apos;s number and entry order cannot be changed.</source>
+        <translation>Le numéro et l&apos;ordre de saisie d&apos;un tournoi ne peuvent pas être modifiés.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; still has games; delete or move them first.</source>
+        <translation>« {name} » a encore des parties ; supprimez-les ou déplacez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already there.</source>
+        <translation>Le tournoi « {name} » existe déjà.</translation>
+    </message>
+</context>
+<context>
     <name>EventOperations</name>
     <message>
         <source>A new event?</source>
@@ -1484,6 +1853,46 @@ Les détails sont dans le journal : {log}</translation>
     </message>
 </context>
 <context>
+    <name>ExportMessages</name>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Il n&apos;y a pas de dossier {folder} où écrire {name}.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {players} players, {games} games, {rows} history rows.</source>
+        <translation>{file} écrit : {players} joueurs, {games} parties, {rows} lignes d&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {games} games.</source>
+        <translation>{file} écrit : {games} parties.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Il n&apos;y a pas de tournoi nommé « {name} » (les derniers sont {known}).</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games to write.</source>
+        <translation>Le tournoi « {name} » n&apos;a aucune partie à écrire.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {event}, {players} players, {games} games.</source>
+        <translation>{file} écrit : {event}, {players} joueurs, {games} parties.</translation>
+    </message>
+    <message>
+        <source>--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event table is whole.</source>
+        <translation>--club s&apos;applique au classeur (FICHIER.xlsx) et au fichier des parties (FICHIER.csv) : une table de tournoi est toujours complète.</translation>
+    </message>
+    <message>
+        <source>export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD table); it was given {given!r}.</source>
+        <translation>export écrit FICHIER.xlsx (le classeur du club), FICHIER.csv (les parties) ou `h9 TOURNOI FICHIER` (un tournoi en table EGD) ; il a reçu {given!r}.</translation>
+    </message>
+</context>
+<context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
@@ -1536,6 +1945,66 @@ Les détails sont dans le journal : {log}</translation>
     <message>
         <source>Players of:</source>
         <translation>Joueurs de :</translation>
+    </message>
+</context>
+<context>
+    <name>FederationMessages</name>
+    <message>
+        <source>There is no member club number {number}.</source>
+        <translation>Il n&apos;y a pas de club membre numéro {number}.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <comment>no member clubs</comment>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>There is no member club &quot;{name}&quot; (the clubs: {names}).</source>
+        <translation>Il n&apos;y a pas de club membre « {name} » (les clubs : {names}).</translation>
+    </message>
+    <message>
+        <source>Only the federation officer enters for another club; you enter for {club}.</source>
+        <translation>Seul le responsable de la fédération saisit pour un autre club ; vous saisissez pour {club}.</translation>
+    </message>
+    <message>
+        <source>no club</source>
+        <translation>aucun club</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {number}.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Il n&apos;y a pas de partie numéro {number}.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {number}.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Il n&apos;y a pas d&apos;ajustement numéro {number}.</translation>
+    </message>
+    <message>
+        <source>A player of {club}; only its secretary or the federation officer can change him.</source>
+        <translation>Un joueur de {club} ; seul son secrétaire ou le responsable de la fédération peut le modifier.</translation>
+    </message>
+    <message>
+        <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
+        <translation>Saisi par {club} ; seul son secrétaire ou le responsable de la fédération peut le modifier.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The federation officer adds a player for a member club: choose the club first (--for-club NAME on the command line, the club picker in the window).</source>
+        <translation>Le responsable de la fédération ajoute un joueur pour un club membre : choisissez d&apos;abord le club (--for-club NOM en ligne de commande, le choix du club dans la fenêtre).</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database was lost; other secretaries&apos; changes will show after reconnecting.</source>
+        <translation>La connexion à la base de la fédération a été perdue ; les modifications des autres secrétaires apparaîtront après la reconnexion.</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +2063,300 @@ Les détails sont dans le journal : {log}</translation>
         <source>Folder for turnering.txt and nye-spillere</source>
         <extracomment>turnering.txt and nye-spillere are file names of the FESA rating program: keep them.</extracomment>
         <translation>Dossier pour turnering.txt et nye-spillere</translation>
+    </message>
+</context>
+<context>
+    <name>FesaExportMessages</name>
+    <message>
+        <source>The FESA program&apos;s files are for a shogi club rated with FESA Elo; this club uses {system}.</source>
+        <translation>Les fichiers du programme FESA sont pour un club de shogi classé en Elo FESA ; ce club utilise {system}.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>Il n&apos;y a pas de dossier {folder} où écrire {name}.</translation>
+    </message>
+    <message>
+        <source> (in UTF-8: a name has letters ISO-8859-1 cannot hold)</source>
+        <translation> (en UTF-8 : un nom contient des lettres qu&apos;ISO-8859-1 ne peut pas contenir)</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the Elo list for {date}, {players} players{note}.</source>
+        <translation>{file} écrit : la liste Elo du {date}, {players} joueurs{note}.</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the FESA program&apos;s rating list, {players} players{note}.</source>
+        <translation>{file} écrit : la liste de classement du programme FESA, {players} joueurs{note}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>Il n&apos;y a pas de tournoi nommé « {name} » (les derniers sont {known}).</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write turnering.txt and nye-spillere in.</source>
+        <translation>Il n&apos;y a pas de dossier {folder} où écrire turnering.txt et nye-spillere.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games with a result to write.</source>
+        <translation>Le tournoi « {name} » n&apos;a aucune partie avec résultat à écrire.</translation>
+    </message>
+    <message>
+        <source>Wrote {tournament} ({event}: {players} players, {games} games) and {newcomers} ({new} players new to FESA){note}.</source>
+        <translation>{tournament} ({event} : {players} joueurs, {games} parties) et {newcomers} ({new} joueurs nouveaux pour la FESA){note} écrits.</translation>
+    </message>
+    <message>
+        <source>export {kind} takes {usage}; it was given {given!r}.</source>
+        <translation>export {kind} attend {usage} ; il a reçu {given!r}.</translation>
+    </message>
+</context>
+<context>
+    <name>FesaMessages</name>
+    <message>
+        <source>{file} cannot be read:</source>
+        <translation>{file} ne peut pas être lu :</translation>
+    </message>
+    <message>
+        <source>a #| comment is never closed</source>
+        <translation>un commentaire #| n&apos;est jamais fermé</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; closes nothing</source>
+        <translation>une « ) » ne ferme rien</translation>
+    </message>
+    <message>
+        <source>the file ends after a quote</source>
+        <translation>le fichier se termine après un guillemet</translation>
+    </message>
+    <message>
+        <source>a #S( structure has no name</source>
+        <translation>une structure #S( n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has a key without a value</source>
+        <translation>la structure {structure} a une clé sans valeur</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has {key!r} where a :KEY should be</source>
+        <translation>la structure {structure} a {key!r} là où devrait être une :CLÉ</translation>
+    </message>
+    <message>
+        <source>the file ends inside a #\ character</source>
+        <translation>le fichier se termine dans un caractère #\</translation>
+    </message>
+    <message>
+        <source>&quot;#{text}&quot; is not something a FESA file holds</source>
+        <translation>« #{text} » n&apos;est pas quelque chose qu&apos;un fichier FESA contient</translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; opened here is never closed</source>
+        <translation>une « ( » ouverte ici n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>une chaîne ouverte ici n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <source>&quot;{token}&quot; divides by zero</source>
+        <translation>« {token} » divise par zéro</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file is not a list of players</source>
+        <translation>le fichier n&apos;est pas une liste de joueurs</translation>
+    </message>
+    <message>
+        <source>{item} is not a #S(PLAYER ...)</source>
+        <translation>{item} n&apos;est pas un #S(PLAYER ...)</translation>
+    </message>
+    <message>
+        <source>the player has no last name</source>
+        <translation>le joueur n&apos;a pas de nom de famille</translation>
+    </message>
+    <message>
+        <source>{who}: the first name {first} is not a string</source>
+        <translation>{who} : le prénom {first} n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>{who}: ELO-NUMBER {rating} is not a rating</source>
+        <translation>{who} : ELO-NUMBER {rating} n&apos;est pas une cote</translation>
+    </message>
+    <message>
+        <source>{who}: {game} in GAMES is not (opponent&apos;s rating, result, weight)</source>
+        <translation>{who} : {game} dans GAMES n&apos;est pas (cote de l&apos;adversaire, résultat, poids)</translation>
+    </message>
+    <message>
+        <source>{who}: GAMES {games} is neither a count nor a list of games</source>
+        <translation>{who} : GAMES {games} n&apos;est ni un nombre ni une liste de parties</translation>
+    </message>
+    <message>
+        <source>{who}: LB-COUNT {value} is not (:LB count flag)</source>
+        <translation>{who} : LB-COUNT {value} n&apos;est pas (:LB nombre indicateur)</translation>
+    </message>
+    <message>
+        <source>{who}: MP-COUNT {value} is not (:MP count)</source>
+        <translation>{who} : MP-COUNT {value} n&apos;est pas (:MP nombre)</translation>
+    </message>
+    <message>
+        <source>{who}: BONUS-COUNT {value} is not a count</source>
+        <translation>{who} : BONUS-COUNT {value} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>{who}: {level_key} {level} {name_key} {name} is not a grade</source>
+        <translation>{who} : {level_key} {level} {name_key} {name} n&apos;est pas un grade</translation>
+    </message>
+    <message>
+        <source>{who}: &quot;{level} {name}&quot; is not a shogi grade</source>
+        <translation>{who} : « {level} {name} » n&apos;est pas un grade de shogi</translation>
+    </message>
+    <message>
+        <source>entry {number} is not (last first nationalities level grade ...)</source>
+        <translation>l&apos;entrée {number} n&apos;est pas (nom prénom nationalités niveau grade ...)</translation>
+    </message>
+    <message>
+        <source>no [tournament name] and [date] at the top</source>
+        <translation>il manque [nom du tournoi] et [date] en haut</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>« {text} » n&apos;est pas une date (AAAA-MM-JJ)</translation>
+    </message>
+    <message>
+        <source>a result line after the table had ended</source>
+        <translation>une ligne de résultat après la fin de la table</translation>
+    </message>
+    <message>
+        <source>no result lines (the first must be place 1)</source>
+        <translation>aucune ligne de résultat (la première doit être la place 1)</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is already listed on line {first}</source>
+        <translation>« {name} » figure déjà à la ligne {first}</translation>
+    </message>
+    <message>
+        <source>a player line needs [last name] [first name] [results]</source>
+        <translation>une ligne de joueur doit avoir [nom] [prénom] [résultats]</translation>
+    </message>
+    <message>
+        <source>the last name is empty</source>
+        <translation>le nom de famille est vide</translation>
+    </message>
+    <message>
+        <source>{name} gives a simultaneous exhibition: ClubRater does not rate those</source>
+        <translation>{name} donne une simultanée : ClubRater ne les classe pas</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a result like 3+, 4- or 2=</source>
+        <translation>« {text} » n&apos;est pas un résultat comme 3+, 4- ou 2=</translation>
+    </message>
+    <message>
+        <source>{name} has {results} results where the table has {rounds} rounds</source>
+        <translation>{name} a {results} résultats alors que la table a {rounds} rondes</translation>
+    </message>
+    <message>
+        <source>round {round}: there is no opponent {opponent}</source>
+        <translation>ronde {round} : il n&apos;y a pas d&apos;adversaire {opponent}</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} played {opponent}, whose line says otherwise</source>
+        <translation>ronde {round} : {name} a joué {opponent}, dont la ligne dit autre chose</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} do not share one point</source>
+        <translation>ronde {round} : {name} et {opponent} ne se partagent pas un point</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} disagree about the handicap</source>
+        <translation>ronde {round} : {name} et {opponent} ne sont pas d&apos;accord sur le handicap</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of the FESA rating program.</source>
+        <translation>{folder} n&apos;est pas un dossier du programme de classement FESA.</translation>
+    </message>
+    <message>
+        <source>{folder} has no {list}: it is not a folder of the FESA rating program.</source>
+        <translation>{folder} n&apos;a pas de {list} : ce n&apos;est pas un dossier du programme de classement FESA.</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is in {list} twice</source>
+        <translation>« {name} » figure deux fois dans {list}</translation>
+    </message>
+    <message>
+        <source>{name} has played on {date}, after this tournament</source>
+        <translation>{name} a joué le {date}, après ce tournoi</translation>
+    </message>
+    <message>
+        <source>The event name &quot;{name}&quot; has a bracket or a line break, which turnering.txt cannot hold.</source>
+        <translation>Le nom du tournoi « {name} » contient un crochet ou un saut de ligne, que turnering.txt ne peut pas contenir.</translation>
+    </message>
+    <message>
+        <source>turnering.txt cannot hold a bracket or a line break in a name: {shown}.</source>
+        <translation>turnering.txt ne peut pas contenir de crochet ni de saut de ligne dans un nom : {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it came out empty</source>
+        <translation>il est sorti vide</translation>
+    </message>
+    <message>
+        <source>the PDF came out incomplete</source>
+        <translation>le PDF est sorti incomplet</translation>
+    </message>
+    <message>
+        <source>the workbook came out without its parts</source>
+        <translation>le classeur est sorti sans ses parties</translation>
+    </message>
+    <message>
+        <source>the workbook part {part} came out damaged</source>
+        <translation>la partie {part} du classeur est sortie endommagée</translation>
+    </message>
+    <message>
+        <source>the workbook came out unreadable ({reason})</source>
+        <translation>le classeur est sorti illisible ({reason})</translation>
+    </message>
+    <message>
+        <source>{file} was not written; {unchanged}</source>
+        <translation>{file} n&apos;a pas été écrit ; {unchanged}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write {file} in {folder} (it is read-only); {unchanged}</source>
+        <translation>ClubRater ne peut pas écrire {file} dans {folder} (lecture seule) ; {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}); {unchanged}</source>
+        <translation>{file} n&apos;a pas pu être écrit ({reason}) ; {unchanged}</translation>
+    </message>
+    <message>
+        <source>the file that was there is unchanged.</source>
+        <translation>le fichier qui était là est inchangé.</translation>
+    </message>
+    <message>
+        <source>nothing was written.</source>
+        <translation>rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>{file} was not written ({problem}); {unchanged}</source>
+        <translation>{file} n&apos;a pas été écrit ({problem}) ; {unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was not written: {problem}; {unchanged}</source>
+        <translation>{file} n&apos;a pas été écrit : {problem} ; {unchanged}</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {file} in.</source>
+        <translation>Il n&apos;y a pas de dossier {folder} où écrire {file}.</translation>
+    </message>
+    <message>
+        <source>only {written} of {size} bytes were written</source>
+        <translation>seuls {written} octets sur {size} ont été écrits</translation>
     </message>
 </context>
 <context>
@@ -1677,6 +2440,21 @@ Les détails sont dans le journal : {log}</translation>
     <message>
         <source>The same player cannot play both Black and White.</source>
         <translation>Un même joueur ne peut pas jouer à la fois Noir et Blanc.</translation>
+    </message>
+</context>
+<context>
+    <name>GameMessages</name>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Il n&apos;y a pas de partie numéro {number}.</translation>
+    </message>
+    <message>
+        <source>The record sheet was not saved:</source>
+        <translation>La feuille de résultats n&apos;a pas été enregistrée :</translation>
+    </message>
+    <message>
+        <source>game {number}: {problem}</source>
+        <translation>partie {number} : {problem}</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +2602,21 @@ Les détails sont dans le journal : {log}</translation>
     </message>
 </context>
 <context>
+    <name>GradeMessages</name>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).</source>
+        <translation>« {text} » n&apos;est pas un grade de shogi (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan ; aussi 3級, 初段).</translation>
+    </message>
+    <message>
+        <source>{grade} has no line in the FESA grade table.</source>
+        <translation>{grade} n&apos;a pas de ligne dans la table des grades FESA.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi handicap FESA rates ({known}).</source>
+        <translation>« {text} » n&apos;est pas un handicap de shogi que la FESA classe ({known}).</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>&lt;h3&gt;Entering an evening&apos;s games&lt;/h3&gt;
@@ -1845,8 +2638,8 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
 vainqueur : &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; ou &lt;b&gt;J&lt;/b&gt; (jigo). Tab ou Entrée passe à la case suivante.&lt;/li&gt;
 &lt;li&gt;Les noms se complètent pendant la saisie ; taper un niveau comme &lt;b&gt;12k&lt;/b&gt; liste les joueurs de ce niveau.&lt;/li&gt;
 &lt;li&gt;Le handicap et le komi sont remplis (en gris) d&apos;après les niveaux ; tapez par-dessus si la partie s&apos;est jouée autrement.&lt;/li&gt;
-&lt;li&gt;La dernière colonne indique si la ligne est prête. Si un joueur est nouveau, appuyez sur &lt;b&gt;Ctrl+Maj+A&lt;/b&gt; pour l&apos;ajouter.&lt;/li&gt;
-&lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+S&lt;/b&gt; pour enregistrer toute la feuille. &lt;b&gt;Ctrl+Z&lt;/b&gt; l&apos;annule, &lt;b&gt;Ctrl+Maj+Z&lt;/b&gt; la rétablit.&lt;/li&gt;
+&lt;li&gt;La dernière colonne indique si la ligne est prête. Si un joueur est nouveau, appuyez sur &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; pour l&apos;ajouter.&lt;/li&gt;
+&lt;li&gt;Appuyez sur &lt;b&gt;Ctrl+S&lt;/b&gt; pour enregistrer toute la feuille. &lt;b&gt;Ctrl+Z&lt;/b&gt; l&apos;annule, &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; la rétablit.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;Pour une seule partie, &lt;b&gt;Ctrl+2&lt;/b&gt; ouvre un formulaire où Entrée enregistre la partie et vide le formulaire.&lt;/p&gt;
 &lt;p&gt;Double-cliquez sur un joueur du classement pour voir sa feuille de résultats et la courbe de son historique.&lt;/p&gt;</translation>
@@ -1866,6 +2659,187 @@ MIT licence.</source>
         <translation>ClubRater {version}
 Cotes pour les clubs de go et de shogi : niveau et indice SAGC, GoR EGF, Elo FESA.
 Licence MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>H9Messages</name>
+    <message>
+        <source>The EGD tournament table cannot be read: it has no player lines.</source>
+        <translation>La table de tournoi EGD ne peut pas être lue : elle n&apos;a aucune ligne de joueur.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be read:</source>
+        <translation>La table de tournoi EGD ne peut pas être lue :</translation>
+    </message>
+    <message>
+        <source>class CL[{value}] is not A, B, C or D</source>
+        <translation>la classe CL[{value}] n&apos;est pas A, B, C ou D</translation>
+    </message>
+    <message>
+        <source>dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]</source>
+        <translation>les dates DT[{value}] ne sont pas des dates comme DT[2020-08-30,2020-08-31]</translation>
+    </message>
+    <message>
+        <source>DT[{value}] ends before it starts</source>
+        <translation>DT[{value}] se termine avant de commencer</translation>
+    </message>
+    <message>
+        <source>handicap rule HA[{value}] is not like HA[h0] .. HA[h9]</source>
+        <translation>la règle de handicap HA[{value}] n&apos;est pas comme HA[h0] .. HA[h9]</translation>
+    </message>
+    <message>
+        <source>komi KM[{value}] is not a number</source>
+        <translation>le komi KM[{value}] n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>EGD PIN &quot;|{pin}&quot; is not a number</source>
+        <translation>le PIN EGD « |{pin} » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>place 0 is not a place (0 means no opponent)</source>
+        <translation>la place 0 n&apos;est pas une place (0 veut dire sans adversaire)</translation>
+    </message>
+    <message>
+        <source>round {round}: result &quot;{token}&quot; {problem}</source>
+        <translation>ronde {round} : le résultat « {token} » {problem}</translation>
+    </message>
+    <message>
+        <source>no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)</source>
+        <translation>pas de niveau, de pays ni de club après le nom (comme : 1 Nom Prénom 3k FR Club 2+/b0 ...)</translation>
+    </message>
+    <message>
+        <source>is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0=</source>
+        <translation>n&apos;est pas comme 12+/w3, 7-/b, 3=, 0+, 0- ou 0=</translation>
+    </message>
+    <message>
+        <source>is not a free round like 0+, 0- or 0=</source>
+        <translation>n&apos;est pas une ronde libre comme 0+, 0- ou 0=</translation>
+    </message>
+    <message>
+        <source>place {place} is already used on line {line}</source>
+        <translation>la place {place} est déjà utilisée à la ligne {line}</translation>
+    </message>
+    <message>
+        <source>{results}, but the table has {rounds} (as on line {line})</source>
+        <translation>{results}, mais la table a {rounds} (comme à la ligne {line})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round}: &quot;{token}&quot;</source>
+        <translation>ronde {round} : « {token} »</translation>
+    </message>
+    <message>
+        <source>{entry} is a game against the player himself</source>
+        <translation>{entry} est une partie contre le joueur lui-même</translation>
+    </message>
+    <message>
+        <source>{entry}: there is no player with place {opponent}</source>
+        <translation>{entry} : il n&apos;y a pas de joueur à la place {opponent}</translation>
+    </message>
+    <message>
+        <source>{entry}, but place {place} (line {line}) has &quot;{token}&quot; in round {round}</source>
+        <translation>{entry}, mais la place {place} (ligne {line}) a « {token} » à la ronde {round}</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>résultats</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>couleurs</translation>
+    </message>
+    <message>
+        <source>handicaps</source>
+        <translation>handicaps</translation>
+    </message>
+    <message>
+        <source>by-default marks</source>
+        <translation>marques de forfait</translation>
+    </message>
+    <message>
+        <source>{entry} against place {place}, whose round {round} is &quot;{token}&quot; (line {line}): the {what} do not match</source>
+        <translation>{entry} contre la place {place}, dont la ronde {round} est « {token} » (ligne {line}) : les {what} ne concordent pas</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>no EV[] tag naming the event</source>
+        <translation>pas de balise EV[] nommant le tournoi</translation>
+    </message>
+    <message>
+        <source>no DT[start,end] tag, so its games have no date</source>
+        <translation>pas de balise DT[début,fin] : ses parties n&apos;ont donc pas de date</translation>
+    </message>
+    <message>
+        <source>no players</source>
+        <translation>aucun joueur</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has the same name as line {line}</source>
+        <translation>« {name} » a le même nom que la ligne {line}</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported: it has {what}.</source>
+        <translation>La table de tournoi EGD ne peut pas être importée : elle a {what}.</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported:</source>
+        <translation>La table de tournoi EGD ne peut pas être importée :</translation>
+    </message>
+    <message>
+        <source>player {number} has no name</source>
+        <translation>le joueur {number} n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>le joueur « {name} » n&apos;a pas de niveau</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is listed twice among the players</source>
+        <translation>« {name} » figure deux fois parmi les joueurs</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not 0..{most}</source>
+        <translation>le handicap {handicap} n&apos;est pas 0..{most}</translation>
+    </message>
+    <message>
+        <source>The event cannot be written as an EGD table:</source>
+        <translation>Le tournoi ne peut pas être écrit en table EGD :</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has two games in round {round}</source>
+        <translation>« {name} » a deux parties à la ronde {round}</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}.</translation>
+    </message>
+    <message>
+        <source>&quot;{who}&quot; is not among the event&apos;s players</source>
+        <translation>« {who} » n&apos;est pas parmi les joueurs du tournoi</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; plays against himself</source>
+        <translation>« {name} » joue contre lui-même</translation>
+    </message>
+    <message>
+        <source>round {round} is not a round number</source>
+        <translation>la ronde {round} n&apos;est pas un numéro de ronde</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +2909,45 @@ Licence MIT.</translation>
     <message>
         <source>Importing {file}…</source>
         <translation>Importation de {file}…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>{problem} (did you mean &quot;{guess}&quot;?)</source>
+        <translation>{problem} (vouliez-vous dire « {guess} » ?)</translation>
+    </message>
+    <message>
+        <source>&quot;{kind}&quot; is not something ClubRater imports (players, games, h9, fesa).</source>
+        <translation>« {kind} » n&apos;est pas quelque chose que ClubRater importe (players, games, h9, fesa).</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored. Problems:</source>
+        <translation>{file} n&apos;a pas été importé ; rien n&apos;a été enregistré. Problèmes :</translation>
+    </message>
+    <message>
+        <source>There is no file {file}.</source>
+        <translation>Il n&apos;y a pas de fichier {file}.</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>joueur inconnu « {name} »</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already in the club with its games; nothing was imported. Delete its games first to import the table again.</source>
+        <translation>Le tournoi « {name} » est déjà dans le club avec ses parties ; rien n&apos;a été importé. Supprimez d&apos;abord ses parties pour importer la table à nouveau.</translation>
+    </message>
+    <message>
+        <source>The file was not imported; nothing was stored. Problems:</source>
+        <translation>Le fichier n&apos;a pas été importé ; rien n&apos;a été enregistré. Problèmes :</translation>
+    </message>
+    <message>
+        <source>adjustment: unknown player &quot;{player}&quot;</source>
+        <translation>ajustement : joueur inconnu « {player} »</translation>
+    </message>
+    <message>
+        <source>adjustment: it sets no rank, index or rating</source>
+        <translation>ajustement : il ne fixe ni niveau, ni index, ni cote</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +3173,21 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>ImportedMessages</name>
+    <message>
+        <source>{games} games</source>
+        <translation>{games} parties</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} joueurs</translation>
+    </message>
+    <message>
+        <source>{file} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. Importing it again would put its games in twice; use --again to do so anyway.</source>
+        <translation>{file} a déjà été importé le {when:%Y-%m-%d %H:%M} ({what}) ; rien n&apos;a été enregistré. L&apos;importer à nouveau mettrait ses parties en double ; utilisez --again pour le faire quand même.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
@@ -2168,6 +3196,212 @@ Licence MIT.</translation>
     <message>
         <source>&amp;Language</source>
         <translation>Lan&amp;gue</translation>
+    </message>
+</context>
+<context>
+    <name>ListFileMessages</name>
+    <message>
+        <source>the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) or the AGA list (TDListA.txt)</source>
+        <translation>la liste mondiale EGD (allworld_lp.html, .txt ou .zip), l&apos;échelle FFG (ech_ffg_V3.txt) ou la liste AGA (TDListA.txt)</translation>
+    </message>
+    <message>
+        <source>{length} bytes long, shorter than an EGD player line (81)</source>
+        <translation>longue de {length} octets, plus courte qu&apos;une ligne de joueur EGD (81)</translation>
+    </message>
+    <message>
+        <source>grade &quot;{text}&quot; is not a grade like 12k, 3d or 1p</source>
+        <translation>le grade « {text} » n&apos;est pas un grade comme 12k, 3d ou 1p</translation>
+    </message>
+    <message>
+        <source>promotion/demotion &quot;{text}&quot; is neither a grade nor --</source>
+        <translation>la promotion/rétrogradation « {text} » n&apos;est ni un grade ni --</translation>
+    </message>
+    <message>
+        <source>GoR &quot;{text}&quot; is not a whole number</source>
+        <translation>le GoR « {text} » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>number of tournaments &quot;{text}&quot; is not a whole number</source>
+        <translation>le nombre de tournois « {text} » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>country &quot;{text}&quot; is not two letters</source>
+        <translation>le pays « {text} » n&apos;est pas fait de deux lettres</translation>
+    </message>
+    <message>
+        <source>{file} has no player lines of the EGD list.</source>
+        <translation>{file} n&apos;a aucune ligne de joueur de la liste EGD.</translation>
+    </message>
+    <message>
+        <source>The file has no player lines of the EGD list.</source>
+        <translation>Le fichier n&apos;a aucune ligne de joueur de la liste EGD.</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: the EGD list&apos;s last line (Number of players) is missing; nothing was loaded.</source>
+        <translation>{name} est tronqué : la dernière ligne de la liste EGD (Number of players) manque ; rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the EGD list&apos;s layout; nothing was loaded:</source>
+        <translation>{name} : {count} lignes ne suivent pas la disposition de la liste EGD ; rien n&apos;a été chargé :</translation>
+    </message>
+    <message>
+        <source>{name} says it holds {declared} players but has {players} player lines; it is cut short or damaged, and nothing was loaded.</source>
+        <translation>{name} dit contenir {declared} joueurs mais a {players} lignes de joueur ; il est tronqué ou endommagé, et rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <source>{length} bytes long; an FFG ladder line is 61 (58 in older ladders)</source>
+        <translation>longue de {length} octets ; une ligne de l&apos;échelle FFG en a 61 (58 dans les anciennes échelles)</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a whole number</source>
+        <translation>la cote « {text} » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{name} does not start with the FFG ladder&apos;s line #Echelle au DD/MM/YYYY.</source>
+        <translation>{name} ne commence pas par la ligne #Echelle au DD/MM/YYYY de l&apos;échelle FFG.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the FFG ladder&apos;s layout; nothing was loaded:</source>
+        <translation>{name} : {count} lignes ne suivent pas la disposition de l&apos;échelle FFG ; rien n&apos;a été chargé :</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date like 12/31/2019</source>
+        <translation>« {text} » n&apos;est pas une date comme 12/31/2019</translation>
+    </message>
+    <message>
+        <source>{count} tab-separated fields; the AGA list has 9</source>
+        <translation>{count} champs séparés par des tabulations ; la liste AGA en a 9</translation>
+    </message>
+    <message>
+        <source>AGA ID &quot;{text}&quot; is not a number</source>
+        <translation>l&apos;ID AGA « {text} » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a number</source>
+        <translation>la cote « {text} » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>sigma &quot;{text}&quot; is not a number</source>
+        <translation>le sigma « {text} » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>expiry {problem}</source>
+        <translation>expiration {problem}</translation>
+    </message>
+    <message>
+        <source>rating date {problem}</source>
+        <translation>date de cote {problem}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the AGA list&apos;s layout; nothing was loaded:</source>
+        <translation>{name} : {count} lignes ne suivent pas la disposition de la liste AGA ; rien n&apos;a été chargé :</translation>
+    </message>
+    <message>
+        <source>{name} is a zip without the one list inside that the EGD&apos;s zip holds.</source>
+        <translation>{name} est un zip sans la liste unique que contient le zip de l&apos;EGD.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file of {size} bytes: far too big for a list.</source>
+        <translation>{name} contient un fichier de {size} octets : bien trop gros pour une liste.</translation>
+    </message>
+    <message>
+        <source>{name} is a damaged zip file ({reason}).</source>
+        <translation>{name} est un fichier zip endommagé ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is the {found}, not the {wanted}.</source>
+        <translation>{name} est la {found}, pas la {wanted}.</translation>
+    </message>
+    <message>
+        <source>{name} is none of the lists ClubRater reads: {lists}.</source>
+        <translation>{name} n&apos;est aucune des listes que ClubRater lit : {lists}.</translation>
+    </message>
+    <message>
+        <source>{name} is {size} bytes: far too big for a rating list.</source>
+        <translation>{name} fait {size} octets : bien trop gros pour une liste de classement.</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>Il n&apos;y a pas de fichier {path}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a rating list.</source>
+        <translation>{path} est un dossier, pas une liste de classement.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} ne peut pas être lu ({reason}).</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://).</source>
+        <translation>« {url} » n&apos;est pas une adresse web (http:// ou https://).</translation>
+    </message>
+    <message>
+        <source>The server at {url} answered {code} ({reason}); nothing was loaded.</source>
+        <translation>Le serveur de {url} a répondu {code} ({reason}) ; rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <source>{url} could not be reached ({reason}); is this computer online?</source>
+        <translation>{url} n&apos;a pas pu être joint ({reason}) ; cet ordinateur est-il en ligne ?</translation>
+    </message>
+    <message>
+        <source>{url} sent more than {size} bytes: far too big for a rating list.</source>
+        <translation>{url} a envoyé plus de {size} octets : bien trop gros pour une liste de classement.</translation>
+    </message>
+</context>
+<context>
+    <name>ListMessages</name>
+    <message>
+        <source>unknown date</source>
+        <translation>date inconnue</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} du {date} : {players} joueurs</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://); nothing was changed.</source>
+        <translation>« {url} » n&apos;est pas une adresse web (http:// ou https://) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>This {name} is of {date}, older than the one the club keeps ({kept}); nothing was loaded. Load it with --force to replace the newer list anyway.</source>
+        <translation>Cette {name} date du {date}, elle est plus ancienne que celle que garde le club ({kept}) ; rien n&apos;a été chargé. Chargez-la avec --force pour remplacer quand même la liste plus récente.</translation>
+    </message>
+    <message>
+        <source>{summary}; replaces the list of {date}</source>
+        <translation>{summary} ; remplace la liste du {date}</translation>
+    </message>
+    <message>
+        <source>{summary} ({count} placeholder entries left out)</source>
+        <translation>{summary} ({count} entrées fictives laissées de côté)</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE, or clubrater list update {fed}).</source>
+        <translation>Le club ne garde pas de {list} ; chargez-en une d&apos;abord (clubrater list load FICHIER, ou clubrater list update {fed}).</translation>
+    </message>
+    <message>
+        <source>There is nobody with {id_name} {id} in the {list} of {date}.</source>
+        <translation>Il n&apos;y a personne avec {id_name} {id} dans la {list} du {date}.</translation>
+    </message>
+    <message>
+        <source>{name} has neither a rating nor a grade in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} n&apos;a ni cote ni grade dans la {list} ; indiquez le niveau auquel il commence (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} has no grade or rating in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} n&apos;a ni grade ni cote dans la {list} ; indiquez le niveau auquel il commence (--rank).</translation>
+    </message>
+    <message>
+        <source>{name} is already in the player list with {id_name} {id}; nobody was added.</source>
+        <translation>{name} est déjà dans la liste des joueurs avec {id_name} {id} ; personne n&apos;a été ajouté.</translation>
+    </message>
+    <message>
+        <source>{problem} Nobody was added.</source>
+        <translation>{problem} Personne n&apos;a été ajouté.</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE).</source>
+        <translation>Le club ne garde pas de {list} ; chargez-en une d&apos;abord (clubrater list load FICHIER).</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +3438,61 @@ Licence MIT.</translation>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
         <translation>Un grand club prend quelques secondes : chaque cote est recalculée à partir de ses parties.</translation>
+    </message>
+</context>
+<context>
+    <name>LockMessages</name>
+    <message>
+        <source>on this computer</source>
+        <translation>sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>on the computer {computer}</source>
+        <translation>sur l&apos;ordinateur {computer}</translation>
+    </message>
+    <message>
+        <source>{program} (process {process}) {where}</source>
+        <translation>{program} (processus {process}) {where}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot make the lock that keeps a second writer out of {file}; nothing was changed.</source>
+        <translation>ClubRater ne peut pas créer le verrou qui empêche un second programme d&apos;écrire dans {file} ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot open {file} for changes there.</source>
+        <translation>ClubRater ne peut pas écrire dans {folder}, il ne peut donc pas y ouvrir {file} pour le modifier.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot even make the lock file for {file}; nothing was changed.</source>
+        <translation>ClubRater ne peut même pas créer le fichier verrou de {file} ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot lock {file} ({reason}).</source>
+        <translation>ClubRater ne peut pas verrouiller {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} is already open by {who}.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} est déjà ouvert par {who}.
+
+Vous pouvez l&apos;ouvrir en lecture seule pour consulter ; les modifications ne peuvent se faire que dans la fenêtre où il est ouvert.</translation>
+    </message>
+    <message>
+        <source>{file} is already open.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} est déjà ouvert.
+
+Vous pouvez l&apos;ouvrir en lecture seule pour consulter ; les modifications ne peuvent se faire que dans la fenêtre où il est ouvert.</translation>
+    </message>
+    <message>
+        <source>{text}
+
+If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</source>
+        <translation>{text}
+
+Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouiller.</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +3543,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Write the whole federation into a new club file of your club, to use without the server</source>
-        <translation>Écrire toute la fédération dans un nouveau fichier de votre club, pour travailler sans le serveur</translation>
+        <translation>Écrire toute la fédération dans un nouveau fichier de club de votre club, pour travailler sans le serveur</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -2784,6 +4073,13 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>NameMessages</name>
+    <message>
+        <source>&quot;{name}&quot; could be any of {shown}; please say which.</source>
+        <translation>« {name} » pourrait être n&apos;importe lequel de {shown} ; précisez lequel.</translation>
+    </message>
+</context>
+<context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
@@ -2931,7 +4227,47 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
+        <extracomment>A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).</extracomment>
         <translation>1 victoire pour {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlapMessages</name>
+    <message>
+        <source>line {line} ({game})</source>
+        <translation>ligne {line} ({game})</translation>
+    </message>
+    <message>
+        <source> ... and {more} more</source>
+        <translation> ... et {more} autres</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it; use --again to store them a second time anyway.</source>
+        <translation>ses {total} parties sont toutes déjà dans le club : {shown}{more}. Il n&apos;y a rien de nouveau ; utilisez --again pour les enregistrer quand même une seconde fois.</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it.</source>
+        <translation>ses {total} parties sont toutes déjà dans le club : {shown}{more}. Il n&apos;y a rien de nouveau.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}, or --again to store all {total}.</source>
+        <translation>{count} de ses {total} parties sont déjà dans le club : {shown}{more}. Utilisez --only-new pour n&apos;importer que les {new} {games} nouvelles, ou --again pour les enregistrer toutes les {total}.</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}.</source>
+        <translation>{count} de ses {total} parties sont déjà dans le club : {shown}{more}. Utilisez --only-new pour n&apos;importer que les {new} {games} nouvelles.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored: {what}</source>
+        <translation>{file} n&apos;a pas été importé ; rien n&apos;a été enregistré : {what}</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +4559,45 @@ Licence MIT.</translation>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
         <translation>« {text} » n&apos;est pas un niveau. Saisissez-le comme 12k, 2d ou 1p.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {number}.</translation>
+    </message>
+    <message>
+        <source>Cannot change {fields} of a player.</source>
+        <translation>Impossible de modifier {fields} d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>{name} needs a rank.</source>
+        <translation>{name} doit avoir un niveau.</translation>
+    </message>
+    <message>
+        <source>{name} has games or adjustments; merge the player instead of deleting.</source>
+        <translation>{name} a des parties ou des ajustements ; fusionnez le joueur au lieu de le supprimer.</translation>
+    </message>
+    <message>
+        <source>Choose two different players to merge.</source>
+        <translation>Choisissez deux joueurs différents à fusionner.</translation>
+    </message>
+    <message>
+        <source>{kept} and {dropped} played each other, so they are two people; they were not merged.</source>
+        <translation>{kept} et {dropped} ont joué l&apos;un contre l&apos;autre, ce sont donc deux personnes ; ils n&apos;ont pas été fusionnés.</translation>
+    </message>
+    <message>
+        <source>An index must be between -999 and +999, not {index}.</source>
+        <translation>Un index doit être entre -999 et +999, pas {index}.</translation>
+    </message>
+    <message>
+        <source>An adjustment sets a rank, an index or a rating.</source>
+        <translation>Un ajustement fixe un niveau, un index ou une cote.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Il n&apos;y a pas d&apos;ajustement numéro {number}.</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +4915,13 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>PrintMessages</name>
+    <message>
+        <source>The page could not be drawn (the printer or file refused it).</source>
+        <translation>La page n&apos;a pas pu être dessinée (l&apos;imprimante ou le fichier l&apos;a refusée).</translation>
+    </message>
+</context>
+<context>
     <name>PrintOptions</name>
     <message>
         <source>Noticeboard</source>
@@ -3643,6 +5025,268 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>PrintoutMessages</name>
+    <message>
+        <source>the club night of {date}</source>
+        <translation>la soirée de club du {date}</translation>
+    </message>
+    <message>
+        <source>the last printout ({date})</source>
+        <translation>la dernière impression ({date})</translation>
+    </message>
+    <message>
+        <source>print writes a PDF file; give a name ending in .pdf, not {name}.</source>
+        <translation>print écrit un fichier PDF ; donnez un nom finissant par .pdf, pas {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>PublishMessages</name>
+    <message>
+        <source>{written} pages written, {unchanged} unchanged, {removed} removed</source>
+        <translation>{written} pages écrites, {unchanged} inchangées, {removed} supprimées</translation>
+    </message>
+    <message>
+        <source>The templates folder {folder} does not exist.</source>
+        <translation>Le dossier de modèles {folder} n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Cannot create the site folder {folder}: {reason}.</source>
+        <translation>Impossible de créer le dossier du site {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read the site folder {folder}: {reason}.</source>
+        <translation>Impossible de lire le dossier du site {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot remove {file}: {reason}.</source>
+        <translation>Impossible de supprimer {file} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{reason} Pages written so far are complete.</source>
+        <translation>{reason} Les pages écrites jusqu&apos;ici sont complètes.</translation>
+    </message>
+</context>
+<context>
+    <name>PushMessages</name>
+    <message>
+        <source>{message} {conflicts}</source>
+        <translation>{message} {conflicts}</translation>
+    </message>
+    <message>
+        <source>by EGD pin</source>
+        <translation>par le PIN EGD</translation>
+    </message>
+    <message>
+        <source>by name</source>
+        <translation>par le nom</translation>
+    </message>
+    <message>
+        <source>as you chose</source>
+        <translation>comme vous l&apos;avez choisi</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation as {who}, {how}</source>
+        <translation>{name} : déjà dans la fédération en tant que {who}, {how}</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation ({club}), {how}</source>
+        <translation>{name} : déjà dans la fédération ({club}), {how}</translation>
+    </message>
+    <message>
+        <source>no home club</source>
+        <translation>pas de club d&apos;origine</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+        <source>Pushing {file} into the federation as {club}:</source>
+        <translation>Envoi de {file} dans la fédération en tant que {club} :</translation>
+    </message>
+    <message>
+        <source>  matched  {match}</source>
+        <extracomment>A line of a push&apos;s dry run: the columns line up in English (&quot;matched&quot;, &quot;new&quot;, &quot;CONFLICT&quot;, &quot;event&quot;, &quot;note&quot;).</extracomment>
+        <translation>  trouvé   {match}</translation>
+    </message>
+    <message>
+        <source>  new      {name} ({rank})</source>
+        <translation>  nouveau  {name} ({rank})</translation>
+    </message>
+    <message>
+        <source>  CONFLICT {conflict}</source>
+        <translation>  CONFLIT  {conflict}</translation>
+    </message>
+    <message>
+        <source>  event    {event}: already in the federation</source>
+        <translation>  tournoi  {event} : déjà dans la fédération</translation>
+    </message>
+    <message>
+        <source>  event    {event}: new</source>
+        <translation>  tournoi  {event} : nouveau</translation>
+    </message>
+    <message>
+        <source>  note     {note}</source>
+        <translation>  note     {note}</translation>
+    </message>
+    <message>
+        <source>{players} matched, {new_players}, {conflicts}; {games} to enter ({known_games} already in the federation), {events} to add ({known_events} already there), {adjustments} ({known_adjustments} already there).</source>
+        <translation>{players} trouvés, {new_players}, {conflicts} ; {games} à saisir ({known_games} déjà dans la fédération), {events} à ajouter ({known_events} déjà là), {adjustments} ({known_adjustments} déjà là).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n nouveau joueur</numerusform>
+            <numerusform>%n nouveaux joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>%n conflit</numerusform>
+            <numerusform>%n conflits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n tournoi</numerusform>
+            <numerusform>%n tournois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n ajustement</numerusform>
+            <numerusform>%n ajustements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not CLUB NAME=FEDERATION NAME (for example &quot;Jon Smith=John Smith&quot;).</source>
+        <translation>« {item} » n&apos;est pas NOM CLUB=NOM FÉDÉRATION (par exemple « Jon Smith=John Smith »).</translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not NAME or NAME=NEW NAME (for example &quot;John Smith=John Smith (Cape Town)&quot;).</source>
+        <translation>« {item} » n&apos;est pas NOM ou NOM=NOUVEAU NOM (par exemple « John Smith=John Smith (Le Cap) »).</translation>
+    </message>
+    <message>
+        <source>cannot go in as a new player named &quot;{called}&quot;: {holder} has that name (names are unique in the federation; give another)</source>
+        <translation>ne peut pas entrer comme nouveau joueur nommé « {called} » : {holder} porte ce nom (les noms sont uniques dans la fédération ; donnez-en un autre)</translation>
+    </message>
+    <message>
+        <source>you matched it with &quot;{wanted}&quot;, who is not in the federation</source>
+        <translation>vous l&apos;avez associé à « {wanted} », qui n&apos;est pas dans la fédération</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is also on {names} in the club file (one person twice? merge them in the club first)</source>
+        <translation>le PIN EGD {pin} figure aussi chez {names} dans le fichier de club (une même personne deux fois ? fusionnez-les d&apos;abord dans le club)</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is on {count} federation players: {names}</source>
+        <translation>le PIN EGD {pin} est celui de {count} joueurs de la fédération : {names}</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is {pinned}&apos;s, but the name is {named}&apos;s</source>
+        <translation>le PIN EGD {pin} est celui de {pinned}, mais le nom est celui de {named}</translation>
+    </message>
+    <message>
+        <source>the federation has several players of that name: {names}</source>
+        <translation>la fédération a plusieurs joueurs de ce nom : {names}</translation>
+    </message>
+    <message>
+        <source>same name as {other}, but another EGD pin ({pin} here, {theirs} there)</source>
+        <translation>même nom que {other}, mais un autre PIN EGD ({pin} ici, {theirs} là-bas)</translation>
+    </message>
+    <message>
+        <source>{other} has that name</source>
+        <translation>{other} porte ce nom</translation>
+    </message>
+    <message>
+        <source>{others} also answers to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} correspond aussi à {other} (une même personne deux fois ? fusionnez-les d&apos;abord dans le club)</translation>
+    </message>
+    <message>
+        <source>{others} also answer to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} correspondent aussi à {other} (une même personne deux fois ? fusionnez-les d&apos;abord dans le club)</translation>
+    </message>
+    <message>
+        <source>two new players would both be called &quot;{name}&quot;</source>
+        <translation>deux nouveaux joueurs s&apos;appelleraient tous deux « {name} »</translation>
+    </message>
+    <message>
+        <source>The club file rates with {source} and the federation with {target}: shogi and Go players cannot share one rating list; nothing was pushed.</source>
+        <translation>Le fichier de club classe avec {source} et la fédération avec {target} : des joueurs de shogi et de go ne peuvent pas partager une liste de classement ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}; nothing was pushed.</source>
+        <translation>Il n&apos;y a pas de fichier de club {path} ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>You are {mine}&apos;s secretary, so you push only for {mine}; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>Vous êtes secrétaire de {mine}, vous n&apos;envoyez donc que pour {mine} ; c&apos;est le responsable de la fédération qui envoie pour {club}. Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>You are no club&apos;s secretary, so you push only for your own club; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>Vous n&apos;êtes secrétaire d&apos;aucun club, vous n&apos;envoyez donc que pour votre propre club ; c&apos;est le responsable de la fédération qui envoie pour {club}. Rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>{file} has no player called {names} (--match and --new name the club file&apos;s players); nothing was pushed.</source>
+        <translation>{file} n&apos;a pas de joueur nommé {names} (--match et --new nomment les joueurs du fichier de club) ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
+        <translation>le fichier de club classe avec {source}, la fédération avec {target} : les nouveaux joueurs apportent leur niveau de départ ; leurs cotes sont calculées à la manière de la fédération</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s) without a game in the file</source>
+        <translation>
+            <numerusform>%n nouveau joueur sans partie dans le fichier</numerusform>
+            <numerusform>%n nouveaux joueurs sans partie dans le fichier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pushed into the federation as {club}: {players}, {events}, {games}, {adjustments}.</source>
+        <translation>Envoyé dans la fédération en tant que {club} : {players}, {events}, {games}, {adjustments}.</translation>
+    </message>
+    <message>
+        <source>{file} was not pushed (nothing was written): {conflicts} to settle first, with --match or --new.</source>
+        <translation>{file} n&apos;a pas été envoyé (rien n&apos;a été écrit) : {conflicts} à régler d&apos;abord, avec --match ou --new.</translation>
+    </message>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club file. Nothing was written.</source>
+        <translation>{path} existe déjà ; ClubRater n&apos;écrase jamais un fichier de club. Rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder}; nothing was written.</source>
+        <translation>Il n&apos;y a pas de dossier {folder} ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Wrote {file} for {club}: {players}, {games}, {events}, {adjustments} from {clubs}.</source>
+        <translation>{file} écrit pour {club} : {players}, {games}, {events}, {adjustments} de {clubs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member club(s)</source>
+        <translation>
+            <numerusform>%n club membre</numerusform>
+            <numerusform>%n clubs membres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
@@ -3706,6 +5350,116 @@ Licence MIT.</translation>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
         <translation>Tout ce fichier est déjà dans la fédération : rien à envoyer.</translation>
+    </message>
+</context>
+<context>
+    <name>QueryMessages</name>
+    <message>
+        <source>&quot;{name}&quot; is not in the player list.</source>
+        <translation>« {name} » n&apos;est pas dans la liste des joueurs.</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>Il n&apos;y a pas de partie numéro {number}.</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>Il n&apos;y a pas de tournoi numéro {number}.</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>Il n&apos;y a pas d&apos;ajustement numéro {number}.</translation>
+    </message>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}, {games}, {events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n tournoi</numerusform>
+            <numerusform>%n tournois</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankMessages</name>
+    <message>
+        <source>no rank has ordinal {ordinal}</source>
+        <translation>aucun niveau n&apos;a le rang {ordinal}</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is not a rank like 12k, 3d or 1p</source>
+        <translation>le niveau « {text} » n&apos;est pas un niveau comme 12k, 3d ou 1p</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is out of range ({span})</source>
+        <translation>le niveau « {text} » est hors limites ({span})</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListMessages</name>
+    <message>
+        <source>EGD list</source>
+        <translation>liste EGD</translation>
+    </message>
+    <message>
+        <source>FFG ladder</source>
+        <translation>échelle FFG</translation>
+    </message>
+    <message>
+        <source>AGA list</source>
+        <translation>liste AGA</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>PIN EGD</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>licence FFG</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>ID AGA</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a federation ClubRater knows (egd, ffg or aga).</source>
+        <translation>« {text} » n&apos;est pas une fédération que ClubRater connaît (egd, ffg ou aga).</translation>
+    </message>
+    <message>
+        <source>{id_name} {id}</source>
+        <translation>{id_name} {id}</translation>
+    </message>
+    <message>
+        <source>no rank</source>
+        <translation>pas de niveau</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{list} du {date} : {players} joueurs</translation>
+    </message>
+    <message>
+        <source>{list}: {players} players</source>
+        <translation>{list} : {players} joueurs</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a list reference like egd:12345678, ffg:9361003 or aga:15648.</source>
+        <translation>« {text} » n&apos;est pas une référence de liste comme egd:12345678, ffg:9361003 ou aga:15648.</translation>
     </message>
 </context>
 <context>
@@ -3994,11 +5748,11 @@ Licence MIT.</translation>
     <message>
         <source>{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)</source>
         <extracomment>{meant} is the name of a player in the list that looks like the {name} typed.</extracomment>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Maj+A)</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Vouliez-vous dire {meant} ? Ajouter {name} ? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>{name} is not in the player list. Add {name}? (Ctrl+Shift+A)</source>
-        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Maj+A)</translation>
+        <translation>{name} n&apos;est pas dans la liste des joueurs. Ajouter {name} ? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>The same player cannot play both Black and White.</source>
@@ -4006,7 +5760,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Add it? (Ctrl+Shift+A)</source>
-        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Maj+A)</translation>
+        <translation>Il n&apos;y a pas de tournoi « {event} ». L&apos;ajouter ? (Ctrl+Shift+A)</translation>
     </message>
     <message>
         <source>✓ {black} v {white}, {handicap}</source>
@@ -4034,6 +5788,79 @@ Licence MIT.</translation>
         <source>a jigo with komi {komi} cannot happen: winner or komi mistyped?</source>
         <extracomment>A warning: a draw (jigo) is impossible when komi has half a point.</extracomment>
         <translation>un jigo est impossible avec un komi de {komi} : vainqueur ou komi mal saisi ?</translation>
+    </message>
+</context>
+<context>
+    <name>ReportMessages</name>
+    <message numerus="yes">
+        <source>{date}: %n game(s)</source>
+        <translation>
+            <numerusform>{date} : %n partie</numerusform>
+            <numerusform>{date} : %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {game}</source>
+        <translation>  {game}</translation>
+    </message>
+    <message>
+        <source>→ {standing}</source>
+        <translation>→ {standing}</translation>
+    </message>
+    <message>
+        <source>{rank} {index}</source>
+        <translation>{rank} {index}</translation>
+    </message>
+    <message>
+        <source>{standing} (between {lower} and {upper})</source>
+        <translation>{standing} (entre {lower} et {upper})</translation>
+    </message>
+    <message>
+        <source>adjustment to {standing}</source>
+        <translation>ajustement à {standing}</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>, %n pierre</numerusform>
+            <numerusform>, %n pierres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({event})</source>
+        <translation> ({event})</translation>
+    </message>
+    <message>
+        <source>jigo against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>jigo contre {opponent} {rank} avec {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>won against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>gagné contre {opponent} {rank} avec {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>lost against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>perdu contre {opponent} {rank} avec {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>no result against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>pas de résultat contre {opponent} {rank} avec {colour}{stones}{event}</translation>
+    </message>
+    <message>
+        <source>{game}{separator}{change} → {standing}</source>
+        <translation>{game}{separator}{change} → {standing}</translation>
+    </message>
+    <message>
+        <source>{date}: {what}</source>
+        <translation>{date} : {what}</translation>
     </message>
 </context>
 <context>
@@ -4065,6 +5892,162 @@ Licence MIT.</translation>
     <message>
         <source>Restore</source>
         <translation>Restaurer</translation>
+    </message>
+</context>
+<context>
+    <name>SafetyMessages</name>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>il ne peut pas être lu ({reason})</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite file</source>
+        <translation>ce n&apos;est pas un fichier SQLite</translation>
+    </message>
+    <message>
+        <source>its integrity check reports damage in stored text</source>
+        <translation>sa vérification d&apos;intégrité signale des dommages dans du texte enregistré</translation>
+    </message>
+    <message>
+        <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
+        <translation>Il n&apos;y a pas de sauvegarde {file} ; `clubrater backups` liste les copies qui existent.</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was restored, and {file} is unchanged.</source>
+        <translation>{reason} Rien n&apos;a été restauré, et {file} est inchangé.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is damaged or holds no club; choose another one.</source>
+        <translation>La sauvegarde {file} est endommagée ou ne contient pas de club ; choisissez-en une autre.</translation>
+    </message>
+    <message>
+        <source>The backup {file} is a copy of another club, not of {club_file}; nothing was changed.</source>
+        <translation>La sauvegarde {file} est une copie d&apos;un autre club, pas de {club_file} ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
+        <translation>La copie de {file} faite avant la restauration contient {kept} parties au lieu de {before} ; rien n&apos;a été restauré.</translation>
+    </message>
+    <message>
+        <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
+        <translation>{file} est intact : la vérification d&apos;intégrité de SQLite et la somme de contrôle de chaque enregistrement concordent.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {problems}.</source>
+        <translation>{file} est endommagé : {problems}.</translation>
+    </message>
+    <message>
+        <source>{file} passes SQLite&apos;s integrity check, but 1 stored record no longer matches what was typed: {records}.</source>
+        <translation>{file} passe la vérification d&apos;intégrité de SQLite, mais 1 enregistrement ne correspond plus à ce qui a été saisi : {records}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} passes SQLite&apos;s integrity check, but %n stored records no longer match what was typed: {records}.</source>
+        <translation>
+            <numerusform>{file} passe la vérification d&apos;intégrité de SQLite, mais %n enregistrement ne correspond plus à ce qui a été saisi : {records}.</numerusform>
+            <numerusform>{file} passe la vérification d&apos;intégrité de SQLite, mais %n enregistrements ne correspondent plus à ce qui a été saisi : {records}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, {games} parties</translation>
+    </message>
+    <message>
+        <source>{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}{games}).</source>
+        <translation>{text} La sauvegarde la plus récente dont tous les enregistrements sont intacts est {file} ({taken:%Y-%m-%d %H:%M}{games}).</translation>
+    </message>
+    <message>
+        <source>{text} No backup beside it has all its records intact.</source>
+        <translation>{text} Aucune sauvegarde à côté n&apos;a tous ses enregistrements intacts.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
+        <translation>« {address} » n&apos;est pas une adresse de base de données ; écrivez-la postgresql://RÔLE@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
+        <translation>La connexion à la base de la fédération sur {where} a été perdue, donc {doing} n&apos;a pas été fait ; rien n&apos;a été modifié. Réessayez quand le serveur sera revenu.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>La base de la fédération a refusé {doing} : cela appartient à un autre club, et seul son secrétaire ou le responsable de la fédération peut le modifier. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: your role may not do that (it is the federation officer&apos;s). Nothing was changed.</source>
+        <translation>La base de la fédération a refusé {doing} : votre rôle ne le permet pas (c&apos;est celui du responsable de la fédération). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} needs a club: the federation officer chooses the club he enters for. Nothing was changed.</source>
+        <translation>{doing} a besoin d&apos;un club : le responsable de la fédération choisit le club pour lequel il saisit. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} would store something twice (another secretary may have just entered it); nothing was changed.</source>
+        <translation>{doing} enregistrerait quelque chose en double (un autre secrétaire vient peut-être de le saisir) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} refers to something another secretary has just removed or still uses; nothing was changed.</source>
+        <translation>{doing} fait référence à quelque chose qu&apos;un autre secrétaire vient de supprimer ou utilise encore ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} on the federation database failed ({reason}); nothing was changed.</source>
+        <translation>{doing} dans la base de la fédération a échoué ({reason}) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>reading the federation</source>
+        <translation>la lecture de la fédération</translation>
+    </message>
+    <message>
+        <source>The database {where} holds other tables and is not a ClubRater federation database; nothing was changed.</source>
+        <translation>La base {where} contient d&apos;autres tables et n&apos;est pas une base de fédération ClubRater ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The database {where} is not a ClubRater federation database yet; `clubrater federation init --db URL` sets it up.</source>
+        <translation>La base {where} n&apos;est pas encore une base de fédération ClubRater ; `clubrater federation init --db URL` la prépare.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} was set up by a newer ClubRater (schema {current}); update ClubRater to use it.</source>
+        <translation>La base de la fédération {where} a été préparée par un ClubRater plus récent (schéma {current}) ; mettez ClubRater à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading; the federation officer runs `clubrater federation init --db URL` with the new ClubRater.</source>
+        <translation>La base de la fédération {where} doit être mise à niveau ; le responsable de la fédération lance `clubrater federation init --db URL` avec le nouveau ClubRater.</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading, and only its owner (the federation officer) may do that: `clubrater federation init --db URL`.</source>
+        <translation>La base de la fédération {where} doit être mise à niveau, et seul son propriétaire (le responsable de la fédération) peut le faire : `clubrater federation init --db URL`.</translation>
+    </message>
+    <message>
+        <source>upgrading the federation database</source>
+        <translation>la mise à niveau de la base de la fédération</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>l&apos;enregistrement de la modification</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} did not accept {who} with that password (or no password was given); nothing was opened.</source>
+        <translation>La base de la fédération sur {where} n&apos;a pas accepté {who} avec ce mot de passe (ou aucun mot de passe n&apos;a été donné) ; rien n&apos;a été ouvert.</translation>
+    </message>
+    <message>
+        <source>There is no database {database} on the server at {host}:{port}.</source>
+        <translation>Il n&apos;y a pas de base {database} sur le serveur {host}:{port}.</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} cannot be reached ({reason}); is the server running, and is the address right?</source>
+        <translation>La base de la fédération sur {where} est injoignable ({reason}) ; le serveur tourne-t-il, et l&apos;adresse est-elle juste ?</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMessages</name>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club database.</source>
+        <translation>{path} existe déjà ; ClubRater n&apos;écrase jamais une base de club.</translation>
+    </message>
+    <message>
+        <source>{path} has no club in it; create one with `clubrater init`.</source>
+        <translation>{path} ne contient pas de club ; créez-en un avec `clubrater init`.</translation>
     </message>
 </context>
 <context>
@@ -4146,6 +6129,21 @@ Licence MIT.</translation>
     <message>
         <source>The club needs a name.</source>
         <translation>Le club doit avoir un nom.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsMessages</name>
+    <message>
+        <source>The club needs a name.</source>
+        <translation>Le club doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>nom du club</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem} ; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -4244,7 +6242,7 @@ Licence MIT.</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>%n partie du {when} enregistrée. Le classement et la liste des parties l&apos;affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
             <numerusform>%n parties du {when} enregistrées. Le classement et la liste des parties les affichent maintenant ; Ctrl+Z annule toute la feuille.</numerusform>
@@ -4313,304 +6311,6 @@ Licence MIT.</translation>
 </context>
 <context>
     <name>Site</name>
-    <message>
-        <source>Standings</source>
-        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
-        <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Last club night</source>
-        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
-        <translation>Dernière soirée du club</translation>
-    </message>
-    <message>
-        <source>{system}. Published with ClubRater.</source>
-        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
-        <translation>{system}. Publié avec ClubRater.</translation>
-    </message>
-    <message>
-        <source>{club}: standings</source>
-        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
-        <translation>{club} : classement</translation>
-    </message>
-    <message>
-        <source>Standings by {system}.</source>
-        <translation>Classement selon {system}.</translation>
-    </message>
-    <message>
-        <source>Newest game: {date}.</source>
-        <translation>Partie la plus récente : {date}.</translation>
-    </message>
-    <message>
-        <source>Updated on {date}.</source>
-        <extracomment>{date}: the day the site was published.</extracomment>
-        <translation>Mis à jour le {date}.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
-        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre indice a changé.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
-        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre GoR a changé.</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
-        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre Elo a changé.</translation>
-    </message>
-    <message>
-        <source>Find a player</source>
-        <extracomment>The label of the search box above the standings.</extracomment>
-        <translation>Chercher un joueur</translation>
-    </message>
-    <message>
-        <source>Name or club</source>
-        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
-        <translation>Nom ou club</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <extracomment>Column: position in the list (a few characters wide).</extracomment>
-        <translation>N°</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
-        <translation>Grade</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <extracomment>Column: the number of games played.</extracomment>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>Dernière partie</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <extracomment>Column: the player&apos;s (home) club.</extracomment>
-        <translation>Club</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
-        <translation>Tournois</translation>
-    </message>
-    <message>
-        <source>Last club night: {date}</source>
-        <translation>Dernière soirée du club : {date}</translation>
-    </message>
-    <message>
-        <source>No games yet.</source>
-        <translation>Pas encore de parties.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <extracomment>Column: the round of a tournament game.</extracomment>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <extracomment>Column: the player who had Black.</extracomment>
-        <translation>Noir</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <extracomment>Column: the player who had White.</extracomment>
-        <translation>Blanc</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>Handicap</translation>
-    </message>
-    <message>
-        <source>Komi</source>
-        <translation>Komi</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Black&apos;s change</source>
-        <translation>Variation de Noir</translation>
-    </message>
-    <message>
-        <source>White&apos;s change</source>
-        <translation>Variation de Blanc</translation>
-    </message>
-    <message>
-        <source>{start} to {end}.</source>
-        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
-        <translation>Du {start} au {end}.</translation>
-    </message>
-    <message>
-        <source>Class {klass}.</source>
-        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
-        <translation>Classe {klass}.</translation>
-    </message>
-    <message>
-        <source>Not rated.</source>
-        <translation>Non compté pour le classement.</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <extracomment>Column: games won (a jigo counts half).</extracomment>
-        <translation>Victoires</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <extracomment>Column: the rating before (the event, the game).</extracomment>
-        <translation>Avant</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <extracomment>Column: how much the rating changed.</extracomment>
-        <translation>Variation</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <extracomment>Column: the rating after (the event, the game).</extracomment>
-        <translation>Après</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>{name}: {value} over time</source>
-        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
-        <translation>{name} : évolution du {value}</translation>
-    </message>
-    <message>
-        <source>Per event</source>
-        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
-        <translation>Par tournoi</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Tournoi</translation>
-    </message>
-    <message>
-        <source>Record sheet</source>
-        <translation>Feuille de résultats</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Adversaire</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
-        <translation>Couleur</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
-        <translation>Gagnant</translation>
-    </message>
-    <message>
-        <source>GSF</source>
-        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
-        <translation>GSF</translation>
-    </message>
-    <message>
-        <source>New index</source>
-        <translation>Nouvel indice</translation>
-    </message>
-    <message>
-        <source>New rank</source>
-        <translation>Nouveau niveau</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
-        <translation>Remarques</translation>
-    </message>
-    <message>
-        <source>{rank} after</source>
-        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
-        <translation>{rank} après</translation>
-    </message>
-    <message>
-        <source>Why did my index change?</source>
-        <translation>Pourquoi mon indice a-t-il changé ?</translation>
-    </message>
-    <message>
-        <source>Why did my GoR change?</source>
-        <translation>Pourquoi mon GoR a-t-il changé ?</translation>
-    </message>
-    <message>
-        <source>Why did my Elo change?</source>
-        <translation>Pourquoi mon Elo a-t-il changé ?</translation>
-    </message>
-    <message>
-        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
-        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
-        <translation>Variation = facteur de niveau (LF) × facteur de statut de la partie (GSF) × facteur d’adversaire (OF) × facteur de résultat (GRF) × facteur de handicap (HF), tronquée vers zéro ; une défaite s’arrête au prochain seuil de rétrogradation.</translation>
-    </message>
-    <message>
-        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
-        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
-        <translation>Variation = K × (résultat − score attendu), plus le bonus de progression tant qu’il est versé ; le total du tournoi est arrondi.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF classic rule in one sentence.</extracomment>
-        <translation>Variation = poids de la classe × con × (résultat − score attendu Se), sur les classements d’avant le tournoi ; les variations d’un tournoi s’additionnent.</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
-        <translation>Variation = poids de la classe × con × (résultat − score attendu Se) + bonus, sur les classements d’avant le tournoi ; les variations d’un tournoi s’additionnent.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %n player(s)</source>
-        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
-        <translation>
-            <numerusform>{shown} sur %n joueur</numerusform>
-            <numerusform>{shown} sur %n joueurs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <source>{date}: {outcome} against {opponent} ({rank}):</source>
-        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
-        <translation>{date} : {outcome} contre {opponent} ({rank}) :</translation>
-    </message>
     <message>
         <source>won</source>
         <translation>gagné</translation>
@@ -4865,6 +6565,318 @@ Licence MIT.</translation>
             <numerusform>rencontré %n fois dans les dix parties précédentes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>Dernière soirée du club</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}. Publié avec ClubRater.</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club} : classement</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>Classement selon {system}.</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>Partie la plus récente : {date}.</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>Mis à jour le {date}.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre indice a changé.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre GoR a changé.</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>Vérifiez vos parties : ouvrez votre nom pour voir votre feuille de résultats et pourquoi votre Elo a changé.</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>Chercher un joueur</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>Nom ou club</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>Dernière soirée du club : {date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Pas encore de parties.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>Variation de Noir</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>Variation de Blanc</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>Du {start} au {end}.</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>Classe {klass}.</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>Non compté pour le classement.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name} : évolution du {value}</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>Par tournoi</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>Feuille de résultats</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>Nouvel indice</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>Nouveau niveau</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>{rank} après</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>Pourquoi mon indice a-t-il changé ?</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>Pourquoi mon GoR a-t-il changé ?</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Pourquoi mon Elo a-t-il changé ?</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>Variation = facteur de niveau (LF) × facteur de statut de la partie (GSF) × facteur d’adversaire (OF) × facteur de résultat (GRF) × facteur de handicap (HF), tronquée vers zéro ; une défaite s’arrête au prochain seuil de rétrogradation.</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>Variation = K × (résultat − score attendu), plus le bonus de progression tant qu’il est versé ; le total du tournoi est arrondi.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>Variation = poids de la classe × con × (résultat − score attendu Se), sur les classements d’avant le tournoi ; les variations d’un tournoi s’additionnent.</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>Variation = poids de la classe × con × (résultat − score attendu Se) + bonus, sur les classements d’avant le tournoi ; les variations d’un tournoi s’additionnent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>{shown} sur %n joueur</numerusform>
+            <numerusform>{shown} sur %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date} : {outcome} contre {opponent} ({rank}) :</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsMessages</name>
+    <message>
+        <source>1 player is not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>1 joueur n&apos;est pas sur la liste actuelle (aucun tournoi depuis 2 ans / 12 / 6 mois)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players are not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>
+            <numerusform>%n joueur n&apos;est pas sur la liste actuelle (aucun tournoi depuis 2 ans / 12 / 6 mois)</numerusform>
+            <numerusform>%n joueurs ne sont pas sur la liste actuelle (aucun tournoi depuis 2 ans / 12 / 6 mois)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StandingsRule</name>
@@ -4879,6 +6891,13 @@ Licence MIT.</translation>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
         <translation>Tout joueur actif ayant une cote est listé. Un joueur que vous marquez inactif disparaît du classement mais garde ses parties.</translation>
+    </message>
+</context>
+<context>
+    <name>StateMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {number}.</translation>
     </message>
 </context>
 <context>
@@ -4907,6 +6926,109 @@ Licence MIT.</translation>
             <numerusform>%n tournoi</numerusform>
             <numerusform>%n tournois</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessages</name>
+    <message>
+        <source>{file} cannot be read until there is a little room beside it; nothing was changed.</source>
+        <translation>{file} ne peut être lu que s&apos;il y a un peu de place à côté ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} did not fit, and {file} was left as it was.</source>
+        <translation>{doing} n&apos;a pas tenu, et {file} est resté tel quel.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written (the file or its folder is read-only), so {doing} was not done; nothing was changed.</source>
+        <translation>{file} ne peut pas être écrit (le fichier ou son dossier est en lecture seule), donc {doing} n&apos;a pas été fait ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} in {file} failed ({reason}); nothing was changed.</source>
+        <translation>{doing} dans {file} a échoué ({reason}) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} ne peut pas être lu ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is not a ClubRater database (it is not an SQLite file).</source>
+        <translation>{path} n&apos;est pas une base ClubRater (ce n&apos;est pas un fichier SQLite).</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and was not opened ({problems}).</source>
+        <translation>{path} est endommagé et n&apos;a pas été ouvert ({problems}).</translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>, {games} parties</translation>
+    </message>
+    <message>
+        <source>{message} The newest good backup is {file} ({taken:%Y-%m-%d %H:%M}{games}); File &gt; Restore backup puts it back.</source>
+        <translation>{message} La sauvegarde valide la plus récente est {file} ({taken:%Y-%m-%d %H:%M}{games}) ; Fichier &gt; Restaurer une sauvegarde la remet en place.</translation>
+    </message>
+    <message>
+        <source>{message} There is no good backup beside it.</source>
+        <translation>{message} Il n&apos;y a aucune sauvegarde valide à côté.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a club database ({reason}).</source>
+        <translation>{path} ne peut pas être lu comme base de club ({reason}).</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file but not a ClubRater database.</source>
+        <translation>{path} est un fichier SQLite, mais pas une base ClubRater.</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.</source>
+        <translation>{path} a été écrit par un ClubRater plus récent (schéma {current}) ; mettez ClubRater à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
+        <translation>Le disque contenant {folder} est plein : {file} doit être mis à niveau, mais aucune sauvegarde n&apos;a pu être faite avant ; rien n&apos;a été modifié. Libérez de la place et réessayez.</translation>
+    </message>
+    <message>
+        <source>{file} needs upgrading, but no backup of it could be made first ({reason}); nothing was changed.</source>
+        <translation>{file} doit être mis à niveau, mais aucune sauvegarde n&apos;a pu être faite avant ({reason}) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>There is no club database at {path}.</source>
+        <translation>Il n&apos;y a pas de base de club à {path}.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot create {file} there.</source>
+        <translation>ClubRater ne peut pas écrire dans {folder}, il ne peut donc pas y créer {file}.</translation>
+    </message>
+    <message>
+        <source>upgrading the file</source>
+        <translation>la mise à niveau du fichier</translation>
+    </message>
+    <message>
+        <source>{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open.</source>
+        <translation>{path} doit être mis à niveau avant de pouvoir être lu ; ouvrez-le dans ClubRater quand personne d&apos;autre ne l&apos;a ouvert.</translation>
+    </message>
+    <message>
+        <source>Upgrading {file} would break {links} links between records; it was left as it was.</source>
+        <translation>La mise à niveau de {file} casserait {links} liens entre enregistrements ; il est resté tel quel.</translation>
+    </message>
+    <message>
+        <source>{file} can be viewed and exported to another disk, but not changed; nothing was changed.</source>
+        <translation>{file} peut être consulté et exporté vers un autre disque, mais pas modifié ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (the file or its folder cannot be written), so it can be viewed, exported and printed but not changed; nothing was changed.</source>
+        <translation>{file} est en lecture seule (le fichier ou son dossier ne peut pas être écrit) : il peut être consulté, exporté et imprimé, mais pas modifié ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only because another ClubRater is using it; nothing was changed.</source>
+        <translation>{file} est ouvert en lecture seule parce qu&apos;un autre ClubRater l&apos;utilise ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>l&apos;enregistrement de la modification</translation>
+    </message>
+    <message>
+        <source>reading the club</source>
+        <translation>la lecture du club</translation>
     </message>
 </context>
 <context>
@@ -5008,6 +7130,243 @@ Licence MIT.</translation>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
         <translation>Enregistré. Les niveaux et cotes propres au club sont inchangés.</translation>
+    </message>
+</context>
+<context>
+    <name>SystemMessages</name>
+    <message>
+        <source>&quot;{key}&quot; is not a rating system ClubRater knows ({known}).</source>
+        <translation>« {key} » n&apos;est pas un système de classement que ClubRater connaît ({known}).</translation>
+    </message>
+    <message>
+        <source>The {system} engine is not available in this version.</source>
+        <translation>Le moteur {system} n&apos;est pas disponible dans cette version.</translation>
+    </message>
+</context>
+<context>
+    <name>TableMessages</name>
+    <message>
+        <source>rating</source>
+        <comment>a column of a players file</comment>
+        <translation>cote</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <comment>a column of a players file: the SAGC index</comment>
+        <translation>index</translation>
+    </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>ajustement : {problem}</translation>
+    </message>
+    <message>
+        <source>This does not look like a {what} file: it has no {columns} column (line 1 has {shown}). The columns are described in the ClubRater README.</source>
+        <translation>Cela ne ressemble pas à un fichier de {what} : il n&apos;a pas de colonne {columns} (la ligne 1 a {shown}). Les colonnes sont décrites dans le README de ClubRater.</translation>
+    </message>
+    <message>
+        <source>{name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.</source>
+        <translation>{name} est un fichier Excel ancien format (.xls) ; enregistrez-le en .xlsx ou .csv et importez celui-ci.</translation>
+    </message>
+    <message>
+        <source>{name} is a spreadsheet, not a CSV file; give it the .xlsx ending.</source>
+        <translation>{name} est un classeur, pas un fichier CSV ; donnez-lui l&apos;extension .xlsx.</translation>
+    </message>
+    <message>
+        <source>{name} is not a text (CSV) file.</source>
+        <translation>{name} n&apos;est pas un fichier texte (CSV).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened: {reason}.</source>
+        <translation>{path} ne peut pas être ouvert : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} est vide.</translation>
+    </message>
+    <message>
+        <source>{name} line 1 cannot be read as CSV ({reason}).</source>
+        <translation>{name} : la ligne 1 ne peut pas être lue comme CSV ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{name} : la ligne {line} ne peut pas être lue comme CSV ({reason}).</translation>
+    </message>
+    <message>
+        <source>{name} is not read: it would unpack to {unpacked} from {packed} ({times} times its size), which no club&apos;s workbook does (a damaged file or a zip bomb); nothing was read.</source>
+        <translation>{name} n&apos;est pas lu : il se décompresserait de {packed} en {unpacked} ({times} fois sa taille), ce qu&apos;aucun classeur de club ne fait (un fichier endommagé ou une bombe zip) ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>{name} is password-protected or an old .xls workbook; remove the password (or save as .xlsx) and import again.</source>
+        <translation>{name} est protégé par mot de passe ou est un ancien classeur .xls ; retirez le mot de passe (ou enregistrez en .xlsx) et importez à nouveau.</translation>
+    </message>
+    <message>
+        <source>{name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that.</source>
+        <translation>{name} n&apos;est pas un classeur Excel (peut-être un autre fichier renommé en .xlsx, ou un téléchargement endommagé) ; rien n&apos;a été lu. Enregistrez-le depuis Excel ou LibreOffice en .xlsx ou .csv et importez celui-ci.</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Excel workbook ({reason}); nothing was read.</source>
+        <translation>{name} n&apos;est pas un classeur Excel lisible ({reason}) ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and cannot be read as an Excel workbook; nothing was read.</source>
+        <translation>{name} est endommagé et ne peut pas être lu comme classeur Excel ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;{sheet}&quot; (it has {sheets}).</source>
+        <translation>{name} n&apos;a pas de feuille nommée « {sheet} » (il a {sheets}).</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{title}&quot; of {name} is empty.</source>
+        <translation>La feuille « {title} » de {name} est vide.</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{sheet}&quot; of {name} has other columns than &quot;{first}&quot; ({columns} instead of {expected}); nothing was read.</source>
+        <translation>La feuille « {sheet} » de {name} a d&apos;autres colonnes que « {first} » ({columns} au lieu de {expected}) ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>line {line} of sheet &quot;{sheet}&quot;</source>
+        <translation>ligne {line} de la feuille « {sheet} »</translation>
+    </message>
+    <message>
+        <source>{name} is damaged after {where}; nothing was read.</source>
+        <translation>{name} est endommagé après {where} ; rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>the date cell holds Excel&apos;s day 60, the 29 February 1900 that never was (Excel counts it, the calendar does not); type the date meant as YYYY-MM-DD</source>
+        <translation>la cellule de date contient le jour 60 d&apos;Excel, le 29 février 1900 qui n&apos;a jamais existé (Excel le compte, le calendrier non) ; tapez la date voulue en AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is text with day and month in a local order; write it as YYYY-MM-DD ({meant}) or make the cell a real date</source>
+        <translation>la date « {text} » est un texte avec le jour et le mois dans un ordre local ; écrivez-la AAAA-MM-JJ ({meant}) ou faites de la cellule une vraie date</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>la date « {text} » n&apos;est pas une date (écrivez-la AAAA-MM-JJ, p. ex. 2025-03-14)</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a whole number</source>
+        <translation>{what} « {text} » n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{what} {n} is not between {lo} and {hi}</source>
+        <translation>{what} {n} n&apos;est pas entre {lo} et {hi}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a number</source>
+        <translation>{what} « {text} » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>a kind of file</comment>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>le nom est vide</translation>
+    </message>
+    <message>
+        <source>the rank is empty</source>
+        <translation>le niveau est vide</translation>
+    </message>
+    <message>
+        <source>there is no rank column</source>
+        <translation>il n&apos;y a pas de colonne de niveau</translation>
+    </message>
+    <message>
+        <source>active &quot;{active}&quot; is not yes or no</source>
+        <translation>actif « {active} » n&apos;est ni oui ni non</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <comment>a kind of file</comment>
+        <translation>ajustements</translation>
+    </message>
+    <message>
+        <source>adjustment: the player is empty</source>
+        <translation>ajustement : le joueur est vide</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>a kind of file</comment>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>the date is empty</source>
+        <translation>la date est vide</translation>
+    </message>
+    <message>
+        <source>the black player is empty</source>
+        <translation>le joueur de Noir est vide</translation>
+    </message>
+    <message>
+        <source>the white player is empty</source>
+        <translation>le joueur de Blanc est vide</translation>
+    </message>
+    <message>
+        <source>same player on both sides (&quot;{name}&quot;)</source>
+        <translation>même joueur des deux côtés (« {name} »)</translation>
+    </message>
+    <message>
+        <source>the result is empty (B, W or J)</source>
+        <translation>le résultat est vide (B, W ou J)</translation>
+    </message>
+    <message>
+        <source>result &quot;{text}&quot; is not B, W or J</source>
+        <translation>le résultat « {text} » n&apos;est pas B, W ou J</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <comment>a column of a games file</comment>
+        <translation>handicap</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <comment>a column of a games file</comment>
+        <translation>komi</translation>
+    </message>
+    <message>
+        <source>type &quot;{text}&quot; is not tournament, club, friendly or free</source>
+        <translation>le type « {text} » n&apos;est pas tournament, club, friendly ou free</translation>
+    </message>
+    <message>
+        <source>class &quot;{text}&quot; is not A, B, C or D</source>
+        <translation>la classe « {text} » n&apos;est pas A, B, C ou D</translation>
+    </message>
+    <message>
+        <source>black rank: {problem}</source>
+        <translation>niveau de Noir : {problem}</translation>
+    </message>
+    <message>
+        <source>white rank: {problem}</source>
+        <translation>niveau de Blanc : {problem}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>a column of a games file</comment>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;Players&quot; or &quot;Games&quot; (it has {sheets}).</source>
+        <translation>{name} n&apos;a pas de feuille nommée « Players » ou « Games » (il a {sheets}).</translation>
+    </message>
+    <message>
+        <source>{name} has no header row ClubRater recognises: line 1 should name the columns, such as name, rank (a players file) or date, black, white, result (a games file); it has {shown}.</source>
+        <translation>{name} n&apos;a pas de ligne d&apos;en-tête que ClubRater reconnaît : la ligne 1 doit nommer les colonnes, comme name, rank (un fichier de joueurs) ou date, black, white, result (un fichier de parties) ; elle a {shown}.</translation>
+    </message>
+</context>
+<context>
+    <name>TextMessages</name>
+    <message>
+        <source>the {field} contains a terminal escape sequence</source>
+        <translation>le champ {field} contient une séquence d&apos;échappement de terminal</translation>
+    </message>
+    <message>
+        <source>the {field} contains the control character U+{code:04X}</source>
+        <translation>le champ {field} contient le caractère de contrôle U+{code:04X}</translation>
     </message>
 </context>
 <context>
@@ -5117,7 +7476,7 @@ Licence MIT.</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
-        <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <extracomment>{summary} is the publisher&apos;s own count of pages written (&quot;12 player pages, ...&quot;).</extracomment>
         <translation>Site web de {club} publié dans {folder} ({summary}). Mettez le dossier en ligne sur l&apos;espace web du club, ou ouvrez index.html.</translation>
     </message>
 </context>
@@ -5247,7 +7606,7 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
     <message>
         <source>Add the club&apos;s players with their ranks (Players &gt; Add player, Ctrl+Shift+N), or import a list you already have (File &gt; Import).</source>
-        <translation>Ajoutez les joueurs du club avec leurs niveaux (Joueurs &gt; Ajouter un joueur, Ctrl+Maj+N), ou importez une liste que vous avez déjà (Fichier &gt; Importer).</translation>
+        <translation>Ajoutez les joueurs du club avec leurs niveaux (Joueurs &gt; Ajouter un joueur, Ctrl+Shift+N), ou importez une liste que vous avez déjà (Fichier &gt; Importer).</translation>
     </message>
     <message>
         <source>Club night</source>
@@ -5301,6 +7660,99 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     </message>
 </context>
 <context>
+    <name>WhatIfMessages</name>
+    <message>
+        <source>A player cannot play against themself; choose another opponent.</source>
+        <translation>Un joueur ne peut pas jouer contre lui-même ; choisissez un autre adversaire.</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is neither a player of the club nor a {what}.</source>
+        <translation>« {text} » n&apos;est ni un joueur du club ni un {what}.</translation>
+    </message>
+    <message>
+        <source>&quot;{game_type}&quot; is not a game type (tournament, club, friendly, free).</source>
+        <translation>« {game_type} » n&apos;est pas un type de partie (tournament, club, friendly, free).</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+d}, a loss: {loss:+d}, a jigo: {jigo:+d}.</source>
+        <translation>Une victoire maintenant : {win:+d}, une défaite : {loss:+d}, un jigo : {jigo:+d}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n victoire d&apos;affilée pour atteindre {rank}.</numerusform>
+            <numerusform>%n victoires d&apos;affilée pour atteindre {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>Aucune série de victoires contre cet adversaire ne fait monter (sur 500 parties).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>%n défaite d&apos;affilée pour descendre à {rank}.</numerusform>
+            <numerusform>%n défaites d&apos;affilée pour descendre à {rank}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>Les défaites contre cet adversaire ne font jamais descendre.</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>Une victoire maintenant : {win:+.1f}, une défaite : {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>Grade suivant {grade} : {needs}.</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>Dans un tournoi de classe A, une victoire : {win:+.1f}, une défaite : {loss:+.1f}.</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>{rank} à partir de GoR {rating}.</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>Il n&apos;y a pas de joueur numéro {number}.</translation>
+    </message>
+    <message>
+        <source>{lb} (LB), {mp} (MP) or {ub} (UB) rating; now {rating}</source>
+        <translation>cote de {lb} (LB), {mp} (MP) ou {ub} (UB) ; actuellement {rating}</translation>
+    </message>
+    <message>
+        <source>{more} more games before the usual routes apply (now {games})</source>
+        <translation>encore {more} parties avant que les voies habituelles s&apos;appliquent (actuellement {games})</translation>
+    </message>
+    <message>
+        <source>at once at {ub} or above</source>
+        <translation>immédiatement à {ub} ou plus</translation>
+    </message>
+    <message>
+        <source>{games} games at {mp} or above ({so_far} so far)</source>
+        <translation>{games} parties à {mp} ou plus ({so_far} jusqu&apos;ici)</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far, MP reached)</source>
+        <translation>{games} parties à {lb} ou plus après avoir atteint {mp} une fois ({so_far} jusqu&apos;ici, MP atteint)</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far)</source>
+        <translation>{games} parties à {lb} ou plus après avoir atteint {mp} une fois ({so_far} jusqu&apos;ici)</translation>
+    </message>
+    <message>
+        <source>and {games} games against players rated {rating} or more, more than one of them ({so_far} so far)</source>
+        <translation>et {games} parties contre des joueurs cotés {rating} ou plus, plus d&apos;un parmi eux ({so_far} jusqu&apos;ici)</translation>
+    </message>
+    <message>
+        <source>Handicap {handicap} is not between 0 and 9.</source>
+        <translation>Le handicap {handicap} n&apos;est pas entre 0 et 9.</translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
@@ -5330,49 +7782,6 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>Type de partie :</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
-        <translation>Une victoire maintenant : {win}, une défaite : {loss}, un jigo : {jigo}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n win(s) in a row to {rank}.</source>
-        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
-        <translation>
-            <numerusform>%n victoire d&apos;affilée pour atteindre {rank}.</numerusform>
-            <numerusform>%n victoires d&apos;affilée pour atteindre {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
-        <translation>Aucune série de victoires contre cet adversaire ne fait monter (sur 500 parties).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n loss(es) in a row to {rank}.</source>
-        <translation>
-            <numerusform>%n défaite d&apos;affilée pour descendre à {rank}.</numerusform>
-            <numerusform>%n défaites d&apos;affilée pour descendre à {rank}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Losses against this opponent never demote.</source>
-        <translation>Les défaites contre cet adversaire ne font jamais descendre.</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}.</source>
-        <translation>Une victoire maintenant : {win}, une défaite : {loss}.</translation>
-    </message>
-    <message>
-        <source>Next grade {grade}: {needs}.</source>
-        <translation>Grade suivant {grade} : {needs}.</translation>
-    </message>
-    <message>
-        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
-        <translation>Dans un tournoi de classe A, une victoire : {win}, une défaite : {loss}.</translation>
-    </message>
-    <message>
-        <source>{rank} from GoR {rating}.</source>
-        <translation>{rank} à partir de GoR {rating}.</translation>
     </message>
 </context>
 <context>
@@ -5578,6 +7987,31 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message>
         <source>Adjustments</source>
         <translation>Ajustements</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): yes.</extracomment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): no.</extracomment>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <extracomment>A workbook cell (History: Result): the player won the game.</extracomment>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>A workbook cell (History: Result): the player lost the game.</extracomment>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A workbook cell (History: Result): a drawn Go game (jigo).</extracomment>
+        <translation>jigo</translation>
     </message>
 </context>
 <context>

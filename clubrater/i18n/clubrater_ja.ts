@@ -53,6 +53,17 @@
     </message>
 </context>
 <context>
+    <name>BackupMessages</name>
+    <message>
+        <source>ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; the club file is unchanged.</source>
+        <translation>{folder} に書き込めない（読み取り専用）ため、{file} のバックアップは作成されませんでした。クラブファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>no backup of {file} was taken (the club file is unchanged).</source>
+        <translation>{file} のバックアップは作成されませんでした（クラブファイルは変更されていません）。</translation>
+    </message>
+</context>
+<context>
     <name>Backups</name>
     <message>
         <source>daily copy</source>
@@ -162,6 +173,223 @@
         <source>{games} games: predicted {predicted} on average, Black won {observed} (95% interval {low} to {high})</source>
         <extracomment>What a dot of the calibration chart holds: {games} games, predicted and observed shares.</extracomment>
         <translation>{games} 局：予測の平均 {predicted}、黒の勝率 {observed}（95% 区間 {low}～{high}）</translation>
+    </message>
+</context>
+<context>
+    <name>CatchupMessages</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n 件の大会</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n 件の調整</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{things} removed by {club}</source>
+        <translation>{club} が {things} を削除</translation>
+    </message>
+    <message>
+        <source>{things} from {club}</source>
+        <translation>{club} から {things}</translation>
+    </message>
+</context>
+<context>
+    <name>CheckMessages</name>
+    <message>
+        <source>name</source>
+        <comment>a field of a player</comment>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a player</comment>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <comment>a field of a player</comment>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <comment>a field of a player</comment>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <comment>a field of a player: a shogi grade</comment>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <comment>a field of a game</comment>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>名前が空です</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list (home club {club})</source>
+        <translation>プレイヤー「{name}」はすでにプレイヤー一覧にいます（所属クラブ {club}）</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; is already in the player list</source>
+        <translation>プレイヤー「{name}」はすでにプレイヤー一覧にいます</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; appears twice in the file</source>
+        <translation>プレイヤー「{name}」がファイルに2回出てきます</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>プレイヤー「{name}」に段級がありません</translation>
+    </message>
+    <message>
+        <source>index {index} is not between -999 and +999</source>
+        <translation>インデックス {index} が -999 ～ +999 の範囲にありません</translation>
+    </message>
+    <message>
+        <source>the black player is not in the player list</source>
+        <translation>黒のプレイヤーがプレイヤー一覧にいません</translation>
+    </message>
+    <message>
+        <source>the white player is not in the player list</source>
+        <translation>白のプレイヤーがプレイヤー一覧にいません</translation>
+    </message>
+    <message>
+        <source>the same player is on both sides</source>
+        <translation>同じプレイヤーが黒と白の両方にいます</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not between 0 and 9</source>
+        <translation>置石 {handicap} が 0 ～ 9 の範囲にありません</translation>
+    </message>
+    <message>
+        <source>the event does not exist</source>
+        <translation>その大会はありません</translation>
+    </message>
+    <message>
+        <source>class &quot;{klass}&quot; is not A, B, C or D</source>
+        <translation>クラス「{klass}」は A、B、C、D のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>&quot;{pieces}&quot; is a shogi handicap, but this club plays Go</source>
+        <translation>「{pieces}」は将棋の駒落ちですが、このクラブは囲碁のクラブです</translation>
+    </message>
+    <message>
+        <source>a shogi game has no handicap stones ({stones}); give the handicap pieces instead</source>
+        <translation>将棋の対局に置石はありません（{stones}）。代わりに駒落ちを入力してください</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>不明なプレイヤー「{name}」</translation>
+    </message>
+    <message>
+        <source>same player on both sides</source>
+        <translation>黒と白が同じプレイヤー</translation>
+    </message>
+    <message>
+        <source>black player&apos;s name</source>
+        <translation>黒のプレイヤー名</translation>
+    </message>
+    <message>
+        <source>white player&apos;s name</source>
+        <translation>白のプレイヤー名</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <comment>a field of a game</comment>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>{names} and {more} more</source>
+        <translation>{names} ほか {more} 人</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) have none</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーに段級がありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 player has none</source>
+        <translation>1 人のプレイヤーに段級がありません</translation>
+    </message>
+    <message>
+        <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
+        <translation>{system} には全プレイヤーの囲碁の段級が必要ですが、{lacking}（{shown}）。何も変更されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksumMessages</name>
+    <message>
+        <source>player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>調整</translation>
+    </message>
+    <message>
+        <source>{record} {number} changed</source>
+        <translation>{record} {number} が変更されました</translation>
+    </message>
+    <message>
+        <source>{record} {number} added</source>
+        <translation>{record} {number} が追加されました</translation>
+    </message>
+    <message>
+        <source>{record} {number} deleted</source>
+        <translation>{record} {number} が削除されました</translation>
+    </message>
+    <message>
+        <source>{record} {number} is gone but was stored</source>
+        <translation>{record} {number} が保存されていたのに見つかりません</translation>
+    </message>
+    <message>
+        <source>{record} {number} has no checksum</source>
+        <translation>{record} {number} にチェックサムがありません</translation>
+    </message>
+    <message>
+        <source>{record} {number} does not match its checksum</source>
+        <translation>{record} {number} がチェックサムと一致しません</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>ほか {more} 件</translation>
+    </message>
+</context>
+<context>
+    <name>CleaningMessages</name>
+    <message>
+        <source>&quot;{name}&quot;: took out invisible characters ({characters})</source>
+        <translation>「{name}」：見えない文字を取り除きました（{characters}）</translation>
     </message>
 </context>
 <context>
@@ -536,7 +764,7 @@
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>ハンデ</translation>
+        <translation>置石</translation>
     </message>
     <message>
         <source>Komi</source>
@@ -698,6 +926,69 @@
     </message>
 </context>
 <context>
+    <name>DateMessages</name>
+    <message>
+        <source>January</source>
+        <translation>1月</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>2月</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>3月</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>4月</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>5月</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>6月</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>7月</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>8月</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>9月</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>10月</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>11月</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>12月</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: there is no month {month}</source>
+        <translation>{text} は存在しません：{month} 月はありません</translation>
+    </message>
+    <message>
+        <source>{text} does not exist: {month} {year} has {days} days</source>
+        <translation>{text} は存在しません：{year}年{month}は {days} 日までです</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>「{text}」は日付ではありません（YYYY-MM-DD の形で書いてください。例：2025-03-14）</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>e.g. 12k or 2d</source>
@@ -753,6 +1044,29 @@
     </message>
 </context>
 <context>
+    <name>DraftMessages</name>
+    <message>
+        <source>the draft is not JSON ({exc})</source>
+        <translation>下書きが JSON ではありません（{exc}）</translation>
+    </message>
+    <message>
+        <source>the file is not a ClubRater draft this version knows</source>
+        <translation>このバージョンが扱える ClubRater の下書きファイルではありません</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s rows are not rows of the record sheet</source>
+        <translation>下書きの行が対局記録表の行ではありません</translation>
+    </message>
+    <message>
+        <source>the draft&apos;s game form is not a set of boxes</source>
+        <translation>下書きの対局フォームが入力欄の集まりではありません</translation>
+    </message>
+    <message>
+        <source>the draft is incomplete ({exc})</source>
+        <translation>下書きが不完全です（{exc}）</translation>
+    </message>
+</context>
+<context>
     <name>EntryPage</name>
     <message>
         <source>Black won (B)</source>
@@ -765,7 +1079,7 @@
     <message>
         <source>Jigo (J)</source>
         <extracomment>A drawn game (Go: jigo). Keep &quot;(J)&quot;: the secretary types B, W or J whatever the language.</extracomment>
-        <translation>引き分け (J)</translation>
+        <translation>ジゴ (J)</translation>
     </message>
     <message>
         <source>Type each game as it is on the record sheet. Tab moves to the next box; Enter saves the game and clears the form for the next one. Handicap and komi follow the players&apos; ranks until you change them. For a whole evening at once, use the record sheet (Ctrl+3).</source>
@@ -877,7 +1191,7 @@
     </message>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
-        <translation>勝者は？黒なら B、白なら W、引き分けなら J を入力してください。</translation>
+        <translation>勝者は？黒なら B、白なら W、ジゴなら J を入力してください。</translation>
     </message>
     <message>
         <source>There is no event called &quot;{event}&quot;. Choose one from the list, or leave it empty.</source>
@@ -902,7 +1216,7 @@
     <message>
         <source>{black} and {white} drew (jigo)</source>
         <extracomment>Both players&apos; names; jigo is the Go word for a draw.</extracomment>
-        <translation>{black} と {white} は引き分け</translation>
+        <translation>{black} と {white} はジゴ</translation>
     </message>
     <message>
         <source>{black} against {white}</source>
@@ -916,6 +1230,25 @@
         <source>Saved: {what}.  {black};  {white}.</source>
         <extracomment>{what} says who beat whom; {black} and {white} give each player&apos;s change and new rank.</extracomment>
         <translation>保存しました：{what}。 {black}、 {white}。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMessages</name>
+    <message>
+        <source>line {line}: {reason}</source>
+        <translation>{line} 行目：{reason}</translation>
+    </message>
+    <message>
+        <source>and {more} more</source>
+        <translation>ほか {more} 件</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}。</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {what} Free some space there and try again.</source>
+        <translation>{folder} のあるディスクがいっぱいです：{what} 空き容量を作ってからもう一度お試しください。</translation>
     </message>
 </context>
 <context>
@@ -974,16 +1307,16 @@ The details are in the log: {log}</source>
     <message>
         <source>Per handicap</source>
         <extracomment>Tab: Black&apos;s share of the games per number of handicap stones.</extracomment>
-        <translation>ハンデ別</translation>
+        <translation>置石別</translation>
     </message>
     <message>
         <source>Per rank gap after handicap</source>
         <extracomment>Tab: Black&apos;s share per difference in rank left after the handicap stones.</extracomment>
-        <translation>ハンデ後の段級差別</translation>
+        <translation>置石後の段級差別</translation>
     </message>
     <message>
         <source>Handicaps: how often Black won</source>
-        <translation>ハンデ：黒の勝率</translation>
+        <translation>置石：黒の勝率</translation>
     </message>
     <message>
         <source>Furthest above their expected score</source>
@@ -1038,7 +1371,7 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>Handicap</source>
-        <translation>ハンデ</translation>
+        <translation>置石</translation>
     </message>
     <message>
         <source>Games</source>
@@ -1060,7 +1393,7 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>even</source>
-        <translation>ハンデなし</translation>
+        <translation>互先</translation>
     </message>
     <message>
         <source>Rank gap</source>
@@ -1104,24 +1437,24 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>No scored game had a handicap.</source>
-        <translation>採点した対局にハンデ戦はありません。</translation>
+        <translation>採点した対局に置碁はありません。</translation>
     </message>
     <message>
         <source>The handicaps favoured Black.</source>
-        <translation>ハンデは黒に有利でした。</translation>
+        <translation>置石は黒に有利でした。</translation>
     </message>
     <message>
         <source>The handicaps favoured White.</source>
-        <translation>ハンデは白に有利でした。</translation>
+        <translation>置石は白に有利でした。</translation>
     </message>
     <message>
         <source>The handicaps favoured neither side clearly.</source>
-        <translation>ハンデはどちらにも明らかには有利ではありませんでした。</translation>
+        <translation>置石はどちらにも明らかには有利ではありませんでした。</translation>
     </message>
     <message numerus="yes">
         <source>Black won {share} of the %n game(s) with a handicap (95% interval {low} to {high}).</source>
         <translation>
-            <numerusform>ハンデ戦 %n 局で黒の勝率は {share} でした（95% 区間 {low}～{high}）。</numerusform>
+            <numerusform>置碁 %n 局で黒の勝率は {share} でした（95% 区間 {low}～{high}）。</numerusform>
         </translation>
     </message>
     <message>
@@ -1155,7 +1488,7 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>Each dot: the games whose prediction fell in one tenth (0-10%, 10-20%, ...), at their mean prediction, against how often Black really won them (a jigo half). Larger dots hold more games.</source>
-        <translation>各点：予測が同じ 10% 幅（0～10%、10～20%、…）に入った対局を、予測の平均の位置に、黒が実際に勝った割合（引き分けは半分）で示します。点が大きいほど対局数が多いことを示します。</translation>
+        <translation>各点：予測が同じ 10% 幅（0～10%、10～20%、…）に入った対局を、予測の平均の位置に、黒が実際に勝った割合（ジゴは半分）で示します。点が大きいほど対局数が多いことを示します。</translation>
     </message>
     <message>
         <source>Each bar: the 95% interval of that share; a bar that crosses the dashed diagonal agrees with the predictions.</source>
@@ -1225,7 +1558,7 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>Log-loss: the mean of -ln of the chance given to what happened (lower is better; a coin toss scores {coin}). Brier score: the mean squared distance between the prediction and the result (lower is better; a coin toss scores {quarter}). Favourite won: how often the player the system favoured won (a jigo counts half). Scale k: SAGC has no probability of its own; it is given one by a logistic curve in the rank difference whose steepness k is fitted on the warm-up games.</source>
-        <translation>対数損失：実際に起きた結果に与えた確率の −ln の平均（低いほど良く、コイン投げは {coin}）。ブライアスコア：予測と結果の差の二乗の平均（低いほど良く、コイン投げは {quarter}）。本命の勝率：方式が有利とみたプレイヤーが勝った割合（引き分けは半分）。尺度 k：SAGC には独自の確率がないため、段級差のロジスティック曲線で確率を与え、その傾き k をウォームアップの対局で推定します。</translation>
+        <translation>対数損失：実際に起きた結果に与えた確率の −ln の平均（低いほど良く、コイン投げは {coin}）。ブライアスコア：予測と結果の差の二乗の平均（低いほど良く、コイン投げは {quarter}）。本命の勝率：方式が有利とみたプレイヤーが勝った割合（ジゴは半分）。尺度 k：SAGC には独自の確率がないため、段級差のロジスティック曲線で確率を与え、その傾き k をウォームアップの対局で推定します。</translation>
     </message>
     <message>
         <source>Calibration: {system}</source>
@@ -1233,23 +1566,23 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>Handicaps: how often Black won</source>
-        <translation>ハンデ：黒の勝率</translation>
+        <translation>置石：黒の勝率</translation>
     </message>
     <message>
         <source>The handicaps favoured Black.</source>
-        <translation>ハンデは黒に有利でした。</translation>
+        <translation>置石は黒に有利でした。</translation>
     </message>
     <message>
         <source>The handicaps favoured White.</source>
-        <translation>ハンデは白に有利でした。</translation>
+        <translation>置石は白に有利でした。</translation>
     </message>
     <message>
         <source>The handicaps favoured neither side clearly.</source>
-        <translation>ハンデはどちらにも明らかには有利ではありませんでした。</translation>
+        <translation>置石はどちらにも明らかには有利ではありませんでした。</translation>
     </message>
     <message>
         <source>Black won {share} of the {games} with a handicap (95% interval {low} to {high}).</source>
-        <translation>ハンデ戦 {games} で黒の勝率は {share} でした（95% 区間 {low}～{high}）。</translation>
+        <translation>置碁 {games} で黒の勝率は {share} でした（95% 区間 {low}～{high}）。</translation>
     </message>
     <message numerus="yes">
         <source>%n stone(s)</source>
@@ -1259,12 +1592,12 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>even</source>
-        <translation>ハンデなし</translation>
+        <translation>互先</translation>
     </message>
     <message>
         <source>Handicap</source>
         <extracomment>Column: the handicap stones of the games in this row.</extracomment>
-        <translation>ハンデ</translation>
+        <translation>置石</translation>
     </message>
     <message>
         <source>Games</source>
@@ -1310,7 +1643,7 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>Wins count a jigo as half; expected wins add up the chances the system gave the player; z is their difference in standard deviations (beyond 2 it is seldom chance).</source>
-        <translation>勝ちは引き分けを半分と数えます。期待値は方式がプレイヤーに与えた確率の合計で、z はその差を標準偏差で表したものです（2 を超えることは偶然ではまれです）。</translation>
+        <translation>勝ちはジゴを半分と数えます。期待値は方式がプレイヤーに与えた確率の合計で、z はその差を標準偏差で表したものです（2 を超えることは偶然ではまれです）。</translation>
     </message>
     <message>
         <source>Printed by ClubRater.</source>
@@ -1384,6 +1717,37 @@ The details are in the log: {log}</source>
     <message>
         <source>The event cannot end before it starts.</source>
         <translation>終了日を開始日より前にすることはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>EventMessages</name>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>番号 {number} の大会はありません。</translation>
+    </message>
+    <message>
+        <source>An event needs a name.</source>
+        <translation>大会には名前が必要です。</translation>
+    </message>
+    <message>
+        <source>There is already an event called &quot;{name}&quot;.</source>
+        <translation>「{name}」という大会はすでにあります。</translation>
+    </message>
+    <message>
+        <source>Class &quot;{klass}&quot; is not A, B, C or D.</source>
+        <translation>クラス「{klass}」は A、B、C、D のいずれでもありません。</translation>
+    </message>
+    <message>
+        <source>An event&apos;s number and entry order cannot be changed.</source>
+        <translation>大会の番号と入力順は変更できません。</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; still has games; delete or move them first.</source>
+        <translation>「{name}」にはまだ対局があります。先に削除するか移動してください。</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already there.</source>
+        <translation>大会「{name}」はすでにあります。</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1829,46 @@ The details are in the log: {log}</source>
     </message>
 </context>
 <context>
+    <name>ExportMessages</name>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>{name} を書き込むフォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {players} players, {games} games, {rows} history rows.</source>
+        <translation>{file} を書き出しました：プレイヤー {players} 人、対局 {games} 局、履歴 {rows} 行。</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {games} games.</source>
+        <translation>{file} を書き出しました：対局 {games} 局。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>「{name}」という大会はありません（最近の大会：{known}）。</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games to write.</source>
+        <translation>大会「{name}」には書き出す対局がありません。</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {event}, {players} players, {games} games.</source>
+        <translation>{file} を書き出しました：{event}、プレイヤー {players} 人、対局 {games} 局。</translation>
+    </message>
+    <message>
+        <source>--club is for the workbook (FILE.xlsx) and the games file (FILE.csv): an event table is whole.</source>
+        <translation>--club は Excel ブック（FILE.xlsx）と対局ファイル（FILE.csv）用です。大会表は常に全体を書き出します。</translation>
+    </message>
+    <message>
+        <source>export writes FILE.xlsx (the club workbook), FILE.csv (the games) or `h9 EVENT FILE` (one event as an EGD table); it was given {given!r}.</source>
+        <translation>export は FILE.xlsx（クラブの Excel ブック）、FILE.csv（対局）、`h9 EVENT FILE`（1つの大会を EGD 表として）を書き出します。指定されたのは {given!r} です。</translation>
+    </message>
+</context>
+<context>
     <name>Federation</name>
     <message>
         <source>Connecting to {where}…</source>
@@ -1517,6 +1921,66 @@ The details are in the log: {log}</source>
     <message>
         <source>Players of:</source>
         <translation>所属クラブ:</translation>
+    </message>
+</context>
+<context>
+    <name>FederationMessages</name>
+    <message>
+        <source>There is no member club number {number}.</source>
+        <translation>番号 {number} の加盟クラブはありません。</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <comment>no member clubs</comment>
+        <translation>まだありません</translation>
+    </message>
+    <message>
+        <source>There is no member club &quot;{name}&quot; (the clubs: {names}).</source>
+        <translation>加盟クラブ「{name}」はありません（クラブ：{names}）。</translation>
+    </message>
+    <message>
+        <source>Only the federation officer enters for another club; you enter for {club}.</source>
+        <translation>ほかのクラブの分を入力できるのは連盟担当者だけです。あなたは {club} の分を入力します。</translation>
+    </message>
+    <message>
+        <source>no club</source>
+        <translation>（クラブなし）</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>番号 {number} のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>番号 {number} の対局はありません。</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>番号 {number} の大会はありません。</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>番号 {number} の調整はありません。</translation>
+    </message>
+    <message>
+        <source>A player of {club}; only its secretary or the federation officer can change him.</source>
+        <translation>{club} のプレイヤーです。変更できるのはそのクラブの記録係か連盟担当者だけです。</translation>
+    </message>
+    <message>
+        <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
+        <translation>{club} が入力しました。変更できるのはそのクラブの記録係か連盟担当者だけです。</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was changed.</source>
+        <translation>{reason} 何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The federation officer adds a player for a member club: choose the club first (--for-club NAME on the command line, the club picker in the window).</source>
+        <translation>連盟担当者は加盟クラブの分としてプレイヤーを追加します。先にクラブを選んでください（コマンドラインでは --for-club NAME、ウィンドウではクラブの選択欄）。</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database was lost; other secretaries&apos; changes will show after reconnecting.</source>
+        <translation>連盟データベースとの接続が切れました。ほかの記録係の変更は再接続後に表示されます。</translation>
     </message>
 </context>
 <context>
@@ -1578,6 +2042,300 @@ The details are in the log: {log}</source>
     </message>
 </context>
 <context>
+    <name>FesaExportMessages</name>
+    <message>
+        <source>The FESA program&apos;s files are for a shogi club rated with FESA Elo; this club uses {system}.</source>
+        <translation>FESA プログラムのファイルは FESA Elo でレーティングする将棋クラブ用です。このクラブは {system} を使っています。</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {name} in.</source>
+        <translation>{name} を書き込むフォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source> (in UTF-8: a name has letters ISO-8859-1 cannot hold)</source>
+        <translation>（UTF-8：ISO-8859-1 で表せない文字を含む名前があります）</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the Elo list for {date}, {players} players{note}.</source>
+        <translation>{file} を書き出しました：{date} の Elo リスト、プレイヤー {players} 人{note}。</translation>
+    </message>
+    <message>
+        <source>Wrote {file}: the FESA program&apos;s rating list, {players} players{note}.</source>
+        <translation>{file} を書き出しました：FESA プログラムのレーティングリスト、プレイヤー {players} 人{note}。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no events</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>There is no event called &quot;{name}&quot; (the latest are {known}).</source>
+        <translation>「{name}」という大会はありません（最近の大会：{known}）。</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write turnering.txt and nye-spillere in.</source>
+        <translation>turnering.txt と nye-spillere を書き込むフォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; has no games with a result to write.</source>
+        <translation>大会「{name}」には書き出す結果付きの対局がありません。</translation>
+    </message>
+    <message>
+        <source>Wrote {tournament} ({event}: {players} players, {games} games) and {newcomers} ({new} players new to FESA){note}.</source>
+        <translation>{tournament}（{event}：プレイヤー {players} 人、対局 {games} 局）と {newcomers}（FESA に新しいプレイヤー {new} 人）{note} を書き出しました。</translation>
+    </message>
+    <message>
+        <source>export {kind} takes {usage}; it was given {given!r}.</source>
+        <translation>export {kind} の引数は {usage} です。指定されたのは {given!r} です。</translation>
+    </message>
+</context>
+<context>
+    <name>FesaMessages</name>
+    <message>
+        <source>{file} cannot be read:</source>
+        <translation>{file} を読み込めません：</translation>
+    </message>
+    <message>
+        <source>a #| comment is never closed</source>
+        <translation>#| のコメントが閉じられていません</translation>
+    </message>
+    <message>
+        <source>a &quot;)&quot; closes nothing</source>
+        <translation>「)」に対応する括弧がありません</translation>
+    </message>
+    <message>
+        <source>the file ends after a quote</source>
+        <translation>引用符の後でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>a #S( structure has no name</source>
+        <translation>#S( 構造に名前がありません</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has a key without a value</source>
+        <translation>{structure} 構造に値のないキーがあります</translation>
+    </message>
+    <message>
+        <source>the {structure} structure has {key!r} where a :KEY should be</source>
+        <translation>{structure} 構造の :KEY があるべき所に {key!r} があります</translation>
+    </message>
+    <message>
+        <source>the file ends inside a #\ character</source>
+        <translation>#\ 文字の途中でファイルが終わっています</translation>
+    </message>
+    <message>
+        <source>&quot;#{text}&quot; is not something a FESA file holds</source>
+        <translation>「#{text}」は FESA ファイルにあるはずのものではありません</translation>
+    </message>
+    <message>
+        <source>a &quot;(&quot; opened here is never closed</source>
+        <translation>ここで開いた「(」が閉じられていません</translation>
+    </message>
+    <message>
+        <source>a string opened here is never closed</source>
+        <translation>ここで始まった文字列が閉じられていません</translation>
+    </message>
+    <message>
+        <source>&quot;{token}&quot; divides by zero</source>
+        <translation>「{token}」はゼロで割っています</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file is not a list of players</source>
+        <translation>ファイルがプレイヤーの一覧ではありません</translation>
+    </message>
+    <message>
+        <source>{item} is not a #S(PLAYER ...)</source>
+        <translation>{item} は #S(PLAYER ...) ではありません</translation>
+    </message>
+    <message>
+        <source>the player has no last name</source>
+        <translation>プレイヤーに姓がありません</translation>
+    </message>
+    <message>
+        <source>{who}: the first name {first} is not a string</source>
+        <translation>{who}：名 {first} が文字列ではありません</translation>
+    </message>
+    <message>
+        <source>{who}: ELO-NUMBER {rating} is not a rating</source>
+        <translation>{who}：ELO-NUMBER {rating} はレーティングではありません</translation>
+    </message>
+    <message>
+        <source>{who}: {game} in GAMES is not (opponent&apos;s rating, result, weight)</source>
+        <translation>{who}：GAMES の {game} が（相手のレーティング、結果、重み）の形ではありません</translation>
+    </message>
+    <message>
+        <source>{who}: GAMES {games} is neither a count nor a list of games</source>
+        <translation>{who}：GAMES {games} は対局数でも対局の一覧でもありません</translation>
+    </message>
+    <message>
+        <source>{who}: LB-COUNT {value} is not (:LB count flag)</source>
+        <translation>{who}：LB-COUNT {value} が (:LB 回数 フラグ) の形ではありません</translation>
+    </message>
+    <message>
+        <source>{who}: MP-COUNT {value} is not (:MP count)</source>
+        <translation>{who}：MP-COUNT {value} が (:MP 回数) の形ではありません</translation>
+    </message>
+    <message>
+        <source>{who}: BONUS-COUNT {value} is not a count</source>
+        <translation>{who}：BONUS-COUNT {value} は回数ではありません</translation>
+    </message>
+    <message>
+        <source>{who}: {level_key} {level} {name_key} {name} is not a grade</source>
+        <translation>{who}：{level_key} {level} {name_key} {name} は段級位ではありません</translation>
+    </message>
+    <message>
+        <source>{who}: &quot;{level} {name}&quot; is not a shogi grade</source>
+        <translation>{who}：「{level} {name}」は将棋の段級位ではありません</translation>
+    </message>
+    <message>
+        <source>entry {number} is not (last first nationalities level grade ...)</source>
+        <translation>項目 {number} が (姓 名 国籍 レベル 段級位 ...) の形ではありません</translation>
+    </message>
+    <message>
+        <source>no [tournament name] and [date] at the top</source>
+        <translation>先頭に [大会名] と [日付] がありません</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>「{text}」は日付（YYYY-MM-DD）ではありません</translation>
+    </message>
+    <message>
+        <source>a result line after the table had ended</source>
+        <translation>表が終わった後に結果の行があります</translation>
+    </message>
+    <message>
+        <source>no result lines (the first must be place 1)</source>
+        <translation>結果の行がありません（最初の行は1位でなければなりません）</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is already listed on line {first}</source>
+        <translation>「{name}」はすでに {first} 行目にあります</translation>
+    </message>
+    <message>
+        <source>a player line needs [last name] [first name] [results]</source>
+        <translation>プレイヤーの行には [姓] [名] [結果] が必要です</translation>
+    </message>
+    <message>
+        <source>the last name is empty</source>
+        <translation>姓が空です</translation>
+    </message>
+    <message>
+        <source>{name} gives a simultaneous exhibition: ClubRater does not rate those</source>
+        <translation>{name} は多面指しをしています。ClubRater は多面指しをレーティングしません</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a result like 3+, 4- or 2=</source>
+        <translation>「{text}」は 3+、4-、2= のような結果ではありません</translation>
+    </message>
+    <message>
+        <source>{name} has {results} results where the table has {rounds} rounds</source>
+        <translation>{name} の結果は {results} 件ですが、表は {rounds} 回戦です</translation>
+    </message>
+    <message>
+        <source>round {round}: there is no opponent {opponent}</source>
+        <translation>{round} 回戦：相手 {opponent} がいません</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} played {opponent}, whose line says otherwise</source>
+        <translation>{round} 回戦：{name} は {opponent} と対局しましたが、相手の行には別の記載があります</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} do not share one point</source>
+        <translation>{round} 回戦：{name} と {opponent} の勝ち点の合計が1になりません</translation>
+    </message>
+    <message>
+        <source>round {round}: {name} and {opponent} disagree about the handicap</source>
+        <translation>{round} 回戦：{name} と {opponent} で駒落ちの記載が食い違っています</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder of the FESA rating program.</source>
+        <translation>{folder} は FESA レーティングプログラムのフォルダーではありません。</translation>
+    </message>
+    <message>
+        <source>{folder} has no {list}: it is not a folder of the FESA rating program.</source>
+        <translation>{folder} に {list} がありません。FESA レーティングプログラムのフォルダーではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is in {list} twice</source>
+        <translation>「{name}」が {list} に2回あります</translation>
+    </message>
+    <message>
+        <source>{name} has played on {date}, after this tournament</source>
+        <translation>{name} はこの大会より後の {date} に対局しています</translation>
+    </message>
+    <message>
+        <source>The event name &quot;{name}&quot; has a bracket or a line break, which turnering.txt cannot hold.</source>
+        <translation>大会名「{name}」に turnering.txt に書けない括弧か改行が含まれています。</translation>
+    </message>
+    <message>
+        <source>turnering.txt cannot hold a bracket or a line break in a name: {shown}.</source>
+        <translation>turnering.txt には名前に括弧や改行を書けません：{shown}。</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>it came out empty</source>
+        <translation>空の状態で出力されました</translation>
+    </message>
+    <message>
+        <source>the PDF came out incomplete</source>
+        <translation>PDF が不完全な状態で出力されました</translation>
+    </message>
+    <message>
+        <source>the workbook came out without its parts</source>
+        <translation>Excel ブックが必要な部分なしで出力されました</translation>
+    </message>
+    <message>
+        <source>the workbook part {part} came out damaged</source>
+        <translation>Excel ブックの部分 {part} が壊れた状態で出力されました</translation>
+    </message>
+    <message>
+        <source>the workbook came out unreadable ({reason})</source>
+        <translation>Excel ブックが読めない状態で出力されました（{reason}）</translation>
+    </message>
+    <message>
+        <source>{file} was not written; {unchanged}</source>
+        <translation>{file} は書き込まれませんでした。{unchanged}</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write {file} in {folder} (it is read-only); {unchanged}</source>
+        <translation>{folder} は読み取り専用のため、{file} を書き込めません。{unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}); {unchanged}</source>
+        <translation>{file} を書き込めませんでした（{reason}）。{unchanged}</translation>
+    </message>
+    <message>
+        <source>the file that was there is unchanged.</source>
+        <translation>もとのファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>nothing was written.</source>
+        <translation>何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>{file} was not written ({problem}); {unchanged}</source>
+        <translation>{file} は書き込まれませんでした（{problem}）。{unchanged}</translation>
+    </message>
+    <message>
+        <source>{file} was not written: {problem}; {unchanged}</source>
+        <translation>{file} は書き込まれませんでした：{problem}。{unchanged}</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder} to write {file} in.</source>
+        <translation>{file} を書き込むフォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>only {written} of {size} bytes were written</source>
+        <translation>{size} バイトのうち {written} バイトしか書き込まれませんでした</translation>
+    </message>
+</context>
+<context>
     <name>GameDialog</name>
     <message>
         <source>Black won (B)</source>
@@ -1590,7 +2348,7 @@ The details are in the log: {log}</source>
     </message>
     <message>
         <source>Jigo (J)</source>
-        <translation>引き分け (J)</translation>
+        <translation>ジゴ (J)</translation>
     </message>
     <message>
         <source>Change a game</source>
@@ -1658,6 +2416,21 @@ The details are in the log: {log}</source>
     <message>
         <source>The same player cannot play both Black and White.</source>
         <translation>同じプレイヤーが黒と白の両方を持つことはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>GameMessages</name>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>番号 {number} の対局はありません。</translation>
+    </message>
+    <message>
+        <source>The record sheet was not saved:</source>
+        <translation>対局記録表は保存されませんでした：</translation>
+    </message>
+    <message>
+        <source>game {number}: {problem}</source>
+        <translation>{number} 局目：{problem}</translation>
     </message>
 </context>
 <context>
@@ -1744,7 +2517,7 @@ The details are in the log: {log}</source>
         <source>Jigo</source>
         <comment>winner: a draw</comment>
         <extracomment>Winner column: a drawn Go game (jigo); shogi draws too.</extracomment>
-        <translation>引分</translation>
+        <translation>ジゴ</translation>
     </message>
     <message>
         <source>No result: shown, not rated</source>
@@ -1802,6 +2575,21 @@ The details are in the log: {log}</source>
     </message>
 </context>
 <context>
+    <name>GradeMessages</name>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi grade (20 Kyu .. 1 Kyu, 1 Dan .. 9 Dan; also 3級, 初段).</source>
+        <translation>「{text}」は将棋の段級位ではありません（20級～1級、初段～九段。3 Kyu、1 Dan の形でも可）。</translation>
+    </message>
+    <message>
+        <source>{grade} has no line in the FESA grade table.</source>
+        <translation>{grade} は FESA の段級位表にありません。</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a shogi handicap FESA rates ({known}).</source>
+        <translation>「{text}」は FESA がレーティングする駒落ちではありません（{known}）。</translation>
+    </message>
+</context>
+<context>
     <name>Guide</name>
     <message>
         <source>&lt;h3&gt;Entering an evening&apos;s games&lt;/h3&gt;
@@ -1819,9 +2607,9 @@ winner: &lt;b&gt;B&lt;/b&gt;, &lt;b&gt;W&lt;/b&gt; or &lt;b&gt;J&lt;/b&gt; (jigo
         <translation>&lt;h3&gt;一晩分の対局の入力&lt;/h3&gt;
 &lt;ol&gt;
 &lt;li&gt;&lt;b&gt;Ctrl+3&lt;/b&gt;（［対局］&amp;gt;［対局記録表］）を押し、上部で例会の日付を設定します。&lt;/li&gt;
-&lt;li&gt;紙の記録表の順に、1局を1行で入力します：&lt;b&gt;黒&lt;/b&gt;、&lt;b&gt;白&lt;/b&gt;、勝者（&lt;b&gt;B&lt;/b&gt;、&lt;b&gt;W&lt;/b&gt;、引き分けなら &lt;b&gt;J&lt;/b&gt;）。Tab または Enter で次の欄へ移ります。&lt;/li&gt;
+&lt;li&gt;紙の記録表の順に、1局を1行で入力します：&lt;b&gt;黒&lt;/b&gt;、&lt;b&gt;白&lt;/b&gt;、勝者（&lt;b&gt;B&lt;/b&gt;、&lt;b&gt;W&lt;/b&gt;、ジゴなら &lt;b&gt;J&lt;/b&gt;）。Tab または Enter で次の欄へ移ります。&lt;/li&gt;
 &lt;li&gt;名前は入力中に補完されます。&lt;b&gt;12k&lt;/b&gt; のように段級を入力すると、その段級のプレイヤーが一覧表示されます。&lt;/li&gt;
-&lt;li&gt;ハンデとコミは段級から（灰色で）自動入力されます。実際の対局が違う場合は上書きしてください。&lt;/li&gt;
+&lt;li&gt;置石とコミは段級から（灰色で）自動入力されます。実際の対局が違う場合は上書きしてください。&lt;/li&gt;
 &lt;li&gt;最後の列に、その行の準備ができているかが表示されます。新しいプレイヤーは &lt;b&gt;Ctrl+Shift+A&lt;/b&gt; で追加します。&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Ctrl+S&lt;/b&gt; で記録表全体を保存します。&lt;b&gt;Ctrl+Z&lt;/b&gt; で取り消し、&lt;b&gt;Ctrl+Shift+Z&lt;/b&gt; でやり直せます。&lt;/li&gt;
 &lt;/ol&gt;
@@ -1843,6 +2631,185 @@ MIT licence.</source>
         <translation>ClubRater {version}
 囲碁・将棋クラブのためのレーティング：SAGC の段級とインデックス、EGF GoR、FESA Elo。
 MIT ライセンス。</translation>
+    </message>
+</context>
+<context>
+    <name>H9Messages</name>
+    <message>
+        <source>The EGD tournament table cannot be read: it has no player lines.</source>
+        <translation>EGD の大会表を読み込めません：プレイヤーの行がありません。</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be read:</source>
+        <translation>EGD の大会表を読み込めません：</translation>
+    </message>
+    <message>
+        <source>class CL[{value}] is not A, B, C or D</source>
+        <translation>クラス CL[{value}] は A、B、C、D のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]</source>
+        <translation>日付 DT[{value}] が DT[2020-08-30,2020-08-31] のような日付ではありません</translation>
+    </message>
+    <message>
+        <source>DT[{value}] ends before it starts</source>
+        <translation>DT[{value}] の終わりが始まりより前です</translation>
+    </message>
+    <message>
+        <source>handicap rule HA[{value}] is not like HA[h0] .. HA[h9]</source>
+        <translation>置石の規則 HA[{value}] が HA[h0] ～ HA[h9] の形ではありません</translation>
+    </message>
+    <message>
+        <source>komi KM[{value}] is not a number</source>
+        <translation>コミ KM[{value}] が数値ではありません</translation>
+    </message>
+    <message>
+        <source>EGD PIN &quot;|{pin}&quot; is not a number</source>
+        <translation>EGD PIN「|{pin}」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>place 0 is not a place (0 means no opponent)</source>
+        <translation>0 位という順位はありません（0 は相手なしの意味です）</translation>
+    </message>
+    <message>
+        <source>round {round}: result &quot;{token}&quot; {problem}</source>
+        <translation>{round} 回戦：結果「{token}」{problem}</translation>
+    </message>
+    <message>
+        <source>no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)</source>
+        <translation>名前の後に段級・国・クラブがありません（例：1 Surname Given 3k FR Club 2+/b0 ...）</translation>
+    </message>
+    <message>
+        <source>is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0=</source>
+        <translation>が 12+/w3、7-/b、3=、0+、0-、0= のような形ではありません</translation>
+    </message>
+    <message>
+        <source>is not a free round like 0+, 0- or 0=</source>
+        <translation>が 0+、0-、0= のような不戦の回ではありません</translation>
+    </message>
+    <message>
+        <source>place {place} is already used on line {line}</source>
+        <translation>{place} 位はすでに {line} 行目で使われています</translation>
+    </message>
+    <message>
+        <source>{results}, but the table has {rounds} (as on line {line})</source>
+        <translation>{results} ですが、表は {rounds} です（{line} 行目のとおり）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>結果 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n 回戦</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round}: &quot;{token}&quot;</source>
+        <translation>{round} 回戦：「{token}」</translation>
+    </message>
+    <message>
+        <source>{entry} is a game against the player himself</source>
+        <translation>{entry} は自分自身との対局になっています</translation>
+    </message>
+    <message>
+        <source>{entry}: there is no player with place {opponent}</source>
+        <translation>{entry}：{opponent} 位のプレイヤーがいません</translation>
+    </message>
+    <message>
+        <source>{entry}, but place {place} (line {line}) has &quot;{token}&quot; in round {round}</source>
+        <translation>{entry} ですが、{place} 位（{line} 行目）の {round} 回戦は「{token}」です</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>手番の色</translation>
+    </message>
+    <message>
+        <source>handicaps</source>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>by-default marks</source>
+        <translation>不戦の印</translation>
+    </message>
+    <message>
+        <source>{entry} against place {place}, whose round {round} is &quot;{token}&quot; (line {line}): the {what} do not match</source>
+        <translation>{entry} の相手は {place} 位で、その {round} 回戦は「{token}」です（{line} 行目）：{what}が一致しません</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>no EV[] tag naming the event</source>
+        <translation>大会名を示す EV[] タグがありません</translation>
+    </message>
+    <message>
+        <source>no DT[start,end] tag, so its games have no date</source>
+        <translation>DT[開始,終了] タグがないため、対局に日付がありません</translation>
+    </message>
+    <message>
+        <source>no players</source>
+        <translation>プレイヤーがいない</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has the same name as line {line}</source>
+        <translation>「{name}」は {line} 行目と同じ名前です</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported: it has {what}.</source>
+        <translation>EGD の大会表を取り込めません：{what}。</translation>
+    </message>
+    <message>
+        <source>The EGD tournament table cannot be imported:</source>
+        <translation>EGD の大会表を取り込めません：</translation>
+    </message>
+    <message>
+        <source>player {number} has no name</source>
+        <translation>プレイヤー {number} に名前がありません</translation>
+    </message>
+    <message>
+        <source>player &quot;{name}&quot; has no rank</source>
+        <translation>プレイヤー「{name}」に段級がありません</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is listed twice among the players</source>
+        <translation>「{name}」がプレイヤーの中に2回あります</translation>
+    </message>
+    <message>
+        <source>handicap {handicap} is not 0..{most}</source>
+        <translation>置石 {handicap} が 0～{most} ではありません</translation>
+    </message>
+    <message>
+        <source>The event cannot be written as an EGD table:</source>
+        <translation>この大会は EGD の表として書き出せません：</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; has two games in round {round}</source>
+        <translation>「{name}」は {round} 回戦に2局あります</translation>
+    </message>
+    <message>
+        <source>{message} {problems}.</source>
+        <translation>{message} {problems}。</translation>
+    </message>
+    <message>
+        <source>&quot;{who}&quot; is not among the event&apos;s players</source>
+        <translation>「{who}」はこの大会のプレイヤーではありません</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; plays against himself</source>
+        <translation>「{name}」が自分自身と対局しています</translation>
+    </message>
+    <message>
+        <source>round {round} is not a round number</source>
+        <translation>{round} 回戦は回戦の番号ではありません</translation>
     </message>
 </context>
 <context>
@@ -1912,6 +2879,45 @@ MIT ライセンス。</translation>
     <message>
         <source>Importing {file}…</source>
         <translation>{file} をインポートしています…</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>{problem} (did you mean &quot;{guess}&quot;?)</source>
+        <translation>{problem}（「{guess}」のことですか？）</translation>
+    </message>
+    <message>
+        <source>&quot;{kind}&quot; is not something ClubRater imports (players, games, h9, fesa).</source>
+        <translation>「{kind}」は ClubRater が取り込めるものではありません（players、games、h9、fesa）。</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored. Problems:</source>
+        <translation>{file} は取り込まれませんでした。何も保存されていません。問題：</translation>
+    </message>
+    <message>
+        <source>There is no file {file}.</source>
+        <translation>ファイル {file} はありません。</translation>
+    </message>
+    <message>
+        <source>unknown player &quot;{name}&quot;</source>
+        <translation>不明なプレイヤー「{name}」</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; is already in the club with its games; nothing was imported. Delete its games first to import the table again.</source>
+        <translation>大会「{name}」はすでに対局とともにクラブにあります。何も取り込まれていません。表をもう一度取り込むには、先にその対局を削除してください。</translation>
+    </message>
+    <message>
+        <source>The file was not imported; nothing was stored. Problems:</source>
+        <translation>ファイルは取り込まれませんでした。何も保存されていません。問題：</translation>
+    </message>
+    <message>
+        <source>adjustment: unknown player &quot;{player}&quot;</source>
+        <translation>調整：不明なプレイヤー「{player}」</translation>
+    </message>
+    <message>
+        <source>adjustment: it sets no rank, index or rating</source>
+        <translation>調整：段級・インデックス・レーティングのどれも設定していません</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +3129,21 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>ImportedMessages</name>
+    <message>
+        <source>{games} games</source>
+        <translation>対局 {games} 局</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>プレイヤー {players} 人</translation>
+    </message>
+    <message>
+        <source>{file} was already imported on {when:%Y-%m-%d %H:%M} ({what}); nothing was stored. Importing it again would put its games in twice; use --again to do so anyway.</source>
+        <translation>{file} は {when:%Y-%m-%d %H:%M} にすでに取り込まれています（{what}）。何も保存されていません。もう一度取り込むと対局が二重に入ります。それでも取り込むには --again を使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>As this computer ({language})</source>
@@ -2131,6 +3152,212 @@ MIT ライセンス。</translation>
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>ListFileMessages</name>
+    <message>
+        <source>the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) or the AGA list (TDListA.txt)</source>
+        <translation>EGD の世界リスト（allworld_lp.html、.txt、.zip）、FFG ラダー（ech_ffg_V3.txt）、AGA リスト（TDListA.txt）</translation>
+    </message>
+    <message>
+        <source>{length} bytes long, shorter than an EGD player line (81)</source>
+        <translation>長さ {length} バイトで、EGD のプレイヤー行（81）より短い</translation>
+    </message>
+    <message>
+        <source>grade &quot;{text}&quot; is not a grade like 12k, 3d or 1p</source>
+        <translation>段級「{text}」が 12k、3d、1p のような段級ではありません</translation>
+    </message>
+    <message>
+        <source>promotion/demotion &quot;{text}&quot; is neither a grade nor --</source>
+        <translation>昇段/降段「{text}」が段級でも -- でもありません</translation>
+    </message>
+    <message>
+        <source>GoR &quot;{text}&quot; is not a whole number</source>
+        <translation>GoR「{text}」が整数ではありません</translation>
+    </message>
+    <message>
+        <source>number of tournaments &quot;{text}&quot; is not a whole number</source>
+        <translation>大会数「{text}」が整数ではありません</translation>
+    </message>
+    <message>
+        <source>country &quot;{text}&quot; is not two letters</source>
+        <translation>国「{text}」が2文字ではありません</translation>
+    </message>
+    <message>
+        <source>{file} has no player lines of the EGD list.</source>
+        <translation>{file} に EGD リストのプレイヤー行がありません。</translation>
+    </message>
+    <message>
+        <source>The file has no player lines of the EGD list.</source>
+        <translation>ファイルに EGD リストのプレイヤー行がありません。</translation>
+    </message>
+    <message>
+        <source>{name} is cut short: the EGD list&apos;s last line (Number of players) is missing; nothing was loaded.</source>
+        <translation>{name} は途中で切れています：EGD リストの最終行（Number of players）がありません。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the EGD list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}：{count} 行が EGD リストの形式に合いません。何も読み込まれていません：</translation>
+    </message>
+    <message>
+        <source>{name} says it holds {declared} players but has {players} player lines; it is cut short or damaged, and nothing was loaded.</source>
+        <translation>{name} にはプレイヤー {declared} 人と書かれていますが、プレイヤー行は {players} 行です。途中で切れているか壊れているため、何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>{length} bytes long; an FFG ladder line is 61 (58 in older ladders)</source>
+        <translation>長さ {length} バイト。FFG ラダーの行は 61 バイトです（古いラダーでは 58）</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a whole number</source>
+        <translation>レーティング「{text}」が整数ではありません</translation>
+    </message>
+    <message>
+        <source>{name} does not start with the FFG ladder&apos;s line #Echelle au DD/MM/YYYY.</source>
+        <translation>{name} が FFG ラダーの行 #Echelle au DD/MM/YYYY で始まっていません。</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the FFG ladder&apos;s layout; nothing was loaded:</source>
+        <translation>{name}：{count} 行が FFG ラダーの形式に合いません。何も読み込まれていません：</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a date like 12/31/2019</source>
+        <translation>「{text}」は 12/31/2019 のような日付ではありません</translation>
+    </message>
+    <message>
+        <source>{count} tab-separated fields; the AGA list has 9</source>
+        <translation>タブ区切りの項目が {count} 個あります。AGA リストは 9 個です</translation>
+    </message>
+    <message>
+        <source>AGA ID &quot;{text}&quot; is not a number</source>
+        <translation>AGA ID「{text}」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>rating &quot;{text}&quot; is not a number</source>
+        <translation>レーティング「{text}」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>sigma &quot;{text}&quot; is not a number</source>
+        <translation>シグマ「{text}」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>expiry {problem}</source>
+        <translation>有効期限 {problem}</translation>
+    </message>
+    <message>
+        <source>rating date {problem}</source>
+        <translation>レーティングの日付 {problem}</translation>
+    </message>
+    <message>
+        <source>{name}: {count} lines do not fit the AGA list&apos;s layout; nothing was loaded:</source>
+        <translation>{name}：{count} 行が AGA リストの形式に合いません。何も読み込まれていません：</translation>
+    </message>
+    <message>
+        <source>{name} is a zip without the one list inside that the EGD&apos;s zip holds.</source>
+        <translation>{name} は EGD の zip に入っているはずのリストが入っていない zip です。</translation>
+    </message>
+    <message>
+        <source>{name} holds a file of {size} bytes: far too big for a list.</source>
+        <translation>{name} には {size} バイトのファイルが入っています。リストとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>{name} is a damaged zip file ({reason}).</source>
+        <translation>{name} は壊れた zip ファイルです（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{name} is the {found}, not the {wanted}.</source>
+        <translation>{name} は {wanted} ではなく {found} です。</translation>
+    </message>
+    <message>
+        <source>{name} is none of the lists ClubRater reads: {lists}.</source>
+        <translation>{name} は ClubRater が読めるリストのどれでもありません：{lists}。</translation>
+    </message>
+    <message>
+        <source>{name} is {size} bytes: far too big for a rating list.</source>
+        <translation>{name} は {size} バイトです。レーティングリストとしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>There is no file {path}.</source>
+        <translation>ファイル {path} はありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a rating list.</source>
+        <translation>{path} はフォルダーで、レーティングリストではありません。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} を読み込めません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://).</source>
+        <translation>「{url}」は Web アドレス（http:// または https://）ではありません。</translation>
+    </message>
+    <message>
+        <source>The server at {url} answered {code} ({reason}); nothing was loaded.</source>
+        <translation>{url} のサーバーが {code}（{reason}）と応答しました。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>{url} could not be reached ({reason}); is this computer online?</source>
+        <translation>{url} に接続できませんでした（{reason}）。このコンピューターはインターネットにつながっていますか？</translation>
+    </message>
+    <message>
+        <source>{url} sent more than {size} bytes: far too big for a rating list.</source>
+        <translation>{url} から {size} バイトを超えるデータが送られてきました。レーティングリストとしては大きすぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>ListMessages</name>
+    <message>
+        <source>unknown date</source>
+        <translation>日付不明</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{date} の{list}：プレイヤー {players} 人</translation>
+    </message>
+    <message>
+        <source>&quot;{url}&quot; is not a web address (http:// or https://); nothing was changed.</source>
+        <translation>「{url}」は Web アドレス（http:// または https://）ではありません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>This {name} is of {date}, older than the one the club keeps ({kept}); nothing was loaded. Load it with --force to replace the newer list anyway.</source>
+        <translation>この{name}は {date} のもので、クラブが保持しているもの（{kept}）より古いため、何も読み込まれていません。それでも新しいリストと置き換えるには --force を付けて読み込んでください。</translation>
+    </message>
+    <message>
+        <source>{summary}; replaces the list of {date}</source>
+        <translation>{summary}。{date} のリストを置き換えます</translation>
+    </message>
+    <message>
+        <source>{summary} ({count} placeholder entries left out)</source>
+        <translation>{summary}（仮の項目 {count} 件を除外）</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE, or clubrater list update {fed}).</source>
+        <translation>クラブは{list}を保持していません。先に読み込んでください（clubrater list load FILE または clubrater list update {fed}）。</translation>
+    </message>
+    <message>
+        <source>There is nobody with {id_name} {id} in the {list} of {date}.</source>
+        <translation>{date} の{list}に {id_name} {id} の人はいません。</translation>
+    </message>
+    <message>
+        <source>{name} has neither a rating nor a grade in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} には{list}にレーティングも段級もありません。開始時の段級を指定してください（--rank）。</translation>
+    </message>
+    <message>
+        <source>{name} has no grade or rating in the {list}; give the rank he starts at (--rank).</source>
+        <translation>{name} には{list}に段級もレーティングもありません。開始時の段級を指定してください（--rank）。</translation>
+    </message>
+    <message>
+        <source>{name} is already in the player list with {id_name} {id}; nobody was added.</source>
+        <translation>{name} はすでに {id_name} {id} でプレイヤー一覧にいます。誰も追加されていません。</translation>
+    </message>
+    <message>
+        <source>{problem} Nobody was added.</source>
+        <translation>{problem} 誰も追加されていません。</translation>
+    </message>
+    <message>
+        <source>The club keeps no {list}; load one first (clubrater list load FILE).</source>
+        <translation>クラブは{list}を保持していません。先に読み込んでください（clubrater list load FILE）。</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +3394,61 @@ MIT ライセンス。</translation>
     <message>
         <source>A big club takes a few seconds: every rating is worked out from its games.</source>
         <translation>大きなクラブでは数秒かかります：すべてのレーティングを対局から計算します。</translation>
+    </message>
+</context>
+<context>
+    <name>LockMessages</name>
+    <message>
+        <source>on this computer</source>
+        <translation>このコンピューターで</translation>
+    </message>
+    <message>
+        <source>on the computer {computer}</source>
+        <translation>コンピューター {computer} で</translation>
+    </message>
+    <message>
+        <source>{program} (process {process}) {where}</source>
+        <translation>{where}{program}（プロセス {process}）</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot make the lock that keeps a second writer out of {file}; nothing was changed.</source>
+        <translation>{file} に2つ目の書き込みが入らないようにするロックを作れません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot open {file} for changes there.</source>
+        <translation>{folder} に書き込めないため、そこにある {file} を変更できる形で開けません。</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot even make the lock file for {file}; nothing was changed.</source>
+        <translation>{file} のロックファイルすら作れません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot lock {file} ({reason}).</source>
+        <translation>{file} をロックできません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{file} is already open by {who}.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} はすでに {who} が開いています。
+
+読み取り専用で開いて内容を見ることはできます。変更はそれを開いているウィンドウでしかできません。</translation>
+    </message>
+    <message>
+        <source>{file} is already open.
+
+You can open it read-only to look things up; changes can only be made in the window that has it open.</source>
+        <translation>{file} はすでに開かれています。
+
+読み取り専用で開いて内容を見ることはできます。変更はそれを開いているウィンドウでしかできません。</translation>
+    </message>
+    <message>
+        <source>{text}
+
+If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</source>
+        <translation>{text}
+
+{computer} で ClubRater がもう動いていなければ、{lock} を削除するとロックが解除されます。</translation>
     </message>
 </context>
 <context>
@@ -2411,7 +3693,7 @@ MIT ライセンス。</translation>
     </message>
     <message>
         <source>Each rating system scored on the club&apos;s own games: which predicts best, and are the handicaps fair?</source>
-        <translation>各レーティング方式をクラブ自身の対局で採点：どれが最もよく予測するか、ハンデは公平か</translation>
+        <translation>各レーティング方式をクラブ自身の対局で採点：どれが最もよく予測するか、置石は公平か</translation>
     </message>
     <message>
         <source>Show players &amp;not on the list</source>
@@ -2745,6 +4027,13 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>NameMessages</name>
+    <message>
+        <source>&quot;{name}&quot; could be any of {shown}; please say which.</source>
+        <translation>「{name}」は {shown} のどれにも当てはまります。どれか指定してください。</translation>
+    </message>
+</context>
+<context>
     <name>Noticeboard</name>
     <message>
         <source>Page {page} of {pages}</source>
@@ -2891,7 +4180,47 @@ MIT ライセンス。</translation>
     </message>
     <message>
         <source>1 win to {rank}</source>
+        <extracomment>A small line under a player on the noticeboard: one more win promotes them to {rank} (e.g. 9k).</extracomment>
         <translation>あと1勝で {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>OverlapMessages</name>
+    <message>
+        <source>line {line} ({game})</source>
+        <translation>{line} 行目（{game}）</translation>
+    </message>
+    <message>
+        <source> ... and {more} more</source>
+        <translation> …ほか {more} 局</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it; use --again to store them a second time anyway.</source>
+        <translation>{total} 局すべてがすでにクラブにあります：{shown}{more}。新しいものはありません。それでももう一度保存するには --again を使ってください。</translation>
+    </message>
+    <message>
+        <source>all {total} of its games are already in the club: {shown}{more}. There is nothing new in it.</source>
+        <translation>{total} 局すべてがすでにクラブにあります：{shown}{more}。新しいものはありません。</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}, or --again to store all {total}.</source>
+        <translation>{total} 局のうち {count} 局はすでにクラブにあります：{shown}{more}。新しい {new} {games}だけを取り込むには --only-new を、{total} 局すべてを保存するには --again を使ってください。</translation>
+    </message>
+    <message>
+        <source>{count} of its {total} games are already in the club: {shown}{more}. Use --only-new to import only the {new} new {games}.</source>
+        <translation>{total} 局のうち {count} 局はすでにクラブにあります：{shown}{more}。新しい {new} {games}だけを取り込むには --only-new を使ってください。</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing was stored: {what}</source>
+        <translation>{file} は取り込まれませんでした。何も保存されていません：{what}</translation>
     </message>
 </context>
 <context>
@@ -2984,7 +4313,7 @@ MIT ライセンス。</translation>
     </message>
     <message>
         <source>Write the winner in the box: B (Black), W (White) or J (jigo).</source>
-        <translation>勝者を枠に記入：B（黒）、W（白）、J（引き分け）。</translation>
+        <translation>勝者を枠に記入：B（黒）、W（白）、J（ジゴ）。</translation>
     </message>
     <message>
         <source>Write the winner in the box: S (sente) or G (gote).</source>
@@ -3053,12 +4382,12 @@ MIT ライセンス。</translation>
     <message>
         <source>Who won? Type B for Black, W for White or J for jigo.</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation>勝者は？黒なら B、白なら W、引き分けなら J を入力してください。</translation>
+        <translation>勝者は？黒なら B、白なら W、ジゴなら J を入力してください。</translation>
     </message>
     <message>
         <source>Result &quot;{text}&quot; is not B (Black won), W (White won) or J (jigo).</source>
         <extracomment>Keep the letters B, W and J: they are what is typed in every language.</extracomment>
-        <translation>結果「{text}」は B（黒の勝ち）、W（白の勝ち）、J（引き分け）のいずれでもありません。</translation>
+        <translation>結果「{text}」は B（黒の勝ち）、W（白の勝ち）、J（ジゴ）のいずれでもありません。</translation>
     </message>
     <message>
         <source>Game type &quot;{text}&quot; is not {tournament}, {club}, {friendly} or {free}.</source>
@@ -3183,6 +4512,45 @@ MIT ライセンス。</translation>
     <message>
         <source>&quot;{text}&quot; is not a rank. Type it like 12k, 2d or 1p.</source>
         <translation>「{text}」は段級ではありません。12k、2d、1p のように入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>番号 {number} のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>Cannot change {fields} of a player.</source>
+        <translation>プレイヤーの {fields} は変更できません。</translation>
+    </message>
+    <message>
+        <source>{name} needs a rank.</source>
+        <translation>{name} には段級が必要です。</translation>
+    </message>
+    <message>
+        <source>{name} has games or adjustments; merge the player instead of deleting.</source>
+        <translation>{name} には対局か調整があります。削除せずに統合してください。</translation>
+    </message>
+    <message>
+        <source>Choose two different players to merge.</source>
+        <translation>統合する2人の異なるプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+        <source>{kept} and {dropped} played each other, so they are two people; they were not merged.</source>
+        <translation>{kept} と {dropped} は対局したことがあるので別人です。統合しませんでした。</translation>
+    </message>
+    <message>
+        <source>An index must be between -999 and +999, not {index}.</source>
+        <translation>インデックスは -999 ～ +999 でなければなりません（{index} ではなく）。</translation>
+    </message>
+    <message>
+        <source>An adjustment sets a rank, an index or a rating.</source>
+        <translation>調整では段級・インデックス・レーティングのいずれかを設定します。</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>番号 {number} の調整はありません。</translation>
     </message>
 </context>
 <context>
@@ -3406,7 +4774,7 @@ MIT ライセンス。</translation>
     <message>
         <source>jigo</source>
         <comment>result: a drawn game</comment>
-        <translation>引き分け</translation>
+        <translation>ジゴ</translation>
     </message>
     <message>
         <source>won</source>
@@ -3493,6 +4861,13 @@ MIT ライセンス。</translation>
         <translation>
             <numerusform>%n 人中 {shown} 人</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PrintMessages</name>
+    <message>
+        <source>The page could not be drawn (the printer or file refused it).</source>
+        <translation>ページを描画できませんでした（プリンターかファイルに拒否されました）。</translation>
     </message>
 </context>
 <context>
@@ -3598,6 +4973,260 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>PrintoutMessages</name>
+    <message>
+        <source>the club night of {date}</source>
+        <translation>{date} のクラブの例会</translation>
+    </message>
+    <message>
+        <source>the last printout ({date})</source>
+        <translation>前回の印刷（{date}）</translation>
+    </message>
+    <message>
+        <source>print writes a PDF file; give a name ending in .pdf, not {name}.</source>
+        <translation>print は PDF ファイルを書き出します。{name} ではなく .pdf で終わる名前を指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>PublishMessages</name>
+    <message>
+        <source>{written} pages written, {unchanged} unchanged, {removed} removed</source>
+        <translation>書き出したページ {written}、変更なし {unchanged}、削除 {removed}</translation>
+    </message>
+    <message>
+        <source>The templates folder {folder} does not exist.</source>
+        <translation>テンプレートのフォルダー {folder} がありません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the site folder {folder}: {reason}.</source>
+        <translation>Web サイトのフォルダー {folder} を作れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Cannot read the site folder {folder}: {reason}.</source>
+        <translation>Web サイトのフォルダー {folder} を読めません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Cannot remove {file}: {reason}.</source>
+        <translation>{file} を削除できません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{reason} Pages written so far are complete.</source>
+        <translation>{reason} ここまでに書き出したページは完全です。</translation>
+    </message>
+</context>
+<context>
+    <name>PushMessages</name>
+    <message>
+        <source>{message} {conflicts}</source>
+        <translation>{message} {conflicts}</translation>
+    </message>
+    <message>
+        <source>by EGD pin</source>
+        <translation>EGD PIN で</translation>
+    </message>
+    <message>
+        <source>by name</source>
+        <translation>名前で</translation>
+    </message>
+    <message>
+        <source>as you chose</source>
+        <translation>あなたの選択どおり</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation as {who}, {how}</source>
+        <translation>{name}：すでに連盟に {who} として登録済み（{how}）</translation>
+    </message>
+    <message>
+        <source>{name}: already in the federation ({club}), {how}</source>
+        <translation>{name}：すでに連盟に登録済み（{club}、{how}）</translation>
+    </message>
+    <message>
+        <source>no home club</source>
+        <translation>所属クラブなし</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}：{reason}</translation>
+    </message>
+    <message>
+        <source>Pushing {file} into the federation as {club}:</source>
+        <translation>{file} を {club} として連盟に送ります：</translation>
+    </message>
+    <message>
+        <source>  matched  {match}</source>
+        <extracomment>A line of a push&apos;s dry run: the columns line up in English (&quot;matched&quot;, &quot;new&quot;, &quot;CONFLICT&quot;, &quot;event&quot;, &quot;note&quot;).</extracomment>
+        <translation>  一致    {match}</translation>
+    </message>
+    <message>
+        <source>  new      {name} ({rank})</source>
+        <translation>  新規    {name}（{rank}）</translation>
+    </message>
+    <message>
+        <source>  CONFLICT {conflict}</source>
+        <translation>  競合    {conflict}</translation>
+    </message>
+    <message>
+        <source>  event    {event}: already in the federation</source>
+        <translation>  大会    {event}：すでに連盟にあります</translation>
+    </message>
+    <message>
+        <source>  event    {event}: new</source>
+        <translation>  大会    {event}：新規</translation>
+    </message>
+    <message>
+        <source>  note     {note}</source>
+        <translation>  注記    {note}</translation>
+    </message>
+    <message>
+        <source>{players} matched, {new_players}, {conflicts}; {games} to enter ({known_games} already in the federation), {events} to add ({known_events} already there), {adjustments} ({known_adjustments} already there).</source>
+        <translation>一致 {players}、{new_players}、{conflicts}。入力する{games}（うち連盟にすでにある {known_games} 局は除く）、追加する{events}（すでにある {known_events} 件は除く）、{adjustments}（すでにある {known_adjustments} 件は除く）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>新しいプレイヤー %n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s)</source>
+        <translation>
+            <numerusform>競合 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n 件の大会</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n adjustment(s)</source>
+        <translation>
+            <numerusform>%n 件の調整</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not CLUB NAME=FEDERATION NAME (for example &quot;Jon Smith=John Smith&quot;).</source>
+        <translation>「{item}」が クラブでの名前=連盟での名前 の形ではありません（例：「Jon Smith=John Smith」）。</translation>
+    </message>
+    <message>
+        <source>&quot;{item}&quot; is not NAME or NAME=NEW NAME (for example &quot;John Smith=John Smith (Cape Town)&quot;).</source>
+        <translation>「{item}」が 名前 または 名前=新しい名前 の形ではありません（例：「John Smith=John Smith (Cape Town)」）。</translation>
+    </message>
+    <message>
+        <source>cannot go in as a new player named &quot;{called}&quot;: {holder} has that name (names are unique in the federation; give another)</source>
+        <translation>「{called}」という名前の新しいプレイヤーとして登録できません：{holder} がその名前を使っています（連盟では名前は一意です。別の名前にしてください）</translation>
+    </message>
+    <message>
+        <source>you matched it with &quot;{wanted}&quot;, who is not in the federation</source>
+        <translation>「{wanted}」と対応づけましたが、その人は連盟にいません</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is also on {names} in the club file (one person twice? merge them in the club first)</source>
+        <translation>EGD PIN {pin} はクラブファイルで {names} にも付いています（同じ人が2回？先にクラブ内で統合してください）</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is on {count} federation players: {names}</source>
+        <translation>EGD PIN {pin} が連盟の {count} 人に付いています：{names}</translation>
+    </message>
+    <message>
+        <source>EGD pin {pin} is {pinned}&apos;s, but the name is {named}&apos;s</source>
+        <translation>EGD PIN {pin} は {pinned} のものですが、名前は {named} のものです</translation>
+    </message>
+    <message>
+        <source>the federation has several players of that name: {names}</source>
+        <translation>連盟にはこの名前のプレイヤーが複数います：{names}</translation>
+    </message>
+    <message>
+        <source>same name as {other}, but another EGD pin ({pin} here, {theirs} there)</source>
+        <translation>{other} と同じ名前ですが、EGD PIN が違います（こちら {pin}、あちら {theirs}）</translation>
+    </message>
+    <message>
+        <source>{other} has that name</source>
+        <translation>{other} がその名前です</translation>
+    </message>
+    <message>
+        <source>{others} also answers to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} も {other} に当たります（同じ人が2回？先にクラブ内で統合してください）</translation>
+    </message>
+    <message>
+        <source>{others} also answer to {other} (one person twice? merge them in the club first)</source>
+        <translation>{others} も {other} に当たります（同じ人が2回？先にクラブ内で統合してください）</translation>
+    </message>
+    <message>
+        <source>two new players would both be called &quot;{name}&quot;</source>
+        <translation>新しいプレイヤー2人がどちらも「{name}」という名前になります</translation>
+    </message>
+    <message>
+        <source>The club file rates with {source} and the federation with {target}: shogi and Go players cannot share one rating list; nothing was pushed.</source>
+        <translation>クラブファイルは {source}、連盟は {target} でレーティングしています。将棋と囲碁のプレイヤーは1つのレーティングリストを共有できません。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>There is no club file {path}; nothing was pushed.</source>
+        <translation>クラブファイル {path} はありません。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>You are {mine}&apos;s secretary, so you push only for {mine}; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>あなたは {mine} の記録係なので、送れるのは {mine} の分だけです。{club} の分は連盟担当者が送ります。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>You are no club&apos;s secretary, so you push only for your own club; the federation officer pushes for {club}. Nothing was pushed.</source>
+        <translation>あなたはどのクラブの記録係でもないので、送れるのは自分のクラブの分だけです。{club} の分は連盟担当者が送ります。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>{file} has no player called {names} (--match and --new name the club file&apos;s players); nothing was pushed.</source>
+        <translation>{file} に {names} という名前のプレイヤーはいません（--match と --new にはクラブファイルのプレイヤーを指定します）。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
+        <translation>クラブファイルは {source}、連盟は {target} でレーティングしています。新しいプレイヤーは開始時の段級を持ち込み、レーティングは連盟の方式で計算されます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new player(s) without a game in the file</source>
+        <translation>
+            <numerusform>ファイルに対局のない新しいプレイヤー %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pushed into the federation as {club}: {players}, {events}, {games}, {adjustments}.</source>
+        <translation>{club} として連盟に送りました：{players}、{events}、{games}、{adjustments}。</translation>
+    </message>
+    <message>
+        <source>{file} was not pushed (nothing was written): {conflicts} to settle first, with --match or --new.</source>
+        <translation>{file} は送られていません（何も書き込まれていません）：先に {conflicts} を --match か --new で解決してください。</translation>
+    </message>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club file. Nothing was written.</source>
+        <translation>{path} はすでにあります。ClubRater はクラブファイルを上書きしません。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>There is no folder {folder}; nothing was written.</source>
+        <translation>フォルダー {folder} がありません。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Wrote {file} for {club}: {players}, {games}, {events}, {adjustments} from {clubs}.</source>
+        <translation>{club} 用に {file} を書き出しました：{clubs}の {players}、{games}、{events}、{adjustments}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member club(s)</source>
+        <translation>
+            <numerusform>加盟クラブ %n 件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PushPreview</name>
     <message>
         <source>Push {file} into the federation</source>
@@ -3655,6 +5284,113 @@ MIT ライセンス。</translation>
     <message>
         <source>Everything in this file is already in the federation: nothing to push.</source>
         <translation>このファイルの内容はすべて連盟に登録済みです：送信するものはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>QueryMessages</name>
+    <message>
+        <source>&quot;{name}&quot; is not in the player list.</source>
+        <translation>「{name}」はプレイヤー一覧にいません。</translation>
+    </message>
+    <message>
+        <source>There is no game number {number}.</source>
+        <translation>番号 {number} の対局はありません。</translation>
+    </message>
+    <message>
+        <source>There is no event number {number}.</source>
+        <translation>番号 {number} の大会はありません。</translation>
+    </message>
+    <message>
+        <source>There is no adjustment number {number}.</source>
+        <translation>番号 {number} の調整はありません。</translation>
+    </message>
+    <message>
+        <source>{players}, {games}, {events}</source>
+        <translation>{players}、{games}、{events}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n 件の大会</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankMessages</name>
+    <message>
+        <source>no rank has ordinal {ordinal}</source>
+        <translation>順序番号 {ordinal} の段級はありません</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is not a rank like 12k, 3d or 1p</source>
+        <translation>段級「{text}」は 12k、3d、1p（12級、三段）のような段級ではありません</translation>
+    </message>
+    <message>
+        <source>rank &quot;{text}&quot; is out of range ({span})</source>
+        <translation>段級「{text}」が範囲外です（{span}）</translation>
+    </message>
+</context>
+<context>
+    <name>RatingListMessages</name>
+    <message>
+        <source>EGD list</source>
+        <translation>EGD リスト</translation>
+    </message>
+    <message>
+        <source>FFG ladder</source>
+        <translation>FFG ラダー</translation>
+    </message>
+    <message>
+        <source>AGA list</source>
+        <translation>AGA リスト</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG ライセンス</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a federation ClubRater knows (egd, ffg or aga).</source>
+        <translation>「{text}」は ClubRater が知っている連盟ではありません（egd、ffg、aga）。</translation>
+    </message>
+    <message>
+        <source>{id_name} {id}</source>
+        <translation>{id_name} {id}</translation>
+    </message>
+    <message>
+        <source>no rank</source>
+        <translation>段級なし</translation>
+    </message>
+    <message>
+        <source>{list} of {date}: {players} players</source>
+        <translation>{date} の{list}：プレイヤー {players} 人</translation>
+    </message>
+    <message>
+        <source>{list}: {players} players</source>
+        <translation>{list}：プレイヤー {players} 人</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is not a list reference like egd:12345678, ffg:9361003 or aga:15648.</source>
+        <translation>「{text}」は egd:12345678、ffg:9361003、aga:15648 のようなリスト参照ではありません。</translation>
     </message>
 </context>
 <context>
@@ -3806,7 +5542,7 @@ MIT ライセンス。</translation>
         <source>even</source>
         <comment>no handicap</comment>
         <extracomment>No handicap: an even game.</extracomment>
-        <translation>ハンデなし</translation>
+        <translation>互先</translation>
     </message>
 </context>
 <context>
@@ -3898,7 +5634,7 @@ MIT ライセンス。</translation>
     <message>
         <source>Handicap</source>
         <extracomment>Column title: handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>ハンデ</translation>
+        <translation>置石</translation>
     </message>
     <message>
         <source>Komi</source>
@@ -3985,6 +5721,77 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>ReportMessages</name>
+    <message numerus="yes">
+        <source>{date}: %n game(s)</source>
+        <translation>
+            <numerusform>{date}：%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  {game}</source>
+        <translation>  {game}</translation>
+    </message>
+    <message>
+        <source>→ {standing}</source>
+        <translation>→ {standing}</translation>
+    </message>
+    <message>
+        <source>{rank} {index}</source>
+        <translation>{rank} {index}</translation>
+    </message>
+    <message>
+        <source>{standing} (between {lower} and {upper})</source>
+        <translation>{standing}（{lower} と {upper} の間）</translation>
+    </message>
+    <message>
+        <source>adjustment to {standing}</source>
+        <translation>{standing} に調整</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>、%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> ({event})</source>
+        <translation>（{event}）</translation>
+    </message>
+    <message>
+        <source>jigo against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>{opponent} {rank} にジゴ（{colour}{stones}）{event}</translation>
+    </message>
+    <message>
+        <source>won against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>{opponent} {rank} に勝ち（{colour}{stones}）{event}</translation>
+    </message>
+    <message>
+        <source>lost against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>{opponent} {rank} に負け（{colour}{stones}）{event}</translation>
+    </message>
+    <message>
+        <source>no result against {opponent} {rank} as {colour}{stones}{event}</source>
+        <translation>{opponent} {rank} との結果なし（{colour}{stones}）{event}</translation>
+    </message>
+    <message>
+        <source>{game}{separator}{change} → {standing}</source>
+        <translation>{game}{separator}{change} → {standing}</translation>
+    </message>
+    <message>
+        <source>{date}: {what}</source>
+        <translation>{date}：{what}</translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore backup</source>
@@ -4013,6 +5820,161 @@ MIT ライセンス。</translation>
     <message>
         <source>Restore</source>
         <translation>復元</translation>
+    </message>
+</context>
+<context>
+    <name>SafetyMessages</name>
+    <message>
+        <source>it cannot be read ({reason})</source>
+        <translation>読み込めません（{reason}）</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite file</source>
+        <translation>SQLite ファイルではありません</translation>
+    </message>
+    <message>
+        <source>its integrity check reports damage in stored text</source>
+        <translation>整合性チェックで保存されたテキストの破損が報告されました</translation>
+    </message>
+    <message>
+        <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
+        <translation>バックアップ {file} はありません。`clubrater backups` で今あるコピーを一覧できます。</translation>
+    </message>
+    <message>
+        <source>{reason} Nothing was restored, and {file} is unchanged.</source>
+        <translation>{reason} 何も復元しておらず、{file} は変わっていません。</translation>
+    </message>
+    <message>
+        <source>The backup {file} is damaged or holds no club; choose another one.</source>
+        <translation>バックアップ {file} は壊れているか、クラブが入っていません。別のものを選んでください。</translation>
+    </message>
+    <message>
+        <source>The backup {file} is a copy of another club, not of {club_file}; nothing was changed.</source>
+        <translation>バックアップ {file} は {club_file} ではなく、別のクラブのコピーです。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
+        <translation>復元の前に取った {file} のコピーには対局が {before} 局ではなく {kept} 局しかありません。何も復元されていません。</translation>
+    </message>
+    <message>
+        <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
+        <translation>{file} は正常です：SQLite の整合性チェックも、保存された全レコードのチェックサムも一致しています。</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: {problems}.</source>
+        <translation>{file} は壊れています：{problems}。</translation>
+    </message>
+    <message>
+        <source>{file} passes SQLite&apos;s integrity check, but 1 stored record no longer matches what was typed: {records}.</source>
+        <translation>{file} は SQLite の整合性チェックには通りますが、保存されたレコード 1 件が入力された内容と一致しなくなっています：{records}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} passes SQLite&apos;s integrity check, but %n stored records no longer match what was typed: {records}.</source>
+        <translation>
+            <numerusform>{file} は SQLite の整合性チェックには通りますが、保存されたレコード %n 件が入力された内容と一致しなくなっています：{records}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>、対局 {games} 局</translation>
+    </message>
+    <message>
+        <source>{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}{games}).</source>
+        <translation>{text} 全レコードが正常な最新のバックアップは {file}（{taken:%Y-%m-%d %H:%M}{games}）です。</translation>
+    </message>
+    <message>
+        <source>{text} No backup beside it has all its records intact.</source>
+        <translation>{text} 横にあるバックアップで、全レコードが正常なものはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerMessages</name>
+    <message>
+        <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
+        <translation>「{address}」はデータベースのアドレスではありません。postgresql://ROLE@HOST:PORT/DATABASE の形で書いてください。</translation>
+    </message>
+    <message>
+        <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
+        <translation>{where} の連盟データベースとの接続が切れたため、{doing}は行われませんでした。何も変更されていません。サーバーが戻ったらもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>連盟データベースが{doing}を拒否しました：ほかのクラブのもので、変更できるのはそのクラブの記録係か連盟担当者だけです。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: your role may not do that (it is the federation officer&apos;s). Nothing was changed.</source>
+        <translation>連盟データベースが{doing}を拒否しました：あなたのロールではできません（連盟担当者の操作です）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} needs a club: the federation officer chooses the club he enters for. Nothing was changed.</source>
+        <translation>{doing}にはクラブが必要です：連盟担当者が入力先のクラブを選びます。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} would store something twice (another secretary may have just entered it); nothing was changed.</source>
+        <translation>{doing}では同じものが二重に保存されてしまいます（ほかの記録係がちょうど入力したのかもしれません）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} refers to something another secretary has just removed or still uses; nothing was changed.</source>
+        <translation>{doing}は、ほかの記録係がちょうど削除したか、まだ使っているものを参照しています。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} on the federation database failed ({reason}); nothing was changed.</source>
+        <translation>連盟データベースでの{doing}に失敗しました（{reason}）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>reading the federation</source>
+        <translation>連盟の読み込み</translation>
+    </message>
+    <message>
+        <source>The database {where} holds other tables and is not a ClubRater federation database; nothing was changed.</source>
+        <translation>データベース {where} にはほかのテーブルがあり、ClubRater の連盟データベースではありません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The database {where} is not a ClubRater federation database yet; `clubrater federation init --db URL` sets it up.</source>
+        <translation>データベース {where} はまだ ClubRater の連盟データベースではありません。`clubrater federation init --db URL` で準備できます。</translation>
+    </message>
+    <message>
+        <source>The federation database {where} was set up by a newer ClubRater (schema {current}); update ClubRater to use it.</source>
+        <translation>連盟データベース {where} は新しい ClubRater で準備されています（スキーマ {current}）。使うには ClubRater を更新してください。</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading; the federation officer runs `clubrater federation init --db URL` with the new ClubRater.</source>
+        <translation>連盟データベース {where} はアップグレードが必要です。連盟担当者が新しい ClubRater で `clubrater federation init --db URL` を実行します。</translation>
+    </message>
+    <message>
+        <source>The federation database {where} needs upgrading, and only its owner (the federation officer) may do that: `clubrater federation init --db URL`.</source>
+        <translation>連盟データベース {where} はアップグレードが必要で、それができるのは所有者（連盟担当者）だけです：`clubrater federation init --db URL`。</translation>
+    </message>
+    <message>
+        <source>upgrading the federation database</source>
+        <translation>連盟データベースのアップグレード</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>変更の保存</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} did not accept {who} with that password (or no password was given); nothing was opened.</source>
+        <translation>{where} の連盟データベースは、そのパスワードで {who} を受け付けませんでした（またはパスワードが入力されていません）。何も開かれていません。</translation>
+    </message>
+    <message>
+        <source>There is no database {database} on the server at {host}:{port}.</source>
+        <translation>サーバー {host}:{port} にデータベース {database} はありません。</translation>
+    </message>
+    <message>
+        <source>The federation database at {where} cannot be reached ({reason}); is the server running, and is the address right?</source>
+        <translation>{where} の連盟データベースに接続できません（{reason}）。サーバーは動いていますか？アドレスは正しいですか？</translation>
+    </message>
+</context>
+<context>
+    <name>SessionMessages</name>
+    <message>
+        <source>{path} already exists; ClubRater never overwrites a club database.</source>
+        <translation>{path} はすでにあります。ClubRater はクラブのデータベースを上書きしません。</translation>
+    </message>
+    <message>
+        <source>{path} has no club in it; create one with `clubrater init`.</source>
+        <translation>{path} にクラブが入っていません。`clubrater init` で作成してください。</translation>
     </message>
 </context>
 <context>
@@ -4097,6 +6059,21 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>SettingsMessages</name>
+    <message>
+        <source>The club needs a name.</source>
+        <translation>クラブには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>クラブ名</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}。何も変更されていません。</translation>
+    </message>
+</context>
+<context>
     <name>SheetPage</name>
     <message>
         <source>none (club games)</source>
@@ -4128,7 +6105,7 @@ MIT ライセンス。</translation>
     </message>
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
-        <translation>紙の記録表のとおりに1行ずつ対局を入力してください：黒、白、ハンデ、コミ、勝者（B、W、J）。Tab または Enter で次の欄へ、勝者の後は次の行へ移ります（種別と大会は上の設定から入ります。1行だけ変えるには矢印キーでその欄へ移動してください）。灰色の値は段級と設定から自動入力されたもので、上書きすれば変更できます。各行は入力しながら確認されます。Ctrl+S を押すまで何も保存されず、押すとすべての対局がまとめて保存されます。</translation>
+        <translation>紙の記録表のとおりに1行ずつ対局を入力してください：黒、白、置石、コミ、勝者（B、W、J）。Tab または Enter で次の欄へ、勝者の後は次の行へ移ります（種別と大会は上の設定から入ります。1行だけ変えるには矢印キーでその欄へ移動してください）。灰色の値は段級と設定から自動入力されたもので、上書きすれば変更できます。各行は入力しながら確認されます。Ctrl+S を押すまで何も保存されず、押すとすべての対局がまとめて保存されます。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -4188,7 +6165,7 @@ MIT ライセンス。</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n game(s) of {when}. The standings and the games list show them now; Ctrl+Z takes the whole sheet back.</source>
-        <extracomment>{when} is a day (&quot;Tuesday 4 March 2025&quot;) or &quot;4 Mar to 11 Mar 2025&quot;.</extracomment>
+        <extracomment>{when} is a day (&quot;04.03.2025&quot;: the window&apos;s date form) or &quot;04.03.2025 to 11.03.2025&quot;.</extracomment>
         <translation>
             <numerusform>{when} の %n 局を保存しました。順位表と対局一覧に反映されています。Ctrl+Z で記録表全体を取り消せます。</numerusform>
         </translation>
@@ -4256,303 +6233,6 @@ MIT ライセンス。</translation>
 </context>
 <context>
     <name>Site</name>
-    <message>
-        <source>Standings</source>
-        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
-        <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Last club night</source>
-        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
-        <translation>直近の例会</translation>
-    </message>
-    <message>
-        <source>{system}. Published with ClubRater.</source>
-        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
-        <translation>{system}。ClubRater で公開。</translation>
-    </message>
-    <message>
-        <source>{club}: standings</source>
-        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
-        <translation>{club}：順位表</translation>
-    </message>
-    <message>
-        <source>Standings by {system}.</source>
-        <translation>{system}による順位表。</translation>
-    </message>
-    <message>
-        <source>Newest game: {date}.</source>
-        <translation>最新の対局：{date}。</translation>
-    </message>
-    <message>
-        <source>Updated on {date}.</source>
-        <extracomment>{date}: the day the site was published.</extracomment>
-        <translation>{date}更新。</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
-        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、インデックスが変わった理由が表示されます。</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
-        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、GoR が変わった理由が表示されます。</translation>
-    </message>
-    <message>
-        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
-        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、Elo が変わった理由が表示されます。</translation>
-    </message>
-    <message>
-        <source>Find a player</source>
-        <extracomment>The label of the search box above the standings.</extracomment>
-        <translation>プレイヤーを探す</translation>
-    </message>
-    <message>
-        <source>Name or club</source>
-        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
-        <translation>氏名またはクラブ</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <extracomment>Column: position in the list (a few characters wide).</extracomment>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>氏名</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
-        <translation>段級</translation>
-    </message>
-    <message>
-        <source>Grade</source>
-        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
-        <translation>段級位</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <extracomment>Column: the number of games played.</extracomment>
-        <translation>局数</translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>最終対局</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <extracomment>Column: the player&apos;s (home) club.</extracomment>
-        <translation>クラブ</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
-        <translation>大会</translation>
-    </message>
-    <message>
-        <source>Last club night: {date}</source>
-        <translation>直近の例会：{date}</translation>
-    </message>
-    <message>
-        <source>No games yet.</source>
-        <translation>対局はまだありません。</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日付</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <extracomment>Column: the round of a tournament game.</extracomment>
-        <translation>回戦</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <extracomment>Column: the player who had Black.</extracomment>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <extracomment>Column: the player who had White.</extracomment>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
-        <translation>置石</translation>
-    </message>
-    <message>
-        <source>Komi</source>
-        <translation>コミ</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
-        <translation>種類</translation>
-    </message>
-    <message>
-        <source>Black&apos;s change</source>
-        <translation>黒の増減</translation>
-    </message>
-    <message>
-        <source>White&apos;s change</source>
-        <translation>白の増減</translation>
-    </message>
-    <message>
-        <source>{start} to {end}.</source>
-        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
-        <translation>{start}～{end}。</translation>
-    </message>
-    <message>
-        <source>Class {klass}.</source>
-        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
-        <translation>クラス{klass}。</translation>
-    </message>
-    <message>
-        <source>Not rated.</source>
-        <translation>レーティング対象外。</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <extracomment>Column: games won (a jigo counts half).</extracomment>
-        <translation>勝数</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <extracomment>Column: the rating before (the event, the game).</extracomment>
-        <translation>対局前</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <extracomment>Column: how much the rating changed.</extracomment>
-        <translation>増減</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <extracomment>Column: the rating after (the event, the game).</extracomment>
-        <translation>対局後</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
-        <translation>推移</translation>
-    </message>
-    <message>
-        <source>{name}: {value} over time</source>
-        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
-        <translation>{name}：{value}の推移</translation>
-    </message>
-    <message>
-        <source>Per event</source>
-        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
-        <translation>大会別</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>大会</translation>
-    </message>
-    <message>
-        <source>Record sheet</source>
-        <translation>対局記録</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>相手</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
-        <translation>手番</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
-        <translation>勝者</translation>
-    </message>
-    <message>
-        <source>GSF</source>
-        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
-        <translation>GSF</translation>
-    </message>
-    <message>
-        <source>New index</source>
-        <translation>新インデックス</translation>
-    </message>
-    <message>
-        <source>New rank</source>
-        <translation>新段級</translation>
-    </message>
-    <message>
-        <source>Comments</source>
-        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
-        <translation>コメント</translation>
-    </message>
-    <message>
-        <source>{rank} after</source>
-        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
-        <translation>対局後の{rank}</translation>
-    </message>
-    <message>
-        <source>Why did my index change?</source>
-        <translation>インデックスが変わった理由</translation>
-    </message>
-    <message>
-        <source>Why did my GoR change?</source>
-        <translation>GoR が変わった理由</translation>
-    </message>
-    <message>
-        <source>Why did my Elo change?</source>
-        <translation>Elo が変わった理由</translation>
-    </message>
-    <message>
-        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
-        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
-        <translation>増減 ＝ 段級係数（LF）× 対局種別係数（GSF）× 相手係数（OF）× 結果係数（GRF）× 置石係数（HF）。0 方向に切り捨て。負けによる減少は次の降段・降級の下限で止まります。</translation>
-    </message>
-    <message>
-        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
-        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
-        <translation>増減 ＝ K ×（結果 − 期待勝率）。支給期間中は育成ボーナスを加算。大会ごとの合計を四捨五入します。</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF classic rule in one sentence.</extracomment>
-        <translation>増減 ＝ クラスの重み × con ×（結果 − 期待勝率 Se）。大会前のレーティングで計算し、大会内の増減を合計します。</translation>
-    </message>
-    <message>
-        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
-        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
-        <translation>増減 ＝ クラスの重み × con ×（結果 − 期待勝率 Se）＋ ボーナス。大会前のレーティングで計算し、大会内の増減を合計します。</translation>
-    </message>
-    <message numerus="yes">
-        <source>{shown} of %n player(s)</source>
-        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
-        <translation>
-            <numerusform>%n 人中 {shown} 人</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>J</source>
-        <translation>ジゴ</translation>
-    </message>
-    <message>
-        <source>{date}: {outcome} against {opponent} ({rank}):</source>
-        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
-        <translation>{date}：{opponent}（{rank}）との対局で{outcome}：</translation>
-    </message>
     <message>
         <source>won</source>
         <translation>勝ち</translation>
@@ -4806,6 +6486,316 @@ MIT ライセンス。</translation>
             <numerusform>直近 10 局で %n 回対戦</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Grade</source>
+        <extracomment>Column (and fact): a shogi player&apos;s FESA grade (kyu/dan).</extracomment>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column (and fact on a player&apos;s page): the kyu/dan rank of a Go player.</extracomment>
+        <translation>段級</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <extracomment>The site&apos;s menu: the page with the rating list.</extracomment>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Last club night</source>
+        <extracomment>The site&apos;s menu: the page with the games of the latest club evening.</extracomment>
+        <translation>直近の例会</translation>
+    </message>
+    <message>
+        <source>{system}. Published with ClubRater.</source>
+        <extracomment>The footer of every page; {system} is the rating system&apos;s name, e.g. &quot;SAGC rank and index&quot;.</extracomment>
+        <translation>{system}。ClubRater で公開。</translation>
+    </message>
+    <message>
+        <source>{club}: standings</source>
+        <extracomment>The browser tab&apos;s title of the home page.</extracomment>
+        <translation>{club}：順位表</translation>
+    </message>
+    <message>
+        <source>Standings by {system}.</source>
+        <translation>{system}による順位表。</translation>
+    </message>
+    <message>
+        <source>Newest game: {date}.</source>
+        <translation>最新の対局：{date}。</translation>
+    </message>
+    <message>
+        <source>Updated on {date}.</source>
+        <extracomment>{date}: the day the site was published.</extracomment>
+        <translation>{date}更新。</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your index changed.</source>
+        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、インデックスが変わった理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your GoR changed.</source>
+        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、GoR が変わった理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Check your own games: open your name for your record sheet and why your Elo changed.</source>
+        <translation>自分の対局を確かめるには、名前を開いてください。対局記録と、Elo が変わった理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Find a player</source>
+        <extracomment>The label of the search box above the standings.</extracomment>
+        <translation>プレイヤーを探す</translation>
+    </message>
+    <message>
+        <source>Name or club</source>
+        <extracomment>Placeholder of the search box: what can be typed (a player&apos;s name or club).</extracomment>
+        <translation>氏名またはクラブ</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column: position in the list (a few characters wide).</extracomment>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>氏名</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Column: the number of games played.</extracomment>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>最終対局</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <extracomment>Column: the player&apos;s (home) club.</extracomment>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <extracomment>Heading: the club&apos;s tournaments listed on the home page.</extracomment>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Last club night: {date}</source>
+        <translation>直近の例会：{date}</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>対局はまだありません。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <extracomment>Column: the round of a tournament game.</extracomment>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Column: the player who had Black.</extracomment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Column: the player who had White.</extracomment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <extracomment>Column: the handicap stones (Go) or pieces (shogi).</extracomment>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Column: who won the game (B+, W+, Jigo).</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>Column: the kind of game (tournament, club, friendly, free).</extracomment>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Black&apos;s change</source>
+        <translation>黒の増減</translation>
+    </message>
+    <message>
+        <source>White&apos;s change</source>
+        <translation>白の増減</translation>
+    </message>
+    <message>
+        <source>{start} to {end}.</source>
+        <extracomment>An event&apos;s dates: from {start} to {end}.</extracomment>
+        <translation>{start}～{end}。</translation>
+    </message>
+    <message>
+        <source>Class {klass}.</source>
+        <extracomment>An EGF tournament class (A, B, C or D).</extracomment>
+        <translation>クラス{klass}。</translation>
+    </message>
+    <message>
+        <source>Not rated.</source>
+        <translation>レーティング対象外。</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>Column: games won (a jigo counts half).</extracomment>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <extracomment>Column: the rating before (the event, the game).</extracomment>
+        <translation>対局前</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Column: how much the rating changed.</extracomment>
+        <translation>増減</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <extracomment>Column: the rating after (the event, the game).</extracomment>
+        <translation>対局後</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Heading of a player&apos;s rating chart.</extracomment>
+        <translation>推移</translation>
+    </message>
+    <message>
+        <source>{name}: {value} over time</source>
+        <extracomment>The chart&apos;s title (read aloud by screen readers); {value}: Index, GoR or Elo.</extracomment>
+        <translation>{name}：{value}の推移</translation>
+    </message>
+    <message>
+        <source>Per event</source>
+        <extracomment>Heading: the player&apos;s results per tournament (EGF, FESA).</extracomment>
+        <translation>大会別</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Record sheet</source>
+        <translation>対局記録</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <extracomment>Column: Black or White (the player&apos;s stones).</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Column of the SAGC record sheet: who won, B or W.</extracomment>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>GSF</source>
+        <extracomment>Column: the SAGC game status factor (tournament 1.5, club 1, friendly 0.5, free 0); keep &quot;GSF&quot; if unsure.</extracomment>
+        <translation>GSF</translation>
+    </message>
+    <message>
+        <source>New index</source>
+        <translation>新インデックス</translation>
+    </message>
+    <message>
+        <source>New rank</source>
+        <translation>新段級</translation>
+    </message>
+    <message>
+        <source>Comments</source>
+        <extracomment>Column: the secretary&apos;s notes on a game.</extracomment>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>{rank} after</source>
+        <extracomment>Column: the rank after the game (EGF); {rank} is the word for rank or grade.</extracomment>
+        <translation>対局後の{rank}</translation>
+    </message>
+    <message>
+        <source>Why did my index change?</source>
+        <translation>インデックスが変わった理由</translation>
+    </message>
+    <message>
+        <source>Why did my GoR change?</source>
+        <translation>GoR が変わった理由</translation>
+    </message>
+    <message>
+        <source>Why did my Elo change?</source>
+        <translation>Elo が変わった理由</translation>
+    </message>
+    <message>
+        <source>Change = level factor (LF) × game status factor (GSF) × opponent factor (OF) × game result factor (GRF) × handicap factor (HF), truncated toward zero; a loss stops at the next demotion floor.</source>
+        <extracomment>SAGC&apos;s rule in one sentence (seed 001); the abbreviations are the record sheet&apos;s factors.</extracomment>
+        <translation>増減 ＝ 段級係数（LF）× 対局種別係数（GSF）× 相手係数（OF）× 結果係数（GRF）× 置石係数（HF）。0 方向に切り捨て。負けによる減少は次の降段・降級の下限で止まります。</translation>
+    </message>
+    <message>
+        <source>Change = K × (result − expected score), plus the development bonus while it is paid; the tournament&apos;s total is rounded.</source>
+        <extracomment>FESA&apos;s rule in one sentence.</extracomment>
+        <translation>増減 ＝ K ×（結果 − 期待勝率）。支給期間中は育成ボーナスを加算。大会ごとの合計を四捨五入します。</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se), on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF classic rule in one sentence.</extracomment>
+        <translation>増減 ＝ クラスの重み × con ×（結果 − 期待勝率 Se）。大会前のレーティングで計算し、大会内の増減を合計します。</translation>
+    </message>
+    <message>
+        <source>Change = class weight × con × (result − expected score Se) + bonus, on the ratings before the event; an event&apos;s changes are added up.</source>
+        <extracomment>The EGF 2021 rule in one sentence.</extracomment>
+        <translation>増減 ＝ クラスの重み × con ×（結果 − 期待勝率 Se）＋ ボーナス。大会前のレーティングで計算し、大会内の増減を合計します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <extracomment>What the search box says under the standings: {shown} players of n listed are shown.</extracomment>
+        <translation>
+            <numerusform>%n 人中 {shown} 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>ジゴ</translation>
+    </message>
+    <message>
+        <source>{date}: {outcome} against {opponent} ({rank}):</source>
+        <extracomment>A game in the &quot;why&quot; list: &quot;2026-11-20: won against Sipho Dlamini (12k):&quot; then the change in bold.</extracomment>
+        <translation>{date}：{opponent}（{rank}）との対局で{outcome}：</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsMessages</name>
+    <message>
+        <source>1 player is not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>1 人のプレイヤーが現在の一覧に載っていません（直近 2 年／12 か月／6 か月に大会なし）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players are not on the current list (no tournament in the last 2 years / 12 / 6 months)</source>
+        <translation>
+            <numerusform>%n 人のプレイヤーが現在の一覧に載っていません（直近 2 年／12 か月／6 か月に大会なし）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StandingsRule</name>
@@ -4820,6 +6810,13 @@ MIT ライセンス。</translation>
     <message>
         <source>Every active player with a rating is listed. A player you mark inactive disappears from the standings but keeps their games.</source>
         <translation>レーティングのある、休止中でないプレイヤーは全員掲載されます。休止中にしたプレイヤーは順位表から消えますが、対局は残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>StateMessages</name>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>番号 {number} のプレイヤーはいません。</translation>
     </message>
 </context>
 <context>
@@ -4845,6 +6842,109 @@ MIT ライセンス。</translation>
         <translation>
             <numerusform>大会 %n 件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StoreMessages</name>
+    <message>
+        <source>{file} cannot be read until there is a little room beside it; nothing was changed.</source>
+        <translation>{file} は横に少し空き容量ができるまで読み込めません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} did not fit, and {file} was left as it was.</source>
+        <translation>{doing}の容量が足りず、{file} は元のままです。</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written (the file or its folder is read-only), so {doing} was not done; nothing was changed.</source>
+        <translation>{file} に書き込めない（ファイルかフォルダーが読み取り専用）ため、{doing}は行われませんでした。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} in {file} failed ({reason}); nothing was changed.</source>
+        <translation>{file} での{doing}に失敗しました（{reason}）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({reason}).</source>
+        <translation>{path} を読み込めません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{path} is not a ClubRater database (it is not an SQLite file).</source>
+        <translation>{path} は ClubRater のデータベースではありません（SQLite ファイルではありません）。</translation>
+    </message>
+    <message>
+        <source>{path} is damaged and was not opened ({problems}).</source>
+        <translation>{path} は壊れているため開きませんでした（{problems}）。</translation>
+    </message>
+    <message>
+        <source>, {games} games</source>
+        <translation>、対局 {games} 局</translation>
+    </message>
+    <message>
+        <source>{message} The newest good backup is {file} ({taken:%Y-%m-%d %H:%M}{games}); File &gt; Restore backup puts it back.</source>
+        <translation>{message} 最新の正常なバックアップは {file}（{taken:%Y-%m-%d %H:%M}{games}）です。［ファイル］&gt;［バックアップから復元］で戻せます。</translation>
+    </message>
+    <message>
+        <source>{message} There is no good backup beside it.</source>
+        <translation>{message} 横に正常なバックアップはありません。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read as a club database ({reason}).</source>
+        <translation>{path} をクラブのデータベースとして読み込めません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite file but not a ClubRater database.</source>
+        <translation>{path} は SQLite ファイルですが、ClubRater のデータベースではありません。</translation>
+    </message>
+    <message>
+        <source>{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.</source>
+        <translation>{path} は新しい ClubRater で書かれています（スキーマ {current}）。開くには ClubRater を更新してください。</translation>
+    </message>
+    <message>
+        <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
+        <translation>{folder} のあるディスクがいっぱいです：{file} はアップグレードが必要ですが、先にバックアップを作れませんでした。何も変更されていません。空き容量を作ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>{file} needs upgrading, but no backup of it could be made first ({reason}); nothing was changed.</source>
+        <translation>{file} はアップグレードが必要ですが、先にバックアップを作れませんでした（{reason}）。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>There is no club database at {path}.</source>
+        <translation>{path} にクラブのデータベースはありません。</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot write in {folder}, so it cannot create {file} there.</source>
+        <translation>{folder} に書き込めないため、そこに {file} を作れません。</translation>
+    </message>
+    <message>
+        <source>upgrading the file</source>
+        <translation>ファイルのアップグレード</translation>
+    </message>
+    <message>
+        <source>{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open.</source>
+        <translation>{path} は読み込む前にアップグレードが必要です。ほかに誰も開いていないときに ClubRater で開いてください。</translation>
+    </message>
+    <message>
+        <source>Upgrading {file} would break {links} links between records; it was left as it was.</source>
+        <translation>{file} をアップグレードするとレコード間のつながりが {links} 件壊れるため、元のままにしました。</translation>
+    </message>
+    <message>
+        <source>{file} can be viewed and exported to another disk, but not changed; nothing was changed.</source>
+        <translation>{file} は閲覧と別のディスクへの書き出しはできますが、変更はできません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{file} is read-only (the file or its folder cannot be written), so it can be viewed, exported and printed but not changed; nothing was changed.</source>
+        <translation>{file} は読み取り専用（ファイルかフォルダーに書き込めない）のため、閲覧・書き出し・印刷はできますが変更はできません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{file} is open read-only because another ClubRater is using it; nothing was changed.</source>
+        <translation>ほかの ClubRater が使っているため、{file} は読み取り専用で開いています。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>saving the change</source>
+        <translation>変更の保存</translation>
+    </message>
+    <message>
+        <source>reading the club</source>
+        <translation>クラブの読み込み</translation>
     </message>
 </context>
 <context>
@@ -4946,6 +7046,243 @@ MIT ライセンス。</translation>
     <message>
         <source>Stored. The club&apos;s own ranks and ratings are unchanged.</source>
         <translation>保存しました。クラブ独自の段級とレーティングは変わりません。</translation>
+    </message>
+</context>
+<context>
+    <name>SystemMessages</name>
+    <message>
+        <source>&quot;{key}&quot; is not a rating system ClubRater knows ({known}).</source>
+        <translation>「{key}」は ClubRater が知っているレーティング方式ではありません（{known}）。</translation>
+    </message>
+    <message>
+        <source>The {system} engine is not available in this version.</source>
+        <translation>このバージョンでは {system} の計算エンジンを使えません。</translation>
+    </message>
+</context>
+<context>
+    <name>TableMessages</name>
+    <message>
+        <source>rating</source>
+        <comment>a column of a players file</comment>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <comment>a column of a players file: the SAGC index</comment>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>調整：{problem}</translation>
+    </message>
+    <message>
+        <source>This does not look like a {what} file: it has no {columns} column (line 1 has {shown}). The columns are described in the ClubRater README.</source>
+        <translation>{what}のファイルには見えません：{columns} の列がありません（1 行目は {shown}）。列については ClubRater の README をご覧ください。</translation>
+    </message>
+    <message>
+        <source>{name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.</source>
+        <translation>{name} は古い形式の Excel ファイル（.xls）です。.xlsx か .csv で保存し直して取り込んでください。</translation>
+    </message>
+    <message>
+        <source>{name} is a spreadsheet, not a CSV file; give it the .xlsx ending.</source>
+        <translation>{name} は CSV ではなく表計算ファイルです。拡張子を .xlsx にしてください。</translation>
+    </message>
+    <message>
+        <source>{name} is not a text (CSV) file.</source>
+        <translation>{name} はテキスト（CSV）ファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} cannot be opened: {reason}.</source>
+        <translation>{path} を開けません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} は空です。</translation>
+    </message>
+    <message>
+        <source>{name} line 1 cannot be read as CSV ({reason}).</source>
+        <translation>{name} の 1 行目を CSV として読み込めません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{name} line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{name} の {line} 行目を CSV として読み込めません（{reason}）。</translation>
+    </message>
+    <message>
+        <source>{name} is not read: it would unpack to {unpacked} from {packed} ({times} times its size), which no club&apos;s workbook does (a damaged file or a zip bomb); nothing was read.</source>
+        <translation>{name} は読み込みません：{packed} から {unpacked}（{times} 倍）に展開されることになり、クラブの Excel ブックではありえません（壊れたファイルか zip 爆弾）。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>{name} is password-protected or an old .xls workbook; remove the password (or save as .xlsx) and import again.</source>
+        <translation>{name} はパスワード付きか古い .xls のブックです。パスワードを外して（または .xlsx で保存して）もう一度取り込んでください。</translation>
+    </message>
+    <message>
+        <source>{name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that.</source>
+        <translation>{name} は Excel ブックではありません（別の種類のファイルを .xlsx に名前変更したものか、壊れたダウンロード）。何も読み込まれていません。Excel か LibreOffice で .xlsx か .csv として保存し、それを取り込んでください。</translation>
+    </message>
+    <message>
+        <source>{name} is not a readable Excel workbook ({reason}); nothing was read.</source>
+        <translation>{name} は読み込める Excel ブックではありません（{reason}）。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and cannot be read as an Excel workbook; nothing was read.</source>
+        <translation>{name} は壊れていて Excel ブックとして読み込めません。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;{sheet}&quot; (it has {sheets}).</source>
+        <translation>{name} に「{sheet}」というシートはありません（あるのは {sheets}）。</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{title}&quot; of {name} is empty.</source>
+        <translation>{name} のシート「{title}」は空です。</translation>
+    </message>
+    <message>
+        <source>The sheet &quot;{sheet}&quot; of {name} has other columns than &quot;{first}&quot; ({columns} instead of {expected}); nothing was read.</source>
+        <translation>{name} のシート「{sheet}」の列が「{first}」と違います（{expected} ではなく {columns}）。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>line {line} of sheet &quot;{sheet}&quot;</source>
+        <translation>シート「{sheet}」の {line} 行目</translation>
+    </message>
+    <message>
+        <source>{name} is damaged after {where}; nothing was read.</source>
+        <translation>{name} は {where} より後が壊れています。何も読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>the date cell holds Excel&apos;s day 60, the 29 February 1900 that never was (Excel counts it, the calendar does not); type the date meant as YYYY-MM-DD</source>
+        <translation>日付のセルが Excel の 60 日目、実在しない 1900 年 2 月 29 日になっています（Excel は数えますが暦にはありません）。意図した日付を YYYY-MM-DD で入力してください</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is text with day and month in a local order; write it as YYYY-MM-DD ({meant}) or make the cell a real date</source>
+        <translation>日付「{text}」は日と月が地域ごとの順序で書かれた文字列です。YYYY-MM-DD（{meant}）で書くか、セルを本当の日付にしてください</translation>
+    </message>
+    <message>
+        <source>date &quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
+        <translation>日付「{text}」は日付ではありません（YYYY-MM-DD の形で書いてください。例：2025-03-14）</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a whole number</source>
+        <translation>{what}「{text}」が整数ではありません</translation>
+    </message>
+    <message>
+        <source>{what} {n} is not between {lo} and {hi}</source>
+        <translation>{what} {n} が {lo} ～ {hi} の範囲にありません</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{text}&quot; is not a number</source>
+        <translation>{what}「{text}」が数値ではありません</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <comment>a kind of file</comment>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>名前が空です</translation>
+    </message>
+    <message>
+        <source>the rank is empty</source>
+        <translation>段級が空です</translation>
+    </message>
+    <message>
+        <source>there is no rank column</source>
+        <translation>段級の列がありません</translation>
+    </message>
+    <message>
+        <source>active &quot;{active}&quot; is not yes or no</source>
+        <translation>有効「{active}」が yes でも no でもありません</translation>
+    </message>
+    <message>
+        <source>adjustments</source>
+        <comment>a kind of file</comment>
+        <translation>調整</translation>
+    </message>
+    <message>
+        <source>adjustment: the player is empty</source>
+        <translation>調整：プレイヤーが空です</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <comment>a kind of file</comment>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>the date is empty</source>
+        <translation>日付が空です</translation>
+    </message>
+    <message>
+        <source>the black player is empty</source>
+        <translation>黒のプレイヤーが空です</translation>
+    </message>
+    <message>
+        <source>the white player is empty</source>
+        <translation>白のプレイヤーが空です</translation>
+    </message>
+    <message>
+        <source>same player on both sides (&quot;{name}&quot;)</source>
+        <translation>黒と白が同じプレイヤーです（「{name}」）</translation>
+    </message>
+    <message>
+        <source>the result is empty (B, W or J)</source>
+        <translation>結果が空です（B、W、J）</translation>
+    </message>
+    <message>
+        <source>result &quot;{text}&quot; is not B, W or J</source>
+        <translation>結果「{text}」が B、W、J のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <comment>a column of a games file</comment>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <comment>a column of a games file</comment>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>type &quot;{text}&quot; is not tournament, club, friendly or free</source>
+        <translation>種類「{text}」が tournament、club、friendly、free のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>class &quot;{text}&quot; is not A, B, C or D</source>
+        <translation>クラス「{text}」が A、B、C、D のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>black rank: {problem}</source>
+        <translation>黒の段級：{problem}</translation>
+    </message>
+    <message>
+        <source>white rank: {problem}</source>
+        <translation>白の段級：{problem}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <comment>a column of a games file</comment>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>{name} has no sheet called &quot;Players&quot; or &quot;Games&quot; (it has {sheets}).</source>
+        <translation>{name} に「Players」や「Games」というシートはありません（あるのは {sheets}）。</translation>
+    </message>
+    <message>
+        <source>{name} has no header row ClubRater recognises: line 1 should name the columns, such as name, rank (a players file) or date, black, white, result (a games file); it has {shown}.</source>
+        <translation>{name} には ClubRater が認識できる見出し行がありません。1 行目には name、rank（プレイヤーのファイル）や date、black、white、result（対局のファイル）のように列名を書いてください。今は {shown} です。</translation>
+    </message>
+</context>
+<context>
+    <name>TextMessages</name>
+    <message>
+        <source>the {field} contains a terminal escape sequence</source>
+        <translation>{field}に端末のエスケープシーケンスが含まれています</translation>
+    </message>
+    <message>
+        <source>the {field} contains the control character U+{code:04X}</source>
+        <translation>{field}に制御文字 U+{code:04X} が含まれています</translation>
     </message>
 </context>
 <context>
@@ -5053,7 +7390,7 @@ MIT ライセンス。</translation>
     </message>
     <message>
         <source>Published {club}&apos;s website to {folder} ({summary}). Upload the folder to the club&apos;s web space, or open index.html.</source>
-        <extracomment>{summary} is the publisher&apos;s own count of pages written (in English, from the controller).</extracomment>
+        <extracomment>{summary} is the publisher&apos;s own count of pages written (&quot;12 player pages, ...&quot;).</extracomment>
         <translation>{club} のウェブサイトを {folder} に公開しました（{summary}）。このフォルダーをクラブのウェブスペースにアップロードするか、index.html を開いてください。</translation>
     </message>
 </context>
@@ -5154,7 +7491,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>A made-up club with 40 players, two years of weekly club nights and two tournaments. Look around, type a record sheet, undo it: nothing you do there touches a real club.</source>
-        <translation>40人・2年分の例会・2大会の架空のクラブ。何を試しても実際のクラブには影響しません。</translation>
+        <translation>40人・2年分の例会・2大会の架空のクラブです。見て回ったり、対局記録表を入力して取り消したりしてみてください。何をしても実際のクラブには影響しません。</translation>
     </message>
     <message>
         <source>the standings, sorted by rank and index</source>
@@ -5191,7 +7528,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Type the evening&apos;s record sheet row by row (Ctrl+3): names complete as you type, handicap and komi are filled in, Ctrl+S saves.</source>
-        <translation>その晩の対局記録表を1行ずつ入力（Ctrl+3）。名前は補完、ハンデとコミは自動入力、Ctrl+S で保存。</translation>
+        <translation>その晩の対局記録表を1行ずつ入力（Ctrl+3）。名前は補完、置石とコミは自動入力、Ctrl+S で保存。</translation>
     </message>
     <message>
         <source>Noticeboard</source>
@@ -5237,6 +7574,97 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
 </context>
 <context>
+    <name>WhatIfMessages</name>
+    <message>
+        <source>A player cannot play against themself; choose another opponent.</source>
+        <translation>自分自身とは対局できません。別の相手を選んでください。</translation>
+    </message>
+    <message>
+        <source>&quot;{text}&quot; is neither a player of the club nor a {what}.</source>
+        <translation>「{text}」はクラブのプレイヤーでも{what}でもありません。</translation>
+    </message>
+    <message>
+        <source>&quot;{game_type}&quot; is not a game type (tournament, club, friendly, free).</source>
+        <translation>「{game_type}」は対局の種類ではありません（tournament、club、friendly、free）。</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+d}, a loss: {loss:+d}, a jigo: {jigo:+d}.</source>
+        <translation>いま勝てば {win:+d}、負ければ {loss:+d}、ジゴなら {jigo:+d}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s) in a row to {rank}.</source>
+        <translation>
+            <numerusform>あと %n 連勝で {rank}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
+        <translation>この相手には何連勝しても昇段級しません（500局以内）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es) in a row to {rank}.</source>
+        <translation>
+            <numerusform>あと %n 連敗で {rank}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Losses against this opponent never demote.</source>
+        <translation>この相手に負けても降段級はしません。</translation>
+    </message>
+    <message>
+        <source>A win now: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>いま勝てば {win:+.1f}、負ければ {loss:+.1f}。</translation>
+    </message>
+    <message>
+        <source>Next grade {grade}: {needs}.</source>
+        <translation>次の段級位 {grade}：{needs}。</translation>
+    </message>
+    <message>
+        <source>At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.</source>
+        <translation>A クラスの大会で勝てば {win:+.1f}、負ければ {loss:+.1f}。</translation>
+    </message>
+    <message>
+        <source>{rank} from GoR {rating}.</source>
+        <translation>GoR {rating} から {rank}。</translation>
+    </message>
+    <message>
+        <source>There is no player number {number}.</source>
+        <translation>番号 {number} のプレイヤーはいません。</translation>
+    </message>
+    <message>
+        <source>{lb} (LB), {mp} (MP) or {ub} (UB) rating; now {rating}</source>
+        <translation>レーティング {lb}（LB）、{mp}（MP）、{ub}（UB）のいずれか。現在 {rating}</translation>
+    </message>
+    <message>
+        <source>{more} more games before the usual routes apply (now {games})</source>
+        <translation>通常の昇段・昇級条件が適用されるまであと {more} 局（現在 {games} 局）</translation>
+    </message>
+    <message>
+        <source>at once at {ub} or above</source>
+        <translation>{ub} 以上で即座に</translation>
+    </message>
+    <message>
+        <source>{games} games at {mp} or above ({so_far} so far)</source>
+        <translation>{mp} 以上で {games} 局（現在まで {so_far} 局）</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far, MP reached)</source>
+        <translation>一度 {mp} に達した後、{lb} 以上で {games} 局（現在まで {so_far} 局、MP 到達済み）</translation>
+    </message>
+    <message>
+        <source>{games} games at {lb} or above having reached {mp} once ({so_far} so far)</source>
+        <translation>一度 {mp} に達した後、{lb} 以上で {games} 局（現在まで {so_far} 局）</translation>
+    </message>
+    <message>
+        <source>and {games} games against players rated {rating} or more, more than one of them ({so_far} so far)</source>
+        <translation>さらに、レーティング {rating} 以上の相手（2人以上）に {games} 局（現在まで {so_far} 局）</translation>
+    </message>
+    <message>
+        <source>Handicap {handicap} is not between 0 and 9.</source>
+        <translation>置石 {handicap} が 0 ～ 9 の範囲にありません。</translation>
+    </message>
+</context>
+<context>
     <name>WhatIfPanel</name>
     <message>
         <source>a player of the same rank</source>
@@ -5266,47 +7694,6 @@ Check the records named above against the paper sheets and correct them.</source
         <comment>kind of game</comment>
         <extracomment>The kind of game (tournament, club, friendly, free).</extracomment>
         <translation>対局種別:</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}, a jigo: {jigo}.</source>
-        <translation>いま勝てば {win}、負ければ {loss}、ジゴなら {jigo}。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n win(s) in a row to {rank}.</source>
-        <extracomment>{rank} is the kyu/dan rank reached, e.g. 9k.</extracomment>
-        <translation>
-            <numerusform>あと %n 連勝で {rank}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No number of wins in a row against this opponent promotes (within 500 games).</source>
-        <translation>この相手には何連勝しても昇段級しません（500局以内）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n loss(es) in a row to {rank}.</source>
-        <translation>
-            <numerusform>あと %n 連敗で {rank}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Losses against this opponent never demote.</source>
-        <translation>この相手に負けても降段級はしません。</translation>
-    </message>
-    <message>
-        <source>A win now: {win}, a loss: {loss}.</source>
-        <translation>いま勝てば {win}、負ければ {loss}。</translation>
-    </message>
-    <message>
-        <source>Next grade {grade}: {needs}.</source>
-        <translation>次の段級位 {grade}：{needs}。</translation>
-    </message>
-    <message>
-        <source>At a class A tournament, a win: {win}, a loss: {loss}.</source>
-        <translation>A クラスの大会で勝てば {win}、負ければ {loss}。</translation>
-    </message>
-    <message>
-        <source>{rank} from GoR {rating}.</source>
-        <translation>GoR {rating} で {rank}。</translation>
     </message>
 </context>
 <context>
@@ -5410,7 +7797,7 @@ Check the records named above against the paper sheets and correct them.</source
     </message>
     <message>
         <source>Handicap</source>
-        <translation>ハンデ</translation>
+        <translation>置石</translation>
     </message>
     <message>
         <source>Komi</source>
@@ -5512,6 +7899,31 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>Adjustments</source>
         <translation>調整</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): yes.</extracomment>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <extracomment>A workbook cell (Standings: Listed; Players: Active): no.</extracomment>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <extracomment>A workbook cell (History: Result): the player won the game.</extracomment>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <extracomment>A workbook cell (History: Result): the player lost the game.</extracomment>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <extracomment>A workbook cell (History: Result): a drawn Go game (jigo).</extracomment>
+        <translation>ジゴ</translation>
     </message>
 </context>
 <context>

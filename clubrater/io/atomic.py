@@ -33,8 +33,14 @@ from pathlib import Path
 from typing import IO, Any, overload
 
 from clubrater.domain.errors import ClubRaterError, FileWriteError, disk_full_error, free_bytes, is_disk_full
+from clubrater.domain.message import Messages
 from clubrater.store import scratch
 from clubrater.store.backups import fsync_dir, fsync_file, pid_alive
+
+
+class FileMessages(Messages):
+    """Writing a file whole or not at all."""
+
 
 PREFIX = ".clubrater-"
 log = logging.getLogger(__name__)
@@ -43,37 +49,37 @@ Check = Callable[[Path], str | None]  # the problem with a finished temporary fi
 
 
 def check_nonempty(path: Path) -> str | None:
-    return "it came out empty" if path.stat().st_size == 0 else None
+    return FileMessages.tr("it came out empty") if path.stat().st_size == 0 else None
 
 
 def check_pdf(path: Path) -> str | None:
     """A PDF that a reader will open: the header at the start, the end-of-file marker at the end."""
     size = path.stat().st_size
     if size == 0:
-        return "it came out empty"
+        return FileMessages.tr("it came out empty")
     with path.open("rb") as fh:
         head = fh.read(8)
         fh.seek(max(0, size - 1024))
         tail = fh.read()
     if not head.startswith(b"%PDF-") or b"%%EOF" not in tail:
-        return "the PDF came out incomplete"
+        return FileMessages.tr("the PDF came out incomplete")
     return None
 
 
 def check_xlsx(path: Path) -> str | None:
     """A workbook that opens: a readable zip whose every part passes its checksum, with the parts Excel needs."""
     if path.stat().st_size == 0:
-        return "it came out empty"
+        return FileMessages.tr("it came out empty")
     try:
         with zipfile.ZipFile(path) as z:
             names = set(z.namelist())
             if not {"[Content_Types].xml", "xl/workbook.xml"} <= names:
-                return "the workbook came out without its parts"
+                return FileMessages.tr("the workbook came out without its parts")
             bad = z.testzip()
             if bad is not None:
-                return f"the workbook part {bad} came out damaged"
+                return FileMessages.tr("the workbook part {part} came out damaged").format(part=bad)
     except (zipfile.BadZipFile, OSError, EOFError) as exc:
-        return f"the workbook came out unreadable ({exc})"
+        return FileMessages.tr("the workbook came out unreadable ({reason})").format(reason=exc)
     return None
 
 
@@ -119,14 +125,23 @@ def fault(exc: BaseException, path: Path) -> ClubRaterError:
     """One sentence for an OSError met while writing `path` (the old file is unchanged)."""
     if isinstance(exc, ClubRaterError):
         return exc
-    unchanged = "the file that was there is unchanged." if path.exists() else "nothing was written."
+    unchanged = _unchanged(path)
     if is_disk_full(exc) or (free_bytes(path.parent) or 0) < 64 * 1024:
-        return disk_full_error(path.parent, f"{path.name} was not written; {unchanged}")
+        return disk_full_error(path.parent, FileMessages.tr("{file} was not written; {unchanged}").format(
+            file=path.name, unchanged=unchanged))
     if isinstance(exc, OSError) and exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return FileWriteError(f"ClubRater cannot write {path.name} in {path.parent} (it is read-only); {unchanged}")
+        return FileWriteError(FileMessages.tr("ClubRater cannot write {file} in {folder} (it is read-only); {unchanged}")
+                              .format(file=path.name, folder=path.parent, unchanged=unchanged))
     if isinstance(exc, OSError):
-        return FileWriteError(f"{path.name} could not be written ({exc.strerror or exc}); {unchanged}")
-    return FileWriteError(f"{path.name} could not be written ({exc}); {unchanged}")
+        return FileWriteError(FileMessages.tr("{file} could not be written ({reason}); {unchanged}").format(
+            file=path.name, reason=exc.strerror or exc, unchanged=unchanged))
+    return FileWriteError(FileMessages.tr("{file} could not be written ({reason}); {unchanged}").format(
+        file=path.name, reason=exc, unchanged=unchanged))
+
+
+def _unchanged(path: Path) -> str:
+    return FileMessages.tr("the file that was there is unchanged.") if path.exists() else \
+        FileMessages.tr("nothing was written.")
 
 
 def _finish(tmp: Path, path: Path, check: Check | None) -> None:
@@ -135,11 +150,10 @@ def _finish(tmp: Path, path: Path, check: Check | None) -> None:
     problem = (check or CHECKS.get(path.suffix.lower(), check_nonempty))(tmp)
     if problem is not None:
         if (free_bytes(path.parent) or 0) < 1024 * 1024:
-            raise disk_full_error(path.parent, f"{path.name} was not written ({problem}); "
-                                               + ("the file that was there is unchanged." if path.exists()
-                                                  else "nothing was written."))  # fmt: skip
-        raise FileWriteError(f"{path.name} was not written: {problem}; "
-                             + ("the file that was there is unchanged." if path.exists() else "nothing was written."))
+            raise disk_full_error(path.parent, FileMessages.tr("{file} was not written ({problem}); {unchanged}").format(
+                file=path.name, problem=problem, unchanged=_unchanged(path)))
+        raise FileWriteError(FileMessages.tr("{file} was not written: {problem}; {unchanged}").format(
+            file=path.name, problem=problem, unchanged=_unchanged(path)))
     try:
         mode = path.stat().st_mode & 0o7777  # the replaced file's permissions
     except OSError:
@@ -199,7 +213,8 @@ def replacing(path: str | Path, *, mode: str | None = None, check: Check | None 
     """
     path = Path(path).expanduser()
     if not path.parent.is_dir():
-        raise FileWriteError(f"There is no folder {path.parent} to write {path.name} in.")
+        raise FileWriteError(FileMessages.tr("There is no folder {folder} to write {file} in.").format(
+            folder=path.parent, file=path.name))
     if mode is None:
         return _replacing_path(path, check)
     if "w" not in mode and "x" not in mode:
@@ -213,7 +228,8 @@ def write_bytes(path: str | Path, data: bytes, *, check: Check | None = None) ->
     def same_size(tmp: Path) -> str | None:
         size = tmp.stat().st_size
         if size != len(data):
-            return f"only {size:,} of {len(data):,} bytes were written"
+            return FileMessages.tr("only {written} of {size} bytes were written").format(
+                written=f"{size:,}", size=f"{len(data):,}")
         return check(tmp) if check is not None else None
 
     with replacing(path, mode="wb", check=same_size) as fh:

@@ -9,8 +9,13 @@ which the import preview shows. Nothing else about a text changes.
 
 from __future__ import annotations
 
+from clubrater.domain.message import Messages
 from clubrater.domain.names import invisible_characters, strip_invisible
 from clubrater.domain.records import ImportBatch
+
+
+class CleaningMessages(Messages):
+    """Names cleaned on import."""
 
 
 def clean_batch(batch: ImportBatch) -> ImportBatch:
@@ -30,7 +35,8 @@ def clean_batch(batch: ImportBatch) -> ImportBatch:
         if (line, text) not in seen:
             seen.add((line, text))
             gone = ", ".join(invisible_characters(text))
-            batch.notes.append((line, f'"{" ".join(out.split())}": took out invisible characters ({gone})'))
+            batch.notes.append((line, CleaningMessages.tr('"{name}": took out invisible characters ({characters})').format(
+                name=" ".join(out.split()), characters=gone)))
         return out
 
     for p in batch.players:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from clubrater.domain.errors import InputError
+from clubrater.domain.message import Messages, message_of
 from clubrater.domain.model import GameType, Result
 from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
 from clubrater.domain.shogi import GradeError, grade_from_parts, grade_label, parse_grade, parse_piece_handicap
@@ -33,6 +34,11 @@ from clubrater.io.cleaning import clean_batch
 
 if TYPE_CHECKING:
     from clubrater.engines.base import PlayerState
+
+
+class FesaMessages(Messages):
+    """Reading and writing the FESA program's files."""
+
 
 # ----------------------------------------------------------------- a small Lisp reader
 
@@ -80,7 +86,7 @@ def read_lisp(text: str, source: str = "file") -> list[Any]:
 
 
 def _fail(cur: _Cursor, reason: str, line: int | None = None) -> InputError:
-    return InputError(f"{cur.source} cannot be read:", [(line or cur.line, reason)])
+    return InputError(FesaMessages.tr("{file} cannot be read:").format(file=cur.source), [(line or cur.line, reason)])
 
 
 def _skip(cur: _Cursor) -> None:
@@ -99,7 +105,7 @@ def _skip(cur: _Cursor) -> None:
         elif text.startswith("#|", cur.pos):
             end = text.find("|#", cur.pos + 2)
             if end < 0:
-                raise _fail(cur, "a #| comment is never closed")
+                raise _fail(cur, FesaMessages.tr("a #| comment is never closed"))
             cur.line += text.count("\n", cur.pos, end)
             cur.pos = end + 2
         else:
@@ -113,14 +119,14 @@ def _read(cur: _Cursor) -> Any:
         cur.pos += 1
         return _read_list(cur, cur.line)
     if c == ")":
-        raise _fail(cur, 'a ")" closes nothing')
+        raise _fail(cur, FesaMessages.tr('a ")" closes nothing'))
     if c == '"':
         return _read_string(cur)
     if c in "'`":
         cur.pos += 1
         _skip(cur)
         if cur.pos >= len(text):
-            raise _fail(cur, "the file ends after a quote")
+            raise _fail(cur, FesaMessages.tr("the file ends after a quote"))
         return _read(cur)
     if c == "#":
         nxt = text[cur.pos + 1 : cur.pos + 2]
@@ -129,25 +135,27 @@ def _read(cur: _Cursor) -> Any:
             cur.pos += 3
             items = _read_list(cur, line)
             if not items or not isinstance(items[0], Symbol):
-                raise _fail(cur, "a #S( structure has no name", line)
+                raise _fail(cur, FesaMessages.tr("a #S( structure has no name"), line)
             if len(items) % 2 != 1:
-                raise _fail(cur, f"the {items[0]} structure has a key without a value", line)
+                raise _fail(cur, FesaMessages.tr("the {structure} structure has a key without a value").format(
+                    structure=items[0]), line)
             fields: dict[str, Any] = {}
             for k, v in zip(items[1::2], items[2::2]):
                 if not isinstance(k, Keyword):
-                    raise _fail(cur, f"the {items[0]} structure has {k!r} where a :KEY should be", line)
+                    raise _fail(cur, FesaMessages.tr("the {structure} structure has {key!r} where a :KEY should be").format(
+                        structure=items[0], key=k), line)
                 fields[str(k)] = v
             return Struct(str(items[0]), fields, line)
         if nxt == "\\":
             start = cur.pos + 2
             if start >= len(text):
-                raise _fail(cur, "the file ends inside a #\\ character")
+                raise _fail(cur, FesaMessages.tr("the file ends inside a #\\ character"))
             end = start + 1
             while end < len(text) and text[end] not in _DELIMS:
                 end += 1
             cur.pos = end
             return text[start:end] if end - start == 1 else Symbol(text[start:end].upper())
-        raise _fail(cur, f'"#{nxt}" is not something a FESA file holds')
+        raise _fail(cur, FesaMessages.tr('"#{text}" is not something a FESA file holds').format(text=nxt))
     start = cur.pos
     while cur.pos < len(text) and text[cur.pos] not in _DELIMS:
         cur.pos += 1
@@ -159,7 +167,7 @@ def _read_list(cur: _Cursor, line: int) -> list[Any]:
     while True:
         _skip(cur)
         if cur.pos >= len(cur.text):
-            raise _fail(cur, 'a "(" opened here is never closed', line)
+            raise _fail(cur, FesaMessages.tr('a "(" opened here is never closed'), line)
         if cur.text[cur.pos] == ")":
             cur.pos += 1
             return items
@@ -184,7 +192,7 @@ def _read_string(cur: _Cursor) -> str:
         cur.line += c == "\n"
         out.append(c)
         i += 1
-    raise _fail(cur, "a string opened here is never closed", line)
+    raise _fail(cur, FesaMessages.tr("a string opened here is never closed"), line)
 
 
 def _atom(cur: _Cursor, token: str) -> Any:
@@ -193,7 +201,7 @@ def _atom(cur: _Cursor, token: str) -> Any:
     m = _RATIO.match(token)
     if m:
         if int(m.group(2)) == 0:
-            raise _fail(cur, f'"{token}" divides by zero')
+            raise _fail(cur, FesaMessages.tr('"{token}" divides by zero').format(token=token))
         return Fraction(int(m.group(1)), int(m.group(2)))
     if _FLOAT.match(token):
         return float(re.sub(r"[sfdlSFDL]", "e", token))
@@ -273,25 +281,25 @@ def parse_rating_list(text: str, source: str = "ratingliste.pre") -> list[FesaPl
     """Every #S(PLAYER ...) of a rating list; InputError names the line of each bad one."""
     forms = read_lisp(text, source)
     if not forms:
-        raise InputError(f"{source} cannot be read:", [(1, "the file is empty")])
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), [(1, FesaMessages.tr("the file is empty"))])
     top = forms[0]
     if top is None:
         return []
     if not isinstance(top, list):
-        raise InputError(f"{source} cannot be read:", [(1, "the file is not a list of players")])
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), [(1, FesaMessages.tr("the file is not a list of players"))])
     players: list[FesaPlayer] = []
     problems: list[tuple[int, str]] = []
     for item in top:
         if not isinstance(item, Struct) or item.name != "PLAYER":
             line = item.line if isinstance(item, Struct) else 1
-            problems.append((line, f"{_show(item)} is not a #S(PLAYER ...)"))
+            problems.append((line, FesaMessages.tr("{item} is not a #S(PLAYER ...)").format(item=_show(item))))
             continue
         try:
             players.append(_player(item.fields, item.line))
         except ValueError as exc:
-            problems.append((item.line, str(exc)))
+            problems.append((item.line, message_of(exc)))
     if problems:
-        raise InputError(f"{source} cannot be read:", problems)
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), problems)
     return players
 
 
@@ -304,9 +312,9 @@ def _player(f: dict[str, Any], line: int) -> FesaPlayer:
     last = f.get("LAST-NAME")
     first = f.get("FIRST-NAME") or ""
     if not isinstance(last, str) or not last.strip():
-        raise ValueError("the player has no last name")
+        raise ValueError(FesaMessages.tr("the player has no last name"))
     if not isinstance(first, str):
-        raise ValueError(f"{last}: the first name {_show(first)} is not a string")
+        raise ValueError(FesaMessages.tr("{who}: the first name {first} is not a string").format(who=last, first=_show(first)))
     who = player_name(last, first)
     nationality = residens = ""
     home_list = "E"
@@ -322,7 +330,7 @@ def _player(f: dict[str, Any], line: int) -> FesaPlayer:
     prior = _grade(f, "NSR-GRADE-LEVEL", "NSR-GRADE-NAME", who)
     rating = f.get("ELO-NUMBER") or 0
     if not isinstance(rating, int) or isinstance(rating, bool) or rating < 0:
-        raise ValueError(f"{who}: ELO-NUMBER {_show(rating)} is not a rating")
+        raise ValueError(FesaMessages.tr("{who}: ELO-NUMBER {rating} is not a rating").format(who=who, rating=_show(rating)))
     games_raw = f.get("GAMES")
     games: int | list[list[Any]]
     if games_raw is None:
@@ -334,10 +342,11 @@ def _player(f: dict[str, Any], line: int) -> FesaPlayer:
         for g in games_raw:
             ok = isinstance(g, list) and len(g) in (2, 3) and all(isinstance(x, int | Fraction) for x in g)
             if not ok or g[1] not in (0, 1, Fraction(1, 2)):
-                raise ValueError(f"{who}: {_show(g)} in GAMES is not (opponent's rating, result, weight)")
+                raise ValueError(FesaMessages.tr("{who}: {game} in GAMES is not (opponent's rating, result, weight)").format(
+                    who=who, game=_show(g)))
             games.append([int(g[0]), _number(g[1]), _number(g[2]) if len(g) == 3 else 1])
     else:
-        raise ValueError(f"{who}: GAMES {_show(games_raw)} is neither a count nor a list of games")
+        raise ValueError(FesaMessages.tr("{who}: GAMES {games} is neither a count nor a list of games").format(who=who, games=_show(games_raw)))
     last_played = f.get("LAST-PLAYED")
     if last_played is not None and not isinstance(last_played, str):
         last_played = None  # the program writes 0 for "never"
@@ -345,17 +354,17 @@ def _player(f: dict[str, Any], line: int) -> FesaPlayer:
     lb_count = None
     if lb is not None:
         if not (isinstance(lb, list) and len(lb) == 3 and lb[0] == "LB" and isinstance(lb[1], int)):
-            raise ValueError(f"{who}: LB-COUNT {_show(lb)} is not (:LB count flag)")
+            raise ValueError(FesaMessages.tr("{who}: LB-COUNT {value} is not (:LB count flag)").format(who=who, value=_show(lb)))
         lb_count = [lb[1], lb[2] is True]
     mp = f.get("MP-COUNT")
     mp_count = None
     if mp is not None:
         if not (isinstance(mp, list) and len(mp) == 2 and mp[0] == "MP" and isinstance(mp[1], int)):
-            raise ValueError(f"{who}: MP-COUNT {_show(mp)} is not (:MP count)")
+            raise ValueError(FesaMessages.tr("{who}: MP-COUNT {value} is not (:MP count)").format(who=who, value=_show(mp)))
         mp_count = mp[1]
     bonus = f.get("BONUS-COUNT") or 0
     if not isinstance(bonus, int) or bonus < 0:
-        raise ValueError(f"{who}: BONUS-COUNT {_show(bonus)} is not a count")
+        raise ValueError(FesaMessages.tr("{who}: BONUS-COUNT {value} is not a count").format(who=who, value=_show(bonus)))
     return FesaPlayer(
         last, first, line, nationality, grade, prior, rating, games, last_played, lb_count, mp_count, bonus,
         residens, home_list,
@@ -366,11 +375,12 @@ def _grade(f: dict[str, Any], level_key: str, name_key: str, who: str) -> str:
     level = f.get(level_key) or 0
     name = f.get(name_key) or ""
     if not isinstance(level, int) or not isinstance(name, str):
-        raise ValueError(f"{who}: {level_key} {_show(level)} {name_key} {_show(name)} is not a grade")
+        raise ValueError(FesaMessages.tr("{who}: {level_key} {level} {name_key} {name} is not a grade").format(
+            who=who, level_key=level_key, level=_show(level), name_key=name_key, name=_show(name)))
     try:
         return grade_label(grade_from_parts(level, name))
     except GradeError:
-        raise ValueError(f'{who}: "{level} {name}" is not a shogi grade') from None
+        raise ValueError(FesaMessages.tr('{who}: "{level} {name}" is not a shogi grade').format(who=who, level=level, name=name)) from None
 
 
 def parse_new_players(text: str, source: str = "nye-spillere") -> list[FesaPlayer]:
@@ -379,12 +389,12 @@ def parse_new_players(text: str, source: str = "nye-spillere") -> list[FesaPlaye
     if not forms or forms[0] is None:
         return []
     if not isinstance(forms[0], list):
-        raise InputError(f"{source} cannot be read:", [(1, "the file is not a list of players")])
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), [(1, FesaMessages.tr("the file is not a list of players"))])
     out: list[FesaPlayer] = []
     problems: list[tuple[int, str]] = []
     for n, item in enumerate(forms[0], start=1):
         if not isinstance(item, list) or len(item) < 5 or not isinstance(item[0], str):
-            problems.append((1, f"entry {n} is not (last first nationalities level grade ...)"))
+            problems.append((1, FesaMessages.tr("entry {number} is not (last first nationalities level grade ...)").format(number=n)))
             continue
         fields = {
             "LAST-NAME": item[0], "FIRST-NAME": item[1], "NATIONALITY-LIST": item[2],
@@ -394,9 +404,9 @@ def parse_new_players(text: str, source: str = "nye-spillere") -> list[FesaPlaye
         try:
             out.append(_player(fields, 1))
         except ValueError as exc:
-            problems.append((1, str(exc)))
+            problems.append((1, message_of(exc)))
     if problems:
-        raise InputError(f"{source} cannot be read:", problems)
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), problems)
     return out
 
 
@@ -448,12 +458,12 @@ def parse_tournament(text: str, source: str = "turnering.txt") -> FesaTournament
             header.append((i + 1, m.group(1).strip()))
         i += 1
     if len(header) < 2:
-        raise InputError(f"{source} cannot be read:", [(len(lines) or 1, "no [tournament name] and [date] at the top")])
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), [(len(lines) or 1, FesaMessages.tr("no [tournament name] and [date] at the top"))])
     (name_line, name), (date_line, date_text) = header
     try:
         when = date.fromisoformat(date_text)
     except ValueError:
-        raise InputError(f"{source} cannot be read:", [(date_line, f'"{date_text}" is not a date (YYYY-MM-DD)')]) from None
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), [(date_line, FesaMessages.tr('"{text}" is not a date (YYYY-MM-DD)').format(text=date_text))]) from None
     entrants: list[Entrant] = []
     started = ended = False
     for n in range(i, len(lines)):
@@ -466,7 +476,7 @@ def parse_tournament(text: str, source: str = "turnering.txt") -> FesaTournament
             continue
         lead = re.match(r"\s*(\d+)", line)
         if ended:
-            problems.append((lineno, "a result line after the table had ended"))
+            problems.append((lineno, FesaMessages.tr("a result line after the table had ended")))
             continue
         if not started and (lead is None or int(lead.group(1)) != 1):
             continue  # the program skips text before the line of place 1
@@ -474,18 +484,18 @@ def parse_tournament(text: str, source: str = "turnering.txt") -> FesaTournament
         try:
             entrants.append(_entrant(line, len(entrants) + 1, lineno))
         except ValueError as exc:
-            problems.append((lineno, str(exc)))
+            problems.append((lineno, message_of(exc)))
     if not entrants and not problems:
-        problems.append((name_line, "no result lines (the first must be place 1)"))
+        problems.append((name_line, FesaMessages.tr("no result lines (the first must be place 1)")))
     seen: dict[str, int] = {}
     for e in entrants:
         first = seen.setdefault(e.name.casefold(), e.line)
         if first != e.line:
-            problems.append((e.line, f'"{e.name}" is already listed on line {first}'))
+            problems.append((e.line, FesaMessages.tr('"{name}" is already listed on line {first}').format(name=e.name, first=first)))
     if not problems:
         problems = _check_mirrored(entrants)
     if problems:
-        raise InputError(f"{source} cannot be read:", problems)
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=source), problems)
     return FesaTournament(name, when, entrants)
 
 
@@ -495,26 +505,27 @@ _PAIRING = re.compile(r"\s*(\d+)\s*([+=-])\s*(?:\(\s*([+-])\s*([^)]*?)\s*\))?")
 def _entrant(line: str, place: int, lineno: int) -> Entrant:
     parts = re.findall(r"\[([^\]]*)\]", line)
     if len(parts) < 3:
-        raise ValueError("a player line needs [last name] [first name] [results]")
+        raise ValueError(FesaMessages.tr("a player line needs [last name] [first name] [results]"))
     last, first, results = parts[0].strip(), parts[1].strip(), parts[2]
     if not last:
-        raise ValueError("the last name is empty")
+        raise ValueError(FesaMessages.tr("the last name is empty"))
     if results.strip() == "&":
-        raise ValueError(f"{player_name(last, first)} gives a simultaneous exhibition: ClubRater does not rate those")
+        raise ValueError(FesaMessages.tr("{name} gives a simultaneous exhibition: ClubRater does not rate those").format(
+            name=player_name(last, first)))
     entrant = Entrant(place, last, first, lineno)
     pos = 0
     text = results.rstrip()
     while pos < len(text):
         m = _PAIRING.match(text, pos)
         if not m:
-            raise ValueError(f'"{text[pos:].strip()}" is not a result like 3+, 4- or 2=')
+            raise ValueError(FesaMessages.tr('"{text}" is not a result like 3+, 4- or 2=').format(text=text[pos:].strip()))
         opp = int(m.group(1))
         side, kind = m.group(3) or "", m.group(4) or ""
         if side:
             try:
                 parse_piece_handicap(kind)
             except GradeError as exc:
-                raise ValueError(str(exc)) from None
+                raise ValueError(message_of(exc)) from None
         entrant.rounds.append(Pairing(opp, _RESULT[m.group(2)] if opp else None, side, kind))
         pos = m.end()
     return entrant
@@ -526,7 +537,8 @@ def _check_mirrored(entrants: list[Entrant]) -> list[tuple[int, str]]:
     rounds = max(len(e.rounds) for e in entrants)
     for e in entrants:
         if len(e.rounds) != rounds:
-            problems.append((e.line, f"{e.name} has {len(e.rounds)} results where the table has {rounds} rounds"))
+            problems.append((e.line, FesaMessages.tr("{name} has {results} results where the table has {rounds} rounds").format(
+                name=e.name, results=len(e.rounds), rounds=rounds)))
     if problems:
         return problems
     for e in entrants:
@@ -534,16 +546,19 @@ def _check_mirrored(entrants: list[Entrant]) -> list[tuple[int, str]]:
             if p.opponent == 0:
                 continue
             if p.opponent > len(entrants) or p.opponent == e.place:
-                problems.append((e.line, f"round {r}: there is no opponent {p.opponent}"))
+                problems.append((e.line, FesaMessages.tr("round {round}: there is no opponent {opponent}").format(round=r, opponent=p.opponent)))
                 continue
             o = entrants[p.opponent - 1]
             q = o.rounds[r - 1]
             if q.opponent != e.place:
-                problems.append((e.line, f"round {r}: {e.name} played {o.name}, whose line says otherwise"))
+                problems.append((e.line, FesaMessages.tr("round {round}: {name} played {opponent}, whose line says otherwise").format(
+                    round=r, name=e.name, opponent=o.name)))
             elif p.score is not None and q.score is not None and p.score + q.score != 1:
-                problems.append((e.line, f"round {r}: {e.name} and {o.name} do not share one point"))
+                problems.append((e.line, FesaMessages.tr("round {round}: {name} and {opponent} do not share one point").format(
+                    round=r, name=e.name, opponent=o.name)))
             elif {p.side, q.side} not in ({""}, {"+", "-"}) or (p.side and p.handicap.lower() != q.handicap.lower()):
-                problems.append((e.line, f"round {r}: {e.name} and {o.name} disagree about the handicap"))
+                problems.append((e.line, FesaMessages.tr("round {round}: {name} and {opponent} disagree about the handicap").format(
+                    round=r, name=e.name, opponent=o.name)))
     return problems
 
 
@@ -600,10 +615,10 @@ def read_fesa_dir(path: Path, *, rating_list: str = "ratingliste.pre") -> Import
     """
     folder = Path(path)
     if not folder.is_dir():
-        raise InputError(f"{folder} is not a folder of the FESA rating program.")
+        raise InputError(FesaMessages.tr("{folder} is not a folder of the FESA rating program.").format(folder=folder))
     pre = folder / rating_list
     if not pre.is_file():
-        raise InputError(f"{folder} has no {rating_list}: it is not a folder of the FESA rating program.")
+        raise InputError(FesaMessages.tr("{folder} has no {list}: it is not a folder of the FESA rating program.").format(folder=folder, list=rating_list))
     players = read_rating_list(pre)
     batch = ImportBatch(source=str(folder))
     problems: list[tuple[int, str]] = []
@@ -611,14 +626,14 @@ def read_fesa_dir(path: Path, *, rating_list: str = "ratingliste.pre") -> Import
     for p in players:
         key = p.name.casefold()
         if key in known:
-            problems.append((p.line, f'"{p.name}" is in {rating_list} twice'))
+            problems.append((p.line, FesaMessages.tr('"{name}" is in {list} twice').format(name=p.name, list=rating_list)))
             continue
         known[key] = p
         batch.players.append(PlayerRow(
             name=p.name, rank=None, line=p.line, country=p.nationality, grade=p.prior_grade, start_state=p.start_state(),
         ))
     if problems:
-        raise InputError(f"{pre.name} cannot be read:", problems)
+        raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=pre.name), problems)
     newcomers: dict[str, FesaPlayer] = {}
     nye = folder / "nye-spillere"
     if nye.is_file():
@@ -628,12 +643,13 @@ def read_fesa_dir(path: Path, *, rating_list: str = "ratingliste.pre") -> Import
     if tour.is_file():
         t = read_tournament(tour)
         late = [
-            (e.line, f"{e.name} has played on {known[e.name.casefold()].last_played}, after this tournament")
+            (e.line, FesaMessages.tr("{name} has played on {date}, after this tournament").format(
+                name=e.name, date=known[e.name.casefold()].last_played))
             for e in t.entrants
             if e.name.casefold() in known and (known[e.name.casefold()].last_played or "") > t.date.isoformat()
         ]
         if late:  # the program refuses such a tournament too: it was rated already, or the date is wrong
-            raise InputError(f"{tour.name} cannot be read:", late)
+            raise InputError(FesaMessages.tr("{file} cannot be read:").format(file=tour.name), late)
         for e in t.entrants:
             key = e.name.casefold()
             if key in known:
@@ -750,10 +766,10 @@ def format_tournament(t: FesaTournament) -> str:
     """turnering.txt: [name], [date], then `place [last] [first] [results]` a line (0- = no game)."""
     bad = [(e.place, e.name) for e in t.entrants if _BRACKETS.search(e.last_name + e.first_name)]
     if _BRACKETS.search(t.name):
-        raise InputError(f'The event name "{t.name}" has a bracket or a line break, which turnering.txt cannot hold.')
+        raise InputError(FesaMessages.tr('The event name "{name}" has a bracket or a line break, which turnering.txt cannot hold.').format(name=t.name))
     if bad:
         shown = ", ".join(f'"{name}"' for _, name in bad)
-        raise InputError(f"turnering.txt cannot hold a bracket or a line break in a name: {shown}.")
+        raise InputError(FesaMessages.tr("turnering.txt cannot hold a bracket or a line break in a name: {shown}.").format(shown=shown))
     lines = [f"[{t.name}]", f"[{t.date.isoformat()}]"]
     for e in t.entrants:
         results = []

@@ -43,9 +43,15 @@ from datetime import date
 from pathlib import Path
 
 from clubrater.domain.errors import InputError, RankError
+from clubrater.domain.message import Joined, Messages, message_of
 from clubrater.domain.model import EVENT_CLASSES, GameType, Result
 from clubrater.domain.ranks import Rank, parse_rank
 from clubrater.domain.records import EventRow, GameRow, ImportBatch, PlayerRow
+
+
+class H9Messages(Messages):
+    """Reading and writing EGD tournament tables (.h9)."""
+
 
 DEFAULT_EVEN_KOMI = 6.5
 HANDICAP_KOMI = 0.5
@@ -182,11 +188,11 @@ def read_h9(data: bytes | str | Path) -> H9Table:
             players.append(player)
     header = _parse_header(tags, problems)
     if not players and not broken:
-        raise InputError("The EGD tournament table cannot be read: it has no player lines.")
+        raise InputError(H9Messages.tr("The EGD tournament table cannot be read: it has no player lines."))
     problems.extend(_check(players, broken))
     if problems:
         problems.sort(key=lambda p: p[0])
-        raise InputError("The EGD tournament table cannot be read:", problems)
+        raise InputError(H9Messages.tr("The EGD tournament table cannot be read:"), problems)
     return H9Table(header, players)
 
 
@@ -202,7 +208,7 @@ def _parse_header(tags: dict[str, tuple[int, str]], problems: list[tuple[int, st
         if value.upper() in EVENT_CLASSES:
             header.klass = value.upper()
         elif value:
-            problems.append((line, f"class CL[{value}] is not A, B, C or D"))
+            problems.append((line, H9Messages.tr("class CL[{value}] is not A, B, C or D").format(value=value)))
     if "DT" in tags:
         line, value = tags["DT"]
         parts = [p.strip() for p in value.split(",")]
@@ -211,24 +217,24 @@ def _parse_header(tags: dict[str, tuple[int, str]], problems: list[tuple[int, st
                 raise ValueError
             days = [date.fromisoformat(p) for p in parts]
         except ValueError:
-            problems.append((line, f"dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]"))
+            problems.append((line, H9Messages.tr("dates DT[{value}] are not dates like DT[2020-08-30,2020-08-31]").format(value=value)))
         else:
             header.start, header.end = days[0], days[-1]
             if header.end < header.start:
-                problems.append((line, f"DT[{value}] ends before it starts"))
+                problems.append((line, H9Messages.tr("DT[{value}] ends before it starts").format(value=value)))
     if "HA" in tags:
         line, value = tags["HA"]
         if _HA_RE.match(value):
             header.handicap_policy = value.lower()
         elif value:
-            problems.append((line, f"handicap rule HA[{value}] is not like HA[h0] .. HA[h9]"))
+            problems.append((line, H9Messages.tr("handicap rule HA[{value}] is not like HA[h0] .. HA[h9]").format(value=value)))
     if "KM" in tags:
         line, value = tags["KM"]
         if value:
             try:
                 header.komi = float(value.replace(",", "."))
             except ValueError:
-                problems.append((line, f"komi KM[{value}] is not a number"))
+                problems.append((line, H9Messages.tr("komi KM[{value}] is not a number").format(value=value)))
     return header
 
 
@@ -243,13 +249,13 @@ def _parse_player(body: str, line: int, ordinal: int) -> tuple[H9Player | None, 
     pin = pin.strip()
     errors: list[str] = []
     if bar and not _is_number(pin):
-        errors.append(f'EGD PIN "|{pin}" is not a number')
+        errors.append(H9Messages.tr('EGD PIN "|{pin}" is not a number').format(pin=pin))
     tokens = main.split()
     place = ordinal
     if tokens and _is_number(tokens[0]):
         place = int(tokens.pop(0))
         if place == 0:
-            errors.append("place 0 is not a place (0 means no opponent)")
+            errors.append(H9Messages.tr("place 0 is not a place (0 means no opponent)"))
     at = _find_rank(tokens)
     if at is None:
         errors.append(_no_rank_reason(tokens))
@@ -265,7 +271,8 @@ def _parse_player(body: str, line: int, ordinal: int) -> tuple[H9Player | None, 
     for round_no, token in enumerate(rest[n_columns:], start=1):
         result = _parse_result(token)
         if isinstance(result, str):
-            errors.append(f'round {round_no}: result "{token}" {result}')
+            errors.append(H9Messages.tr('round {round}: result "{token}" {problem}').format(round=round_no, token=token,
+                                                                                           problem=result))
         else:
             results.append(result)
     if errors:
@@ -295,19 +302,19 @@ def _no_rank_reason(tokens: Sequence[str]) -> str:
             try:
                 parse_rank(tokens[i])
             except RankError as e:
-                return str(e)
-    return "no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)"
+                return message_of(e)
+    return H9Messages.tr("no rank, country and club after the name (like: 1 Surname Given 3k FR Club 2+/b0 ...)")
 
 
 def _parse_result(token: str) -> H9Result | str:
     """A result entry, or why it is not one."""
     m = _RESULT_RE.match(token)
     if not m:
-        return "is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0="
+        return H9Messages.tr("is not like 12+/w3, 7-/b, 3=, 0+, 0- or 0=")
     opponent, outcome, sep, colour, hd = m.groups()
     if int(opponent) == 0:
         if sep or outcome == "?":
-            return "is not a free round like 0+, 0- or 0="
+            return H9Messages.tr("is not a free round like 0+, 0- or 0=")
         return H9Result(0, outcome)
     colour = colour.lower() if colour else None
     return H9Result(
@@ -326,7 +333,7 @@ def _check(players: Sequence[H9Player], broken: Iterable[int] = ()) -> list[tupl
     by_place: dict[int, H9Player] = {}
     for p in players:
         if p.place in by_place:
-            problems.append((p.line, f"place {p.place} is already used on line {by_place[p.place].line}"))
+            problems.append((p.line, H9Messages.tr("place {place} is already used on line {line}").format(place=p.place, line=by_place[p.place].line)))
         else:
             by_place[p.place] = p
     if players:
@@ -337,8 +344,9 @@ def _check(players: Sequence[H9Player], broken: Iterable[int] = ()) -> list[tupl
                 problems.append(
                     (
                         p.line,
-                        f"{_count(len(p.results), 'result')}, but the table has {_count(rounds, 'round')}"
-                        f" (as on line {example.line})",
+                        H9Messages.tr("{results}, but the table has {rounds} (as on line {line})").format(
+                            results=H9Messages.tr("%n result(s)", "", len(p.results)),
+                            rounds=H9Messages.tr("%n round(s)", "", rounds), line=example.line),
                     )
                 )
     order = {id(p): i for i, p in enumerate(players)}
@@ -346,47 +354,45 @@ def _check(players: Sequence[H9Player], broken: Iterable[int] = ()) -> list[tupl
         for r, res in enumerate(p.results, start=1):
             if res.is_free:
                 continue
-            entry = f'round {r}: "{res.token()}"'
+            entry = H9Messages.tr('round {round}: "{token}"').format(round=r, token=res.token())
             if res.opponent == p.place:
-                problems.append((p.line, f"{entry} is a game against the player himself"))
+                problems.append((p.line, H9Messages.tr("{entry} is a game against the player himself").format(entry=entry)))
                 continue
             opp = by_place.get(res.opponent)
             if opp is None:
                 if res.opponent not in skip:
-                    problems.append((p.line, f"{entry}: there is no player with place {res.opponent}"))
+                    problems.append((p.line, H9Messages.tr("{entry}: there is no player with place {opponent}").format(entry=entry, opponent=res.opponent)))
                 continue
             if len(opp.results) < r:
                 continue  # already reported as a short line
             back = opp.results[r - 1]
             if back.opponent != p.place:
                 problems.append(
-                    (p.line, f'{entry}, but place {opp.place} (line {opp.line}) has "{back.token()}" in round {r}')
+                    (p.line, H9Messages.tr('{entry}, but place {place} (line {line}) has "{token}" in round {round}').format(
+                        entry=entry, place=opp.place, line=opp.line, token=back.token(), round=r))
                 )
                 continue
             if order[id(opp)] < order[id(p)]:
                 continue  # the pair was checked from the other line
-            reasons = []
+            reasons: list[str] = []
             if back.outcome != _MIRROR[res.outcome]:
-                reasons.append("results")
+                reasons.append(H9Messages.tr("results"))
             if res.colour and back.colour and res.colour == back.colour:
-                reasons.append("colours")
+                reasons.append(H9Messages.tr("colours"))
             if res.handicap is not None and back.handicap is not None and res.handicap != back.handicap:
-                reasons.append("handicaps")
+                reasons.append(H9Messages.tr("handicaps"))
             if res.by_default != back.by_default:
-                reasons.append("by-default marks")
+                reasons.append(H9Messages.tr("by-default marks"))
             if reasons:
                 problems.append(
                     (
                         p.line,
-                        f'{entry} against place {opp.place}, whose round {r} is "{back.token()}" (line {opp.line}):'
-                        f" the {' and '.join(reasons)} do not match",
+                        H9Messages.tr('{entry} against place {place}, whose round {round} is "{token}" (line {line}): the {what} do '
+                                      'not match').format(entry=entry, place=opp.place, round=r, token=back.token(), line=opp.line,
+                                                          what=Joined(H9Messages.tr(" and "), reasons)),
                     )
                 )
     return problems
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}" + ("" if n == 1 else "s")
 
 
 def check_table(table: H9Table) -> list[tuple[int, str]]:
@@ -409,20 +415,21 @@ def table_to_batch(
     day = header.start or header.end
     missing = []
     if not header.name:
-        missing.append("no EV[] tag naming the event")
+        missing.append(H9Messages.tr("no EV[] tag naming the event"))
     if day is None:
-        missing.append("no DT[start,end] tag, so its games have no date")
+        missing.append(H9Messages.tr("no DT[start,end] tag, so its games have no date"))
     if not table.players:
-        missing.append("no players")
+        missing.append(H9Messages.tr("no players"))
     seen: dict[str, H9Player] = {}
     for p in table.players:
         folded = p.name.casefold()
         if folded in seen:
-            problems.append((p.line, f'"{p.name}" has the same name as line {seen[folded].line}'))
+            problems.append((p.line, H9Messages.tr('"{name}" has the same name as line {line}').format(name=p.name, line=seen[folded].line)))
         seen.setdefault(folded, p)
     if missing or problems:
-        said = f" it has {' and '.join(missing)}." if missing else ""
-        raise InputError(f"The EGD tournament table cannot be imported:{said}", problems)
+        raise InputError(H9Messages.tr("The EGD tournament table cannot be imported: it has {what}.").format(
+            what=Joined(H9Messages.tr(" and "), missing)) if missing else
+            H9Messages.tr("The EGD tournament table cannot be imported:"), problems)
     assert day is not None
     klass = header.klass or "A"
     even_komi = header.komi if header.komi is not None else DEFAULT_EVEN_KOMI
@@ -585,18 +592,18 @@ def build_table(
     names: dict[str, int] = {}
     for i, (name, rank, *_rest) in enumerate(players):
         if not name.split():
-            problems.append((0, f"player {i + 1} has no name"))
+            problems.append((0, H9Messages.tr("player {number} has no name").format(number=i + 1)))
         if not isinstance(rank, Rank):
-            problems.append((0, f'player "{name}" has no rank'))
+            problems.append((0, H9Messages.tr('player "{name}" has no rank').format(name=name)))
         if name in names:
-            problems.append((0, f'"{name}" is listed twice among the players'))
+            problems.append((0, H9Messages.tr('"{name}" is listed twice among the players').format(name=name)))
         names.setdefault(name, i)
     for g in games:
         if not 0 <= g.handicap <= MAX_HANDICAP:
-            problems.append((g.line, f"handicap {g.handicap} is not 0..{MAX_HANDICAP}"))
+            problems.append((g.line, H9Messages.tr("handicap {handicap} is not 0..{most}").format(handicap=g.handicap, most=MAX_HANDICAP)))
     rounds = _assign_rounds(games, names, problems)
     if problems:
-        raise _refusal("The event cannot be written as an EGD table:", problems)
+        raise _refusal(H9Messages.tr("The event cannot be written as an EGD table:"), problems)
     n_rounds = max(rounds, default=0)
     slots: list[list[H9Result | None]] = [[None] * n_rounds for _ in players]
     score = [0.0] * len(players)
@@ -604,7 +611,8 @@ def build_table(
     for game, r in zip(games, rounds):
         b, w = names[game.black], names[game.white]
         clash = [me for me in (b, w) if slots[me][r - 1] is not None]
-        problems.extend((game.line, f'"{players[me][0]}" has two games in round {r}') for me in clash)
+        problems.extend((game.line, H9Messages.tr('"{name}" has two games in round {round}').format(
+            name=players[me][0], round=r)) for me in clash)
         if clash:
             continue
         outcome = {Result.BLACK: "+", Result.WHITE: "-", Result.JIGO: "=", None: "?"}[game.result]
@@ -615,7 +623,7 @@ def build_table(
         opponents[b].append(w)
         opponents[w].append(b)
     if problems:
-        raise _refusal("The event cannot be written as an EGD table:", problems)
+        raise _refusal(H9Messages.tr("The event cannot be written as an EGD table:"), problems)
     sos = [sum(score[o] for o in opponents[i]) for i in range(len(players))]
     order = sorted(range(len(players)), key=lambda i: (-score[i], -sos[i], players[i][0].casefold()))
     place = {i: k + 1 for k, i in enumerate(order)}
@@ -647,7 +655,7 @@ def _refusal(message: str, problems: list[tuple[int, str]]) -> InputError:
     """Problems without a line (games and players from the database) go in the message itself."""
     unplaced = [reason for line, reason in problems if line <= 0]
     if unplaced:
-        message = f"{message} {'; '.join(unplaced)}."
+        message = H9Messages.tr("{message} {problems}.").format(message=message, problems=Joined("; ", unplaced))
     return InputError(message, [(line, reason) for line, reason in problems if line > 0])
 
 
@@ -658,11 +666,11 @@ def _assign_rounds(games: Sequence[GameRow], names: dict[str, int], problems: li
     for g in games:
         for who in (g.black, g.white):
             if who not in names:
-                problems.append((g.line, f'"{who}" is not among the event\'s players'))
+                problems.append((g.line, H9Messages.tr('"{who}" is not among the event\'s players').format(who=who)))
         if g.black == g.white:
-            problems.append((g.line, f'"{g.black}" plays against himself'))
+            problems.append((g.line, H9Messages.tr('"{name}" plays against himself').format(name=g.black)))
         if g.round is not None and g.round < 1:
-            problems.append((g.line, f"round {g.round} is not a round number"))
+            problems.append((g.line, H9Messages.tr("round {round} is not a round number").format(round=g.round)))
         r = g.round
         if r is None:
             r = max(last.get(g.black, 0), last.get(g.white, 0)) + 1

@@ -31,7 +31,13 @@ from PySide6.QtGui import (
 )
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.io.words import Words, words
+
+
+class PrintMessages(Messages):
+    """Printing: what went wrong."""
+
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 MONTHS_LONG = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -242,7 +248,7 @@ def _paint(device: QPagedPaintDevice, doc: _Doc) -> int:
     """Paint the document on `device`; returns the number of pages."""
     painter = QPainter()
     if not painter.begin(device):
-        raise ClubRaterError("The page could not be drawn (the printer or file refused it).")
+        raise ClubRaterError(PrintMessages.tr("The page could not be drawn (the printer or file refused it)."))
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         page = _Page(painter, device)

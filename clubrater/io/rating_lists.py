@@ -24,6 +24,7 @@ from email.utils import parsedate_to_datetime
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.domain.ranks import rank_from_ordinal
 from clubrater.domain.rating_list import (
     FFG_TO_GOR,
@@ -38,14 +39,19 @@ from clubrater.domain.rating_list import (
 )
 from clubrater.domain.text import MAX_NAME, control_problem, length_problem
 
+
+class ListFileMessages(Messages):
+    """Reading federation rating list files (EGD, FFG, AGA)."""
+
+
 # Where the federations publish their lists (OpenGotha's and pairgoth's addresses); a club setting overrides them.
 DEFAULT_URLS = {
     "egd": "https://www.europeangodatabase.eu/EGD/EGD_2_0/downloads/allworld_lp.zip",
     "ffg": "https://ffg.jeudego.org/echelle/echtxt/ech_ffg_V3.txt",
     "aga": "https://www.usgo.org/ratings/TDListA.txt",
 }
-KNOWN_LISTS = ("the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) "
-               "or the AGA list (TDListA.txt)")  # fmt: skip
+KNOWN_LISTS = ListFileMessages.tr("the EGD world list (allworld_lp.html, .txt or .zip), the FFG ladder (ech_ffg_V3.txt) "
+                                   "or the AGA list (TDListA.txt)")
 MAX_LIST_BYTES = 200_000_000  # a real EGD list is about 4 MB; anything far bigger is not a list
 _MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
                                        "dec"), start=1)}  # fmt: skip
@@ -102,20 +108,20 @@ def _egd_problem(raw: bytes) -> str:
     m = _EGD_LINE.match(raw)
     if m is None:
         if len(raw) < 81:
-            return f"{len(raw)} bytes long, shorter than an EGD player line (81)"
+            return ListFileMessages.tr("{length} bytes long, shorter than an EGD player line (81)").format(length=len(raw))
         return "the PIN (8 digits) and the spaces around the name are not where the EGD list has them"
     _, _, country_b, _, grade_b, pd_b, gor_b, nt_b, last_b = m.groups()
     if grade_b.strip() not in _GRADES:
-        return f'grade "{field_text(grade_b)}" is not a grade like 12k, 3d or 1p'
+        return ListFileMessages.tr('grade "{text}" is not a grade like 12k, 3d or 1p').format(text=field_text(grade_b))
     if not (pd_b.strip() == b"--" or pd_b.strip() in _GRADES):
-        return f'promotion/demotion "{field_text(pd_b)}" is neither a grade nor --'
+        return ListFileMessages.tr('promotion/demotion "{text}" is neither a grade nor --').format(text=field_text(pd_b))
     if _whole(gor_b) is None:
-        return f'GoR "{field_text(gor_b)}" is not a whole number'
+        return ListFileMessages.tr('GoR "{text}" is not a whole number').format(text=field_text(gor_b))
     if not nt_b.strip().isdigit():
-        return f'number of tournaments "{field_text(nt_b)}" is not a whole number'
+        return ListFileMessages.tr('number of tournaments "{text}" is not a whole number').format(text=field_text(nt_b))
     if last_b[:2].strip():
         return "the last tournament's code does not start at byte 83"
-    return f'country "{field_text(country_b)}" is not two letters'
+    return ListFileMessages.tr('country "{text}" is not two letters').format(text=field_text(country_b))
 
 
 def _whole(raw: bytes) -> int | None:
@@ -144,7 +150,8 @@ def read_egd(data: bytes, source: str = "") -> RatingList:
     if start is None:  # no header: the table starts at its first player line
         start = next((i for i, raw in enumerate(lines) if _EGD_LINE.match(raw)), None)
         if start is None:
-            raise UnknownListError(f"{source or 'The file'} has no player lines of the EGD list.")
+            raise UnknownListError(ListFileMessages.tr("{file} has no player lines of the EGD list.").format(file=source) if source else
+                                   ListFileMessages.tr("The file has no player lines of the EGD list."))
     end, declared = len(lines), None
     for i in range(len(lines) - 1, max(start, len(lines) - 50) - 1, -1):
         m = _EGD_FOOTER.match(lines[i])
@@ -204,14 +211,12 @@ def read_egd(data: bytes, source: str = "") -> RatingList:
                                  last_b.strip().decode("latin-1"), i + 1))  # fmt: skip
     name = source or "The file"
     if declared is None and b"<pre" in data.lower():
-        raise UnknownListError(f"{name} is cut short: the EGD list's last line (Number of players) is missing; "
-                               "nothing was loaded.")  # fmt: skip
+        raise UnknownListError(ListFileMessages.tr("{name} is cut short: the EGD list's last line (Number of players) is missing; nothing was loaded.").format(name=name))  # fmt: skip
     if problems:
-        raise ListLayoutError(f"{name}: {len(problems):,} lines do not fit the EGD list's layout; nothing was loaded:",
+        raise ListLayoutError(ListFileMessages.tr("{name}: {count} lines do not fit the EGD list's layout; nothing was loaded:").format(name=name, count=f"{len(problems):,}"),
                               problems)  # fmt: skip
     if declared is not None and declared != players:
-        raise UnknownListError(f"{name} says it holds {declared:,} players but has {players:,} player lines; "
-                               "it is cut short or damaged, and nothing was loaded.")  # fmt: skip
+        raise UnknownListError(ListFileMessages.tr("{name} says it holds {declared} players but has {players} player lines; it is cut short or damaged, and nothing was loaded.").format(name=name, declared=f"{declared:,}", players=f"{players:,}"))  # fmt: skip
     return RatingList("egd", _egd_date(lines[:start]), source, tuple(entries), placeholders)
 
 
@@ -222,12 +227,13 @@ def _ffg_entry(raw: bytes, number: int) -> ListEntry | str:
     m = _FFG_LINE.match(raw)
     if not m:
         if len(raw) not in (58, 61):
-            return f"{len(raw)} bytes long; an FFG ladder line is 61 (58 in older ladders)"
+            return ListFileMessages.tr("{length} bytes long; an FFG ladder line is 61 (58 in older ladders)").format(
+                length=len(raw))
         return "the rating, status, licence and club are not where the FFG ladder has them"
     name_b, rating_b, status_b, licence_b, club_b, country_b = m.groups()
     rating = _whole(rating_b)
     if rating is None:
-        return f'rating "{field_text(rating_b)}" is not a whole number'
+        return ListFileMessages.tr('rating "{text}" is not a whole number').format(text=field_text(rating_b))
     name = _FFG_NOTE.sub("", field_text(name_b))
     surname, first = _split_name(name)
     status = status_b.decode("ascii")
@@ -256,7 +262,7 @@ def read_ffg(data: bytes, source: str = "") -> RatingList:
     name = source or "The file"
     head = _FFG_HEAD.match(lines[0]) if lines else None
     if head is None:
-        raise UnknownListError(f"{name} does not start with the FFG ladder's line #Echelle au DD/MM/YYYY.")
+        raise UnknownListError(ListFileMessages.tr("{name} does not start with the FFG ladder's line #Echelle au DD/MM/YYYY.").format(name=name))
     day, month, year = (int(g) for g in head.groups())
     try:
         when: date | None = date(year, month, day)
@@ -276,8 +282,7 @@ def read_ffg(data: bytes, source: str = "") -> RatingList:
         else:
             entries.append(got)
     if problems:
-        raise ListLayoutError(f"{name}: {len(problems):,} lines do not fit the FFG ladder's layout; "
-                              "nothing was loaded:", problems)  # fmt: skip
+        raise ListLayoutError(ListFileMessages.tr("{name}: {count} lines do not fit the FFG ladder's layout; nothing was loaded:").format(name=name, count=f"{len(problems):,}"), problems)  # fmt: skip
     return RatingList("ffg", when, source, tuple(entries), placeholders)
 
 
@@ -289,31 +294,31 @@ def _aga_date(text: str) -> date | None | str:
         return None
     m = _AGA_DATE.match(text)
     if not m:
-        return f'"{text}" is not a date like 12/31/2019'
+        return ListFileMessages.tr('"{text}" is not a date like 12/31/2019').format(text=text)
     month, day, year = (int(g) for g in m.groups())
     try:
         return date(year, month, day)
     except ValueError:
-        return f'"{text}" is not a date like 12/31/2019'
+        return ListFileMessages.tr('"{text}" is not a date like 12/31/2019').format(text=text)
 
 
 def _aga_entry(text: str, number: int) -> ListEntry | str:
     fields = text.split("\t")
     if len(fields) != 9:
-        return f"{len(fields)} tab-separated fields; the AGA list has 9"
+        return ListFileMessages.tr("{count} tab-separated fields; the AGA list has 9").format(count=len(fields))
     name, ident, membership, rating_s, expiry_s, chapter, _state, sigma, rated_s = (f.strip() for f in fields)
     if not ident.isdigit():
-        return f'AGA ID "{ident}" is not a number'
+        return ListFileMessages.tr('AGA ID "{text}" is not a number').format(text=ident)
     if rating_s and not _AGA_RATING.match(rating_s):
-        return f'rating "{rating_s}" is not a number'
+        return ListFileMessages.tr('rating "{text}" is not a number').format(text=rating_s)
     if sigma and not _AGA_RATING.match(sigma):
-        return f'sigma "{sigma}" is not a number'
+        return ListFileMessages.tr('sigma "{text}" is not a number').format(text=sigma)
     expiry = _aga_date(expiry_s)
     if isinstance(expiry, str):
-        return f"expiry {expiry}"
+        return ListFileMessages.tr("expiry {problem}").format(problem=expiry)
     rated = _aga_date(rated_s)
     if isinstance(rated, str):
-        return f"rating date {rated}"
+        return ListFileMessages.tr("rating date {problem}").format(problem=rated)
     surname, _, first = name.partition(",")
     rating = float(rating_s) if rating_s else None
     return ListEntry(
@@ -348,7 +353,7 @@ def read_aga(data: bytes, source: str = "", when: date | None = None) -> RatingL
             entries.append(got)
     name = source or "The file"
     if problems:
-        raise ListLayoutError(f"{name}: {len(problems):,} lines do not fit the AGA list's layout; nothing was loaded:",
+        raise ListLayoutError(ListFileMessages.tr("{name}: {count} lines do not fit the AGA list's layout; nothing was loaded:").format(name=name, count=f"{len(problems):,}"),
                               problems)  # fmt: skip
     return RatingList("aga", when, source, tuple(entries), placeholders)
 
@@ -371,12 +376,12 @@ def _unzip(data: bytes, name: str) -> bytes:
             if len(members) > 1:
                 members = [m for m in members if m.filename.lower().endswith((".html", ".htm", ".txt"))]
             if len(members) != 1:
-                raise UnknownListError(f"{name} is a zip without the one list inside that the EGD's zip holds.")
+                raise UnknownListError(ListFileMessages.tr("{name} is a zip without the one list inside that the EGD's zip holds.").format(name=name))
             if members[0].file_size > MAX_LIST_BYTES:
-                raise UnknownListError(f"{name} holds a file of {members[0].file_size:,} bytes: far too big for a list.")
+                raise UnknownListError(ListFileMessages.tr("{name} holds a file of {size} bytes: far too big for a list.").format(name=name, size=f"{members[0].file_size:,}"))
             return archive.read(members[0])
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, EOFError) as exc:
-        raise UnknownListError(f"{name} is a damaged zip file ({exc}).") from None
+        raise UnknownListError(ListFileMessages.tr("{name} is a damaged zip file ({reason}).").format(name=name, reason=exc)) from None
 
 
 def recognise(data: bytes) -> str | None:
@@ -407,10 +412,11 @@ def read_list(data: bytes, source: str = "", federation: str | None = None, when
         data = _unzip(data, name)
     found = recognise(data)
     if federation is not None and found is not None and found != federation:
-        raise UnknownListError(f"{name} is the {LIST_NAMES[found]}, not the {LIST_NAMES[federation]}.")
+        raise UnknownListError(ListFileMessages.tr("{name} is the {found}, not the {wanted}.").format(name=name, found=LIST_NAMES[found],
+                                                                                wanted=LIST_NAMES[federation]))
     kind = federation or found
     if kind is None:
-        raise UnknownListError(f"{name} is none of the lists ClubRater reads: {KNOWN_LISTS}.")
+        raise UnknownListError(ListFileMessages.tr("{name} is none of the lists ClubRater reads: {lists}.").format(name=name, lists=KNOWN_LISTS))
     got = read_aga(data, source, when) if kind == "aga" else _READERS[kind](data, source)
     unfit = unfit_text(got.entries)
     if unfit:
@@ -440,15 +446,15 @@ def read_list_file(path: Path, federation: str | None = None) -> RatingList:
     try:
         size = path.stat().st_size
         if size > MAX_LIST_BYTES:
-            raise UnknownListError(f"{path.name} is {size:,} bytes: far too big for a rating list.")
+            raise UnknownListError(ListFileMessages.tr("{name} is {size} bytes: far too big for a rating list.").format(name=path.name, size=f"{size:,}"))
         data = path.read_bytes()
         when = datetime.fromtimestamp(path.stat().st_mtime).date()
     except FileNotFoundError:
-        raise ClubRaterError(f"There is no file {path}.") from None
+        raise ClubRaterError(ListFileMessages.tr("There is no file {path}.").format(path=path)) from None
     except IsADirectoryError:
-        raise ClubRaterError(f"{path} is a folder, not a rating list.") from None
+        raise ClubRaterError(ListFileMessages.tr("{path} is a folder, not a rating list.").format(path=path)) from None
     except OSError as exc:
-        raise ClubRaterError(f"{path} cannot be read ({exc.strerror or exc}).") from None
+        raise ClubRaterError(ListFileMessages.tr("{path} cannot be read ({reason}).").format(path=path, reason=exc.strerror or exc)) from None
     return read_list(data, path.name, federation, when)
 
 
@@ -459,19 +465,19 @@ class DownloadError(ClubRaterError):
 def download(url: str, timeout: float = 60.0) -> tuple[bytes, date | None]:
     """The bytes at `url` (http or https only) and their Last-Modified date, if the server gives one."""
     if not url.lower().startswith(("http://", "https://")):
-        raise DownloadError(f'"{url}" is not a web address (http:// or https://).')
+        raise DownloadError(ListFileMessages.tr('"{url}" is not a web address (http:// or https://).').format(url=url))
     request = urllib.request.Request(url, headers={"User-Agent": "ClubRater"})
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:  # noqa: S310 (scheme checked above)
             data = response.read(MAX_LIST_BYTES + 1)
             modified = response.headers.get("Last-Modified")
     except urllib.error.HTTPError as exc:
-        raise DownloadError(f"The server at {url} answered {exc.code} ({exc.reason}); nothing was loaded.") from None
+        raise DownloadError(ListFileMessages.tr("The server at {url} answered {code} ({reason}); nothing was loaded.").format(url=url, code=exc.code, reason=exc.reason)) from None
     except (urllib.error.URLError, OSError) as exc:
         reason = getattr(exc, "reason", exc)
-        raise DownloadError(f"{url} could not be reached ({reason}); is this computer online?") from None
+        raise DownloadError(ListFileMessages.tr("{url} could not be reached ({reason}); is this computer online?").format(url=url, reason=reason)) from None
     if len(data) > MAX_LIST_BYTES:
-        raise DownloadError(f"{url} sent more than {MAX_LIST_BYTES:,} bytes: far too big for a rating list.")
+        raise DownloadError(ListFileMessages.tr("{url} sent more than {size} bytes: far too big for a rating list.").format(url=url, size=f"{MAX_LIST_BYTES:,}"))
     when = None
     if modified:
         try:

@@ -25,11 +25,26 @@ from typing import Any
 
 from clubrater.domain.dates import parse_iso_date
 from clubrater.domain.errors import InputError, RankError
+from clubrater.domain.message import Messages, message_of
 from clubrater.domain.model import EVENT_CLASSES, GameType, Result
 from clubrater.domain.ranks import parse_rank
 from clubrater.domain.records import AdjustmentRow, GameRow, ImportBatch, PlayerRow
 from clubrater.io.cells import unguard
 from clubrater.io.cleaning import clean_batch
+
+
+class TableMessages(Messages):
+    """Reading players and games files (CSV and .xlsx): what is wrong, by line."""
+
+
+FIELD_RATING = TableMessages.tr("rating", "a column of a players file")
+FIELD_INDEX = TableMessages.tr("index", "a column of a players file: the SAGC index")
+
+
+def _adjustment(exc: BaseException) -> str:
+    """ "adjustment: rank "x" is not a rank ..." (a problem of a row of the sheet Adjustments)."""
+    return TableMessages.tr("adjustment: {problem}").format(problem=message_of(exc))
+
 
 # A workbook is a zip of XML. ClubRater's own and Excel's unpack to about 5-20 times their size; a decompression
 # bomb (2,000,000 identical rows in 1.4 MB) to hundreds of times. The guard reads only the zip's directory.
@@ -61,6 +76,16 @@ ADJUSTMENT_COLUMNS = {
 }
 _YES = {"yes", "y", "true", "1", "active", "x"}
 _NO = {"no", "n", "false", "0", "inactive", ""}
+
+
+def _yes_no(text: str) -> str:
+    """ "yes" or "no" for the workbook's word in any language ClubRater speaks ("ja", "nein", "はい"); else the text."""
+    from clubrater.io.words import workbook_aliases
+
+    for english in ("yes", "no"):
+        if text in {a.casefold() for a in workbook_aliases(english)}:
+            return english
+    return text
 GAME_COLUMNS = {
     "date": ("date", "played", "game date", "day"),
     "black": ("black", "black player", "black name"),
@@ -109,8 +134,9 @@ def _map_columns(headers: list[Any], wanted: dict[str, tuple[str, ...]], require
     if missing:
         shown = _shown(headers)
         raise InputError(
-            f"This does not look like a {what} file: it has no {' or '.join(missing)} column "
-            f"(line 1 has {shown}). The columns are described in the ClubRater README."
+            TableMessages.tr("This does not look like a {what} file: it has no {columns} column (line 1 has {shown}). The "
+                             "columns are described in the ClubRater README.").format(what=what, columns=" or ".join(missing),
+                                                                                     shown=shown)
         )
     return found
 
@@ -127,7 +153,7 @@ def _rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, list[A
     if path.suffix.lower() in (".xlsx", ".xlsm"):
         return _xlsx_rows(path, sheet)
     if path.suffix.lower() == ".xls":
-        raise InputError(f"{path.name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.")
+        raise InputError(TableMessages.tr("{name} is an old-style Excel file (.xls); save it as .xlsx or .csv and import that.").format(name=path.name))
     return _csv_rows(path)
 
 
@@ -141,10 +167,10 @@ def _csv_encoding(path: Path) -> str:
             first = True
             for chunk in iter(lambda: fh.read(1 << 20), b""):
                 if first and (chunk.startswith(b"PK\x03\x04") or chunk.startswith(b"\xd0\xcf\x11\xe0")):
-                    raise InputError(f"{path.name} is a spreadsheet, not a CSV file; give it the .xlsx ending.")
+                    raise InputError(TableMessages.tr("{name} is a spreadsheet, not a CSV file; give it the .xlsx ending.").format(name=path.name))
                 first = False
                 if b"\x00" in chunk:
-                    raise InputError(f"{path.name} is not a text (CSV) file.")
+                    raise InputError(TableMessages.tr("{name} is not a text (CSV) file.").format(name=path.name))
                 if utf8:
                     try:
                         decoder.decode(chunk)
@@ -155,7 +181,7 @@ def _csv_encoding(path: Path) -> str:
     except UnicodeDecodeError:
         utf8 = False
     except OSError as exc:
-        raise InputError(f"{path} cannot be opened: {exc.strerror or exc}.") from exc
+        raise InputError(TableMessages.tr("{path} cannot be opened: {reason}.").format(path=path, reason=exc.strerror or exc)) from exc
     return "utf-8-sig" if utf8 else "cp1252"
 
 
@@ -173,9 +199,9 @@ def _csv_rows(path: Path) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
         try:
             header = next(csv.reader(fh, delimiter=delimiter))
         except StopIteration:
-            raise InputError(f"{path.name} is empty.") from None
+            raise InputError(TableMessages.tr("{name} is empty.").format(name=path.name)) from None
         except csv.Error as exc:
-            raise InputError(f"{path.name} line 1 cannot be read as CSV ({exc}).") from None
+            raise InputError(TableMessages.tr("{name} line 1 cannot be read as CSV ({reason}).").format(name=path.name, reason=exc)) from None
 
     def body() -> Iterator[tuple[int, list[Any]]]:
         with opened() as fh:
@@ -187,7 +213,7 @@ def _csv_rows(path: Path) -> tuple[list[Any], Iterator[tuple[int, list[Any]]]]:
                     yield start, cells
                     start = reader.line_num + 1
             except csv.Error as exc:
-                raise InputError(f"{path.name} line {reader.line_num} cannot be read as CSV ({exc}).") from None
+                raise InputError(TableMessages.tr("{name} line {line} cannot be read as CSV ({reason}).").format(name=path.name, line=reader.line_num, reason=exc)) from None
 
     return header, body()
 
@@ -210,8 +236,9 @@ def _check_zip(path: Path) -> None:
                for info in parts)  # fmt: skip
     if bomb or total > MAX_UNPACKED:
         raise InputError(
-            f"{path.name} is not read: it would unpack to {_size(total)} from {_size(packed)} ({total / packed:,.0f} "
-            "times its size), which no club's workbook does (a damaged file or a zip bomb); nothing was read."
+            TableMessages.tr("{name} is not read: it would unpack to {unpacked} from {packed} ({times} times its size), which no "
+                             "club's workbook does (a damaged file or a zip bomb); nothing was read.").format(
+                name=path.name, unpacked=_size(total), packed=_size(packed), times=f"{total / packed:,.0f}")
         )
 
 
@@ -227,21 +254,19 @@ def _open_workbook(path: Path) -> Any:
         magic = fh.read(8)
     if magic.startswith(b"\xd0\xcf\x11\xe0"):
         raise InputError(
-            f"{path.name} is password-protected or an old .xls workbook; remove the password "
-            "(or save as .xlsx) and import again."
+            TableMessages.tr("{name} is password-protected or an old .xls workbook; remove the password (or save as .xlsx) and import again.").format(name=path.name)
         )
     _check_zip(path)
     try:
         wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except zipfile.BadZipFile as exc:
         raise InputError(
-            f"{path.name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged "
-            "download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that."
+            TableMessages.tr("{name} is not an Excel workbook (perhaps another kind of file renamed .xlsx, or a damaged download); nothing was read. Save it from Excel or LibreOffice as .xlsx or .csv and import that.").format(name=path.name)
         ) from exc
     except (KeyError, OSError, ValueError, TypeError) as exc:
-        raise InputError(f"{path.name} is not a readable Excel workbook ({type(exc).__name__}); nothing was read.") from exc
+        raise InputError(TableMessages.tr("{name} is not a readable Excel workbook ({reason}); nothing was read.").format(name=path.name, reason=type(exc).__name__)) from exc
     except Exception as exc:  # openpyxl raises many kinds on damaged files
-        raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
+        raise InputError(TableMessages.tr("{name} is damaged and cannot be read as an Excel workbook; nothing was read.").format(name=path.name)) from exc
     _own_dates(wb)
     return wb
 
@@ -452,17 +477,17 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
         parts = [wb.sheetnames[0]]
     if not parts:
         wb.close()
-        raise InputError(f'{path.name} has no sheet called "{sheet}" (it has {", ".join(wb.sheetnames)}).')
+        raise InputError(TableMessages.tr('{name} has no sheet called "{sheet}" (it has {sheets}).').format(name=path.name, sheet=sheet, sheets=", ".join(wb.sheetnames)))
     ws = wb[parts[0]]
     try:
         rows = _sheet_rows(wb, ws)
         _first, header = next(rows, (1, []))
     except Exception as exc:
         wb.close()
-        raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
+        raise InputError(TableMessages.tr("{name} is damaged and cannot be read as an Excel workbook; nothing was read.").format(name=path.name)) from exc
     if not header:
         wb.close()
-        raise InputError(f'The sheet "{ws.title}" of {path.name} is empty.')
+        raise InputError(TableMessages.tr('The sheet "{title}" of {name} is empty.').format(title=ws.title, name=path.name))
 
     def body() -> Iterator[tuple[int, list[Any]]]:
         line: int = 1
@@ -477,8 +502,9 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
                     _first, again = next(part_rows, (1, []))
                     if [_norm(h) for h in again] != [_norm(h) for h in header]:
                         raise InputError(
-                            f'The sheet "{name}" of {path.name} has other columns than "{parts[0]}" '
-                            f"({_shown(again)} instead of {_shown(header)}); nothing was read."
+                            TableMessages.tr('The sheet "{sheet}" of {name} has other columns than "{first}" ({columns} instead of '
+                                            '{expected}); nothing was read.').format(
+                                sheet=name, name=path.name, first=parts[0], columns=_shown(again), expected=_shown(header))
                         )
                 for number, cells in part_rows:
                     line = number if n == 1 else SheetLine(number, name, n)
@@ -486,8 +512,9 @@ def _xlsx_rows(path: Path, sheet: str) -> tuple[list[Any], Iterator[tuple[int, l
         except InputError:
             raise
         except Exception as exc:
-            where = f'line {line}' if title == ws.title else f'line {line} of sheet "{title}"'
-            raise InputError(f"{path.name} is damaged after {where}; nothing was read.") from exc
+            where = TableMessages.tr("line {line}").format(line=int(line)) if title == ws.title else \
+                TableMessages.tr('line {line} of sheet "{sheet}"').format(line=int(line), sheet=title)
+            raise InputError(TableMessages.tr("{name} is damaged after {where}; nothing was read.").format(name=path.name, where=where)) from exc
         finally:
             wb.close()
 
@@ -519,8 +546,7 @@ def parse_date(v: Any) -> date:
     """ISO dates (YYYY-MM-DD) and real spreadsheet dates; anything else is refused, quoted."""
     if isinstance(v, NoSuchDay):
         raise ValueError(
-            "the date cell holds Excel's day 60, the 29 February 1900 that never was (Excel counts it, the "
-            "calendar does not); type the date meant as YYYY-MM-DD"
+            TableMessages.tr("the date cell holds Excel's day 60, the 29 February 1900 that never was (Excel counts it, the calendar does not); type the date meant as YYYY-MM-DD")
         )
     if isinstance(v, datetime):
         return v.date()
@@ -539,10 +565,10 @@ def parse_date(v: Any) -> date:
         meant = sorted({f"{y:04d}-{mm:02d}-{dd:02d}" for dd, mm in ((a, b), (b, a)) if _is_day(y, mm, dd)})
         if meant:
             raise ValueError(
-                f'date "{s}" is text with day and month in a local order; write it as YYYY-MM-DD '
-                f"({' or '.join(meant)}) or make the cell a real date"
+                TableMessages.tr('date "{text}" is text with day and month in a local order; write it as YYYY-MM-DD ({meant}) or '
+                                 'make the cell a real date').format(text=s, meant=" or ".join(meant))
             )
-    raise ValueError(f'date "{s}" is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)')
+    raise ValueError(TableMessages.tr('date "{text}" is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)').format(text=s))
 
 
 def _is_day(y: int, m: int, d: int) -> bool:
@@ -555,7 +581,7 @@ def _is_day(y: int, m: int, d: int) -> bool:
 
 def _int(v: Any, what: str, lo: int, hi: int) -> int:
     if isinstance(v, bool):
-        raise ValueError(f'{what} "{v}" is not a whole number')
+        raise ValueError(TableMessages.tr('{what} "{text}" is not a whole number').format(what=what, text=v))
     if isinstance(v, int):
         n = v
     elif isinstance(v, float) and v.is_integer():
@@ -563,10 +589,10 @@ def _int(v: Any, what: str, lo: int, hi: int) -> int:
     else:
         s = _text(v)
         if not re.fullmatch(r"[+-]?\d+", s):
-            raise ValueError(f'{what} "{s}" is not a whole number')
+            raise ValueError(TableMessages.tr('{what} "{text}" is not a whole number').format(what=what, text=s))
         n = int(s)
     if not lo <= n <= hi:
-        raise ValueError(f"{what} {n} is not between {lo} and {hi}")
+        raise ValueError(TableMessages.tr("{what} {n} is not between {lo} and {hi}").format(what=what, n=n, lo=lo, hi=hi))
     return n
 
 
@@ -577,16 +603,16 @@ def _float(v: Any, what: str) -> float:
     try:
         f = float(s)
     except ValueError:
-        raise ValueError(f'{what} "{_text(v)}" is not a number') from None
+        raise ValueError(TableMessages.tr('{what} "{text}" is not a number').format(what=what, text=_text(v))) from None
     if f != f or f in (float("inf"), float("-inf")):
-        raise ValueError(f'{what} "{_text(v)}" is not a number')
+        raise ValueError(TableMessages.tr('{what} "{text}" is not a number').format(what=what, text=_text(v)))
     return f
 
 
 def read_players(path: str | Path) -> ImportBatch:
     path = Path(path)
     header, body = _rows(path, "Players")
-    cols = _map_columns(header, PLAYER_COLUMNS, ("name",), "players")
+    cols = _map_columns(header, PLAYER_COLUMNS, ("name",), TableMessages.tr("players", "a kind of file"))
     has_rank = "rank" in cols
     problems: list[tuple[int, str]] = []
     out: list[PlayerRow] = []
@@ -596,32 +622,35 @@ def read_players(path: str | Path) -> ImportBatch:
         name = _text(_cell(cells, cols, "name"))
         row_problems: list[str] = []
         if not name:
-            row_problems.append("the name is empty")
+            row_problems.append(TableMessages.tr("the name is empty"))
         rank = None
         raw_rank = _cell(cells, cols, "rank")
         grade = _text(_cell(cells, cols, "grade"))
         if raw_rank is None:
             if not grade:  # a shogi player may have a grade instead (the club's system decides)
-                row_problems.append("the rank is empty" if has_rank else "there is no rank column")
+                row_problems.append(TableMessages.tr("the rank is empty") if has_rank else
+                                    TableMessages.tr("there is no rank column"))
         else:
             try:
                 rank = parse_rank(_text(raw_rank))
             except RankError as exc:
-                row_problems.append(str(exc))
+                row_problems.append(message_of(exc))
         rating = index = None
         try:
             v = _cell(cells, cols, "rating")
-            rating = _float(v, "rating") if v is not None else None
+            rating = _float(v, FIELD_RATING) if v is not None else None
         except ValueError as exc:
-            row_problems.append(str(exc))
+            row_problems.append(message_of(exc))
         try:
             v = _cell(cells, cols, "index")
-            index = _int(v, "index", -999, 999) if v is not None else 0
+            index = _int(v, FIELD_INDEX, -999, 999) if v is not None else 0
         except ValueError as exc:
-            row_problems.append(str(exc))
+            row_problems.append(message_of(exc))
         active = _text(_cell(cells, cols, "active")).casefold() if "active" in cols else "yes"
         if active not in _YES and active not in _NO:
-            row_problems.append(f'active "{active}" is not yes or no')
+            active = _yes_no(active)  # a workbook written in another language: "ja", "oui", "はい" (issue 28)
+        if active not in _YES and active not in _NO:
+            row_problems.append(TableMessages.tr('active "{active}" is not yes or no').format(active=active))
         if row_problems:
             problems.extend((line, p) for p in row_problems)
             continue
@@ -639,7 +668,7 @@ def read_adjustments(path: str | Path) -> ImportBatch:
     """A workbook's Adjustments sheet (date, player, rank, index, rating, note), as ClubRater exports it."""
     path = Path(path)
     header, body = _rows(path, "Adjustments")
-    cols = _map_columns(header, ADJUSTMENT_COLUMNS, ("date", "player"), "adjustments")
+    cols = _map_columns(header, ADJUSTMENT_COLUMNS, ("date", "player"), TableMessages.tr("adjustments", "a kind of file"))
     batch = ImportBatch(source=path.name)
     for line, cells in body:
         if all(c in (None, "") for c in cells):
@@ -649,22 +678,22 @@ def read_adjustments(path: str | Path) -> ImportBatch:
         try:
             day = parse_date(_cell(cells, cols, "date"))
         except ValueError as exc:
-            errs.append(f"adjustment: {exc}")
+            errs.append(_adjustment(exc))
         player = " ".join(_text(_cell(cells, cols, "player")).split())
         if not player:
-            errs.append("adjustment: the player is empty")
+            errs.append(TableMessages.tr("adjustment: the player is empty"))
         v = _cell(cells, cols, "rank")
         try:
             rank = parse_rank(_text(v)) if v is not None else None
         except RankError as exc:
-            errs.append(f"adjustment: {exc}")
+            errs.append(_adjustment(exc))
         try:
             v = _cell(cells, cols, "index")
-            index = _int(v, "index", -999, 999) if v is not None else None
+            index = _int(v, FIELD_INDEX, -999, 999) if v is not None else None
             v = _cell(cells, cols, "rating")
-            rating = _float(v, "rating") if v is not None else None
+            rating = _float(v, FIELD_RATING) if v is not None else None
         except ValueError as exc:
-            errs.append(f"adjustment: {exc}")
+            errs.append(_adjustment(exc))
         if errs:
             batch.problems.extend((line, e) for e in errs)
             if player:
@@ -690,7 +719,7 @@ def game_chunks(path: str | Path, size: int = GAME_CHUNK) -> Iterator[ImportBatc
     """
     path = Path(path)
     header, body = _rows(path, GAMES_SHEET)
-    cols = _map_columns(header, GAME_COLUMNS, REQUIRED_GAME, "games")
+    cols = _map_columns(header, GAME_COLUMNS, REQUIRED_GAME, TableMessages.tr("games", "a kind of file"))
     return _game_batches(path.name, cols, body, max(1, size))
 
 
@@ -733,41 +762,41 @@ def parse_game_cells(get: Any, line: int = 0) -> GameRow:
         try:
             return fn(*a)
         except ValueError as exc:
-            errs.append(str(exc))
+            errs.append(message_of(exc))
             return None
 
     raw_date = get("date")
     d: date | None = None
     if raw_date is None:
-        errs.append("the date is empty")
+        errs.append(TableMessages.tr("the date is empty"))
     else:
         d = attempt(parse_date, raw_date)
     black = _text(get("black"))
     white = _text(get("white"))
     if not black:
-        errs.append("the black player is empty")
+        errs.append(TableMessages.tr("the black player is empty"))
     if not white:
-        errs.append("the white player is empty")
+        errs.append(TableMessages.tr("the white player is empty"))
     if black and white and " ".join(black.split()).casefold() == " ".join(white.split()).casefold():
-        errs.append(f'same player on both sides ("{black}")')
+        errs.append(TableMessages.tr('same player on both sides ("{name}")').format(name=black))
     raw_res = get("result")
     result = None
     if raw_res is None:
-        errs.append("the result is empty (B, W or J)")
+        errs.append(TableMessages.tr("the result is empty (B, W or J)"))
     else:
         result = _RESULTS.get(_text(raw_res).casefold())
         if result is None:
-            errs.append(f'result "{_text(raw_res)}" is not B, W or J')
+            errs.append(TableMessages.tr('result "{text}" is not B, W or J').format(text=_text(raw_res)))
     v = get("handicap")
-    handicap = attempt(_int, v, "handicap", 0, 9) if v is not None else 0
+    handicap = attempt(_int, v, TableMessages.tr("handicap", "a column of a games file"), 0, 9) if v is not None else 0
     v = get("komi")
-    komi = attempt(_float, v, "komi") if v is not None else None
+    komi = attempt(_float, v, TableMessages.tr("komi", "a column of a games file")) if v is not None else None
     v = get("type")
     gtype = GameType.CLUB
     if v is not None:
         found = _TYPES.get(_text(v).casefold())
         if found is None:
-            errs.append(f'type "{_text(v)}" is not tournament, club, friendly or free')
+            errs.append(TableMessages.tr('type "{text}" is not tournament, club, friendly or free').format(text=_text(v)))
         else:
             gtype = found
     v = get("class")
@@ -775,17 +804,18 @@ def parse_game_cells(get: Any, line: int = 0) -> GameRow:
     if v is not None:
         klass = _text(v).upper()
         if klass not in EVENT_CLASSES:
-            errs.append(f'class "{_text(v)}" is not A, B, C or D')
+            errs.append(TableMessages.tr('class "{text}" is not A, B, C or D').format(text=_text(v)))
     ranks = []
     for key in ("black_rank", "white_rank"):
         v = get(key)
         try:
             ranks.append(parse_rank(_text(v)) if v is not None else None)
         except RankError as exc:
-            errs.append(f"{key.replace('_', ' ')}: {exc}")
+            errs.append((TableMessages.tr("black rank: {problem}") if key == "black_rank" else
+                         TableMessages.tr("white rank: {problem}")).format(problem=message_of(exc)))
             ranks.append(None)
     v = get("round")
-    rnd = attempt(_int, v, "round", 1, 99) if v is not None else None
+    rnd = attempt(_int, v, TableMessages.tr("round", "a column of a games file"), 1, 99) if v is not None else None
     if errs or d is None:  # d is None only with a reason in errs
         raise _RowProblems(errs)
     komi_value = komi if komi is not None else (6.5 if handicap == 0 else 0.5)
@@ -834,12 +864,12 @@ def file_kinds(path: str | Path) -> list[str]:
                 return present + (["adjustments"] if has("Adjustments") else [])
             if len(wb.sheetnames) != 1:
                 raise InputError(
-                    f'{path.name} has no sheet called "Players" or "Games" (it has {", ".join(wb.sheetnames)}).'
+                    TableMessages.tr('{name} has no sheet called "Players" or "Games" (it has {sheets}).').format(name=path.name, sheets=", ".join(wb.sheetnames))
                 )
             try:
                 header = _dated(wb, next(wb.worksheets[0].iter_rows(max_row=1), None) or [])
             except Exception as exc:
-                raise InputError(f"{path.name} is damaged and cannot be read as an Excel workbook; nothing was read.") from exc
+                raise InputError(TableMessages.tr("{name} is damaged and cannot be read as an Excel workbook; nothing was read.").format(name=path.name)) from exc
         finally:
             wb.close()
     else:
@@ -849,8 +879,7 @@ def file_kinds(path: str | Path) -> list[str]:
     if kind is None:
         shown = _shown(header)
         raise InputError(
-            f"{path.name} has no header row ClubRater recognises: line 1 should name the columns, such as "
-            f"name, rank (a players file) or date, black, white, result (a games file); it has {shown}."
+            TableMessages.tr("{name} has no header row ClubRater recognises: line 1 should name the columns, such as name, rank (a players file) or date, black, white, result (a games file); it has {shown}.").format(name=path.name, shown=shown)
         )
     return [kind]
 

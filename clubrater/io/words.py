@@ -18,6 +18,8 @@ from datetime import date
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import said
+from clubrater.domain.rank_words import rank_in_language
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "i18n"
 
@@ -107,6 +109,23 @@ class Words:
         pyside6-lupdate marks a count as a plural message. It does not for translate(..., n) with a variable n
         (only for a literal number), so every count on paper goes through a context's tr()."""
         return Context(self, name)
+
+    # ------------------------------------------------------------------ a controller's sentence (domain/message.py)
+    def say(self, text: object) -> str:
+        """A controller sentence (a Msg) in this language, with its dates, numbers and ranks; other text as it is."""
+        return said(text, self)
+
+    def day(self, d: date) -> str:
+        """A date inside a sentence on paper: the short form ("12 Nov 2026", "2026/11/12")."""
+        return self.short_date(d)
+
+    def number(self, text: str) -> str:
+        """Numbers on paper are written as the program writes them (the noticeboard's columns do the same)."""
+        return text
+
+    def rank(self, label: str) -> str:
+        """A Go rank or shogi grade as this language writes it (Japanese 三段, 11級; domain/rank_words.py)."""
+        return rank_in_language(label, self.language)
 
     # ------------------------------------------------------------------ dates on paper
     def long_date(self, d: date) -> str:

@@ -29,8 +29,14 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from clubrater.domain.errors import ReadOnlyFileError, disk_full_error, free_bytes, is_disk_full
+from clubrater.domain.message import Messages
 from clubrater.store import checksums
 from clubrater.store.walfile import no_wal
+
+
+class BackupMessages(Messages):
+    """Backups: taking and putting back copies of the club file."""
+
 
 KEEP = 10  # the last ten copies, whatever their dates
 WEEKS = 9  # and one a week for two months
@@ -108,8 +114,8 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-            raise ReadOnlyFileError(f"ClubRater cannot write in {target.parent.parent} (it is read-only), so no "
-                                    f"backup of {db_path.name} was taken; the club file is unchanged.") from None
+            raise ReadOnlyFileError(BackupMessages.tr("ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; "
+                                                    "the club file is unchanged.").format(folder=target.parent.parent, file=db_path.name)) from None
         raise
     uid, club_seq = club_identity(db_path)
     seq = max([club_seq] + [b.seq for b in list_backups(db_path, uid=uid)]) + 1
@@ -118,12 +124,12 @@ def take_backup(db_path: Path, reason: str, keep: int = KEEP) -> Path:
         copy_database(db_path, partial, seq=seq)
     except (OSError, sqlite3.Error) as exc:
         if is_disk_full(exc) or (free_bytes(target.parent) or 0) < 4 * 1024 * 1024:
-            raise disk_full_error(target.parent, f"no backup of {db_path.name} was taken (the club file is "
-                                                 "unchanged).") from None  # fmt: skip
+            raise disk_full_error(target.parent, BackupMessages.tr("no backup of {file} was taken (the club file is "
+                                                                   "unchanged).").format(file=db_path.name)) from None
         raise
     except PermissionError:
-        raise ReadOnlyFileError(f"ClubRater cannot write in {target.parent} (it is read-only), so no backup of "
-                                f"{db_path.name} was taken; the club file is unchanged.") from None  # fmt: skip
+        raise ReadOnlyFileError(BackupMessages.tr("ClubRater cannot write in {folder} (it is read-only), so no backup of {file} was taken; "
+                                                "the club file is unchanged.").format(folder=target.parent, file=db_path.name)) from None  # fmt: skip
     try:
         wrong = checksums.verify(partial)
     except sqlite3.Error:

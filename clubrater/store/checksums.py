@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from clubrater.domain.message import Joined, Messages
 from clubrater.store.walfile import no_wal
+
+
+class ChecksumMessages(Messages):
+    """Records that do not match their checksums."""
+
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "players": ("name", "name_key", "rank", "start_index", "start_rating", "club", "country", "egd_pin", "grade",
@@ -32,6 +38,8 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "adjustments": ("seq", "date", "player_id", "rank", "index", "rating", "note"),
 }
 LABELS = {"players": "player", "events": "event", "games": "game", "adjustments": "adjustment"}
+_SAID_LABELS = {"players": ChecksumMessages.tr("player"), "events": ChecksumMessages.tr("event"),
+                "games": ChecksumMessages.tr("game"), "adjustments": ChecksumMessages.tr("adjustment")}
 BLOCK = 256  # ids per row of record_sums (migration 0003 uses the same)
 HASH = 8  # bytes of BLAKE2b per record
 _ENTRY = 1 + HASH  # one byte: the id's place in its block, then its checksum
@@ -126,14 +134,18 @@ class Mismatch:
     what: str  # "changed", "no checksum", "missing"; rows another program changed (`unsettled`): "changed outside", "added", "deleted"
 
     def describe(self) -> str:
-        label = LABELS.get(self.table, self.table)
-        if self.what in ("changed outside", "added", "deleted"):
-            return f"{label} {self.rid} {self.what.removesuffix(' outside')}"
+        label = _SAID_LABELS.get(self.table, self.table)
+        if self.what == "changed outside":
+            return ChecksumMessages.tr("{record} {number} changed").format(record=label, number=self.rid)
+        if self.what == "added":
+            return ChecksumMessages.tr("{record} {number} added").format(record=label, number=self.rid)
+        if self.what == "deleted":
+            return ChecksumMessages.tr("{record} {number} deleted").format(record=label, number=self.rid)
         if self.what == "missing":
-            return f"{label} {self.rid} is gone but was stored"
+            return ChecksumMessages.tr("{record} {number} is gone but was stored").format(record=label, number=self.rid)
         if self.what == "no checksum":
-            return f"{label} {self.rid} has no checksum"
-        return f"{label} {self.rid} does not match its checksum"
+            return ChecksumMessages.tr("{record} {number} has no checksum").format(record=label, number=self.rid)
+        return ChecksumMessages.tr("{record} {number} does not match its checksum").format(record=label, number=self.rid)
 
 
 def verify_connection(con: sqlite3.Connection) -> list[Mismatch]:
@@ -212,6 +224,8 @@ def verify(path: Path) -> list[Mismatch]:
 
 def summary(problems: list[Mismatch], limit: int = 10) -> str:
     """'game 12 does not match its checksum; player 3 ...; and 5 more'."""
-    shown = "; ".join(p.describe() for p in problems[:limit])
+    shown: list[str] = [p.describe() for p in problems[:limit]]
     more = len(problems) - limit
-    return shown + (f"; and {more} more" if more > 0 else "")
+    if more > 0:
+        shown.append(ChecksumMessages.tr("and {more} more").format(more=more))
+    return Joined("; ", shown)

@@ -36,12 +36,18 @@ from clubrater.domain.errors import (
     free_bytes,
     is_disk_full,
 )
+from clubrater.domain.message import Joined, Messages, Msg, Sentence
 from clubrater.store import checksums, safety, schema, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
 from clubrater.store.walfile import no_wal
 
 if TYPE_CHECKING:
     from alembic.config import Config
+
+
+class StoreMessages(Messages):
+    """The club file's own refusals: damaged, newer, read-only, full disk."""
+
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_MAGIC = safety.SQLITE_MAGIC
@@ -96,15 +102,16 @@ def fault(exc: BaseException, path: Path, doing: str) -> ClubRaterError:
     low = (free_bytes(path.parent) or 0) < LOW_SPACE
     if is_disk_full(orig) or (low and (code is None or code & 0xFF in (10, 13, 14) or isinstance(orig, OSError))):
         if doing.startswith("reading"):
-            return disk_full_error(path.parent, f"{path.name} cannot be read until there is a little room beside it; "
-                                                "nothing was changed.")  # fmt: skip
-        return disk_full_error(path.parent, f"{doing} did not fit, and {path.name} was left as it was.")
+            return disk_full_error(path.parent, StoreMessages.tr("{file} cannot be read until there is a little room "
+                                                                 "beside it; nothing was changed.").format(file=path.name))
+        return disk_full_error(path.parent, StoreMessages.tr("{doing} did not fit, and {file} was left as it was.").format(
+            doing=doing, file=path.name))
     if (code is not None and code & 0xFF == 8) or (isinstance(orig, OSError) and orig.errno in (13, 30)):
         return ReadOnlyFileError(
-            f"{path.name} cannot be written (the file or its folder is read-only), so {doing} was not done; "
-            "nothing was changed."
+            StoreMessages.tr("{file} cannot be written (the file or its folder is read-only), so {doing} was not done; nothing was changed.").format(file=path.name, doing=doing)
         )
-    return StoreError(f"{doing[:1].upper()}{doing[1:]} in {path.name} failed ({text}); nothing was changed.")
+    return StoreError(StoreMessages.tr("{doing} in {file} failed ({reason}); nothing was changed.").format(
+        doing=Sentence(doing, stop=False), file=path.name, reason=text))
 
 
 def writable(path: Path) -> bool:
@@ -163,18 +170,23 @@ def check_file(path: Path, problems: list[str] | None = None) -> None:
     if not problems:
         return
     if problems[0].startswith("it cannot be read"):
-        raise DatabaseError(f"{path} {problems[0].removeprefix('it ')}.")
+        first = problems[0]
+        reason = first.values["reason"] if isinstance(first, Msg) else first.removeprefix("it cannot be read (")[:-1]
+        raise DatabaseError(StoreMessages.tr("{path} cannot be read ({reason}).").format(path=path, reason=reason))
+    message: str
     if problems == ["it is not an SQLite file"]:
-        message = f"{path} is not a ClubRater database (it is not an SQLite file)."
+        message = StoreMessages.tr("{path} is not a ClubRater database (it is not an SQLite file).").format(path=path)
     else:
-        message = f"{path} is damaged and was not opened ({'; '.join(problems)})."
+        message = StoreMessages.tr("{path} is damaged and was not opened ({problems}).").format(
+            path=path, problems=Joined("; ", problems))
     backup = safety.newest_good_backup(path)
     if backup is not None:
-        games = f", {backup.games} games" if backup.games is not None else ""
-        message += (f" The newest good backup is {backup.path.name} ({backup.taken:%Y-%m-%d %H:%M}{games});"
-                    " File > Restore backup puts it back.")
+        games = StoreMessages.tr(", {games} games").format(games=backup.games) if backup.games is not None else ""
+        message = StoreMessages.tr("{message} The newest good backup is {file} ({taken:%Y-%m-%d %H:%M}{games}); File > "
+                                   "Restore backup puts it back.").format(
+            message=message, file=backup.path.name, taken=backup.taken, games=games)
     elif problems != ["it is not an SQLite file"]:
-        message += " There is no good backup beside it."
+        message = StoreMessages.tr("{message} There is no good backup beside it.").format(message=message)
     log.error("%s", message)
     raise DamagedDatabaseError(message, path, backup)
 
@@ -195,7 +207,7 @@ def _peek_revision(path: Path) -> tuple[str | None, bool]:
     except sqlite3.Error as exc:
         if (free_bytes(path.parent) or 0) < LOW_SPACE:
             raise disk_full_error(path.parent, f"{path.name} cannot even be opened for reading.") from exc
-        raise DatabaseError(f"{path} cannot be read as a club database ({exc}).") from exc
+        raise DatabaseError(StoreMessages.tr("{path} cannot be read as a club database ({reason}).").format(path=path, reason=exc)) from exc
     return rev, bool(tables - {"alembic_version"})
 
 
@@ -204,9 +216,9 @@ def _refuse_unusable(path: Path, peek: tuple[str | None, bool]) -> str | None:
     view) ClubRater's migrations do not make; return its revision otherwise."""
     current, has_tables = peek
     if current is None and has_tables:
-        raise DatabaseError(f"{path} is an SQLite file but not a ClubRater database.")
+        raise DatabaseError(StoreMessages.tr("{path} is an SQLite file but not a ClubRater database.").format(path=path))
     if current is not None and current not in _revisions()[0]:
-        raise DatabaseError(f"{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.")
+        raise DatabaseError(StoreMessages.tr("{path} was written by a newer ClubRater (schema {current}); update ClubRater to open it.").format(path=path, current=current))
     if current is not None:
         found = foreign_objects(path, current)
         if found:
@@ -224,11 +236,13 @@ def _backup_before_upgrade(path: Path) -> None:
     except (OSError, sqlite3.Error) as exc:  # no upgrade without a copy to go back to
         if is_disk_full(exc) or (free_bytes(path.parent) or 0) < LOW_SPACE:
             raise DiskFullDatabaseError(
-                f"The disk holding {path.parent} is full: {path.name} needs upgrading, but no backup of it could be "
-                "made first; nothing was changed. Free some space there and try again."
+                StoreMessages.tr("The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made "
+                                 "first; nothing was changed. Free some space there and try again.").format(
+                    folder=path.parent, file=path.name)
             ) from exc
         raise DatabaseError(
-            f"{path.name} needs upgrading, but no backup of it could be made first ({exc}); nothing was changed."
+            StoreMessages.tr("{file} needs upgrading, but no backup of it could be made first ({reason}); nothing was changed.").format(
+                file=path.name, reason=exc.message if isinstance(exc, ClubRaterError) else exc)
         ) from exc
 
 
@@ -260,7 +274,7 @@ class Database:
         path = Path(path).expanduser().resolve()
         exists = path.exists() and path.stat().st_size > 0
         if not exists and (not create or read_only):
-            raise DatabaseError(f"There is no club database at {path}.")
+            raise DatabaseError(StoreMessages.tr("There is no club database at {path}.").format(path=path))
         if exists and check == "beside" and not read_only and no_wal(path):
             beside = _BesideCheck(path)
             try:
@@ -287,7 +301,7 @@ class Database:
         if read_only:
             return cls._open_read_only(path, "in use")
         if not exists and not os.access(_existing_parent(path), os.W_OK | os.X_OK):
-            raise ReadOnlyFileError(f"ClubRater cannot write in {path.parent}, so it cannot create {path.name} there.")
+            raise ReadOnlyFileError(StoreMessages.tr("ClubRater cannot write in {folder}, so it cannot create {file} there.").format(folder=path.parent, file=path.name))
         upgrade = current != head_revision()
         if exists and upgrade:
             _backup_before_upgrade(path)  # before anything opens the file for writing
@@ -306,7 +320,7 @@ class Database:
                     schema.remember(path, head_revision())
         except DBAPIError as exc:
             engine.dispose()
-            raise fault(exc, path, "upgrading the file") from exc
+            raise fault(exc, path, StoreMessages.tr("upgrading the file")) from exc
         except Exception:
             engine.dispose()
             raise
@@ -386,7 +400,7 @@ class Database:
         if _peek_revision(path)[0] != head_revision():
             engine.dispose()
             raise DatabaseError(
-                f"{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open."
+                StoreMessages.tr("{path} needs upgrading before it can be read; open it in ClubRater when nobody else has it open.").format(path=path)
             )
         return db
 
@@ -435,8 +449,8 @@ class Database:
                 broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if broken:
                     raise DatabaseError(
-                        f"Upgrading {self.path.name} would break {len(broken)} links between records; "
-                        "it was left as it was."
+                        StoreMessages.tr("Upgrading {file} would break {links} links between records; it was left as it was.").format(
+                        file=self.path.name, links=len(broken))
                     )
         finally:
             engine.dispose()
@@ -454,15 +468,17 @@ class Database:
             self.confirm()  # no write before the integrity check has passed
         if self.read_only:
             if self.read_only_reason == "full":
-                raise disk_full_error(self.path.parent, f"{self.path.name} can be viewed and exported to another "
-                                                        "disk, but not changed; nothing was changed.")  # fmt: skip
+                raise disk_full_error(self.path.parent, StoreMessages.tr("{file} can be viewed and exported to another "
+                                                                         "disk, but not changed; nothing was changed.")
+                                      .format(file=self.path.name))
             if self.read_only_reason == "file":
                 raise ReadOnlyError(
-                    f"{self.path.name} is read-only (the file or its folder cannot be written), so it can be viewed, "
-                    "exported and printed but not changed; nothing was changed."
+                    StoreMessages.tr("{file} is read-only (the file or its folder cannot be written), so it can be viewed, exported "
+                                 "and printed but not changed; nothing was changed.").format(file=self.path.name)
                 )
             raise ReadOnlyError(
-                f"{self.path.name} is open read-only because another ClubRater is using it; nothing was changed."
+                StoreMessages.tr("{file} is open read-only because another ClubRater is using it; nothing was changed.").format(
+                    file=self.path.name)
             )
         try:
             with self._sessions.begin() as session:
@@ -475,12 +491,12 @@ class Database:
                 checksums.settle(session.connection().connection.driver_connection)
         except (DBAPIError, sqlite3.Error) as exc:
             log.error("a change to %s failed", self.path, exc_info=True)  # the SQL goes to the log only
-            raise fault(exc, self.path, "saving the change") from None
+            raise fault(exc, self.path, StoreMessages.tr("saving the change")) from None
         except OSError as exc:
             if not is_disk_full(exc):
                 raise
             log.error("a change to %s failed", self.path, exc_info=True)
-            raise fault(exc, self.path, "saving the change") from exc
+            raise fault(exc, self.path, StoreMessages.tr("saving the change")) from exc
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
@@ -489,7 +505,7 @@ class Database:
                 yield session
         except (DBAPIError, sqlite3.Error) as exc:
             log.error("reading %s failed", self.path, exc_info=True)  # the SQL goes to the log only
-            raise fault(exc, self.path, "reading the club") from None
+            raise fault(exc, self.path, StoreMessages.tr("reading the club")) from None
 
     def close(self) -> None:
         if self._beside is not None:

@@ -34,6 +34,12 @@ from types import TracebackType
 from typing import Any
 
 from clubrater.domain.errors import ClubRaterError, disk_full_error, free_bytes
+from clubrater.domain.message import Messages
+
+
+class LockMessages(Messages):
+    """Who has the club file open."""
+
 
 APP = "ClubRater"
 
@@ -50,8 +56,10 @@ class LockHolder:
 
     def describe(self) -> str:
         here = not self.hostname or self.hostname == socket.gethostname()
-        where = "on this computer" if here else f"on the computer {self.hostname}"
-        return f"{self.appname or 'ClubRater'} (process {self.pid}) {where}"
+        where = LockMessages.tr("on this computer") if here else \
+            LockMessages.tr("on the computer {computer}").format(computer=self.hostname)
+        return LockMessages.tr("{program} (process {process}) {where}").format(
+            program=self.appname or "ClubRater", process=str(self.pid), where=where)
 
 
 def lock_path(db_path: str | Path) -> Path:
@@ -116,8 +124,9 @@ def _take_file_lock(db_path: Path) -> _FileLock | None | bool:
         fd = _open_lock_file(path)
     except OSError as exc:
         if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-            raise disk_full_error(path.parent, f"ClubRater cannot make the lock that keeps a second writer out of "
-                                               f"{db_path.name}; nothing was changed.") from exc  # fmt: skip
+            raise disk_full_error(path.parent, LockMessages.tr("ClubRater cannot make the lock that keeps a second writer "
+                                                               "out of {file}; nothing was changed.").format(
+                file=Path(db_path).name)) from exc
         return False
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -216,10 +225,12 @@ def acquire(db_path: str | Path) -> DatabaseLock | None:
     if q.error() == QLockFile.LockError.LockFailedError:
         return None
     if q.error() == QLockFile.LockError.PermissionError:
-        raise LockError(f"ClubRater cannot write in {db.parent}, so it cannot open {db.name} for changes there.")
+        raise LockError(LockMessages.tr("ClubRater cannot write in {folder}, so it cannot open {file} for changes there.").format(
+            folder=db.parent, file=db.name))
     if (free_bytes(db.parent) or 0) < 64 * 1024:
-        raise disk_full_error(db.parent, f"ClubRater cannot even make the lock file for {db.name}; nothing was changed.")
-    raise LockError(f"ClubRater cannot lock {db.name} ({q.error().name}).")
+        raise disk_full_error(db.parent, LockMessages.tr("ClubRater cannot even make the lock file for {file}; nothing was "
+                                                         "changed.").format(file=db.name))
+    raise LockError(LockMessages.tr("ClubRater cannot lock {file} ({reason}).").format(file=db.name, reason=q.error().name))
 
 
 def holder(db_path: str | Path) -> LockHolder | None:
@@ -237,11 +248,12 @@ def holder(db_path: str | Path) -> LockHolder | None:
 def in_use_message(db_path: str | Path) -> str:
     db = Path(db_path).expanduser().resolve()
     who = holder(db)
-    by = f" by {who.describe()}" if who else ""
-    text = (
-        f"{db.name} is already open{by}.\n\n"
-        "You can open it read-only to look things up; changes can only be made in the window that has it open."
-    )
+    text = (LockMessages.tr("{file} is already open by {who}.\n\nYou can open it read-only to look things up; changes can "
+                            "only be made in the window that has it open.").format(file=db.name, who=who.describe())
+            if who else
+            LockMessages.tr("{file} is already open.\n\nYou can open it read-only to look things up; changes can only be "
+                            "made in the window that has it open.").format(file=db.name))
     if who and who.hostname and who.hostname != socket.gethostname():
-        text += f"\n\nIf ClubRater is no longer running on {who.hostname}, delete {lock_path(db)} to unlock it."
+        text = LockMessages.tr("{text}\n\nIf ClubRater is no longer running on {computer}, delete {lock} to unlock it.").format(
+            text=text, computer=who.hostname, lock=lock_path(db))
     return text

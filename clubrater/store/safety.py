@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Joined, Messages
 from clubrater.store import checksums, schema
 from clubrater.store.backups import (
     PARTIAL,
@@ -32,6 +33,11 @@ from clubrater.store.backups import (
 )
 from clubrater.store.schema import SchemaObject
 from clubrater.store.walfile import no_wal
+
+
+class SafetyMessages(Messages):
+    """Checking and restoring a club file."""
+
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 REQUIRED_TABLES = {"club", "players", "games"}
@@ -49,9 +55,9 @@ def integrity_problems(path: Path) -> list[str]:
         with path.open("rb") as fh:
             magic = fh.read(16)
     except OSError as exc:
-        return [f"it cannot be read ({exc.strerror or exc})"]
+        return [SafetyMessages.tr("it cannot be read ({reason})").format(reason=exc.strerror or exc)]
     if magic != SQLITE_MAGIC:
-        return ["it is not an SQLite file"]
+        return [SafetyMessages.tr("it is not an SQLite file")]
     # Without a WAL beside it nobody is writing the file, and `immutable` then reads it without
     # creating the -wal/-shm side files; with one, SQLite must read through it (read-only).
     mode = "ro&immutable=1" if no_wal(path) else "ro"
@@ -63,7 +69,7 @@ def integrity_problems(path: Path) -> list[str]:
         finally:
             con.close()
     except UnicodeDecodeError:
-        return ["its integrity check reports damage in stored text"]
+        return [SafetyMessages.tr("its integrity check reports damage in stored text")]
     except sqlite3.Error as exc:
         return [str(exc)]
     if rows != [("ok",)]:
@@ -173,19 +179,23 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
     db_path = Path(db_path).resolve()
     source = Path(backup.path if isinstance(backup, BackupInfo) else backup).resolve()
     if not source.is_file():
-        raise ClubRaterError(f"There is no backup {source}; `clubrater backups` lists the copies there are.")
+        raise ClubRaterError(SafetyMessages.tr("There is no backup {file}; `clubrater backups` lists the copies there are.").format(
+            file=source))
     unfit = unfit_backup(source) if is_intact(source) else None
     if unfit is not None:  # before anything is copied or replaced
-        raise ClubRaterError(f"{unfit} Nothing was restored, and {db_path.name} is unchanged.")
+        raise ClubRaterError(SafetyMessages.tr("{reason} Nothing was restored, and {file} is unchanged.").format(
+            reason=unfit, file=db_path.name))
     if not is_usable_backup(source):
-        raise ClubRaterError(f"The backup {source.name} is damaged or holds no club; choose another one.")
+        raise ClubRaterError(SafetyMessages.tr("The backup {file} is damaged or holds no club; choose another one.").format(
+            file=source.name))
     exists = db_path.exists() and db_path.stat().st_size > 0
     if exists:
         mine, _ = club_identity(db_path)
         theirs, _ = club_identity(source)
         if mine is not None and theirs is not None and mine != theirs:
             raise ForeignBackupError(
-                f"The backup {source.name} is a copy of another club, not of {db_path.name}; nothing was changed."
+                SafetyMessages.tr("The backup {file} is a copy of another club, not of {club_file}; nothing was changed.").format(
+                    file=source.name, club_file=db_path.name)
             )
     # Copy the backup first: taking the copy of the current file prunes old backups,
     # which could otherwise remove the very backup being restored.
@@ -197,8 +207,8 @@ def restore_backup(db_path: Path, backup: Path | BackupInfo) -> Path | None:
             before, kept = _count(db_path), _count(saved)
             if before != kept:
                 raise ClubRaterError(
-                    f"The copy of {db_path.name} kept before restoring holds {kept} games instead of {before}; "
-                    "nothing was restored."
+                    SafetyMessages.tr("The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was "
+                                      "restored.").format(file=db_path.name, kept=kept, before=before)
                 )
         # A WAL left beside the old file would be replayed onto the restored one: remove it first.
         for suffix in ("-wal", "-shm"):
@@ -254,29 +264,34 @@ class CheckResult:
         """One paragraph for the secretary."""
         name = self.path.name
         if self.ok:
-            text = f"{name} is intact: SQLite's integrity check and the checksum of every stored record agree."
+            intact = SafetyMessages.tr("{file} is intact: SQLite's integrity check and the checksum of every stored record "
+                                       "agree.").format(file=name)
             notes = self.notes()
-            return f"{text} {notes}" if notes else text
+            return Joined(" ", [intact, notes]) if notes else intact
+        text: str = ""
         if self.problems:
-            text = f"{name} is damaged: {'; '.join(self.problems)}."
+            text = SafetyMessages.tr("{file} is damaged: {problems}.").format(file=name, problems=Joined("; ", self.problems))
         elif self.mismatches:
             n = len(self.mismatches)
-            text = (f"{name} passes SQLite's integrity check, but {n} stored record{'s' if n != 1 else ''} "
-                    f"no longer match{'es' if n == 1 else ''} what was typed: {checksums.summary(self.mismatches)}.")
-        else:
-            text = ""
+            text = (SafetyMessages.tr("{file} passes SQLite's integrity check, but 1 stored record no longer matches what "
+                                      "was typed: {records}.") if n == 1 else
+                    SafetyMessages.tr("{file} passes SQLite's integrity check, but %n stored records no longer match what "
+                                      "was typed: {records}.", "", n)).format(
+                file=name, records=checksums.summary(self.mismatches))
         if self.foreign:
             n = len(self.foreign)
-            text += (" " if text else "") + (
+            foreign = (
                 f"{name} holds {'an object' if n == 1 else f'{n} objects'} that ClubRater does not make "
                 f"({schema.describe(self.foreign)}): another program added {'it' if n == 1 else 'them'}, and "
                 f"{'it' if n == 1 else 'they'} could change what is stored, so ClubRater does not open it.")
+            text = Joined(" ", [text, foreign]) if text else foreign
         b = self.good_backup
         if b is not None:
-            games = f", {b.games} games" if b.games is not None else ""
-            text += f" The newest backup whose records all hold is {b.path.name} ({b.taken:%Y-%m-%d %H:%M}{games})."
+            games = SafetyMessages.tr(", {games} games").format(games=b.games) if b.games is not None else ""
+            text = SafetyMessages.tr("{text} The newest backup whose records all hold is {file} ({taken:%Y-%m-%d %H:%M}"
+                                     "{games}).").format(text=text, file=b.path.name, taken=b.taken, games=games)
         else:
-            text += " No backup beside it has all its records intact."
+            text = SafetyMessages.tr("{text} No backup beside it has all its records intact.").format(text=text)
         return text
 
 

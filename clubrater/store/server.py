@@ -42,6 +42,12 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages, Sentence
+
+
+class ServerMessages(Messages):
+    """The federation's server: reaching it and what it refused."""
+
 
 log = logging.getLogger(__name__)
 
@@ -99,11 +105,11 @@ def parse_url(url: str) -> URL:
     try:
         u = make_url(url.strip())
     except (ArgumentError, ValueError):  # ValueError: a port that is no number, a broken IPv6 host (issue 25)
-        raise ServerError(f'"{shown_url(url)}" is not a database address; write it as '
-                          "postgresql://ROLE@HOST:PORT/DATABASE.") from None
+        raise ServerError(ServerMessages.tr('"{address}" is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.').format(
+            address=shown_url(url))) from None
     if not u.drivername.startswith("postgres") or not u.database:
-        raise ServerError(f'"{shown_url(url)}" is not a database address; write it as '
-                          "postgresql://ROLE@HOST:PORT/DATABASE.")
+        raise ServerError(ServerMessages.tr('"{address}" is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.').format(
+            address=shown_url(url)))
     return u.set(drivername="postgresql+psycopg")
 
 
@@ -168,25 +174,22 @@ def fault(exc: BaseException, where: str, doing: str) -> ServerError:
         return NotAllowedError(f"The federation database refused {doing}: the entry order of games is set by the "
                                "server alone. Nothing was changed.")
     if state.startswith("08") or state in ("57P01", "57P02", "57P03") or (not state and _unreachable(exc)):
-        return ServerLostError(f"The connection to the federation database at {where} was lost, so {doing} was not "
-                               "done; nothing was changed. Try again when the server is back.")
+        return ServerLostError(ServerMessages.tr("The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.").format(where=where, doing=doing))
     if state == "42501":
         if "row-level security" in str(getattr(exc, "orig", exc)):
-            return NotAllowedError(f"The federation database refused {doing}: it belongs to another club, and only "
-                                   "that club's secretary or the federation officer may change it. Nothing was changed.")
-        return NotAllowedError(f"The federation database refused {doing}: your role may not do that (it is the "
-                               "federation officer's). Nothing was changed.")
+            return NotAllowedError(ServerMessages.tr("The federation database refused {doing}: it belongs to another club, and only that club's secretary or the federation officer may change it. Nothing was changed.").format(doing=doing))
+        return NotAllowedError(ServerMessages.tr("The federation database refused {doing}: your role may not do that (it is the federation officer's). Nothing was changed.").format(doing=doing))
     if state == "23502" and "club_id" in str(getattr(exc, "orig", exc)):
-        return ServerError(f"{doing[:1].upper()}{doing[1:]} needs a club: the federation officer chooses the club "
-                           "he enters for. Nothing was changed.")
+        return ServerError(ServerMessages.tr("{doing} needs a club: the federation officer chooses the club he enters for. Nothing was "
+                                  "changed.").format(doing=Sentence(doing, stop=False)))
     if state == "23505":
-        return ServerError(f"{doing[:1].upper()}{doing[1:]} would store something twice (another secretary may have "
-                           "just entered it); nothing was changed.")
+        return ServerError(ServerMessages.tr("{doing} would store something twice (another secretary may have just entered it); "
+                                  "nothing was changed.").format(doing=Sentence(doing, stop=False)))
     if state == "23503":
-        return ServerError(f"{doing[:1].upper()}{doing[1:]} refers to something another secretary has just removed "
-                           "or still uses; nothing was changed.")
-    return ServerError(f"{doing[:1].upper()}{doing[1:]} on the federation database failed ({_first_line(exc)}); "
-                       "nothing was changed.")
+        return ServerError(ServerMessages.tr("{doing} refers to something another secretary has just removed or still uses; nothing "
+                                  "was changed.").format(doing=Sentence(doing, stop=False)))
+    return ServerError(ServerMessages.tr("{doing} on the federation database failed ({reason}); nothing was changed.").format(
+        doing=Sentence(doing, stop=False), reason=_first_line(exc)))
 
 
 class ServerDatabase:
@@ -244,24 +247,20 @@ class ServerDatabase:
                 tables = conn.execute(text("SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()")
                                       ).scalar_one()
         except DBAPIError as exc:
-            raise fault(exc, self.where, "reading the federation") from None
+            raise fault(exc, self.where, ServerMessages.tr("reading the federation")) from None
         if current is None:
             if tables and has is False:
-                raise ServerSchemaError(f"The database {self.where} holds other tables and is not a ClubRater "
-                                        "federation database; nothing was changed.")
+                raise ServerSchemaError(ServerMessages.tr("The database {where} holds other tables and is not a ClubRater federation database; nothing was changed.").format(where=self.where))
             if not create:
-                raise ServerSchemaError(f"The database {self.where} is not a ClubRater federation database yet; "
-                                        "`clubrater federation init --db URL` sets it up.")
+                raise ServerSchemaError(ServerMessages.tr("The database {where} is not a ClubRater federation database yet; `clubrater federation init --db URL` sets it up.").format(where=self.where))
         else:
             known = {s.revision for s in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
             if current not in known:
-                raise ServerSchemaError(f"The federation database {self.where} was set up by a newer ClubRater "
-                                        f"(schema {current}); update ClubRater to use it.")
+                raise ServerSchemaError(ServerMessages.tr("The federation database {where} was set up by a newer ClubRater (schema {current}); update ClubRater to use it.").format(where=self.where, current=current))
         if current == head_revision():
             return
         if not upgrade:
-            raise ServerSchemaError(f"The federation database {self.where} needs upgrading; the federation officer "
-                                    "runs `clubrater federation init --db URL` with the new ClubRater.")
+            raise ServerSchemaError(ServerMessages.tr("The federation database {where} needs upgrading; the federation officer runs `clubrater federation init --db URL` with the new ClubRater.").format(where=self.where))
         self.migrate()
 
     def migrate(self) -> None:
@@ -282,10 +281,9 @@ class ServerDatabase:
         except DBAPIError as exc:
             log.error("upgrading %s failed", self.location, exc_info=True)
             if _sqlstate(exc) == "42501":
-                raise ServerSchemaError(f"The federation database {self.where} needs upgrading, and only its owner "
-                                        "(the federation officer) may do that: `clubrater federation init --db URL`."
+                raise ServerSchemaError(ServerMessages.tr("The federation database {where} needs upgrading, and only its owner (the federation officer) may do that: `clubrater federation init --db URL`.").format(where=self.where)
                                         ) from None
-            raise fault(exc, self.where, "upgrading the federation database") from None
+            raise fault(exc, self.where, ServerMessages.tr("upgrading the federation database")) from None
 
     def current_version(self) -> int:
         """The federation's data version now (one statement, no transaction): has anybody written?"""
@@ -293,7 +291,7 @@ class ServerDatabase:
             with self.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
                 return int(conn.execute(text("SELECT data_version FROM club WHERE id = 1")).scalar_one())
         except DBAPIError as exc:
-            raise fault(exc, self.where, "reading the federation") from None
+            raise fault(exc, self.where, ServerMessages.tr("reading the federation")) from None
 
     def revision(self) -> str | None:
         with self.engine.connect() as conn:
@@ -320,7 +318,7 @@ class ServerDatabase:
                 own = [(t, i, c) for _v, t, i, c in found if t is not None]
         except DBAPIError as exc:
             log.error("a change to %s failed", self.location, exc_info=True)  # the SQL goes to the log only
-            raise fault(exc, self.where, "saving the change") from None
+            raise fault(exc, self.where, ServerMessages.tr("saving the change")) from None
         finally:
             self._active = None
             self._cancelled.clear()
@@ -418,7 +416,7 @@ class ServerDatabase:
                 yield session
         except DBAPIError as exc:
             log.error("reading %s failed", self.location, exc_info=True)
-            raise fault(exc, self.where, "reading the federation") from None
+            raise fault(exc, self.where, ServerMessages.tr("reading the federation")) from None
 
     def conninfo(self) -> str:
         """libpq's address with the password (for the listener's own connection); never shown or logged."""
@@ -465,13 +463,12 @@ def _connect(u: URL, password: Callable[[], str | None] | None) -> Engine:
                         u = u.set(password=secret)
                         continue
                 who = u.username or "your user name"
-                raise ServerLoginError(f"The federation database at {where} did not accept {who} with that password "
-                                       "(or no password was given); nothing was opened.") from None
+                raise ServerLoginError(ServerMessages.tr("The federation database at {where} did not accept {who} with that password (or no password was given); nothing was opened.").format(where=where, who=who)) from None
             if "does not exist" in _first_line(exc) and "database" in _first_line(exc):
-                raise ServerError(f"There is no database {u.database} on the server at {u.host or 'localhost'}:"
-                                  f"{u.port or 5432}.") from None
-            raise ServerLostError(f"The federation database at {where} cannot be reached ({_first_line(exc)}); "
-                                  "is the server running, and is the address right?") from None
+                raise ServerError(ServerMessages.tr("There is no database {database} on the server at {host}:{port}.").format(
+                    database=u.database, host=u.host or "localhost", port=str(u.port or 5432))) from None
+            raise ServerLostError(ServerMessages.tr("The federation database at {where} cannot be reached ({reason}); is the server running, "
+                                  "and is the address right?").format(where=where, reason=_first_line(exc))) from None
 
 
 def connect_raw(db: ServerDatabase, **kwargs: Any) -> Any:

@@ -39,6 +39,7 @@ from clubrater.ui.operations import club as club_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.parts import EXTERNAL, Parts, install_error_handling, module_exists
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import keys, said
 from clubrater.ui.welcome import LoadingPage, WelcomePage
 
 if TYPE_CHECKING:
@@ -125,7 +126,7 @@ class MainWindow(QMainWindow):
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
         for n, page in enumerate(self.pages, start=1):
-            self.tabs.addTab(page, f"{page.title}  (Ctrl+{n})")
+            self.tabs.addTab(page, f"{page.title}  ({keys(f'Ctrl+{n}')})")  # "Strg+1" in German, as the menus
         from clubrater.ui.evaluate_page import EvaluatePage  # issue 27: View > How well the ratings predict
 
         self.evaluate_page = EvaluatePage(self.ctx)
@@ -764,7 +765,7 @@ class MainWindow(QMainWindow):
             if taken is not None:
                 self._lock = taken
                 return ctrl
-            problem = lock.in_use_message(ctrl.path)
+            problem = said(lock.in_use_message(ctrl.path))
         log.warning("no lock for %s: %s", ctrl.path, problem)
         path = ctrl.path
         ctrl.close()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import rank_from_ordinal
-from clubrater.ui.shown import month_year, term
+from clubrater.ui.shown import month_year, rank, said, term
 
 if TYPE_CHECKING:
     from clubrater.controller.reports import ChartPoint
@@ -51,7 +51,7 @@ class RankAxis(pg.AxisItem):
         out = []
         for v in values:
             o = round(v)
-            out.append(str(rank_from_ordinal(o)) if abs(v - o) < 1e-6 and o in _VALID else "")
+            out.append(rank(str(rank_from_ordinal(o))) if abs(v - o) < 1e-6 and o in _VALID else "")  # 三段 in Japanese
         return out
 
 
@@ -192,7 +192,7 @@ class HistoryChart(QWidget):
             colour = COLOURS[n % len(COLOURS)]
             xs = [pt.x for pt in points]
             ys = [pt.y for pt in points]
-            labels = [f"{name}: {pt.label}" for pt in points]
+            labels = [f"{name}: {said(pt.label)}" for pt in points]  # the controller's words, in the window's
             curve = pg.PlotDataItem(xs, ys, pen=pg.mkPen(colour, width=2), name=name)
             scatter = pg.ScatterPlotItem(
                 xs, ys, data=labels, size=7, pen=pg.mkPen("w", width=1), brush=pg.mkBrush(colour),

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from clubrater.controller.changes import Changes
 from clubrater.ui import feedback, undo
+from clubrater.ui.shown import keys
 from clubrater.ui.tasks import BusyRunner
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy: imported when a club is open, not at start-up
@@ -124,7 +125,7 @@ class WindowContext(QObject):
             return False
         self.last_error = ""
         #: The status bar after a change; {what} is the undo command's name ("Add player Sipho Dlamini").
-        self.window.statusBar().showMessage(self.tr("Done: {what}. Ctrl+Z undoes it.").format(what=cmd.text()), 6000)
+        self.window.statusBar().showMessage(keys(self.tr("Done: {what}. Ctrl+Z undoes it.")).format(what=cmd.text()), 6000)
         return True
 
     def _future_confirmed(self, cmd: undo.ClubCommand) -> bool:

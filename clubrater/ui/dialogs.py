@@ -33,7 +33,8 @@ from clubrater.domain.names import name_key
 from clubrater.domain.ranks import all_ranks, parse_rank
 from clubrater.ui.parsing import CellError, parse_result
 from clubrater.ui.plural import counted
-from clubrater.ui.shown import system_label
+from clubrater.ui.shown import date_format, system_label
+from clubrater.ui.shown import rank as shown_rank
 from clubrater.ui.widgets import Banner, NameCompleter, hint, strip_choice
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy; a dialog only runs with a club open
@@ -53,7 +54,7 @@ def pydate(q: QDate) -> date:
 def date_edit(d: date, parent: QWidget | None = None) -> QDateEdit:
     e = QDateEdit(qdate(d), parent)
     e.setCalendarPopup(True)
-    e.setDisplayFormat("yyyy-MM-dd")
+    e.setDisplayFormat(date_format())  # the window's one date form (issue 28)
     return e
 
 
@@ -76,9 +77,9 @@ def rank_combo(system: RatingSystem, current: str = "", parent: QWidget | None =
     c = QComboBox(parent)
     c.setEditable(True)
     c.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    ranks = [str(r) for r in reversed(all_ranks())]
+    ranks = [shown_rank(str(r)) for r in reversed(all_ranks())]  # Japanese: 三段, 12級 (typing "3d" works too)
     c.addItems(ranks)
-    c.setCurrentText(current)
+    c.setCurrentText(shown_rank(current))
     line = c.lineEdit()
     assert line is not None  # an editable combo box has one
     #: Rank examples: 12 kyu and 2 dan, written as the club types them ("12k", "2d" stay as they are).
@@ -158,7 +159,7 @@ class PlayerDialog(_Form):
         self.name_edit.setPlaceholderText(self.tr("First name and surname, as on the record sheets"))
         self.form.addRow(self.tr("&Name:"), self.name_edit)
         self.rank_edit = rank_combo(sys_, str(player.rank) if player and player.rank else "")
-        self.grade_edit = QLineEdit(player.grade if player else "")
+        self.grade_edit = QLineEdit(shown_rank(player.grade) if player else "")
         if sys_ == RatingSystem.FESA:
             #: A shogi player's FESA grade (kyu/dan), typed in words.
             self.grade_edit.setPlaceholderText(self.tr("e.g. 3 kyu or 1 dan; empty if none yet"))
@@ -302,7 +303,7 @@ class MergeDialog(_Form):
             n = self.ctrl.queries.player_game_count(drop)
             self.summary.setText(counted(self.tr(
                 "{dropped}'s %n game(s) will move to {kept} ({rank}); {dropped} will no longer be in the player list.",
-                "", n), n).format(dropped=d.name, kept=k.name, rank=k.rank or k.grade))
+                "", n), n).format(dropped=d.name, kept=k.name, rank=shown_rank(k.rank or k.grade)))
         else:
             self.summary.setText("")
 
@@ -334,7 +335,7 @@ class AdjustmentDialog(_Form):
             "{name} is now {value} {label} at {rank}. "
             "An adjustment sets a new starting point from its date on; games after it are re-rated.").format(
             name=p.name, value=ctrl.queries.format_value(st.value) if st else "", label=ctrl.queries.value_label(),
-            rank=st.rank if st and st.rank else p.grade)))
+            rank=shown_rank(st.rank if st and st.rank else p.grade))))
         self.date_edit = date_edit(ctrl.today())
         self.form.addRow(self.tr("&Date:"), self.date_edit)
         self.rank_edit = rank_combo(ctrl.system, str(st.rank) if st and st.rank else "")

@@ -23,6 +23,7 @@ from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer
 from clubrater.ui import feedback
 from clubrater.ui.dialogs import qdate
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import date_format
 
 if TYPE_CHECKING:
     from clubrater.controller.drafts import Draft
@@ -243,7 +244,7 @@ class DraftKeeper(QObject):
 
 
 def _when(t: datetime) -> str:
-    """'Tuesday 20:14' within the week, else '3 March 2025 20:14', in the window's language."""
+    """'Tuesday 20:14' within the week, else '03.03.2025 20:14' (the window's one date form), in its language."""
     qt = QDateTime(qdate(t.date()), QDateTime.fromString(t.strftime("%H:%M"), "HH:mm").time())
     days = (datetime.now().date() - t.date()).days
-    return QLocale().toString(qt, "dddd HH:mm" if 0 <= days < 7 else "d MMMM yyyy HH:mm")
+    return QLocale().toString(qt, "dddd HH:mm" if 0 <= days < 7 else f"{date_format()} HH:mm")

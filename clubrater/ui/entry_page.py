@@ -34,7 +34,8 @@ from clubrater.ui.models import GAMES_ROLES, GamesModel
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
-from clubrater.ui.shown import even, game_type, long_day, lower_term, number, piece_handicap
+from clubrater.ui.shown import even, game_type, keys, long_day, lower_term, number, piece_handicap
+from clubrater.ui.shown import rank as shown_rank
 from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import (
     Banner,
@@ -196,14 +197,14 @@ class EntryPage(Page):
 
         lay = QVBoxLayout(self)
         lay.addWidget(heading(self.title))
-        self.hint = hint(QCoreApplication.translate("EntryPage", str(GO_HINT)))
+        self.hint = hint(keys(QCoreApplication.translate("EntryPage", str(GO_HINT))))
         lay.addWidget(self.hint)
         lay.addLayout(grid)
         lay.addWidget(self.banner)
         row = QHBoxLayout()
         row.addWidget(heading(self.tr("The last games entered"), 11))
         row.addStretch(1)
-        undo_hint = QLabel(self.tr("Ctrl+Z takes the last one back."))
+        undo_hint = QLabel(keys(self.tr("Ctrl+Z takes the last one back.")))
         undo_hint.setStyleSheet("color:#555;")
         row.addWidget(undo_hint)
         lay.addLayout(row)
@@ -256,7 +257,7 @@ class EntryPage(Page):
         self.pieces.setVisible(shogi)
         self.komi.setVisible(not shogi)
         self._labels[self.komi].setVisible(not shogi)
-        self.hint.setText(QCoreApplication.translate("EntryPage", str(SHOGI_HINT if shogi else GO_HINT)))
+        self.hint.setText(keys(QCoreApplication.translate("EntryPage", str(SHOGI_HINT if shogi else GO_HINT))))
         label = self._labels[self.handicap]
         #: Shogi: the pieces the stronger player leaves off (駒落ち).
         label.setText(self.tr("&Pieces", "shogi handicap") if shogi else self.tr("&Handicap"))
@@ -313,7 +314,7 @@ class EntryPage(Page):
         st = self.club.replay.final.get(pid)
         if st is None:
             return ""
-        rank = str(st.rank) if st.rank is not None else st.grade
+        rank = shown_rank(str(st.rank) if st.rank is not None else st.grade)
         label = lower_term(self.club.queries.value_label())
         #: A player's rank and value: "3k, index 512" or "2d, GoR 2150".
         return self.tr("{rank}, {value_name} {value}").format(
@@ -471,7 +472,7 @@ class EntryPage(Page):
 
         def part(pid: int, change: float) -> str:
             st = ctrl.replay.final[pid]
-            rank = str(st.rank) if st.rank is not None else st.grade
+            rank = shown_rank(str(st.rank) if st.rank is not None else st.grade)
             name = ctrl.queries.player(pid).name
             return f"{name} {'+' if change > 0 else ''}{number(fmt(change))} → {rank} {number(fmt(st.value))}"
 

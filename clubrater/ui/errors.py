@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from clubrater import logsetup
 from clubrater.domain.errors import ClubRaterError
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import day, said
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +128,7 @@ def _message(exc_type: type[BaseException], exc: BaseException) -> tuple[str, st
     where = logsetup.log_file()
     if isinstance(exc, ClubRaterError):  # a refusal the window forgot to catch: its message is for the user
         return "ClubRater", QCoreApplication.translate("ErrorReport", "{message}\n\nThe log is {log}.").format(
-            message=exc, log=where)
+            message=said(exc), log=where)
     return (
         QCoreApplication.translate("ErrorReport", "ClubRater: unexpected error"),
         QCoreApplication.translate(
@@ -195,7 +196,7 @@ def describe_backup(info: BackupInfo) -> str:
         Backups = context("Backups")  # counts through Context.tr: lupdate reads them as plural messages
         games = counted(Backups.tr("%n game(s)", "", info.games), info.games)
     return QCoreApplication.translate("Backups", "{taken} ({reason}, {games})").format(
-        taken=f"{info.taken:%Y-%m-%d %H:%M}", reason=_reason(info.reason), games=games)
+        taken=f"{day(info.taken.date())} {info.taken:%H:%M}", reason=_reason(info.reason), games=games)
 
 
 class RestoreBackupDialog(QDialog):
@@ -228,7 +229,7 @@ class RestoreBackupDialog(QDialog):
                                      QCoreApplication.translate("Backups", "unreadable"))
             games.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for col, item in enumerate(
-                (QTableWidgetItem(f"{info.taken:%Y-%m-%d %H:%M:%S}"), QTableWidgetItem(_reason(info.reason)), games)
+                (QTableWidgetItem(f"{day(info.taken.date())} {info.taken:%H:%M:%S}"), QTableWidgetItem(_reason(info.reason)), games)
             ):
                 if info.games is None:
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable & ~Qt.ItemFlag.ItemIsEnabled)
@@ -322,7 +323,7 @@ def offer_newest_backup(parent: QWidget | None, error: ClubRaterError) -> Path |
     from clubrater.controller.files import DamagedDatabaseError
 
     if not isinstance(error, DamagedDatabaseError):
-        QMessageBox.warning(parent, "ClubRater", str(error))
+        QMessageBox.warning(parent, "ClubRater", said(error))
         return None
     text = QCoreApplication.translate(
         "Backups", "{file} is damaged, so ClubRater did not open it; nothing was written to it.").format(
@@ -357,8 +358,8 @@ def _title() -> str:
 
 
 def _not_restored(exc: BaseException) -> str:
-    """The refusal's own sentence (from the controller, not translated) after the window's words."""
-    return QCoreApplication.translate("Backups", "The backup was not restored: {reason}").format(reason=exc)
+    """The refusal's own sentence (from the controller, in the window's language) after the window's words."""
+    return QCoreApplication.translate("Backups", "The backup was not restored: {reason}").format(reason=said(exc))
 
 
 def _files() -> ModuleType:

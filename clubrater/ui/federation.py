@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import rank, said
 from clubrater.ui.widgets import Banner
 
 if TYPE_CHECKING:
@@ -192,7 +193,7 @@ class ChangeListener(QThread):
                 failures += 1
                 if failures == 1:
                     log.warning("the federation listener lost the server: %s", exc)
-                    self.lost.emit(str(exc))
+                    self.lost.emit(said(exc))
                 _close_quietly(listener)
                 listener = None
                 self._stop.wait(min(5.0, 0.5 * failures))
@@ -250,7 +251,7 @@ class Watch(QObject):
         if note:
             self.last_note = note
             self.notes.append(note)
-            self.window.statusBar().showMessage(self.tr("Arrived: {what}").format(what=note), 10000)
+            self.window.statusBar().showMessage(self.tr("Arrived: {what}").format(what=said(note)), 10000)
 
     def _lost(self, _reason: str) -> None:
         self.window.statusBar().showMessage(
@@ -352,12 +353,12 @@ def _locked(ctrl: ClubController, kind: str, owners: dict[int, int], ids: Any) -
     for i in ids:
         owner = owners.get(i)
         if owner is None:
-            why = ctrl.federation.why_not(kind, i)
+            why = said(ctrl.federation.why_not(kind, i))
         elif owner == own:
             continue
         else:
             if owner not in reasons:
-                reasons[owner] = ctrl.federation.why_not(kind, i)
+                reasons[owner] = said(ctrl.federation.why_not(kind, i))  # in the window's language
             why = reasons[owner]
         if why:
             out[i] = why
@@ -431,7 +432,7 @@ def refuse_locked(ctx: Any, kind: str, ids: Any) -> bool:
     for i in ids:
         if i is None:
             continue
-        why = ctrl.federation.why_not(kind, i)
+        why = said(ctrl.federation.why_not(kind, i))
         if why:
             from clubrater.ui import feedback
 
@@ -516,7 +517,7 @@ def push_club_file(window: Any, path: str | None = None, club: str | None = None
     from clubrater.controller.changes import Changes
 
     window.ctx.apply(Changes.everything())
-    window.statusBar().showMessage(done.sentence(plan.club), 15000)
+    window.statusBar().showMessage(said(done.sentence(plan.club)), 15000)
     return True
 
 
@@ -582,10 +583,10 @@ class PushPreview(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.tabs = QTabWidget()
-        self.matches = self._list("pushMatches", [m.text for m in plan.matches])
-        self.new = self._list("pushNew", [f"{p.name} ({p.rank if p.rank is not None else p.grade})"
+        self.matches = self._list("pushMatches", [said(m.text) for m in plan.matches])
+        self.new = self._list("pushNew", [f"{p.name} ({rank(p.rank if p.rank is not None else p.grade)})"
                                           for p in plan.new_players])
-        self.conflicts = self._list("pushConflicts", [c.text for c in plan.conflicts])
+        self.conflicts = self._list("pushConflicts", [said(c.text) for c in plan.conflicts])
         #: Tab titles of the push preview; %n is how many lines the tab lists.
         self.tabs.addTab(self.matches, self.tr("Matched (%n)", "", len(plan.matches)))
         self.tabs.addTab(self.new, self.tr("New players (%n)", "", len(plan.new_players)))

@@ -16,14 +16,15 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.ui import folders
+from clubrater.ui.shown import said
 
 log = logging.getLogger("clubrater.ui")
 
 
 def explain(exc: BaseException) -> str:
     """The sentence to show for an error; unexpected ones are logged in full, never shown raw."""
-    if isinstance(exc, ClubRaterError):
-        return str(exc)
+    if isinstance(exc, ClubRaterError):  # the controller's sentence, in the window's language (issue 28)
+        return said(exc.message)
     if isinstance(exc, OSError):
         if getattr(exc, "filename", None):
             return QCoreApplication.translate("Feedback", "The file could not be used: {reason} ({file}).").format(

@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from clubrater.ui import feedback
+from clubrater.ui.shown import keys
 
 HELP_TEXT = QT_TRANSLATE_NOOP("Guide", """<h3>Entering an evening's games</h3>
 <ol>
@@ -23,7 +24,7 @@ winner: <b>B</b>, <b>W</b> or <b>J</b> (jigo). Tab or Enter moves to the next bo
 
 def show_help(parent: QWidget) -> None:
     feedback.inform(parent, QCoreApplication.translate("Guide", "How to enter games"),
-                    QCoreApplication.translate("Guide", str(HELP_TEXT)))
+                    keys(QCoreApplication.translate("Guide", str(HELP_TEXT))))
 
 
 def show_about(parent: QWidget) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -36,12 +37,14 @@ from clubrater.controller.changes import Changes
 from clubrater.controller.imports import ImportPlan
 from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import RankText
 from clubrater.domain.records import ImportBatch
 from clubrater.io.tables import merge_batches, read_club_file
 from clubrater.ui import feedback
 from clubrater.ui.dialogs import game_type_label
 from clubrater.ui.plural import counted
 from clubrater.ui.screen import fit_to_screen
+from clubrater.ui.shown import day, said
 from clubrater.ui.tasks import run_work
 
 FILE_FILTER = QT_TRANSLATE_NOOP(
@@ -120,8 +123,8 @@ class _Rows(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and index.isValid():
-            v = self.rows[index.row()][index.column()]
-            return "" if v is None else str(v)
+            v = self.rows[index.row()][index.column()]  # a controller's problem or a rank said in the window's words
+            return "" if v is None else day(v) if isinstance(v, date) else said(v)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
@@ -156,12 +159,12 @@ class ImportPreviewDialog(QDialog):
                                        batch.notes)
         if batch.notes:
             self.tabs.addTab(self.notes_table, self.tr("Changed (%n)", "", len(batch.notes)))
-        players = [(r.name, str(r.rank) if r.rank else r.grade, r.club, r.country) for r in plan.new_players]
+        players = [(r.name, RankText(str(r.rank) if r.rank else r.grade), r.club, r.country) for r in plan.new_players]
         #: Column: the player's kyu/dan rank (or shogi grade), not a position.
         self.tabs.addTab(self._table([self.tr("Name"), self.tr("Rank", "kyu/dan rank"),
                                       self.tr("Club", "the player's home club"), self.tr("Country")], players),
                          self.tr("New players (%n)", "", len(players)))
-        events = [(e.name, e.start.isoformat() if e.start else "", e.klass) for e in plan.new_events]
+        events = [(e.name, e.start, e.klass) for e in plan.new_events]
         #: Columns of the new events: name, first day, EGF tournament class (A-D).
         self.tabs.addTab(self._table([self.tr("Event", "tournament"), self.tr("Starts"),
                                       self.tr("Class", "EGF tournament class A-D")], events),
@@ -170,7 +173,7 @@ class ImportPreviewDialog(QDialog):
         #: Marks a game of the file that the club already has (it is not imported again).
         there = self.tr("already in the club")
         games = [
-            (g.date.isoformat(), g.black, g.white, g.result.value if g.result else "", g.handicap, f"{g.komi:g}",
+            (g.date, g.black, g.white, g.result.value if g.result else "", g.handicap, f"{g.komi:g}",
              game_type_label(g.type), g.event or "", there if k else "")
             for g, k in zip(batch.games, known, strict=True)
         ]  # fmt: skip

@@ -38,6 +38,7 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.rating_list import ID_NAMES, LIST_NAMES, ListEntry
 from clubrater.ui import feedback, undo
+from clubrater.ui.shown import keys, said
 from clubrater.ui.widgets import Banner, hint
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class ListSearch(QWidget):
         self.results.setObjectName("listMatches")
         self.results.setMaximumHeight(150)
         self.results.hide()
-        self.note = hint(", ".join(k.describe() for k in self.kept) or self.tr(
+        self.note = hint(", ".join(said(k.describe()) for k in self.kept) or self.tr(
             "No rating list is loaded (clubrater list load FILE)."), self)
         layout.addWidget(self.edit)
         layout.addWidget(self.results)
@@ -141,7 +142,7 @@ class ListSearch(QWidget):
         self.results.clear()
         found = self.find_entries(text) if text.strip() and self.kept else []
         for e in found:
-            item = QListWidgetItem(e.describe())
+            item = QListWidgetItem(said(e.describe()))
             item.setData(Qt.ItemDataRole.UserRole, e)
             self.results.addItem(item)
         self.results.setVisible(bool(found))
@@ -224,7 +225,7 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
     try:
         values = lists.starting_values(entry)
     except ClubRaterError as exc:
-        dialog.message.say(str(exc), "error")
+        dialog.message.say(said(exc), "error")
         return
     if values.get("rank") is not None:
         dialog.rank_edit.setCurrentText(str(values["rank"]))
@@ -242,7 +243,7 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
     else:
         #: {list} is "EGD list", "FFG ladder" or "AGA list"; {entry} the entry's details.
         dialog.message.say(QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
-            list=list_name(entry.federation), entry=entry.describe()), "info")
+            list=list_name(entry.federation), entry=said(entry.describe())), "info")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
 
@@ -335,8 +336,8 @@ class SyncDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         layout.addWidget(self.table, 1)
-        layout.addWidget(hint(self.tr("Storing keeps each player's ID and the federation's rating beside the club's "
-                                      "own; the club's ranks, ratings and history do not change. Ctrl+Z undoes it."),
+        layout.addWidget(hint(keys(self.tr("Storing keeps each player's ID and the federation's rating beside the club's "
+                                      "own; the club's ranks, ratings and history do not change. Ctrl+Z undoes it.")),
                               self))
         self.message = Banner(self)
         layout.addWidget(self.message)
@@ -357,7 +358,7 @@ class SyncDialog(QDialog):
         self.picker.clear()
         for k in self.lists.kept():
             if k.loaded_at is not None:
-                self.picker.addItem(k.describe(), k.federation)
+                self.picker.addItem(said(k.describe()), k.federation)
         if federation is not None:
             self.picker.setCurrentIndex(max(0, self.picker.findData(federation)))
         self.picker.blockSignals(False)
@@ -378,16 +379,16 @@ class SyncDialog(QDialog):
             except OlderListError as exc:
                 title = self.tr("An older list?")
                 #: {reason} says (from the controller) which list is older than the one kept.
-                question = self.tr("{reason} Replace it anyway?").format(reason=exc)
+                question = self.tr("{reason} Replace it anyway?").format(reason=said(exc))
                 if not feedback.ask(self, title, question, yes=self.tr("Replace it"), no=self.tr("Keep the newer list")):
                     return
                 loaded = self.ctx.run(self.tr("Loading the list…"), lambda: self.lists.load(path, force=True))
         except ClubRaterError as exc:
-            self.message.say(str(exc), "error")
+            self.message.say(said(exc), "error")
             return
         self.ctx.apply(loaded)
         self.fill_picker(loaded.federation)
-        self.message.say(f"{loaded.summary}.", "ok")
+        self.message.say(f"{said(loaded.summary)}.", "ok")
 
     def compare(self) -> None:
         fed = self.picker.currentData()
@@ -404,7 +405,7 @@ class SyncDialog(QDialog):
             if r.candidates:
                 listed = " / ".join(f"{c.name} ({c.id})" for c in r.candidates)
             else:
-                listed = r.entry.describe() if r.entry else ""
+                listed = said(r.entry.describe()) if r.entry else ""
             #: One difference: "{what}: {ours} here, {theirs} in the list" ({what} is rank, club, rating...).
             diffs = "; ".join(self.tr("{what}: {ours} here, {theirs} in the list").format(
                 what=what, ours=ours or "-", theirs=theirs) for what, ours, theirs in r.differences)

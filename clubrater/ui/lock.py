@@ -31,10 +31,12 @@ def ask_open_read_only(parent: object, db_path: str | Path) -> bool:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox, QWidget
 
+    from clubrater.ui.shown import said
+
     box = QMessageBox(parent if isinstance(parent, QWidget) else None)
     box.setIcon(QMessageBox.Icon.Information)
     box.setWindowTitle(QCoreApplication.translate("ClubLock", "Club file in use"))
-    box.setText(in_use_message(db_path))  # the controller's sentence (it names who holds the file): not translated
+    box.setText(said(in_use_message(db_path)))  # the controller's sentence (it names who holds the file)
     read_only = box.addButton(QCoreApplication.translate("ClubLock", "Open read-only"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(read_only)

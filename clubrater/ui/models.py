@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from clubrater.domain.model import Event, Game, RatingSystem, Result
-from clubrater.ui.shown import day, game_type, number, record_note, side, term
+from clubrater.ui.shown import day, game_type, number, rank, ranked_value, record_note, said, side, term
 
 if TYPE_CHECKING:  # the controller's modules load SQLAlchemy, which the window's start-up must not wait for
     from clubrater.controller.queries import StandingsTable
@@ -209,7 +209,7 @@ class PlayersModel(_Table):
                 place[i] = str(k)
         self._place = place
         self._value_text = _numbers(_format_all(fmt, table.values))
-        self._search = [f"{a} {b} {c}".casefold() for a, b, c in zip(table.names, table.ranks, table.clubs)]
+        self._search = [f"{a} {_searched_rank(b)} {c}".casefold() for a, b, c in zip(table.names, table.ranks, table.clubs)]
         self._sorted = list(range(n))
         if self._sort is not None:
             self._apply_sort(*self._sort)
@@ -249,7 +249,7 @@ class PlayersModel(_Table):
             at = bisect.bisect_right(range(len(t.ids)), target, key=lambda i: key(t.rank_keys[i], t.values[i], t.names[i]))
             cells = [rows.ids[j], name, rows.ranks[j], rows.rank_keys[j], rows.values[j], rows.games[j],
                      rows.last_played[j], rows.clubs[j], rows.listed[j], rows.active[j], texts[j],
-                     f"{name} {rows.ranks[j]} {rows.clubs[j]}".casefold()]
+                     f"{name} {_searched_rank(rows.ranks[j])} {rows.clubs[j]}".casefold()]
             if t.prior_grades:
                 cells.append(rows.prior_grades[j])
             for col, cell in zip(columns, cells):
@@ -304,7 +304,7 @@ class PlayersModel(_Table):
             if c == 1:
                 return t.names[r]
             if c == 2:
-                return t.ranks[r]
+                return rank(t.ranks[r])  # Japanese: 三段, 12級
             if c == 3:
                 return self._value_text[r]
             if c == 4:
@@ -316,7 +316,7 @@ class PlayersModel(_Table):
             if c >= self._list_first():
                 return self._list_cells.get(t.ids[r], ("", ""))[c - self._list_first()]
             if c == self.PRIOR:
-                return t.prior_grades[r]
+                return rank(t.prior_grades[r])
             return t.clubs[r]
         if role == SEARCH_ROLE:
             return self._search[r]
@@ -334,10 +334,10 @@ class PlayersModel(_Table):
                     if up:
                         #: Tooltip on a rank: promoted from the rank {before} since {since} (a date or a club night).
                         return QCoreApplication.translate("PlayersModel", "Promoted from {before} since {since}").format(
-                            before=before, since=since)
+                            before=rank(before), since=said(since))
                     #: Tooltip on a rank: demoted from the rank {before} since {since}.
                     return QCoreApplication.translate("PlayersModel", "Down from {before} since {since}").format(
-                        before=before, since=since)
+                        before=rank(before), since=said(since))
                 return _PROMOTED if up else _DEMOTED
         if role == _FORE and not t.listed[r]:
             return _GREY
@@ -403,6 +403,12 @@ class PlayersModel(_Table):
         except ValueError:
             return None
         return self._t.ranks[i], self._value_text[i]
+
+
+def _searched_rank(label: str) -> str:
+    """A rank as the search box finds it: as typed ("3d") and, in Japanese, as shown (三段)."""
+    shown = rank(label)
+    return label if shown == label else f"{label} {shown}"
 
 
 def _standings_columns(rank_title: str, value_label: str) -> tuple[str, ...]:
@@ -730,12 +736,12 @@ class RecordModel(_Table):
                             #: Column title (SAGC): the player's kyu/dan rank after the game.
                             QCoreApplication.translate("Columns", "New rank"), when, comments)
             self._getters = [
-                lambda r: r.opponent, lambda r: r.opponent_rank, lambda r: side(r.colour), lambda r: r.handicap or "",
+                lambda r: r.opponent, lambda r: rank(r.opponent_rank), lambda r: side(r.colour), lambda r: r.handicap or "",
                 lambda r: number(f"{r.komi:g}") if r.komi is not None else "", lambda r: side(r.winner),
                 lambda r: number(f"{r.gsf:g}") if r.gsf is not None else "",
                 lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
-                lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "", lambda r: r.rank_after,
-                lambda r: r.date.isoformat(), lambda r: _comments(r),
+                lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "", lambda r: rank(r.rank_after),
+                lambda r: day(r.date), lambda r: _comments(r),
             ]
             self._numeric = {3, 4, 6, 7, 8}
             self._change_col = 7
@@ -743,22 +749,22 @@ class RecordModel(_Table):
             shogi = system == RatingSystem.FESA
             if shogi:
                 #: Column title (shogi): the opponent's kyu/dan grade.
-                rank = QCoreApplication.translate("Columns", "Grade", "shogi kyu/dan")
+                rank_title = QCoreApplication.translate("Columns", "Grade", "shogi kyu/dan")
                 #: Column title (shogi): the player's kyu/dan grade after the game.
                 rank_after = QCoreApplication.translate("Columns", "Grade after", "shogi kyu/dan")
             else:
-                rank = term("Rank")
+                rank_title = term("Rank")
                 #: Column title: the player's kyu/dan rank after the game or event.
                 rank_after = QCoreApplication.translate("Columns", "Rank after", "kyu/dan rank")
-            self.columns = (when, QCoreApplication.translate("Columns", "Event", "tournament"), opponent, rank, colour,
+            self.columns = (when, QCoreApplication.translate("Columns", "Event", "tournament"), opponent, rank_title, colour,
                             handicap, winner, _before(value_label), change, _after(value_label), rank_after, comments)
             self._getters = [
-                lambda r: r.date.isoformat(), lambda r: r.event, lambda r: r.opponent, lambda r: r.opponent_rank,
+                lambda r: day(r.date), lambda r: r.event, lambda r: r.opponent, lambda r: rank(r.opponent_rank),
                 lambda r: side(r.colour), lambda r: r.handicap or "", lambda r: side(r.winner, shogi=shogi),
                 lambda r: fmt(r.before) if r.rated or r.kind == "adjustment" else "",
                 lambda r: signed(r.change) if r.rated or r.kind == "adjustment" else "",
                 lambda r: fmt(r.after) if r.rated or r.kind == "adjustment" else "",
-                lambda r: r.rank_after, lambda r: _comments(r),
+                lambda r: rank(r.rank_after), lambda r: _comments(r),
             ]
             self._numeric = {5, 7, 8, 9}
             self._change_col = 8
@@ -821,7 +827,7 @@ class EventSummaryModel(_Table):
         c = index.column()
         if role == _DISPLAY:
             return (day(r.date), r.event, r.games, r.wins, self._fmt(r.before),
-                    ("+" if r.change > 0 else "") + self._fmt(r.change), self._fmt(r.after), r.rank_after)[c]
+                    ("+" if r.change > 0 else "") + self._fmt(r.change), self._fmt(r.after), rank(r.rank_after))[c]
         if role == _ALIGN and c in (2, 3, 4, 5, 6):
             return _RIGHT
         if role == _FORE and c == 5:
@@ -954,10 +960,10 @@ class EventResultsModel(_Table):
             if c == 3:
                 return number(f"{r.wins:g}")
             if c == 4:
-                return r.before
+                return ranked_value(r.before)
             if c == 5:
                 return (("+" if r.change > 0 else "") + self._fmt(r.change)) if r.before else ""
-            return r.after
+            return ranked_value(r.after)
         if role == ID_ROLE:
             return r.player_id
         if role == _ALIGN and c in (0, 2, 3, 4, 5, 6):

@@ -14,8 +14,10 @@ from datetime import date, timedelta
 from PySide6.QtCore import QCoreApplication
 
 from clubrater.domain.dates import impossible_day
+from clubrater.domain.message import Sentence
 from clubrater.domain.model import GameType, Result
 from clubrater.ui.shown import game_type as type_name
+from clubrater.ui.shown import read_day, said
 
 
 class CellError(ValueError):
@@ -40,6 +42,9 @@ def parse_date(text: str, default: date | None = None, today: date | None = None
     #: What the secretary may type in a date cell for yesterday's date (lower case).
     if t in ("yesterday", QCoreApplication.translate("Parsing", "yesterday", "typed in a date cell").casefold()):
         return today - timedelta(days=1)
+    shown = read_day(t)  # as the window shows dates ("28.11.2026", "11/28/2026" in the US): issue 28
+    if shown is not None:
+        return shown
     try:
         m = re.fullmatch(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", t)
         if m:
@@ -66,7 +71,7 @@ def _day(year: int, month: int, day: int) -> date:
     """A date read from its parts; a day that does not exist is named as such."""
     why = impossible_day(year, month, day)
     if why:
-        raise CellError(why[0].upper() + why[1:] + ".")
+        raise CellError(said(Sentence(why)))  # "2026-11-31 does not exist: ..." in the window's language
     return date(year, month, day)
 
 

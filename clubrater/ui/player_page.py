@@ -25,6 +25,7 @@ from clubrater.ui.operations import players as players_ops
 from clubrater.ui.pages import Page
 from clubrater.ui.plural import counted
 from clubrater.ui.shown import long_day, lower_term, number
+from clubrater.ui.shown import rank as shown_rank
 from clubrater.ui.widgets import NameCompleter, heading, hint, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
@@ -211,7 +212,7 @@ class PlayerPage(Page):
             self.events_model.set_rows(event_summaries(rows), label, fmt)
             self.events.scrollToBottom()
         st = ctrl.replay.final.get(pid)
-        rank = (str(st.rank) if st.rank is not None else st.grade) if st else ""
+        rank = shown_rank((str(st.rank) if st.rank is not None else st.grade) if st else "")
         self.name.setText(p.name if p.active else self.tr("{name}  (inactive)").format(name=p.name))
         #: A player's rank and value: "3k, index 512" or "2d, GoR 2150".
         parts = [self.tr("{rank}, {value_name} {value}").format(rank=rank, value_name=lower_term(label),

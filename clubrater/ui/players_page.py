@@ -12,6 +12,7 @@ from clubrater.controller.changes import Changes
 from clubrater.ui.models import ListSortProxy, PlayersModel
 from clubrater.ui.pages import Page
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import said
 from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ class PlayersPage(Page):
 
     def _show_hint(self, hint: str) -> None:
         #: {hint} is a sentence saying which players are left off the list; "show them" is a link.
-        self.unlisted.setText(self.tr('{hint}: <a href="show">show them</a>').format(hint=hint) if hint else "")
+        self.unlisted.setText(self.tr('{hint}: <a href="show">show them</a>').format(hint=said(hint)) if hint else "")
         self.unlisted.setVisible(bool(hint))
 
     def _move_changed_rows(self) -> bool:

@@ -24,6 +24,7 @@ from clubrater.ui import feedback
 from clubrater.ui.federation import ASK, PaperClub, add_preview_choice, ask_paper_club
 from clubrater.ui.plural import counted
 from clubrater.ui.screen import fit_to_screen
+from clubrater.ui.shown import said
 from clubrater.ui.tasks import run_work
 
 
@@ -49,7 +50,9 @@ def _ask_save(parent: QWidget | None, caption: str, suggested: str, file_filter:
 
 
 def _done(parent: QWidget | None, message: str) -> None:
-    """Say what was written: in the window's status bar, or in a message when there is no window."""
+    """Say what was written (the controller's sentence, in the window's language): in the window's status bar, or
+    in a message when there is no window."""
+    message = said(message)
     if isinstance(parent, QMainWindow):
         parent.statusBar().showMessage(message, 15000)
     else:
@@ -174,7 +177,7 @@ def export_workbook(parent: QWidget | None, controller: ClubController, path: st
         QCoreApplication.translate("Printing", "Excel workbook (*.xlsx)"), ".xlsx")
     if target is None:
         return None
-    try:  # the message said afterwards is the controller's sentence (not translated)
+    try:  # the message said afterwards is the controller's sentence
         message = run_work(parent, QCoreApplication.translate("Printing", "Exporting…"),
                            lambda: controller.exports.workbook(target, club=which))
     except (ClubRaterError, OSError) as exc:

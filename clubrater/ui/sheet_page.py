@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QEvent,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -61,7 +60,8 @@ from clubrater.ui.parsing import (
     parse_result,
 )
 from clubrater.ui.plural import counted
-from clubrater.ui.shown import even, long_day, piece_handicap
+from clubrater.ui.shown import day as shown_day
+from clubrater.ui.shown import even, keys, long_day, piece_handicap, rank, said
 from clubrater.ui.shown import game_type as type_name
 from clubrater.ui.undo import EnterGames
 from clubrater.ui.widgets import Banner, NameCompleter, event_picker, heading, hint, quiet_popup, strip_choice
@@ -302,9 +302,9 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         day = parse_date(cells[DATE], default=defaults.day, today=ctrl.today())
     except CellError as exc:
         day = defaults.day
-        bad(DATE, str(exc))
+        bad(DATE, said(exc))
     if not cells[DATE]:
-        chk.defaults[DATE] = day.isoformat()
+        chk.defaults[DATE] = shown_day(day)
     ids: list[int | None] = []
     for col, missing in ((BLACK, QCoreApplication.translate("RecordSheet", "Who played Black?")),
                          (WHITE, QCoreApplication.translate("RecordSheet", "Who played White?"))):
@@ -320,12 +320,12 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
             meant = lookup.suggest(name)
             if meant:
                 #: {meant} is the name of a player in the list that looks like the {name} typed.
-                bad(col, QCoreApplication.translate(
+                bad(col, keys(QCoreApplication.translate(
                     "RecordSheet", "{name} is not in the player list. Did you mean {meant}? Add {name}? (Ctrl+Shift+A)"
-                ).format(name=name, meant=meant))
+                )).format(name=name, meant=meant))
             else:
-                bad(col, QCoreApplication.translate(
-                    "RecordSheet", "{name} is not in the player list. Add {name}? (Ctrl+Shift+A)").format(name=name))
+                bad(col, keys(QCoreApplication.translate(
+                    "RecordSheet", "{name} is not in the player list. Add {name}? (Ctrl+Shift+A)")).format(name=name))
         ids.append(pid)
     if ids[0] is not None and ids[0] == ids[1]:
         bad(WHITE, QCoreApplication.translate("RecordSheet", "The same player cannot play both Black and White."))
@@ -339,12 +339,12 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         try:
             pieces = piece_handicap_code(cells[HANDICAP])
         except ClubRaterError as exc:
-            bad(HANDICAP, str(exc))
+            bad(HANDICAP, said(exc))
     elif cells[HANDICAP]:
         try:
             handicap = parse_handicap(cells[HANDICAP])
         except CellError as exc:
-            bad(HANDICAP, str(exc))
+            bad(HANDICAP, said(exc))
     elif ids[0] is not None and ids[1] is not None:
         chk.defaults[HANDICAP] = even() if shogi else str(default_hcp)
     komi = ctrl.games.komi_for(handicap)
@@ -352,7 +352,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         try:
             komi = parse_komi(cells[KOMI])
         except CellError as exc:
-            bad(KOMI, str(exc))
+            bad(KOMI, said(exc))
     elif ids[0] is not None and ids[1] is not None and not shogi:
         chk.defaults[KOMI] = format_komi(komi)
     result: Result | None = None
@@ -360,12 +360,12 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         try:
             result = parse_result(cells[WINNER])
         except CellError as exc:
-            bad(WINNER, str(exc))
+            bad(WINNER, said(exc))
     try:
         game_type = parse_game_type(cells[TYPE], defaults.game_type)
     except CellError as exc:
         game_type = defaults.game_type
-        bad(TYPE, str(exc))
+        bad(TYPE, said(exc))
     if not cells[TYPE]:
         chk.defaults[TYPE] = type_name(defaults.game_type.value)
     event_name = cells[EVENT] or defaults.event
@@ -374,8 +374,8 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
         ev = ctrl.queries.event_by_name(event_name)
         if ev is None:
             chk.unknown_event = event_name
-            bad(EVENT, QCoreApplication.translate(
-                "RecordSheet", 'There is no event called "{event}". Add it? (Ctrl+Shift+A)').format(event=event_name))
+            bad(EVENT, keys(QCoreApplication.translate(
+                "RecordSheet", 'There is no event called "{event}". Add it? (Ctrl+Shift+A)')).format(event=event_name))
         else:
             event_id = ev.id
         if not cells[EVENT]:
@@ -418,7 +418,7 @@ def likely_mistakes(ctrl: ClubController, game: GameInput) -> list[str]:
             and black.rank.ordinal > white.rank.ordinal:
         #: A warning: the stronger player usually takes White; {rank} is Black's kyu/dan rank.
         warnings.append(QCoreApplication.translate(
-            "RecordSheet", "the stronger player ({rank}) is Black: colours swapped?").format(rank=black.rank))
+            "RecordSheet", "the stronger player ({rank}) is Black: colours swapped?").format(rank=rank(black.rank)))
     if game.result == Result.JIGO and game.komi is not None and game.komi % 1:
         #: A warning: a draw (jigo) is impossible when komi has half a point.
         warnings.append(QCoreApplication.translate(
@@ -438,7 +438,7 @@ def _rank(ctrl: ClubController, pid: int) -> str:
     st = ctrl.replay.final.get(pid)
     if st is None:
         return ""
-    return str(st.rank) if st.rank is not None else st.grade
+    return rank(str(st.rank) if st.rank is not None else st.grade)
 
 
 # --------------------------------------------------------------------- the grid
@@ -609,7 +609,7 @@ class SheetPage(Page):
         self.add_missing.clicked.connect(self.add_missing_for_current)
         self.counts = QLabel()
         self.counts.setObjectName("sheetCounts")
-        save = QPushButton(self.tr("Save the sheet (Ctrl+S)"))
+        save = QPushButton(keys(self.tr("Save the sheet (Ctrl+S)")))
         save.setObjectName("sheetSave")
         save.clicked.connect(self.save)
         clear = QPushButton(self.tr("Clear the sheet"))
@@ -638,12 +638,12 @@ class SheetPage(Page):
         bottom.addWidget(save)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
-        lay.addWidget(hint(self.tr(
+        lay.addWidget(hint(keys(self.tr(
             "Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner "
             "(B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event "
             "come from the settings above; go there with the arrow keys to change one row's). Grey values "
             "are filled in for you from the ranks and the settings; type over them to change them. Each row is "
-            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.")))
+            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together."))))
         lay.addWidget(self.view, 1)
         lay.addWidget(self.banner)
         lay.addLayout(bottom)
@@ -795,14 +795,14 @@ class SheetPage(Page):
             return False
         days = sorted({g.date for g in games if g is not None})
         if len(days) == 1:
-            when = long_day(days[0]) if QLocale().language() != QLocale.Language.C else f"{days[0]:%A %d %B %Y}"
+            when = long_day(days[0])  # the window's one date form (issue 28)
         else:
             #: The first and the last day of the sheet's games.
             when = self.tr("{first} to {last}").format(first=long_day(days[0]), last=long_day(days[-1]))
         self.model.clear()
-        #: {when} is a day ("Tuesday 4 March 2025") or "4 Mar to 11 Mar 2025".
-        self.banner.say(counted(self.tr("Saved %n game(s) of {when}. The standings and the games list show them now; "
-                                        "Ctrl+Z takes the whole sheet back.", "", n), n).format(when=when), "ok")
+        #: {when} is a day ("04.03.2025": the window's date form) or "04.03.2025 to 11.03.2025".
+        self.banner.say(counted(keys(self.tr("Saved %n game(s) of {when}. The standings and the games list show them now; "
+                                        "Ctrl+Z takes the whole sheet back.", "", n)), n).format(when=when), "ok")
         self.view.setCurrentIndex(self.model.index(0, BLACK))
         self._update_status()
         return True

@@ -13,6 +13,11 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale
+from PySide6.QtGui import QKeySequence
+
+from clubrater.domain.message import english_plural
+from clubrater.domain.message import said as _said
+from clubrater.domain.rank_words import rank_in_language
 
 if TYPE_CHECKING:
     from clubrater.domain.model import RatingSystem
@@ -61,22 +66,42 @@ def signed(value: float, decimals: int = 1) -> str:
     return number(f"{value:+.{decimals}f}")
 
 
-def day(d: date | None) -> str:
-    """A date in a table or a sentence, in the locale's short form (ISO under the C locale); "" for none."""
-    if d is None:
-        return ""
+def date_format() -> str:
+    """The window's one date form (issue 28): the language's short date (QLocale) with a four-digit year, so that
+    "28.11.2026", "2026/11/28" or "28/11/2026" is what every page, sheet, form and message shows (a two-digit
+    year reads wrongly beside the ISO dates of files); ISO under the C locale. Tables sort by the date itself."""
     loc = QLocale()
     if loc.language() == QLocale.Language.C:
-        return d.isoformat()
-    return loc.toString(QDate(d.year, d.month, d.day), QLocale.FormatType.ShortFormat)
+        return "yyyy-MM-dd"
+    key = loc.name()
+    found = _FORMATS.get(key)
+    if found is None:
+        fmt = loc.dateFormat(QLocale.FormatType.ShortFormat)
+        if "yyyy" not in fmt:
+            fmt = fmt.replace("yy", "yyyy") if "yy" in fmt else fmt.replace("y", "yyyy")
+        found = _FORMATS[key] = fmt
+    return found
+
+
+_FORMATS: dict[str, str] = {}
+
+
+def day(d: date | None) -> str:
+    """A date in a table, a form or a sentence, in the window's one date form (`date_format`); "" for none."""
+    if d is None:
+        return ""
+    return QLocale().toString(QDate(d.year, d.month, d.day), date_format())
 
 
 def long_day(d: date) -> str:
-    """A date in a sentence with the month in words ("4 Mar 2024", "4. März 2024", "2024年3月4日")."""
-    loc = QLocale()
-    if loc.language() == QLocale.Language.C:
-        return f"{d:%d %b %Y}"
-    return loc.toString(QDate(d.year, d.month, d.day), QLocale.FormatType.LongFormat)
+    """A date in a sentence: the same one form as the tables (issue 28: no long form beside the short one)."""
+    return day(d)
+
+
+def read_day(text: str) -> date | None:
+    """A date typed in the window's date form ("28.11.2026"), or None when it is not written so."""
+    q = QLocale().toDate(text.strip(), date_format())
+    return date(q.year(), q.month(), q.day()) if q.isValid() else None
 
 
 def month_year(d: date) -> str:
@@ -211,3 +236,69 @@ def record_note(text: str) -> str:
         else:
             parts.append(part)
     return "; ".join(parts)
+
+
+# --------------------------------------------------------------------------------------------- ranks, sentences
+def language() -> str:
+    """The window's language code ("" English): the one ui/i18n.py installed, read from the translators' locale."""
+    from clubrater.io.words import language_code
+
+    loc = QLocale()
+    return "" if loc.language() in (QLocale.Language.C, QLocale.Language.English) else language_code(loc.name())
+
+
+def rank(label: object) -> str:
+    """A Go rank ("3d") or shogi grade ("3 Kyu") as the window's language writes it (Japanese 三段, 3級): every
+    rank the window shows goes through here (domain/rank_words.py, the rule paper and the workbook follow)."""
+    return rank_in_language(label, language())
+
+
+def ranked_value(text: str) -> str:
+    """ "3d 512" (a rank and its value, as the controller writes a standing) with the rank in the window's language."""
+    head, sep, rest = text.partition(" ")
+    shown = rank(head)
+    return text if shown == head else shown + sep + rest
+
+
+class _Window:
+    """The window as a speaker of controller sentences (domain/message.py): Qt's translators, the locale's dates
+    and numbers, ranks in the window's language."""
+
+    @property
+    def language(self) -> str:
+        return language()
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        text = QCoreApplication.translate(context, source, disambiguation, n)
+        return english_plural(text, n) if "(s)" in text or "(es)" in text else text
+
+    def day(self, d: date) -> str:
+        return day(d)
+
+    def number(self, text: str) -> str:
+        return number(text)
+
+    def rank(self, label: str) -> str:
+        return rank(label)
+
+
+WINDOW = _Window()
+
+
+def said(text: object) -> str:
+    """What the controller said (a Msg, an error's message) in the window's language; any other text as it is."""
+    from clubrater.domain.errors import ClubRaterError
+
+    if isinstance(text, ClubRaterError):
+        text = text.message
+    return _said(text, WINDOW)
+
+
+# --------------------------------------------------------------------------------------------- shortcuts
+_KEYS = re.compile(r"\b(?:(?:Ctrl|Shift|Alt|Meta)\+)+(?:F\d{1,2}|[A-Z0-9]|Del|Delete|Enter|Tab|Esc)\b")
+
+
+def keys(text: str) -> str:
+    """The shortcuts a text names ("Ctrl+Shift+A", as the source and every translation write them) as the platform
+    and language write them, as the menus show them: German "Strg+Umschalt+A", French "Ctrl+Maj+A", a Mac "⇧⌘A"."""
+    return _KEYS.sub(lambda m: QKeySequence(m.group()).toString(QKeySequence.SequenceFormat.NativeText), text)

@@ -28,8 +28,7 @@ from clubrater.domain.model import GameType
 from clubrater.ui import feedback
 from clubrater.ui.dialogs import game_type_label
 from clubrater.ui.federation import ASK, PaperClub, ask_paper_club
-from clubrater.ui.plural import counted
-from clubrater.ui.shown import number, signed
+from clubrater.ui.shown import said
 
 if TYPE_CHECKING:  # the window starts before any club (and SQLAlchemy) is loaded
     from clubrater.controller.session import ClubController
@@ -74,10 +73,10 @@ def publish_website(parent: QWidget | None, controller: ClubController, folder: 
     from clubrater.ui import folders as f
 
     f.remember("site", target)
-    #: {summary} is the publisher's own count of pages written (in English, from the controller).
+    #: {summary} is the publisher's own count of pages written ("12 player pages, ...").
     message = QCoreApplication.translate(
         "Website", "Published {club}'s website to {folder} ({summary}). Upload the folder to the club's web space, "
-        "or open index.html.").format(club=which or controller.club_name, folder=target, summary=report.summary())
+        "or open index.html.").format(club=which or controller.club_name, folder=target, summary=said(report.summary()))
     status = getattr(parent, "statusBar", None)
     if callable(status):
         status().showMessage(message, 20000)
@@ -141,39 +140,14 @@ class WhatIfPanel(QWidget):
             return
         try:
             text = self._answer(self.controller, self.player_id)
-        except ClubRaterError as exc:  # the controller's sentence: not translated
-            text = str(exc)
+        except ClubRaterError as exc:  # the controller's sentence, in the window's language
+            text = said(exc)
         self.answer.setText(text)
 
     def _answer(self, c: ClubController, pid: int) -> str:
-        """controller.whatif's answer (what `clubrater whatif` says), in the window's language (issue 13)."""
-        from clubrater.controller.whatif import _next_rank, _prev_rank
-
-        a = c.whatif.ask(pid, self.against.text().strip() or None, handicap=self.handicap.value(),
-                         game_type=self.game_type.currentData().value)
-        system = c.system.value
-        if system == "sagc":
-            rank = c.queries.player_state(pid).rank
-            up, down, nxt, prev = a["wins_to_promote"], a["losses_to_demote"], _next_rank(rank), _prev_rank(rank)
-            parts = [self.tr("A win now: {win}, a loss: {loss}, a jigo: {jigo}.").format(
-                win=signed(a["win"], 0), loss=signed(a["loss"], 0), jigo=signed(a["jigo"], 0))]
-            #: {rank} is the kyu/dan rank reached, e.g. 9k.
-            parts.append(counted(self.tr("%n win(s) in a row to {rank}.", "", up), up).format(rank=nxt) if up and nxt
-                         else self.tr("No number of wins in a row against this opponent promotes (within 500 games)."))
-            parts.append(self.tr("%n loss(es) in a row to {rank}.", "", down).replace("(es)", "" if down == 1 else "es")
-                         .format(rank=prev) if down and prev else self.tr("Losses against this opponent never demote."))
-            return " ".join(parts)
-        if system == "fesa":
-            text = self.tr("A win now: {win}, a loss: {loss}.").format(win=signed(a["win"]), loss=signed(a["loss"]))
-            if a["next_grade"]:  # what the grade still needs is the FESA rules' own wording (English)
-                text += " " + self.tr("Next grade {grade}: {needs}.").format(grade=a["next_grade"], needs=a["needs"])
-            return text
-        text = self.tr("At a class A tournament, a win: {win}, a loss: {loss}.").format(
-            win=signed(a["win"]), loss=signed(a["loss"]))
-        if a["next_rank"]:
-            text += " " + self.tr("{rank} from GoR {rating}.").format(
-                rank=a["next_rank"], rating=number(c.engine.format_value(a["rating_for_next_rank"])))
-        return text
+        """controller.whatif's answer (what `clubrater whatif` says), in the window's language (issues 13, 28)."""
+        return said(c.whatif.summary(pid, self.against.text().strip() or None, handicap=self.handicap.value(),
+                                     game_type=self.game_type.currentData().value))
 
 
 # --------------------------------------------------------------------------------------------- print option

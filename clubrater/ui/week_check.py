@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from clubrater.ui import feedback
+from clubrater.ui.shown import said
 
 if TYPE_CHECKING:
     from clubrater.controller.session import ClubController
@@ -110,4 +111,4 @@ class WeekCheck(QObject):
             text = self.tr("ClubRater's weekly check of {name} found damage.\n\n{found}\n\nCheck the records "
                            "named above against the paper sheets and correct them.")
         feedback.warn(self.ctx.window, self.tr("The club file is damaged"),
-                      text.format(name=path.name, found=result.describe()))
+                      text.format(name=path.name, found=said(result.describe())))

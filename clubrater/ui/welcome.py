@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from clubrater.domain.model import RatingSystem
 from clubrater.ui.dialogs import system_picker
+from clubrater.ui.shown import keys
 from clubrater.ui.widgets import Banner, heading, hint
 
 CARD_STYLE = "QFrame#card { background: white; border: 1px solid #d5dbe3; border-radius: 8px; }"
@@ -164,12 +165,12 @@ class WelcomePage(QWidget):
         steps = QHBoxLayout()
         steps.setSpacing(18)
         for n, (step, text) in enumerate((
-            (self.tr("Players"), self.tr("Add the club's players with their ranks (Players > Add player, "
-                                         "Ctrl+Shift+N), or import a list you already have (File > Import).")),
-            (self.tr("Club night"), self.tr("Type the evening's record sheet row by row (Ctrl+3): names complete as "
-                                            "you type, handicap and komi are filled in, Ctrl+S saves.")),
-            (self.tr("Noticeboard"), self.tr("The standings follow at once. Print them (Ctrl+P) or look up any "
-                                             "player's record sheet and history (double-click).")),
+            (self.tr("Players"), keys(self.tr("Add the club's players with their ranks (Players > Add player, "
+                                         "Ctrl+Shift+N), or import a list you already have (File > Import)."))),
+            (self.tr("Club night"), keys(self.tr("Type the evening's record sheet row by row (Ctrl+3): names complete as "
+                                            "you type, handicap and komi are filled in, Ctrl+S saves."))),
+            (self.tr("Noticeboard"), keys(self.tr("The standings follow at once. Print them (Ctrl+P) or look up any "
+                                             "player's record sheet and history (double-click)."))),
         ), start=1):
             box = QVBoxLayout()
             box.setSpacing(4)

@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, QKeyCombination, QModelIndex, QObject, QPersi
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QCompleter, QFrame, QLabel, QLineEdit, QTableView, QWidget
 
+from clubrater.ui.shown import rank as shown_rank  # a rank as the window's language writes it (issue 28)
+
 
 class NameCompleter(QCompleter):
     """Offers "Sipho Dlamini  12k" for "sip", "dlam" or "12k"; inserts the name only."""
@@ -30,7 +32,7 @@ class NameCompleter(QCompleter):
         popup_of(self).installEventFilter(self._taker)  # installed last, so it sees Tab before QCompleter does
 
     def set_choices(self, choices: list[tuple[int, str, str]]) -> None:
-        texts = [f"{name}{self.SEPARATOR}{rank}" if rank else name for _pid, name, rank in choices]
+        texts = [f"{name}{self.SEPARATOR}{shown_rank(rank)}" if rank else name for _pid, name, rank in choices]
         if texts != self._texts:
             self._texts = texts
             self._ranked_for = None

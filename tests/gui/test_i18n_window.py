@@ -446,3 +446,61 @@ def test_what_if_in_the_window_says_what_the_command_line_says(qtbot, tmp_path: 
             assert panel.answer.text() == ctrl.whatif.summary(pid)
     finally:
         ctrl.close()
+
+
+def test_tabs_and_hints_name_shortcuts_as_the_menus_do(qtbot, tmp_path: Path, english_afterwards: None) -> None:
+    """Issue 28: a German window's tabs say "(Strg+1)", as its menus do, not "(Ctrl+1)"; so do its hints."""
+    from PySide6.QtGui import QKeySequence
+
+    from clubrater.ui import i18n
+    from clubrater.ui.app import MainWindow
+
+    assert i18n.install("de") == "de"
+    ctrl = demo(tmp_path)
+    win = MainWindow(ctrl)
+    qtbot.addWidget(win)
+    try:
+        native = QKeySequence("Ctrl+1").toString(QKeySequence.SequenceFormat.NativeText)
+        assert native.startswith("Strg")  # Qt's German, as the menus show it
+        tabs = [win.tabs.tabText(i) for i in range(win.tabs.count())]
+        assert tabs[0].endswith(f"({native})") and not any("Ctrl" in t for t in tabs), tabs
+        texts = [w.text() for w in win.findChildren(QLabel) + win.findChildren(QAbstractButton)]
+        assert any("Strg+S" in t for t in texts) and not any("Ctrl+" in t for t in texts), \
+            [t for t in texts if "Ctrl" in t]
+    finally:
+        win.close_club()
+        ctrl.close()
+
+
+@pytest.mark.parametrize(("lang", "form"), [("de", r"\d\d\.\d\d\.\d{4}"), ("ja", r"\d{4}/\d\d/\d\d"),
+                                            ("fr", r"\d\d/\d\d/\d{4}"), ("cs", r"\d\d\.\d\d\.\d{4}")])
+def test_one_date_form_on_every_page(qtbot, tmp_path: Path, lang: str, form: str, english_afterwards: None) -> None:
+    """Issue 28: the language's short date with the year in full, on every page (standings, games, events, the
+    player's record, the record sheet and the form's date boxes): never a US 11/28/26 beside an ISO date."""
+    from clubrater.ui import i18n
+    from clubrater.ui.app import MainWindow
+
+    assert i18n.install(lang) == lang
+    ctrl = demo(tmp_path)
+    win = MainWindow(ctrl, today=lambda: TODAY)
+    qtbot.addWidget(win)
+    try:
+        shown = [win.players_page.model.index(0, 5).data()]
+        win.show_page(3)
+        qtbot.waitUntil(lambda: win.games_page.model.rowCount() > 0)
+        shown.append(win.games_page.model.index(0, 0).data())
+        win.show_page(4)
+        shown.append(win.events_page.model.index(0, 1).data())
+        win.show_player(next(iter(ctrl.history.players)))
+        record = win.player_page.record_model
+        qtbot.waitUntil(lambda: record.rowCount() > 0)
+        shown.append(record.index(0, 10).data())
+        shown += [win.sheet_page.day.text(), win.entry_page.date.text()]
+        assert all(re.fullmatch(form, s or "") for s in shown), shown
+        assert win.sheet_page.day.date().toPython() == TODAY  # and what the form shows is read back
+        from clubrater.ui.parsing import parse_date
+
+        assert parse_date(win.entry_page.date.text(), today=TODAY) == TODAY
+    finally:
+        win.close_club()
+        ctrl.close()

@@ -3,10 +3,13 @@ the Add a player form filled from the entry (undo and redo keep his ID), and Pla
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from PySide6.QtCore import Qt
 
 from clubrater.domain.rating_list import ListEntry
+from clubrater.ui.shown import day
 from tests.conftest import shared_path
 
 pytestmark = pytest.mark.gui
@@ -143,7 +146,7 @@ def test_a_list_is_loaded_from_the_compare_window_and_an_older_one_asks_first(qt
     newer.write_bytes(shared_path("fixtures", "rating-lists", LISTS[0]).read_bytes().replace(b"(27 Dec 2018)",
                                                                                              b"(3 Jan 2019)"))
     dialog.load_file(str(newer))
-    assert dialog.message.text() == "EGD list of 3 Jan 2019: 60 players."
+    assert dialog.message.text() == f"EGD list of {day(date(2019, 1, 3))}: 60 players."  # the window's date form
     assert dialog.picker.currentData() == "egd"
     feedback.answers.append(False)  # the fixture is older: keep the newer list
     dialog.load_file(str(shared_path("fixtures", "rating-lists", LISTS[0])))

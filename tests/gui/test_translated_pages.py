@@ -52,9 +52,11 @@ GERMAN = [
     ("RecordModel", "W", "record sheet: White", "Weiß"),
     ("RecordModel", "J", "record sheet: jigo, a drawn Go game", "Jigo"),
     ("RecordModel", "J", "record sheet: a drawn shogi game", "Remis"),
-    ("WhatIfPanel", "At a class A tournament, a win: {win}, a loss: {loss}.", "",
-     "Bei einem Turnier der Kategorie A, ein Sieg: {win}, eine Niederlage: {loss}."),
-    ("WhatIfPanel", "A win now: {win}, a loss: {loss}.", "", "Jetzt ein Sieg: {win}, eine Niederlage: {loss}."),
+    # the what-if answer is the controller's sentence (issue 28), said in the window's language
+    ("WhatIfMessages", "At a class A tournament, a win: {win:+.1f}, a loss: {loss:+.1f}.", "",
+     "Bei einem Turnier der Kategorie A, ein Sieg: {win:+.1f}, eine Niederlage: {loss:+.1f}."),
+    ("WhatIfMessages", "A win now: {win:+.1f}, a loss: {loss:+.1f}.", "",
+     "Jetzt ein Sieg: {win:+.1f}, eine Niederlage: {loss:+.1f}."),
     ("RecordNotes", "performance rating", "", "Leistungswertung"),
     ("RecordNotes", "grade {before} -> {after}", "", "Grad {before} → {after}"),
     ("RecordNotes", "none", "no shogi grade", "keiner"),
@@ -65,7 +67,7 @@ JAPANESE = [
     ("RecordModel", "B", "record sheet: Black", "黒"),
     ("RecordModel", "W", "record sheet: White", "白"),
     ("RecordModel", "J", "record sheet: a drawn shogi game", "引き分け"),
-    ("WhatIfPanel", "A win now: {win}, a loss: {loss}.", "", "いま勝てば {win}、負ければ {loss}。"),
+    ("WhatIfMessages", "A win now: {win:+.1f}, a loss: {loss:+.1f}.", "", "いま勝てば {win:+.1f}、負ければ {loss:+.1f}。"),
 ]
 
 
@@ -140,9 +142,8 @@ def test_the_tables_show_german_titles_dates_and_decimal_commas(qtbot, tmp_path,
         titles = [games.model.headerData(c, Qt.Orientation.Horizontal) for c in range(games.model.columnCount())]
         assert titles[4] == "Komi" and titles[6] == "Art"
         newest = games.model.game_at(0)
-        assert games.model.index(0, 0).data() == QLocale().toString(
-            QLocale().toDate(newest.date.isoformat(), "yyyy-MM-dd"), QLocale.FormatType.ShortFormat)
-        assert "." in games.model.index(0, 0).data() and "-" not in games.model.index(0, 0).data()  # 04.03.25
+        # one date form on every page (issue 28): German's short date with the year in full, 04.03.2025
+        assert games.model.index(0, 0).data() == f"{newest.date:%d.%m.%Y}"
         komis = {games.model.index(r, 4).data() for r in range(games.model.rowCount())}
         assert any("," in k for k in komis) and not any("." in k for k in komis)  # 6,5 and 0,5
         assert {games.model.index(r, 6).data() for r in range(games.model.rowCount())} <= {
@@ -158,9 +159,9 @@ def test_the_tables_show_german_titles_dates_and_decimal_commas(qtbot, tmp_path,
         win.show_player(sipho)
         record = win.player_page.record_model
         qtbot.waitUntil(lambda: record.rowCount() > 0)
-        # SAGC's record sheet keeps seed 001's cells (ISO dates), under German titles
+        # SAGC's record sheet keeps seed 001's columns under German titles, its dates in the window's one form
         col = [record.headerData(c, Qt.Orientation.Horizontal) for c in range(record.columnCount())].index("Komi")
-        assert record.index(0, 10).data() == ctrl.reports.record_sheet(sipho)[0].date.isoformat()
+        assert record.index(0, 10).data() == f"{ctrl.reports.record_sheet(sipho)[0].date:%d.%m.%Y}"
         assert col == 4
     finally:
         win.close()
@@ -265,7 +266,7 @@ def test_the_player_record_says_black_white_and_jigo_in_german(qtbot, tmp_path, 
                 assert c[colour] == words[r.colour] and c[winner] == words[r.winner], (system, r)
             assert {c[colour] for c, _ in games} == {"Schwarz", "Weiß"}
             if system == "sagc":
-                assert cells[0][10] == rows[0].date.isoformat()  # the record sheet's own date stays ISO
+                assert cells[0][10] == f"{rows[0].date:%d.%m.%Y}"  # the one date form of the window (issue 28)
         finally:
             win.close()
             ctrl.close()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from clubrater.controller.queries import inactivity_rule
 from clubrater.controller.reports import day_seconds
 from clubrater.domain.ranks import parse_rank
+from clubrater.ui.shown import read_day
 
 from .conftest import FIXED_TODAY
 from .helpers import focus, press, settle, sheet_row, shortcut, show_window, type_text
@@ -252,7 +253,7 @@ def test_type_to_filter_and_open_a_player_whose_chart_matches_the_record_sheet(w
     expected = [parse_rank(model.index(i, 9).data()).ordinal + int(model.index(i, 8).data()) / 1000
                 for i, r in enumerate(rows) if r.rated]
     assert ys == pytest.approx(expected[-1:])
-    days = [day_seconds(date.fromisoformat(model.index(i, 10).data())) for i, r in enumerate(rows) if r.rated]
+    days = [day_seconds(read_day(model.index(i, 10).data())) for i, r in enumerate(rows) if r.rated]
     assert xs == [days[-1]] and len(set(days)) == 1
     label = chart.series[0][1][0].label  # hovering lists the night's games, each with its change and new standing
     assert "3 games" in label and "Alice Abrahams" in label

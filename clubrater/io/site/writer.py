@@ -28,6 +28,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from markupsafe import Markup
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages
 from clubrater.io.site.data import Chart, PlayerPage, PlayerSource, RecordLine, Site
 from clubrater.io.site.lang import SiteLanguage
 
@@ -35,6 +36,10 @@ TEMPLATES = Path(__file__).with_name("templates")
 MANIFEST = ".clubrater-site.json"
 STATIC = ("style.css", "site.js")
 _PAGE = re.compile(r"^\d+\.html$")
+
+
+class PublishMessages(Messages):
+    """What publishing the site says (issue 28)."""
 
 
 class SiteError(ClubRaterError):
@@ -49,8 +54,9 @@ class PublishReport:
     removed: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
-        return (f"{len(self.written)} pages written, {self.unchanged + self.skipped} unchanged, "
-                f"{len(self.removed)} removed")
+        """ "12 pages written, 3 unchanged, 0 removed" (a Msg: the window says it in its language)."""
+        return PublishMessages.tr("{written} pages written, {unchanged} unchanged, {removed} removed").format(
+            written=len(self.written), unchanged=self.unchanged + self.skipped, removed=len(self.removed))
 
 
 def player_path(player_id: int) -> str:
@@ -114,12 +120,12 @@ def publish(site: Site, out: str | Path, templates: str | Path | None = None) ->
     out = Path(out).expanduser()
     tpl = Path(templates).expanduser() if templates else None
     if tpl is not None and not tpl.is_dir():
-        raise SiteError(f"The templates folder {tpl} does not exist.")
+        raise SiteError(PublishMessages.tr("The templates folder {folder} does not exist.").format(folder=tpl))
     try:
         for folder in ("", "players", "events"):
             (out / folder).mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SiteError(f"Cannot create the site folder {out}: {exc.strerror or exc}.") from None
+        raise SiteError(PublishMessages.tr("Cannot create the site folder {folder}: {reason}.").format(folder=out, reason=exc.strerror or exc)) from None
     env = environment(tpl, SiteLanguage(site.club.lang), {item.player_id for item in site.players})
     report = PublishReport()
     old, old_sizes = _read_manifest(out)
@@ -215,7 +221,8 @@ class _Pages:
             try:
                 self._names[folder] = set(os.listdir(where))
             except OSError as exc:
-                raise SiteError(f"Cannot read the site folder {where}: {exc.strerror or exc}.") from None
+                raise SiteError(PublishMessages.tr("Cannot read the site folder {folder}: {reason}.").format(
+                    folder=where, reason=exc.strerror or exc)) from None
             self._tmp[folder] = tmp = temp_name(where / "page.html")
             self._markers.append(scratch.note(tmp))
 
@@ -295,7 +302,8 @@ class _Pages:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            raise SiteError(f"Cannot remove {self.out / rel}: {exc.strerror or exc}.") from None
+            raise SiteError(PublishMessages.tr("Cannot remove {file}: {reason}.").format(file=self.out / rel,
+                                                                            reason=exc.strerror or exc)) from None
         self._names[folder].discard(name)
         self.report.removed.append(rel)
 
@@ -303,7 +311,7 @@ class _Pages:
     def _fault(exc: OSError, target: Path) -> SiteError:
         from clubrater.io.atomic import fault
 
-        return SiteError(f"{fault(exc, target)} Pages written so far are complete.")
+        return SiteError(PublishMessages.tr("{reason} Pages written so far are complete.").format(reason=fault(exc, target).message))
 
 
 def _write_manifest(out: Path, keys: dict[str, str], sizes: dict[str, int]) -> None:
@@ -318,7 +326,7 @@ def _write_manifest(out: Path, keys: dict[str, str], sizes: dict[str, int]) -> N
     try:
         write_bytes(out / MANIFEST, data)
     except ClubRaterError as exc:  # a full disk or a read-only folder, in one sentence
-        raise SiteError(f"{exc} Pages written so far are complete.") from None
+        raise SiteError(PublishMessages.tr("{reason} Pages written so far are complete.").format(reason=exc.message)) from None
 
 
 def _read_manifest(out: Path) -> tuple[dict[str, str], dict[str, int]]:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from clubrater.ui import feedback, undo
 from clubrater.ui.operations import until_done
+from clubrater.ui.shown import keys
 
 if TYPE_CHECKING:
     from clubrater.ui.context import WindowContext
@@ -63,7 +64,7 @@ def delete_event(ctx: WindowContext, eid: int | None) -> None:
     name = ctrl.history.events[eid].name
     read = ctrl.version()  # the event as the question shows it (issue 25)
     if feedback.ask(ctx.window, QCoreApplication.translate("EventOperations", "Delete"),
-                    QCoreApplication.translate("EventOperations", 'Delete the event "{name}"? Ctrl+Z brings it back.')
+                    keys(QCoreApplication.translate("EventOperations", 'Delete the event "{name}"? Ctrl+Z brings it back.'))
                     .format(name=name),
                     yes=QCoreApplication.translate("EventOperations", "Delete"),
                     no=QCoreApplication.translate("EventOperations", "Keep")):

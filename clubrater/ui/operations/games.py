@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from clubrater.ui import feedback, undo
 from clubrater.ui.operations import until_done
 from clubrater.ui.plural import counted
+from clubrater.ui.shown import day, keys
 
 if TYPE_CHECKING:
     from clubrater.ui.context import WindowContext
@@ -47,16 +48,16 @@ def delete_games(ctx: WindowContext, ids: list[int]) -> None:
     if n == 1:
         g = ctrl.queries.game(ids[0])
         black, white = ctrl.queries.player(g.black).name, ctrl.queries.player(g.white).name
-        on = QLocale().toString(QDate(g.date.year, g.date.month, g.date.day), "dd MMM yyyy")
-        question = QCoreApplication.translate(
+        on = day(g.date)  # the window's one date form
+        question = keys(QCoreApplication.translate(
             "GameOperations", "Delete the game {black} – {white} of {date}? Every later rating is worked out again; "
-            "Ctrl+Z brings it back.").format(black=black, white=white, date=on)
+            "Ctrl+Z brings it back.")).format(black=black, white=white, date=on)
     else:
         from clubrater.ui.i18n import context
 
         GameOperations = context("GameOperations")  # counts through Context.tr: lupdate reads them as plurals
-        question = counted(GameOperations.tr(
-            "Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.", "", n), n)
+        question = counted(keys(GameOperations.tr(
+            "Delete these %n game(s)? Every later rating is worked out again; Ctrl+Z brings them back.", "", n)), n)
     if feedback.ask(ctx.window, QCoreApplication.translate("GameOperations", "Delete"), question,
                     yes=QCoreApplication.translate("GameOperations", "Delete"),
                     no=QCoreApplication.translate("GameOperations", "Keep")):

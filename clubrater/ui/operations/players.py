@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from clubrater.ui import feedback, undo
 from clubrater.ui.operations import until_done
+from clubrater.ui.shown import day, keys
 
 if TYPE_CHECKING:
     from clubrater.ui.context import WindowContext
@@ -141,11 +142,11 @@ def delete_adjustment(ctx: WindowContext, row: Any) -> None:
     if row is None or row.kind != "adjustment" or ctx.ctrl is None:
         return
     read = ctx.ctrl.version()  # the adjustment as the question shows it (issue 25)
-    on = QLocale().toString(QDate(row.date.year, row.date.month, row.date.day), "dd MMM yyyy")
+    on = day(row.date)  # the window's one date form
     if feedback.ask(ctx.window, QCoreApplication.translate("PlayerOperations", "Remove the adjustment"),
-                    QCoreApplication.translate(
+                    keys(QCoreApplication.translate(
                         "PlayerOperations", "Remove the adjustment of {date}? The games after it are rated again; "
-                        "Ctrl+Z puts it back.").format(date=on),
+                        "Ctrl+Z puts it back.")).format(date=on),
                     yes=QCoreApplication.translate("PlayerOperations", "Remove"),
                     no=QCoreApplication.translate("PlayerOperations", "Keep")):
         cmd = undo.DeleteAdjustment(ctx, row.item_id)
