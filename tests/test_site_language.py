@@ -21,7 +21,8 @@ import pytest
 from clubrater.controller.demo import create_demo_club
 from clubrater.controller.session import ClubController
 from clubrater.controller.site import publish
-from clubrater.io.site.lang import TEMPLATE_WORDS, japanese_rank
+from clubrater.domain.rank_words import rank_in_language
+from clubrater.io.site.lang import TEMPLATE_WORDS, SiteLanguage
 from clubrater.io.site.writer import TEMPLATES
 from clubrater.io.words import TRANSLATED, ts_path, words
 
@@ -190,9 +191,12 @@ def test_every_template_word_is_listed_for_the_translators() -> None:
 
 @pytest.mark.parametrize(("rank", "shown"), [
     ("11k", "11級"), ("30k", "30級"), ("1d", "初段"), ("3d", "三段"), ("9d", "九段"), ("1p", "プロ初段"),
-    ("3 Kyu", "3級"), ("1 Dan", "初段"), ("12 Dan", "十二段"), ("", ""), ("?", "?")])
+    ("3 Kyu", "3級"), ("1 Dan", "初段"), ("12 Dan", "十二段"), ("12 kyu", "12級"), ("2 dan", "二段"), ("", ""),
+    ("?", "?")])
 def test_japanese_ranks(rank: str, shown: str) -> None:
-    assert japanese_rank(rank) == shown
+    """The site writes a rank as the window, the noticeboard and the workbook do (domain/rank_words.py)."""
+    assert SiteLanguage("ja").rank(rank) == shown == rank_in_language(rank, "ja")
+    assert SiteLanguage("de").rank(rank) == rank
 
 
 def test_japanese_grades_read_back() -> None:
@@ -201,4 +205,4 @@ def test_japanese_grades_read_back() -> None:
 
     for o in range(1, 30):
         g = grade_from_ordinal(o)
-        assert parse_grade(japanese_rank(grade_label(g))) == g
+        assert parse_grade(SiteLanguage("ja").rank(grade_label(g))) == g

@@ -15,8 +15,8 @@ import re
 import unicodedata
 
 _KANJI_DIGITS = "一二三四五六七八九"
-_GO = re.compile(r"^(\d{1,2})([kdp])$")
-_SHOGI = re.compile(r"^(\d{1,2}) (Kyu|Dan|Pro)$")
+_GO = re.compile(r"^(\d{1,2})([kdp])$", re.IGNORECASE)
+_SHOGI = re.compile(r"^(\d{1,2}) ?(kyu|dan|pro)$", re.IGNORECASE)  # "3 Kyu" as typed, "12 kyu" as FESA's replay writes it
 _JA = re.compile(r"^\s*(プロ)?\s*(初|\d{1,2}|[一二三四五六七八九十]{1,3})\s*(級|段)\s*$")
 
 
@@ -70,7 +70,7 @@ def rank_in_language(rank: object, language: str | None) -> str:
         return label
     m = _GO.match(label)
     if m:
-        return _japanese_label(int(m.group(1)), {"k": "kyu", "d": "dan", "p": "pro"}[m.group(2)])
+        return _japanese_label(int(m.group(1)), {"k": "kyu", "d": "dan", "p": "pro"}[m.group(2).lower()])
     m = _SHOGI.match(label)
     if m:
         return _japanese_label(int(m.group(1)), m.group(2).lower())

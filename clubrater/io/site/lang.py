@@ -15,6 +15,7 @@ from datetime import date
 
 from markupsafe import Markup, escape
 
+from clubrater.domain.rank_words import rank_in_language
 from clubrater.io.words import QT_TRANSLATE_NOOP, Context, Words, words
 
 CONTEXT = "Site"
@@ -197,13 +198,13 @@ class SiteLanguage:
         return found
 
     def rank(self, label: str) -> str:
-        """A rank or grade as the language writes it (Japanese: 11級, 初段, 三段); every rank the site shows passes
-        here, so this is the one call to swap for the program-wide rank formatter (issue 28)."""
+        """A rank or grade as the language writes it (Japanese: 11級, 初段, 三段): the program's one rule
+        (domain/rank_words.py, as the window, the noticeboard and the workbook write them), kept per label."""
         if not label or self.code != "ja":
             return label
         found = self._ranks.get(label)
         if found is None:
-            found = self._ranks[label] = japanese_rank(label)
+            found = self._ranks[label] = rank_in_language(label, "ja")
         return found
 
 
@@ -217,28 +218,4 @@ class _Days(dict[date | None, str]):
         return text
 
 
-_KANJI = "〇一二三四五六七八九"
-
-
-def _kanji(n: int) -> str:
-    """1..99 in kanji numerals, as dan grades are written: 二, 九, 十, 十二, 二十."""
-    tens, ones = divmod(n, 10)
-    return ((_KANJI[tens] if tens > 1 else "") + "十" if tens else "") + (_KANJI[ones] if ones else "")
-
-
-def japanese_rank(label: str) -> str:
-    """ "11k" -> 11級, "1d" -> 初段, "3d" -> 三段, "2p" -> プロ二段; shogi "3 Kyu" -> 3級, "1 Dan" -> 初段 (as a Japanese club
-    list writes them, and domain/shogi.py reads them back). Anything else comes back as it was."""
-    low = label.strip().lower().replace(" ", "")
-    for suffix, kind in (("kyu", "級"), ("dan", "段"), ("k", "級"), ("d", "段"), ("p", "プロ")):
-        number = low[: -len(suffix)]
-        if low.endswith(suffix) and number.isdigit() and 0 < int(number) < 100:
-            level = int(number)
-            if kind == "級":
-                return f"{level}級"
-            dan = "初段" if level == 1 else f"{_kanji(level)}段"
-            return "プロ" + dan if kind == "プロ" else dan
-    return label
-
-
-__all__ = ["CONTEXT", "TEMPLATE_WORDS", "SiteLanguage", "japanese_rank"]
+__all__ = ["CONTEXT", "TEMPLATE_WORDS", "SiteLanguage"]
