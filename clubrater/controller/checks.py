@@ -30,6 +30,9 @@ FIELD_COUNTRY = CheckMessages.tr("country", "a field of a player")
 FIELD_PIN = CheckMessages.tr("EGD PIN", "a field of a player")
 FIELD_GRADE = CheckMessages.tr("grade", "a field of a player: a shogi grade")
 FIELD_NOTE = CheckMessages.tr("note", "a field of a game")
+FIELD_EVENT_NAME = CheckMessages.tr("event's name")
+FIELD_PLACE = CheckMessages.tr("place", "a field of an event")
+FIELD_CLUB_NAME = CheckMessages.tr("club's name")
 
 
 def sentence(problem: str) -> str:
@@ -53,7 +56,8 @@ def refuse_text(fields: dict[str, str], names: tuple[str, ...] = ("name",), note
 def refuse_problems(problems: list[str]) -> None:
     """The first problem as a refusal: one sentence, nothing changed."""
     if problems:
-        raise ClubRaterError(f"{sentence(problems[0]).rstrip('.')}; nothing was changed.")
+        raise ClubRaterError(CheckMessages.tr("{problem}; nothing was changed.").format(
+            problem=Sentence(problems[0], stop=False)))
 
 
 def player_rows(club: ClubState, rows: Iterable[PlayerRow], seen: set[str]) -> list[tuple[int, str]]:
@@ -140,7 +144,7 @@ def game_row(g: GameRow, names: dict[str, int | None]) -> list[str]:
 
 def event_row(name: str, place: str) -> list[str]:
     """An event's name and place, typed or from a tournament table."""
-    return text({"event's name": name, "place": place}, names=("event's name", "place"))
+    return text({FIELD_EVENT_NAME: name, FIELD_PLACE: place}, names=(FIELD_EVENT_NAME, FIELD_PLACE))
 
 
 def ranks_for(club: ClubState, system: RatingSystem) -> None:
@@ -168,12 +172,15 @@ def pushed_text(source: str, players: Iterable[Any], events: Iterable[Any], note
         problems = text({FIELD_NAME: p.name, FIELD_CLUB: p.club, FIELD_COUNTRY: p.country, FIELD_PIN: p.egd_pin,
                          FIELD_GRADE: p.grade}, names=(FIELD_NAME, FIELD_CLUB))  # fmt: skip
         if problems:
-            raise ClubRaterError(f'The player "{printable(p.name[:80])}" in {source}: {problems[0]}; nothing was pushed.')
+            raise ClubRaterError(CheckMessages.tr('The player "{name}" in {source}: {problem}; nothing was pushed.').format(
+                name=printable(p.name[:80]), source=source, problem=problems[0]))
     for e in events:
         problems = event_row(e.name, e.place)
         if problems:
-            raise ClubRaterError(f'The event "{printable(e.name[:80])}" in {source}: {problems[0]}; nothing was pushed.')
+            raise ClubRaterError(CheckMessages.tr('The event "{name}" in {source}: {problem}; nothing was pushed.').format(
+                name=printable(e.name[:80]), source=source, problem=problems[0]))
     for what, note in notes:
         problems = text({FIELD_NOTE: note}, names=(), notes=(FIELD_NOTE,))
         if problems:
-            raise ClubRaterError(f"{what} in {source}: {problems[0]}; nothing was pushed.")
+            raise ClubRaterError(CheckMessages.tr("{what} in {source}: {problem}; nothing was pushed.").format(
+                what=what, source=source, problem=problems[0]))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from clubrater.controller import checks
 from clubrater.domain import prediction as pr
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Messages, known
 from clubrater.domain.model import Game, GameType, History, RatingSystem
 from clubrater.engines.base import Engine, GameRatings, Replay
 from clubrater.engines.registry import engine_for, system_from_name
@@ -38,6 +39,10 @@ WINDOW_CHECKPOINTS = 64  # a replay beside the window: as many pauses for it (se
 UNKNOWN_FESA = 1500  # a FESA player with neither rating nor grade, whose opponent has neither either
 
 Progress = Callable[[int, int], None]  # steps done, steps in all
+
+
+class EvaluateMessages(Messages):
+    """How well the systems predict (issue 27): what an evaluation refuses and what it leaves out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +100,7 @@ class Evaluation:
         for r in self.systems:
             if r.system == wanted:
                 return r
-        raise ClubRaterError(f"{wanted.label} was not evaluated.")
+        raise ClubRaterError(EvaluateMessages.tr("{system} was not evaluated.").format(system=known("RatingSystems", wanted.label)))
 
     def handicap_games(self) -> pr.Share | None:
         """Black's share over every scored game with a handicap (one stone or more), with its interval."""
@@ -164,10 +169,11 @@ def check_warm_up(fraction: float) -> float:
     try:
         f = float(fraction)
     except (TypeError, ValueError):
-        raise ClubRaterError(f"The warm-up is a fraction such as 0.25, not {fraction!r}.") from None
+        raise ClubRaterError(EvaluateMessages.tr("The warm-up is a fraction such as 0.25, not {value}.").format(
+            value=repr(fraction))) from None
     if not 0.0 <= f < 1.0:  # NaN fails this too
-        raise ClubRaterError(f"The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {fraction}: "
-                             "some games must be left to score.")
+        raise ClubRaterError(EvaluateMessages.tr("The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {value}: "
+                                               "some games must be left to score.").format(value=fraction))
     return f
 
 
@@ -203,21 +209,22 @@ class Evaluate:
         c.wait_loaded()  # a club whose games are still being read
         fraction = check_warm_up(warm_up)
         if since is not None and until is not None and since > until:
-            raise ClubRaterError(f"--from {since.isoformat()} is after --to {until.isoformat()}: no game is "
-                                 "between them.")
+            raise ClubRaterError(EvaluateMessages.tr("--from {since} is after --to {until}: no game is between them.").format(
+                since=since, until=until))
         explicit = systems is not None
         chosen: list[RatingSystem] = []
         for s in systems if systems is not None else self.default_systems():
             system = system_from_name(s)
             if system.value not in PREDICTORS:
-                raise ClubRaterError(f"ClubRater cannot evaluate {system.label}: it knows how SAGC, EGF, EGF 2021 "
-                                     "and FESA predict a game.")
+                raise ClubRaterError(EvaluateMessages.tr("ClubRater cannot evaluate {system}: it knows how SAGC, EGF, EGF 2021 and "
+                                                       "FESA predict a game.").format(system=known("RatingSystems",
+                                                                                                    system.label)))
             if explicit:
                 checks.ranks_for(c, system)
             if system not in chosen:
                 chosen.append(system)
         if not chosen:
-            raise ClubRaterError("No rating system can rate this club's games.")
+            raise ClubRaterError(EvaluateMessages.tr("No rating system can rate this club's games."))
         history = c.history
         own = c.replay if c.system in chosen else None
         if copy:
@@ -274,7 +281,8 @@ class Evaluate:
 
         path = Path(path).expanduser()
         if path.suffix.lower() != ".pdf":
-            raise ClubRaterError(f"The evaluation is written as a PDF file; give a name ending in .pdf, not {path.name}.")
+            raise ClubRaterError(EvaluateMessages.tr("The evaluation is written as a PDF file; give a name ending in .pdf, not "
+                                                   "{file}.").format(file=path.name))
         path = target(path)
         ensure_qt_app()
         return write_evaluation_pdf(path, self.sheet(ev if ev is not None else self.run(), system))
@@ -321,14 +329,13 @@ class EvaluationJob:
         n_warm = pr.warm_up_games(len(games), self.warm_up)
         scored = games[n_warm:]
         if not scored:
-            where = ""
             if since is not None or until is not None:
-                where = " between " + (since.isoformat() if since else "the first game") + " and " + (
-                    until.isoformat() if until else "the last")
-            raise ClubRaterError(
-                f"Nothing to evaluate: the club has {len(games)} rated game{'s' if len(games) != 1 else ''}{where}, "
-                f"and the warm-up of {n_warm} leaves none to score."
-            )
+                raise ClubRaterError(EvaluateMessages.tr("Nothing to evaluate: the club has %n rated game(s) between {first} and {last}, "
+                                                       "and the warm-up of {warm} leaves none to score.", "", len(games))
+                                     .format(first=since or EvaluateMessages.tr("the first game"),
+                                             last=until or EvaluateMessages.tr("the last", "the last game"), warm=n_warm))
+            raise ClubRaterError(EvaluateMessages.tr("Nothing to evaluate: the club has %n rated game(s), and the warm-up of {warm} "
+                                                   "leaves none to score.", "", len(games)).format(warm=n_warm))
         total = self.steps()
         done = 0
 
@@ -354,15 +361,18 @@ class EvaluationJob:
                 if self.beside_window and replay is not self.own_replay:
                     _let_go(replay)
             except pr.NoFit:
-                why = (f"{system.label} was left out: its scale is fitted on the warm-up games, and "
-                       + (f"none of the {n_warm} was between players of different strength" if n_warm else "there are none")
-                       + "; choose a larger warm-up.")
+                label = known("RatingSystems", system.label)
+                why = (EvaluateMessages.tr("{system} was left out: its scale is fitted on the warm-up games, and none of the {warm} was "
+                                             "between players of different strength; choose a larger warm-up.").format(
+                    system=label, warm=n_warm) if n_warm else
+                       EvaluateMessages.tr("{system} was left out: its scale is fitted on the warm-up games, and there are none; "
+                                             "choose a larger warm-up.").format(system=label))
                 if self.explicit:
                     raise ClubRaterError(why) from None
                 notes.append(why)
             step()
         if not results:
-            raise ClubRaterError(notes[0] if notes else "No rating system could be evaluated.")
+            raise ClubRaterError(notes[0] if notes else EvaluateMessages.tr("No rating system could be evaluated."))
         handicaps = pr.shares([g.handicap for g in scored], ys)
         given = [y for g, y in zip(scored, ys) if g.handicap >= 1]
         handicap_all = pr.shares([1] * len(given), given)[0] if given else None
@@ -394,7 +404,8 @@ def _rows(replay: Replay, games: Sequence[Game]) -> list[Any]:
     try:
         return [ratings[g.id] for g in games]
     except KeyError as exc:  # the replay left a counted game out: a defect, said plainly
-        raise ClubRaterError(f"The replay has no rating row for game {exc.args[0]}; nothing was evaluated.") from None
+        raise ClubRaterError(EvaluateMessages.tr("The replay has no rating row for game {number}; nothing was evaluated.").format(
+            number=exc.args[0])) from None
 
 
 def _sagc(engine: Engine, replay: Replay, games: Sequence[Game]) -> Predicted:

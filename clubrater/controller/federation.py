@@ -184,14 +184,15 @@ class Federation:
         if mine is not None and (c.home_club.get(black) == mine.id or c.home_club.get(white) == mine.id
                                  or (event is not None and c.event_club.get(event) == mine.id)):
             return ""
-        club = mine.name if mine is not None else "your club"
+        club = mine.name if mine is not None else FederationMessages.tr("your club")
 
         def name(pid: int) -> str:
             p = c.history.players.get(pid)
-            return p.name if p is not None else f"player {pid}"
+            return p.name if p is not None else FederationMessages.tr("player {number}").format(number=pid)
 
-        return (f"Neither {name(black)} nor {name(white)} plays for {club}, and the game is in no event {club} "
-                "entered: only their clubs' secretaries or the federation officer can enter it.")
+        return FederationMessages.tr("Neither {black} nor {white} plays for {club}, and the game is in no event {club} "
+                                     "entered: only their clubs' secretaries or the federation officer can enter "
+                                     "it.").format(black=name(black), white=name(white), club=club)
 
     def check(self, kind: str, *row_ids: int) -> None:
         """Refuse, in one sentence, a change the server would refuse (before anything is touched)."""

@@ -425,12 +425,13 @@ def _plan(ctrl: ClubController, src: ClubController, source: Path, club: str,
                 ours = g.event not in event_map or ctrl.event_club.get(event_map[g.event]) == member.id
             if not ours:
                 black, white = h.players[g.black].name, h.players[g.white].name
-                conflicts.append(Conflict(f"the game {black} - {white} of {g.date.isoformat()}",
-                                          f"neither player plays for {member.name} and the game is in no event of "
-                                          f"{member.name}'s: only their clubs' secretaries or the federation officer "
-                                          "can enter it"))
-    checks.pushed_text(source.name, new_players, new_events, [*((f"Game {g.id}", g.note) for g in new_games),
-                                                              *((f"Adjustment {a.id}", a.note) for a in new_adjs)])
+                conflicts.append(Conflict(
+                    PushMessages.tr("the game {black} - {white} of {date}").format(black=black, white=white, date=g.date),
+                    PushMessages.tr("neither player plays for {club} and the game is in no event of {club}'s: only their "
+                                    "clubs' secretaries or the federation officer can enter it").format(club=member.name)))
+    checks.pushed_text(source.name, new_players, new_events,
+                       [*((PushMessages.tr("Game {number}").format(number=g.id), g.note) for g in new_games),
+                        *((PushMessages.tr("Adjustment {number}").format(number=a.id), a.note) for a in new_adjs)])
     notes: list[str] = []
     if src.system != ctrl.system:
         notes.append(PushMessages.tr("the club file rates with {source}, the federation with {target}: new players bring their "

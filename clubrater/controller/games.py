@@ -17,7 +17,7 @@ from clubrater.controller.queries import Queries
 from clubrater.controller.state import ClubState
 from clubrater.controller.versions import expect, mark, missing, unchanged
 from clubrater.domain.errors import ClubRaterError, InputError
-from clubrater.domain.message import Messages
+from clubrater.domain.message import Clause, Messages
 from clubrater.domain.model import Game, RatingSystem
 from clubrater.domain.records import GameInput
 from clubrater.store.models import Club, GameRecord
@@ -84,7 +84,7 @@ class Games:
         if not found and self._c.on_server:
             reason = self._c.federation.why_not_game(g.black, g.white, g.event)
             if reason:
-                found.append(reason.rstrip("."))  # a problem is a phrase: the sheet and `sentence` add the stop
+                found.append(Clause(reason))  # a problem is a phrase: the sheet and `sentence` add the stop
         return found
 
     def enter_sheet(self, games: Sequence[GameInput]) -> Changes:

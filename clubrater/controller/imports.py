@@ -210,7 +210,7 @@ class Imports:
                 for g in chunk.games:
                     reasons = checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap)
                     if rule and not reasons and not _may_enter(c, g, names, events_by_name):
-                        reasons.append(_NOT_YOURS.format(black=g.black, white=g.white))
+                        reasons.append(_not_yours(g))
                     if today is not None and (late := after_tomorrow(g.date, today)):
                         reasons.append(late)
                     if reasons:
@@ -345,7 +345,7 @@ class Imports:
             for reason in checks.game_row(g, names) + checks.handicap_kind(c, g.handicap, g.piece_handicap):
                 problems.append((g.line, reason))
             if rule and not _may_enter(c, g, names, events_by_name):
-                problems.append((g.line, _NOT_YOURS.format(black=g.black, white=g.white)))
+                problems.append((g.line, _not_yours(g)))
             if today is not None and (late := after_tomorrow(g.date, today)):
                 problems.append((g.line, late))
             if g.event and name_key(g.event) not in events_by_name:
@@ -361,9 +361,10 @@ class Imports:
                 problems.append((a.line, ImportMessages.tr('adjustment: unknown player "{player}"').format(player=a.player)))
             if a.rank is None and a.index is None and a.rating is None:
                 problems.append((a.line, ImportMessages.tr("adjustment: it sets no rank, index or rating")))
-            problems.extend((a.line, f"adjustment: {p}") for p in checks.text({"note": a.note}, names=()))
+            problems.extend((a.line, ImportMessages.tr("adjustment: {problem}").format(problem=p))
+                            for p in checks.text({checks.FIELD_NOTE: a.note}, names=(), notes=(checks.FIELD_NOTE,)))
             if today is not None and (late := after_tomorrow(a.date, today)):
-                problems.append((a.line, f"adjustment: {late}"))
+                problems.append((a.line, ImportMessages.tr("adjustment: {problem}").format(problem=late)))
         for line, name in batch.names_on_bad_rows:
             if name_key(name) not in names:
                 problems.append((line, ImportMessages.tr('unknown player "{name}"').format(name=name)))
@@ -428,8 +429,10 @@ class Imports:
         return self._mirror(players, events, writer.stored, adjustments)
 
 
-_NOT_YOURS = ("neither {black} nor {white} plays for your club and the game is in no event your club entered; a "
-              "secretary enters only his own club's games")
+def _not_yours(g: GameRow) -> str:
+    """A secretary's import of a game that is not his club's (issue 25, item 4), as a problem of its line."""
+    return ImportMessages.tr("neither {black} nor {white} plays for your club and the game is in no event your club "
+                             "entered; a secretary enters only his own club's games").format(black=g.black, white=g.white)
 
 
 def _may_enter(c: ClubState, g: GameRow, names: dict[str, int | None], events: dict[str, Event]) -> bool:

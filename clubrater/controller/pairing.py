@@ -28,7 +28,7 @@ from clubrater.controller.state import ClubState
 from clubrater.domain import pairing as pr
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Game, History, RatingSystem, Result
-from clubrater.domain.pairing import Board, Entrant, Met, Pairing, Why
+from clubrater.domain.pairing import Board, Entrant, Met, Pairing, PairingMessages, Why
 from clubrater.domain.records import GameInput
 from clubrater.engines.base import PlayerState
 from clubrater.store.models import PairingRecord
@@ -110,7 +110,8 @@ class Pairings:
             if sagc:
                 index = int(st.value) if st is not None else player.index
                 if rank is None:
-                    raise ClubRaterError(f"{player.name} has no Go rank, so cannot be paired by SAGC strength.")
+                    raise ClubRaterError(PairingMessages.tr("{name} has no Go rank, so cannot be paired by SAGC strength.").format(
+                        name=player.name))
                 units = pr.sagc_units(pr.spec_ordinal(rank.ordinal), index)
             else:
                 value = st.value if st is not None else self._start_value(pid)
@@ -282,11 +283,11 @@ class Pairings:
         """
         day = day or self.today()
         if not 1 <= nights <= MAX_NIGHTS:
-            raise ClubRaterError(f"The number of club nights to look back on must be between 1 and {MAX_NIGHTS}, "
-                                 f"not {nights}.")
+            raise ClubRaterError(PairingMessages.tr("The number of club nights to look back on must be between 1 and {most}, not "
+                                                    "{nights}.").format(most=MAX_NIGHTS, nights=nights))
         round_ = round_ if round_ is not None else self.default_round(day)
         if round_ < 1:
-            raise ClubRaterError(f"A round is numbered from 1, not {round_}.")
+            raise ClubRaterError(PairingMessages.tr("A round is numbered from 1, not {round}.").format(round=round_))
         present = list(dict.fromkeys(players))
         for pid in present:
             self._c.player(pid)
@@ -302,12 +303,13 @@ class Pairings:
         for a, b in fixed:
             for pid in (a, b):
                 if pid not in here:
-                    raise ClubRaterError(f"{self._c.player(pid).name} is not among the players present.")
+                    raise ClubRaterError(PairingMessages.tr("{name} is not among the players present.").format(
+                        name=self._c.player(pid).name))
                 if pid in taken:
-                    raise ClubRaterError(f"{self._c.player(pid).name} is on a board already; nobody plays twice in "
-                                         "a round.")
+                    raise ClubRaterError(PairingMessages.tr("{name} is on a board already; nobody plays twice in a round.").format(
+                        name=self._c.player(pid).name))
             if a == b:
-                raise ClubRaterError("A player cannot play himself.")
+                raise ClubRaterError(PairingMessages.tr("A player cannot play himself."))
             hand.append((a, b))
             taken |= {a, b}
         if keep_fixed and existing is not None:
@@ -358,13 +360,13 @@ class Pairings:
         day = day or self.today()
         p = self.kept(day, round_)
         if p is None:
-            raise ClubRaterError(f"There is no pairing of {day.isoformat()} to add a player to; pair first.")
+            raise ClubRaterError(PairingMessages.tr("There is no pairing of {date} to add a player to; pair first.").format(date=day))
         name = self._c.player(player).name
         if player in p.players():
-            raise ClubRaterError(f"{name} is in round {p.round} already.")
+            raise ClubRaterError(PairingMessages.tr("{name} is in round {round} already.").format(name=name, round=p.round))
         if p.bye is None:
-            raise ClubRaterError(f"Nobody sits out in round {p.round}, so {name} cannot play the bye; pair the boards "
-                                 "not started again instead.")
+            raise ClubRaterError(PairingMessages.tr("Nobody sits out in round {round}, so {name} cannot play the bye; pair the boards "
+                                                    "not started again instead.").format(round=p.round, name=name))
         s = self.entrants([player, p.bye], day)
         black, white = pr.colours(s[player], s[p.bye])
         correction, ceiling = self.rule()
@@ -385,16 +387,17 @@ class Pairings:
         """Forget a kept pairing (default: today's latest round); its entered games stay."""
         p = self.kept(day, round_)
         if p is None:
-            when = (day or self.today()).isoformat()
-            raise ClubRaterError(f"There is no kept pairing of {when}" + (f", round {round_}" if round_ else "") + ".")
+            when = day or self.today()
+            raise ClubRaterError((PairingMessages.tr("There is no kept pairing of {date}, round {round}.") if round_ else
+                                  PairingMessages.tr("There is no kept pairing of {date}.")).format(date=when, round=round_))
         return self._put(p.day, p.round, None)
 
     def _put(self, day: date, round_: int, p: Pairing | None) -> Changes:
         self._c.sync()
         club = self._club_id()
         if self._c.on_server and club is None:
-            raise ClubRaterError("The federation officer pairs for one member club: choose it first (`--for-club "
-                                 "NAME` on the command line). Nothing was kept.")
+            raise ClubRaterError(PairingMessages.tr("The federation officer pairs for one member club: choose it first (`--for-club "
+                                                    "NAME` on the command line). Nothing was kept."))
         for pid in p.players() if p is not None else ():
             self._c.player(pid)
         with self._c.db.transaction() as s:
@@ -427,16 +430,19 @@ class Pairings:
     def sheet(self, day: date | None = None, round_: int | None = None) -> PairingSheet:
         """The kept pairing as the sheet to pin up, in the club's language."""
         from clubrater.controller.settings import club_language
+        from clubrater.domain.rank_words import rank_in_language
         from clubrater.io.pairing_sheet import PairingSheet, SheetBoard
 
         p = self.kept(day, round_)
         if p is None:
-            when = (day or self.today()).isoformat()
-            raise ClubRaterError(f"There is no kept pairing of {when}" + (f", round {round_}" if round_ else "")
-                                 + " to print; pair first.")
+            when = day or self.today()
+            raise ClubRaterError((PairingMessages.tr("There is no kept pairing of {date}, round {round} to print; pair first.")
+                                  if round_ else PairingMessages.tr("There is no kept pairing of {date} to print; pair first.")).format(
+                date=when, round=round_))
         lang = club_language(self._c)
         rank = self.labels(p.players(), p.day)
         name = {pid: self._c.player(pid).name for pid in p.players()}
+        rank = {pid: rank_in_language(label, lang) for pid, label in rank.items()}  # Japanese 三段, 3級 (issue 28)
         boards = [SheetBoard(b.number, name[b.black], rank[b.black], name[b.white], rank[b.white], b.handicap,
                              komi_text(b.komi, lang)) for b in p.boards]
         bye = f"{name[p.bye]} ({rank[p.bye]})" if p.bye is not None and rank[p.bye] else (
@@ -471,20 +477,22 @@ class Pairings:
         game or none, as one change (`Changes.ids`: the games' ids, in board order)."""
         p = self.kept(day, round_)
         if p is None:
-            when = (day or self.today()).isoformat()
-            raise ClubRaterError(f"There is no kept pairing of {when}" + (f", round {round_}" if round_ else "")
-                                 + "; pair first (`clubrater pair`).")
+            when = day or self.today()
+            raise ClubRaterError((PairingMessages.tr("There is no kept pairing of {date}, round {round}; pair first (`clubrater pair`).")
+                                  if round_ else PairingMessages.tr("There is no kept pairing of {date}; pair first (`clubrater pair`)."))
+                                 .format(date=when, round=round_))
         numbers = sorted(b.number for b in p.boards)
         done = self.entered(p)
         for n in results:
             if p.board(n) is None:
-                raise ClubRaterError(f"Round {p.round} of {p.day.isoformat()} has no board {n} (its boards are "
-                                     f"{_span(numbers)}). Nothing was entered.")
+                raise ClubRaterError(PairingMessages.tr("Round {round} of {date} has no board {board} (its boards are {boards}). "
+                                                        "Nothing was entered.").format(round=p.round, date=p.day, board=n,
+                                                                                       boards=_span(numbers)))
             if n in done:
-                raise ClubRaterError(f"Board {n} of round {p.round} is entered already (game {done[n]}). Nothing was "
-                                     "entered.")
+                raise ClubRaterError(PairingMessages.tr("Board {board} of round {round} is entered already (game {game}). Nothing "
+                                                        "was entered.").format(board=n, round=p.round, game=done[n]))
         if not results:
-            raise ClubRaterError("Give a result for at least one board (for example 1=B 2=W 3=J).")
+            raise ClubRaterError(PairingMessages.tr("Give a result for at least one board (for example 1=B 2=W 3=J)."))
         todo = self.games_of(p, results)
         games = [todo[n] for n in sorted(results)]
         from clubrater.controller.games import Games
@@ -503,7 +511,7 @@ def komi_text(komi: float, language: str = "") -> str:
 
 def _span(numbers: Sequence[int]) -> str:
     if not numbers:
-        return "none"
+        return PairingMessages.tr("none", "no boards")
     if list(numbers) == list(range(numbers[0], numbers[-1] + 1)):
         return f"{numbers[0]}-{numbers[-1]}" if len(numbers) > 1 else str(numbers[0])
     return ", ".join(str(n) for n in numbers)

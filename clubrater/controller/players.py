@@ -109,8 +109,9 @@ class Players:
             if isinstance(changes.get(key), str):
                 changes[key] = strip_invisible(changes[key])  # type: ignore[arg-type]
         new = replace(old, **changes)  # type: ignore[arg-type]
-        checks.refuse_text({"name": new.name, "club": new.club, "country": new.country, "EGD PIN": new.egd_pin,
-                            "grade": new.grade}, names=("name", "club"))  # every field, not only a new name
+        checks.refuse_text({checks.FIELD_NAME: new.name, checks.FIELD_CLUB: new.club, checks.FIELD_COUNTRY: new.country,
+                            checks.FIELD_PIN: new.egd_pin, checks.FIELD_GRADE: new.grade},
+                           names=(checks.FIELD_NAME, checks.FIELD_CLUB))  # every field, not only a new name
         if name_key(new.name) != name_key(old.name) or not new.name.strip():
             problems = checks.player_rows(self._c, [storage.row_of(new)], set())
             if problems:
@@ -250,7 +251,7 @@ class Players:
             raise ClubRaterError(PlayerMessages.tr("An index must be between -999 and +999, not {index}.").format(index=index))
         if r is None and index is None and rating is None:
             raise ClubRaterError(PlayerMessages.tr("An adjustment sets a rank, an index or a rating."))
-        checks.refuse_text({"note": note}, names=())
+        checks.refuse_text({checks.FIELD_NOTE: note}, names=(), notes=(checks.FIELD_NOTE,))
         with self._c.db.transaction() as s:
             seq = 0  # on a server the server numbers it (revision 0007)
             if not self._c.on_server:

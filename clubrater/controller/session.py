@@ -134,7 +134,7 @@ class ClubController(ClubState):
         engine_for(sys_)  # refuse a system whose engine is missing before creating anything
         from clubrater.controller import checks
 
-        checks.refuse_text({"club's name": name}, names=("club's name",))  # before the file is made
+        checks.refuse_text({checks.FIELD_CLUB_NAME: name}, names=(checks.FIELD_CLUB_NAME,))  # before the file is made
         db = Database.open(path, create=True)
         with db.transaction() as s:
             s.add(Club(id=1, name=name or path.stem, system=sys_.value, default_komi=6.5, default_game_type="club"))

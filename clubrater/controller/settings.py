@@ -103,13 +103,13 @@ class Settings:
         values: dict[str, int] = {}
         if correction is not None:
             if not -9 <= correction <= 9:
-                raise ClubRaterError(f"The handicap correction must be between -9 and 9 ranks, not {correction}; "
-                                     "nothing was changed.")
+                raise ClubRaterError(SettingsMessages.tr("The handicap correction must be between -9 and 9 ranks, not "
+                                                         "{correction}; nothing was changed.").format(correction=correction))
             values["handicap_correction"] = int(correction)
         if ceiling is not None:
             if not 0 <= ceiling <= 9:
-                raise ClubRaterError(f"The handicap ceiling must be between 0 and 9 stones, not {ceiling}; "
-                                     "nothing was changed.")
+                raise ClubRaterError(SettingsMessages.tr("The handicap ceiling must be between 0 and 9 stones, not {ceiling}; "
+                                                         "nothing was changed.").format(ceiling=ceiling))
             values["handicap_ceiling"] = int(ceiling)
         if values:
             with self._c.db.transaction() as s:

@@ -25,6 +25,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.domain.message import Joined, Messages, RankText
 from clubrater.domain.model import Result
 from clubrater.store.models import AdjustmentRecord, EventRecord, GameRecord, PlayerRecord
 
@@ -34,7 +35,16 @@ ClubState = Any
 TABLES = {"player": "players", "game": "games", "event": "events", "adjustment": "adjustments"}
 _MODELS: dict[str, Any] = {"player": PlayerRecord, "game": GameRecord, "event": EventRecord,
                            "adjustment": AdjustmentRecord}
-_RESULTS = {Result.BLACK: "Black won", Result.WHITE: "White won", Result.JIGO: "jigo", None: "no result"}
+
+
+class VersionMessages(Messages):
+    """A change refused because someone changed or deleted the row after it was read (issue 25)."""
+
+
+#: Between the parts of a game, player or event described ("2026-01-06, Sipho (B) - Anna (W), Black won, komi 6.5").
+_COMMA = VersionMessages.tr(", ", "list separator")
+_RESULTS = {Result.BLACK: VersionMessages.tr("Black won"), Result.WHITE: VersionMessages.tr("White won"),
+            Result.JIGO: VersionMessages.tr("jigo"), None: VersionMessages.tr("no result")}
 
 
 class ChangedMeanwhile(ClubRaterError):
@@ -83,9 +93,9 @@ def expect(s: Session, result: Any, kind: str, ids: Sequence[int]) -> None:
         raise _Refused(missing[0], True)
     from clubrater.store.server import NotAllowedError
 
-    raise NotAllowedError(f"The federation database did not let you change {_noun(kind, min(wanted))}: it belongs "
-                          "to another club, and only that club's secretary or the federation officer may change it. "
-                          "Nothing was changed.")
+    raise NotAllowedError(VersionMessages.tr("The federation database did not let you change {what}: it belongs to "
+                                             "another club, and only that club's secretary or the federation officer "
+                                             "may change it. Nothing was changed.").format(what=_noun(kind, min(wanted))))
 
 
 def missing(state: ClubState, kind: str, row_id: int, read: int | None, plain: str) -> ClubRaterError:
@@ -100,48 +110,65 @@ def missing(state: ClubState, kind: str, row_id: int, read: int | None, plain: s
 
 # --------------------------------------------------------------------- the sentence
 def sentence(state: ClubState, kind: str, r: _Refused) -> str:
+    """ "Game 2 was changed by Cape Town at 20:14 after you opened it; nothing was saved. It now shows ..." (a Msg:
+    the window says it in its language, the command line in English)."""
     what = _name(state, kind, r.row_id)
     if not state.on_server:
-        return f"{what} is no longer in the club (it was deleted); nothing was saved."
+        return VersionMessages.tr("{what} is no longer in the club (it was deleted); nothing was saved.").format(what=what)
     who = _who(state, r.by)
-    when = _when(state, r.at)
+    at = r.at.astimezone() if r.at is not None and r.at.tzinfo is not None else r.at
+    time = f"{at:%H:%M}" if at is not None else ""
     if r.gone:
-        return f"{what} was deleted by {who}{when} after you opened it; nothing was saved."
+        if at is None:
+            return VersionMessages.tr("{what} was deleted by {who} after you opened it; nothing was saved.").format(
+                what=what, who=who)
+        if at.date() == state.today():
+            return VersionMessages.tr("{what} was deleted by {who} at {time} after you opened it; nothing was saved.").format(
+                what=what, who=who, time=time)
+        return VersionMessages.tr("{what} was deleted by {who} on {date} at {time} after you opened it; nothing was "
+                                  "saved.").format(what=what, who=who, date=at.date(), time=time)
+    if at is None:
+        text = VersionMessages.tr("{what} was changed by {who} after you opened it; nothing was saved.").format(
+            what=what, who=who)
+    elif at.date() == state.today():
+        text = VersionMessages.tr("{what} was changed by {who} at {time} after you opened it; nothing was saved.").format(
+            what=what, who=who, time=time)
+    else:
+        text = VersionMessages.tr("{what} was changed by {who} on {date} at {time} after you opened it; nothing was "
+                                  "saved.").format(what=what, who=who, date=at.date(), time=time)
     now = describe(state, kind, r.row_id)
-    return f"{what} was changed by {who}{when} after you opened it; nothing was saved." + (
-        f" It now shows {now}." if now else "")
+    return VersionMessages.tr("{refusal} It now shows {now}.").format(refusal=text, now=now) if now else text
 
 
 def _noun(kind: str, row_id: int) -> str:
-    return f"{kind} {row_id}"
+    """ "game 12" in the middle of a sentence."""
+    return {"player": VersionMessages.tr("player {number}"), "game": VersionMessages.tr("game {number}"),
+            "event": VersionMessages.tr("event {number}"),
+            "adjustment": VersionMessages.tr("adjustment {number}")}[kind].format(number=row_id)
 
 
 def _name(state: ClubState, kind: str, row_id: int) -> str:
+    """What a sentence begins with: the player's name, 'The event "Spring Open"', 'Game 12'."""
     if kind == "player":
         p = state.history.players.get(row_id)
-        return p.name if p is not None else f"Player {row_id}"
+        return p.name if p is not None else VersionMessages.tr("Player {number}").format(number=row_id)
     if kind == "event":
         e = state.history.events.get(row_id)
-        return f'The event "{e.name}"' if e is not None else f"Event {row_id}"
-    return f"{kind.capitalize()} {row_id}"
+        if e is not None:
+            return VersionMessages.tr('The event "{name}"').format(name=e.name)
+        return VersionMessages.tr("Event {number}").format(number=row_id)
+    if kind == "game":
+        return VersionMessages.tr("Game {number}").format(number=row_id)
+    return VersionMessages.tr("Adjustment {number}").format(number=row_id)
 
 
 def _who(state: ClubState, role: str | None) -> str:
     if role is None:
-        return "another secretary"
+        return VersionMessages.tr("another secretary")
     for club_id, r in state.club_roles.items():
         if r == role:
             return str(state.member_clubs.get(club_id, role))
-    return "the federation officer"
-
-
-def _when(state: ClubState, at: datetime | None) -> str:
-    if at is None:
-        return ""
-    local = at.astimezone() if at.tzinfo is not None else at
-    if local.date() == state.today():
-        return f" at {local:%H:%M}"
-    return f" on {local:%Y-%m-%d} at {local:%H:%M}"
+    return VersionMessages.tr("the federation officer")
 
 
 def describe(state: ClubState, kind: str, row_id: int) -> str:
@@ -150,31 +177,41 @@ def describe(state: ClubState, kind: str, row_id: int) -> str:
 
     def player(pid: int) -> str:
         p = h.players.get(pid)
-        return p.name if p is not None else f"player {pid}"
+        return p.name if p is not None else VersionMessages.tr("player {number}").format(number=pid)
 
     if kind == "game":
         g = state.by_id.get(row_id)
         if g is None:
             return ""
-        extra = [f"handicap {g.handicap}" if g.handicap else "", f"komi {g.komi:g}",
-                 g.piece_handicap and f"{g.piece_handicap} handicap"]
-        return (f"{g.date.isoformat()}, {player(g.black)} (B) - {player(g.white)} (W), {_RESULTS[g.result]}, "
-                + ", ".join(x for x in extra if x))
+        extra: list[str] = [VersionMessages.tr("handicap {stones}").format(stones=g.handicap) if g.handicap else "",
+                            VersionMessages.tr("komi {komi:g}").format(komi=g.komi),
+                            VersionMessages.tr("{pieces} handicap").format(pieces=g.piece_handicap)
+                            if g.piece_handicap else ""]
+        return Joined(_COMMA, [VersionMessages.tr("{date}, {black} (B) - {white} (W)").format(
+            date=g.date, black=player(g.black), white=player(g.white)), _RESULTS[g.result], *(x for x in extra if x)])
     if kind == "player":
         p = h.players.get(row_id)
         if p is None:
             return ""
-        rank = str(p.rank) if p.rank is not None else p.grade
-        bits = [p.name, rank, p.club, "" if p.active else "inactive"]
-        return ", ".join(b for b in bits if b)
+        rank = RankText(str(p.rank) if p.rank is not None else p.grade)
+        bits = [p.name, rank, p.club, "" if p.active else VersionMessages.tr("inactive")]
+        return Joined(_COMMA, [b for b in bits if b])
     if kind == "event":
         e = h.events.get(row_id)
         if e is None:
             return ""
-        span = " to ".join(d.isoformat() for d in (e.start, e.end) if d is not None)
-        return ", ".join(b for b in (e.name, span, e.place, f"class {e.klass}") if b)
+        span: object = ""
+        if e.start is not None and e.end is not None:
+            span = VersionMessages.tr("{start} to {end}").format(start=e.start, end=e.end)
+        elif e.start is not None or e.end is not None:
+            span = e.start or e.end
+        return Joined(_COMMA, [b for b in (e.name, span, e.place, VersionMessages.tr("class {klass}").format(klass=e.klass))
+                             if b])
     a = next((a for a in h.adjustments if a.id == row_id), None)
     if a is None:
         return ""
-    value = str(a.rank) if a.rank is not None else (f"index {a.index}" if a.index is not None else f"rating {a.rating}")
-    return f"{player(a.player)} set to {value} from {a.date.isoformat()}"
+    value: object = RankText(str(a.rank)) if a.rank is not None else (
+        VersionMessages.tr("index {index}").format(index=a.index) if a.index is not None else
+        VersionMessages.tr("rating {rating}").format(rating=a.rating))
+    return VersionMessages.tr("{player} set to {value} from {date}").format(player=player(a.player), value=value,
+                                                                               date=a.date)

@@ -57,4 +57,6 @@ def after_tomorrow(day: date, today: date) -> str | None:
     adjustment would become the rank shown today: the front ends refuse it, or ask, before storing it.
     """
     tomorrow = today + timedelta(days=1)
-    return f"the date {day.isoformat()} is after tomorrow ({tomorrow.isoformat()})" if day > tomorrow else None
+    if day <= tomorrow:
+        return None
+    return DateMessages.tr("the date {day} is after tomorrow ({tomorrow})").format(day=day, tomorrow=tomorrow)

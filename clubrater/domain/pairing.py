@@ -17,6 +17,13 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
+from clubrater.domain.message import Messages
+
+
+class PairingMessages(Messages):
+    """Club-night pairing: why two players play each other, and what a pairing refuses (issue 26)."""
+
+
 SCALE = 100_000  # strength units per rank
 SQUARE = SCALE * SCALE  # one rank squared, in cost units
 MEETING_WEIGHT = 4  # cost(a, b) = (s(a) - s(b))^2 + 4 m(a, b)
@@ -177,27 +184,35 @@ def why_of(a: Entrant, b: Entrant, met: Met, nights: int, others: Sequence[Entra
 
 
 def why_text(why: Why, day: date) -> str:
-    """The reason in English words (the command line, JSON): "closest not met in the last 4 nights"."""
+    """The reason: "closest not met in the last 4 nights", a Msg (the command line and JSON print its English, the
+    window says it in its language)."""
     n = why.nights
-    nights = "the last night" if n == 1 else f"the last {n} nights"
+    #: Inside "closest not met in {nights}", "not met in {nights}; ..." and "met 3 times in {nights}".
+    nights = PairingMessages.tr("the last night") if n == 1 else PairingMessages.tr("the last %n night(s)", "", n)
     if why.kind == HAND:
-        return "paired by hand"
+        #: Why two players play each other: the secretary paired them.
+        return PairingMessages.tr("paired by hand")
     if why.kind == CLOSEST:
-        return f"closest not met in {nights}"
+        #: Why two players play each other: the nearest in strength among those not met lately.
+        return PairingMessages.tr("closest not met in {nights}").format(nights=nights)
     if why.kind == NOT_MET:
-        return f"not met in {nights}; the nearer players were needed on other boards"
+        return PairingMessages.tr("not met in {nights}; the nearer players were needed on other boards").format(
+            nights=nights)
     if why.kind == TONIGHT:
         rounds = ", ".join(str(r) for r in why.rounds)
-        word = "round" if len(why.rounds) == 1 else "rounds"
-        return f"already paired tonight ({word} {rounds}): no other pair left"
+        #: {rounds}: the earlier rounds of tonight ("1" or "1, 2").
+        return (PairingMessages.tr("already paired tonight (round {rounds}): no other pair left") if len(why.rounds) == 1
+                else PairingMessages.tr("already paired tonight (rounds {rounds}): no other pair left")).format(
+            rounds=rounds)
     # MET
     if why.games > 1:
-        return f"met {why.games} times in {nights}: no closer pair left"
+        return PairingMessages.tr("met %n time(s) in {nights}: no closer pair left", "", why.games).format(nights=nights)
     if why.last is not None and 0 < (day - why.last).days <= 7:
-        return "met last week: no closer pair left"
+        return PairingMessages.tr("met last week: no closer pair left")
     if why.last is not None:
-        return f"met on {why.last.isoformat()}: no closer pair left"
-    return "met lately: no closer pair left"
+        #: {date}: the day they last played each other.
+        return PairingMessages.tr("met on {date}: no closer pair left").format(date=why.last)
+    return PairingMessages.tr("met lately: no closer pair left")
 
 
 # --------------------------------------------------------------------------------------------- boards

@@ -51,7 +51,10 @@ def control_problem(text: str, field: str, *, note: bool = False) -> str | None:
 def length_problem(text: str, field: str, limit: int = MAX_NAME) -> str | None:
     """'the name is 10,000,014 characters long (at most 200)', or None."""
     n = len(text or "")
-    return f"the {field} is {n:,} characters long (at most {limit})" if n > limit else None
+    if n <= limit:
+        return None
+    return TextMessages.tr("the {field} is {length} characters long (at most {limit})").format(
+        field=field, length=f"{n:,}", limit=limit)
 
 
 # What the command line escapes: the control characters, and the bidirectional embeddings, overrides and

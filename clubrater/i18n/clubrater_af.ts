@@ -248,6 +248,23 @@
         <translation>nota</translation>
     </message>
     <message>
+        <source>event&apos;s name</source>
+        <translation>toernooi se naam</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <comment>a field of an event</comment>
+        <translation>plek</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>klub se naam</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}; niks is verander nie.</translation>
+    </message>
+    <message>
         <source>the name is empty</source>
         <translation>die naam is leeg</translation>
     </message>
@@ -343,6 +360,18 @@
         <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
         <translation>{system} het elke speler se Go-rang nodig, en {lacking} ({shown}). Niks is verander nie.</translation>
     </message>
+    <message>
+        <source>The player &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Die speler “{name}” in {source}: {problem}; niks is gestuur nie.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Die toernooi “{name}” in {source}: {problem}; niks is gestuur nie.</translation>
+    </message>
+    <message>
+        <source>{what} in {source}: {problem}; nothing was pushed.</source>
+        <translation>{what} in {source}: {problem}; niks is gestuur nie.</translation>
+    </message>
 </context>
 <context>
     <name>ChecksumMessages</name>
@@ -422,51 +451,6 @@
 </context>
 <context>
     <name>ClubNight</name>
-    <message>
-        <source>paired by hand</source>
-        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
-        <translation>met die hand gepaar</translation>
-    </message>
-    <message numerus="yes">
-        <source>closest not met in the last %n night(s)</source>
-        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
-        <translation>
-            <numerusform>naaste wat nie die laaste aand gespeel het nie</numerusform>
-            <numerusform>naaste wat nie die laaste %n aande gespeel het nie</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
-        <translation>
-            <numerusform>nie die laaste aand gespeel nie; die nader spelers was by ander borde nodig</numerusform>
-            <numerusform>nie die laaste %n aande gespeel nie; die nader spelers was by ander borde nodig</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>already paired tonight (round {rounds}): no other pair left</source>
-        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
-        <translation>vanaand reeds gepaar (ronde {rounds}): geen ander paar oor nie</translation>
-    </message>
-    <message numerus="yes">
-        <source>met %n time(s) in the last nights: no closer pair left</source>
-        <translation>
-            <numerusform>die laaste aande %n keer gespeel: geen nader paar oor nie</numerusform>
-            <numerusform>die laaste aande %n keer gespeel: geen nader paar oor nie</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>met last week: no closer pair left</source>
-        <translation>verlede week gespeel: geen nader paar oor nie</translation>
-    </message>
-    <message>
-        <source>met on {date}: no closer pair left</source>
-        <extracomment>{date}: the day they last played each other.</extracomment>
-        <translation>op {date} gespeel: geen nader paar oor nie</translation>
-    </message>
-    <message>
-        <source>met lately: no closer pair left</source>
-        <translation>onlangs gespeel: geen nader paar oor nie</translation>
-    </message>
     <message>
         <source>Sente</source>
         <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
@@ -1000,6 +984,10 @@
         <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
         <translation>&quot;{text}&quot; is nie &apos;n datum nie (skryf dit as JJJJ-MM-DD, bv. 2025-03-14)</translation>
     </message>
+    <message>
+        <source>the date {day} is after tomorrow ({tomorrow})</source>
+        <translation>die datum {day} is ná môre ({tomorrow})</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1291,6 +1279,76 @@ The details are in the log: {log}</source>
 Alles wat reeds gestoor is, is veilig in die klublêer (elke verandering word heeltemal of glad nie gestoor nie). As wat jy sien verouderd lyk, maak die klub toe en weer oop.
 
 Die besonderhede is in die logboek: {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateMessages</name>
+    <message>
+        <source>{system} was not evaluated.</source>
+        <translation>{system} is nie geëvalueer nie.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction such as 0.25, not {value}.</source>
+        <translation>Die opwarming is &apos;n breuk soos 0,25, nie {value} nie.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {value}: some games must be left to score.</source>
+        <translation>Die opwarming is &apos;n breuk van 0 tot (maar nie) 1 nie, soos 0,25; nie {value} nie: daar moet spelle oorbly om te beoordeel.</translation>
+    </message>
+    <message>
+        <source>--from {since} is after --to {until}: no game is between them.</source>
+        <translation>--from {since} is ná --to {until}: daar is geen spel tussen hulle nie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot evaluate {system}: it knows how SAGC, EGF, EGF 2021 and FESA predict a game.</source>
+        <translation>ClubRater kan {system} nie evalueer nie: dit weet hoe SAGC, EGF, EGF 2021 en FESA &apos;n spel voorspel.</translation>
+    </message>
+    <message>
+        <source>No rating system can rate this club&apos;s games.</source>
+        <translation>Geen graderingstelsel kan hierdie klub se spelle gradeer nie.</translation>
+    </message>
+    <message>
+        <source>The evaluation is written as a PDF file; give a name ending in .pdf, not {file}.</source>
+        <translation>Die evaluering word as &apos;n PDF-lêer geskryf; gee &apos;n naam wat op .pdf eindig, nie {file} nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s) between {first} and {last}, and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Niks om te evalueer nie: die klub het %n gegradeerde spel tussen {first} en {last}, en die opwarming van {warm} laat niks oor om te beoordeel nie.</numerusform>
+            <numerusform>Niks om te evalueer nie: die klub het %n gegradeerde spelle tussen {first} en {last}, en die opwarming van {warm} laat niks oor om te beoordeel nie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first game</source>
+        <translation>die eerste spel</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <comment>the last game</comment>
+        <translation>die laaste</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s), and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Niks om te evalueer nie: die klub het %n gegradeerde spel, en die opwarming van {warm} laat niks oor om te beoordeel nie.</numerusform>
+            <numerusform>Niks om te evalueer nie: die klub het %n gegradeerde spelle, en die opwarming van {warm} laat niks oor om te beoordeel nie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and none of the {warm} was between players of different strength; choose a larger warm-up.</source>
+        <translation>{system} is weggelaat: sy skaal word op die opwarmingspelle gepas, en nie een van die {warm} was tussen spelers van verskillende sterkte nie; kies &apos;n langer opwarming.</translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and there are none; choose a larger warm-up.</source>
+        <translation>{system} is weggelaat: sy skaal word op die opwarmingspelle gepas, en daar is geen nie; kies &apos;n langer opwarming.</translation>
+    </message>
+    <message>
+        <source>No rating system could be evaluated.</source>
+        <translation>Geen graderingstelsel kon geëvalueer word nie.</translation>
+    </message>
+    <message>
+        <source>The replay has no rating row for game {number}; nothing was evaluated.</source>
+        <translation>Die herberekening het geen graderingsry vir spel {number} nie; niks is geëvalueer nie.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2051,18 @@ Die besonderhede is in die logboek: {log}</translation>
     <message>
         <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
         <translation>Ingevoer deur {club}; net sy sekretaris of die federasiebeampte kan dit verander.</translation>
+    </message>
+    <message>
+        <source>your club</source>
+        <translation>jou klub</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>speler {number}</translation>
+    </message>
+    <message>
+        <source>Neither {black} nor {white} plays for {club}, and the game is in no event {club} entered: only their clubs&apos; secretaries or the federation officer can enter it.</source>
+        <translation>Nóg {black} nóg {white} speel vir {club}, en die spel is in geen toernooi wat {club} ingevoer het nie: net hulle klubs se sekretarisse of die federasiebeampte kan dit invoer.</translation>
     </message>
     <message>
         <source>{reason} Nothing was changed.</source>
@@ -2949,6 +3019,14 @@ MIT-lisensie.</translation>
         <source>adjustment: it sets no rank, index or rating</source>
         <translation>aanpassing: dit stel geen rang, indeks of gradering nie</translation>
     </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>aanpassing: {problem}</translation>
+    </message>
+    <message>
+        <source>neither {black} nor {white} plays for your club and the game is in no event your club entered; a secretary enters only his own club&apos;s games</source>
+        <translation>nóg {black} nóg {white} speel vir jou klub, en die spel is in geen toernooi wat jou klub ingevoer het nie; &apos;n sekretaris voer net sy eie klub se spelle in</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -3315,6 +3393,25 @@ MIT-lisensie.</translation>
     <message>
         <source>{name} is none of the lists ClubRater reads: {lists}.</source>
         <translation>{name} is geen van die lyste wat ClubRater lees nie: {lists}.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} entries hold names ClubRater does not store; nothing was loaded:</source>
+        <translation>{name}: {count} inskrywings bevat name wat ClubRater nie stoor nie; niks is gelaai nie:</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>van</translation>
+    </message>
+    <message>
+        <source>first name</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>voornaam</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>klub</translation>
     </message>
     <message>
         <source>{name} is {size} bytes: far too big for a rating list.</source>
@@ -4312,6 +4409,145 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     </message>
 </context>
 <context>
+    <name>PairingMessages</name>
+    <message>
+        <source>{name} has no Go rank, so cannot be paired by SAGC strength.</source>
+        <translation>{name} het geen Go-rang nie en kan dus nie volgens SAGC-sterkte gepaar word nie.</translation>
+    </message>
+    <message>
+        <source>The number of club nights to look back on must be between 1 and {most}, not {nights}.</source>
+        <translation>Die getal klubaande om na terug te kyk moet tussen 1 en {most} wees, nie {nights} nie.</translation>
+    </message>
+    <message>
+        <source>A round is numbered from 1, not {round}.</source>
+        <translation>&apos;n Ronde word vanaf 1 genommer, nie {round} nie.</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players present.</source>
+        <translation>{name} is nie onder die spelers wat hier is nie.</translation>
+    </message>
+    <message>
+        <source>{name} is on a board already; nobody plays twice in a round.</source>
+        <translation>{name} sit reeds by &apos;n bord; niemand speel twee keer in &apos;n ronde nie.</translation>
+    </message>
+    <message>
+        <source>A player cannot play himself.</source>
+        <translation>&apos;n Speler kan nie teen homself speel nie.</translation>
+    </message>
+    <message>
+        <source>There is no pairing of {date} to add a player to; pair first.</source>
+        <translation>Daar is geen paring van {date} om &apos;n speler by te voeg nie; paar eers.</translation>
+    </message>
+    <message>
+        <source>{name} is in round {round} already.</source>
+        <translation>{name} is reeds in ronde {round}.</translation>
+    </message>
+    <message>
+        <source>Nobody sits out in round {round}, so {name} cannot play the bye; pair the boards not started again instead.</source>
+        <translation>Niemand sit in ronde {round} uit nie, dus kan {name} nie teen die uitsitter speel nie; paar eerder die borde wat nog nie begin het nie weer.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}.</source>
+        <translation>Daar is geen gestoorde paring van {date}, ronde {round} nie.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}.</source>
+        <translation>Daar is geen gestoorde paring van {date} nie.</translation>
+    </message>
+    <message>
+        <source>The federation officer pairs for one member club: choose it first (`--for-club NAME` on the command line). Nothing was kept.</source>
+        <translation>Die federasiebeampte paar vir een lidklub: kies dit eers (`--for-club NAAM` op die opdragreël). Niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round} to print; pair first.</source>
+        <translation>Daar is geen gestoorde paring van {date}, ronde {round} om te druk nie; paar eers.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date} to print; pair first.</source>
+        <translation>Daar is geen gestoorde paring van {date} om te druk nie; paar eers.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}; pair first (`clubrater pair`).</source>
+        <translation>Daar is geen gestoorde paring van {date}, ronde {round} nie; paar eers (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}; pair first (`clubrater pair`).</source>
+        <translation>Daar is geen gestoorde paring van {date} nie; paar eers (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>Round {round} of {date} has no board {board} (its boards are {boards}). Nothing was entered.</source>
+        <translation>Ronde {round} van {date} het geen bord {board} nie (sy borde is {boards}). Niks is ingevoer nie.</translation>
+    </message>
+    <message>
+        <source>Board {board} of round {round} is entered already (game {game}). Nothing was entered.</source>
+        <translation>Bord {board} van ronde {round} is reeds ingevoer (spel {game}). Niks is ingevoer nie.</translation>
+    </message>
+    <message>
+        <source>Give a result for at least one board (for example 1=B 2=W 3=J).</source>
+        <translation>Gee &apos;n uitslag vir ten minste een bord (byvoorbeeld 1=B 2=W 3=J).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no boards</comment>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>the last night</source>
+        <extracomment>Inside &quot;closest not met in {nights}&quot;, &quot;not met in {nights}; ...&quot; and &quot;met 3 times in {nights}&quot;.</extracomment>
+        <translation>die laaste aand</translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n night(s)</source>
+        <translation>
+            <numerusform>die laaste %n aand</numerusform>
+            <numerusform>die laaste %n aande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>met die hand gepaar</translation>
+    </message>
+    <message>
+        <source>closest not met in {nights}</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met lately.</extracomment>
+        <translation>naaste wat nie {nights} teen mekaar gespeel het nie</translation>
+    </message>
+    <message>
+        <source>not met in {nights}; the nearer players were needed on other boards</source>
+        <translation>nie {nights} teen mekaar gespeel nie; die nader spelers was by ander borde nodig</translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>vanaand reeds gepaar (ronde {rounds}): geen ander paar oor nie</translation>
+    </message>
+    <message>
+        <source>already paired tonight (rounds {rounds}): no other pair left</source>
+        <translation>vanaand reeds gepaar (rondes {rounds}): geen ander paar oor nie</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in {nights}: no closer pair left</source>
+        <translation>
+            <numerusform>{nights} %n keer gespeel: geen nader paar oor nie</numerusform>
+            <numerusform>{nights} %n keer gespeel: geen nader paar oor nie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>verlede week gespeel: geen nader paar oor nie</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>op {date} gespeel: geen nader paar oor nie</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>onlangs gespeel: geen nader paar oor nie</translation>
+    </message>
+</context>
+<context>
     <name>PairingSheet</name>
     <message>
         <source>Sente (first)</source>
@@ -5248,6 +5484,22 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <translation>{file} het geen speler genaamd {names} nie (--match en --new noem die klublêer se spelers); niks is ingestuur nie.</translation>
     </message>
     <message>
+        <source>the game {black} - {white} of {date}</source>
+        <translation>die spel {black} – {white} van {date}</translation>
+    </message>
+    <message>
+        <source>neither player plays for {club} and the game is in no event of {club}&apos;s: only their clubs&apos; secretaries or the federation officer can enter it</source>
+        <translation>geen speler speel vir {club} nie en die spel is in geen toernooi van {club} nie: net hulle klubs se sekretarisse of die federasiebeampte kan dit invoer</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Spel {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Aanpassing {number}</translation>
+    </message>
+    <message>
         <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
         <translation>die klublêer gradeer met {source}, die federasie met {target}: nuwe spelers bring hul beginrang saam; hul graderings word op die federasie se manier uitgewerk</translation>
     </message>
@@ -5909,6 +6161,14 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <translation>sy integriteitstoets meld skade in gestoorde teks</translation>
     </message>
     <message>
+        <source>The backup {file} was written by a newer ClubRater (schema {revision}); update ClubRater to restore it.</source>
+        <translation>Die rugsteun {file} is deur &apos;n nuwer ClubRater geskryf (skema {revision}); dateer ClubRater op om dit terug te sit.</translation>
+    </message>
+    <message>
+        <source>The backup {file}</source>
+        <translation>Die rugsteun {file}</translation>
+    </message>
+    <message>
         <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
         <translation>Daar is geen rugsteun {file} nie; `clubrater backups` lys die afskrifte wat daar is.</translation>
     </message>
@@ -5927,6 +6187,21 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     <message>
         <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
         <translation>Die afskrif van {file} wat voor die herstel gemaak is, bevat {kept} spelle in plaas van {before}; niks is herstel nie.</translation>
+    </message>
+    <message>
+        <source>Note: 1 record was changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>Let wel: 1 rekord is deur &apos;n ander program verander sedert ClubRater die lêer laas geskryf het ({records}); ClubRater gradeer die rekords soos hulle nou is, en aanvaar hulle met sy volgende verandering.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n records were changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>
+            <numerusform>Let wel: %n rekord is deur &apos;n ander program verander sedert ClubRater die lêer laas geskryf het ({records}); ClubRater gradeer die rekords soos hulle nou is, en aanvaar hulle met sy volgende verandering.</numerusform>
+            <numerusform>Let wel: %n rekords is deur &apos;n ander program verander sedert ClubRater die lêer laas geskryf het ({records}); ClubRater gradeer die rekords soos hulle nou is, en aanvaar hulle met sy volgende verandering.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept on another computer; they are not used, and the ratings are worked out afresh from the games.</source>
+        <translation>Let wel: die graderings wat in die lêer gehou word om dit vinnig oop te maak, is buite ClubRater verander of op &apos;n ander rekenaar gehou; hulle word nie gebruik nie, en die graderings word opnuut uit die spelle uitgewerk.</translation>
     </message>
     <message>
         <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
@@ -5948,6 +6223,17 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         </translation>
     </message>
     <message>
+        <source>{file} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored, so ClubRater does not open it.</source>
+        <translation>{file} bevat &apos;n voorwerp wat ClubRater nie maak nie ({objects}): &apos;n ander program het dit bygevoeg, en dit kan verander wat gestoor is, dus maak ClubRater dit nie oop nie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored, so ClubRater does not open it.</source>
+        <translation>
+            <numerusform>{file} bevat %n voorwerp wat ClubRater nie maak nie ({objects}): &apos;n ander program het dit bygevoeg, en dit kan verander wat gestoor is, dus maak ClubRater dit nie oop nie.</numerusform>
+            <numerusform>{file} bevat %n voorwerpe wat ClubRater nie maak nie ({objects}): &apos;n ander program het hulle bygevoeg, en hulle kan verander wat gestoor is, dus maak ClubRater dit nie oop nie.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, {games} games</source>
         <translation>, {games} spelle</translation>
     </message>
@@ -5961,10 +6247,82 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     </message>
 </context>
 <context>
+    <name>SchemaMessages</name>
+    <message>
+        <source>the trigger &quot;{name}&quot; on {table}</source>
+        <translation>die sneller “{name}” op {table}</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot; on {table}</source>
+        <translation>die indeks “{name}” op {table}</translation>
+    </message>
+    <message>
+        <source>the trigger &quot;{name}&quot;</source>
+        <translation>die sneller “{name}”</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot;</source>
+        <translation>die indeks “{name}”</translation>
+    </message>
+    <message>
+        <source>the table &quot;{name}&quot;</source>
+        <translation>die tabel “{name}”</translation>
+    </message>
+    <message>
+        <source>the view &quot;{name}&quot;</source>
+        <translation>die aansig “{name}”</translation>
+    </message>
+    <message>
+        <source>{name} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>{name} bevat &apos;n voorwerp wat ClubRater nie maak nie ({objects}): &apos;n ander program het dit bygevoeg, en dit kan verander wat gestoor is. `clubrater check` lys hulle; sit &apos;n rugsteun sonder hulle terug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>
+            <numerusform>{name} bevat %n voorwerp wat ClubRater nie maak nie ({objects}): &apos;n ander program het dit bygevoeg, en dit kan verander wat gestoor is. `clubrater check` lys hulle; sit &apos;n rugsteun sonder hulle terug.</numerusform>
+            <numerusform>{name} bevat %n voorwerpe wat ClubRater nie maak nie ({objects}): &apos;n ander program het hulle bygevoeg, en hulle kan verander wat gestoor is. `clubrater check` lys hulle; sit &apos;n rugsteun sonder hulle terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{more} more</source>
+        <translation>{more} meer</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the objects named, before the last (&quot;the trigger &quot;a&quot;, the view &quot;b&quot; and ...&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} en {last}</translation>
+    </message>
+</context>
+<context>
     <name>ServerMessages</name>
+    <message>
+        <source>The federation server is busy with another club&apos;s change; nothing was saved, try again.</source>
+        <translation>Die federasiebediener is besig met &apos;n ander klub se verandering; niks is gestoor nie, probeer weer.</translation>
+    </message>
     <message>
         <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
         <translation>&quot;{address}&quot; is nie &apos;n databasisadres nie; skryf dit as postgresql://ROL@GASHEER:POORT/DATABASIS.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name is longer than 200 characters, the limit for every name; nothing was changed.</source>
+        <translation>{doing} is geweier: &apos;n naam is langer as 200 karakters, die grens vir elke naam; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or note holds a control character (such as a terminal escape), which the federation database never stores; nothing was changed.</source>
+        <translation>{doing} is geweier: &apos;n naam of nota bevat &apos;n beheerkarakter (soos &apos;n terminaal-ontsnapreeks), wat die federasiedatabasis nooit stoor nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or value is longer than the federation database allows (200 characters for a name); nothing was changed.</source>
+        <translation>{doing} is geweier: &apos;n naam of waarde is langer as wat die federasiedatabasis toelaat (200 karakters vir &apos;n naam); niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: the entry order of games is set by the server alone. Nothing was changed.</source>
+        <translation>Die federasiedatabasis het {doing} geweier: die invoervolgorde van spelle word deur die bediener alleen bepaal. Niks is verander nie.</translation>
     </message>
     <message>
         <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
@@ -6144,6 +6502,14 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     <message>
         <source>{problem}; nothing was changed.</source>
         <translation>{problem}; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The handicap correction must be between -9 and 9 ranks, not {correction}; nothing was changed.</source>
+        <translation>Die voorgee-regstelling moet tussen -9 en 9 range wees, nie {correction} nie; niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>The handicap ceiling must be between 0 and 9 stones, not {ceiling}; nothing was changed.</source>
+        <translation>Die voorgee-plafon moet tussen 0 en 9 klippe wees, nie {ceiling} nie; niks is verander nie.</translation>
     </message>
 </context>
 <context>
@@ -6983,6 +7349,10 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <translation>{path} is deur &apos;n nuwer ClubRater geskryf (skema {current}); dateer ClubRater op om dit oop te maak.</translation>
     </message>
     <message>
+        <source>{reason} It was not opened, and nothing was written to it.</source>
+        <translation>{reason} Dit is nie oopgemaak nie, en niks is daarin geskryf nie.</translation>
+    </message>
+    <message>
         <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
         <translation>Die skyf met {folder} is vol: {file} moet opgegradeer word, maar geen rugsteun kon eers gemaak word nie; niks is verander nie. Maak &apos;n bietjie plek daar en probeer weer.</translation>
     </message>
@@ -7368,6 +7738,10 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <source>the {field} contains the control character U+{code:04X}</source>
         <translation>die {field} bevat die beheerkarakter U+{code:04X}</translation>
     </message>
+    <message>
+        <source>the {field} is {length} characters long (at most {limit})</source>
+        <translation>die {field} is {length} karakters lank (hoogstens {limit})</translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>
@@ -7438,6 +7812,151 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     <message>
         <source>Change the club settings</source>
         <translation>Verander die klubinstellings</translation>
+    </message>
+</context>
+<context>
+    <name>VersionMessages</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the parts of a game, player or event described (&quot;2026-01-06, Sipho (B) - Anna (W), Black won, komi 6.5&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Swart het gewen</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Wit het gewen</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>geen uitslag</translation>
+    </message>
+    <message>
+        <source>The federation database did not let you change {what}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>Die federasiedatabasis het jou nie toegelaat om {what} te verander nie: dit behoort aan &apos;n ander klub, en net daardie klub se sekretaris of die federasiebeampte mag dit verander. Niks is verander nie.</translation>
+    </message>
+    <message>
+        <source>{what} is no longer in the club (it was deleted); nothing was saved.</source>
+        <translation>{what} is nie meer in die klub nie (dit is geskrap); niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} after you opened it; nothing was saved.</source>
+        <translation>{what} is deur {who} geskrap nadat jy dit oopgemaak het; niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} is om {time} deur {who} geskrap nadat jy dit oopgemaak het; niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} is op {date} om {time} deur {who} geskrap nadat jy dit oopgemaak het; niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} after you opened it; nothing was saved.</source>
+        <translation>{what} is deur {who} verander nadat jy dit oopgemaak het; niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} is om {time} deur {who} verander nadat jy dit oopgemaak het; niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} is op {date} om {time} deur {who} verander nadat jy dit oopgemaak het; niks is gestoor nie.</translation>
+    </message>
+    <message>
+        <source>{refusal} It now shows {now}.</source>
+        <translation>{refusal} Dit wys nou {now}.</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>speler {number}</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>spel {number}</translation>
+    </message>
+    <message>
+        <source>event {number}</source>
+        <translation>toernooi {number}</translation>
+    </message>
+    <message>
+        <source>adjustment {number}</source>
+        <translation>aanpassing {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot;</source>
+        <translation>Die toernooi “{name}”</translation>
+    </message>
+    <message>
+        <source>Event {number}</source>
+        <translation>Toernooi {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Spel {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Aanpassing {number}</translation>
+    </message>
+    <message>
+        <source>another secretary</source>
+        <translation>&apos;n ander sekretaris</translation>
+    </message>
+    <message>
+        <source>the federation officer</source>
+        <translation>die federasiebeampte</translation>
+    </message>
+    <message>
+        <source>handicap {stones}</source>
+        <translation>voorgee {stones}</translation>
+    </message>
+    <message>
+        <source>komi {komi:g}</source>
+        <translation>komi {komi:g}</translation>
+    </message>
+    <message>
+        <source>{pieces} handicap</source>
+        <translation>voorgee {pieces}</translation>
+    </message>
+    <message>
+        <source>{date}, {black} (B) - {white} (W)</source>
+        <translation>{date}, {black} (S) – {white} (W)</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>onaktief</translation>
+    </message>
+    <message>
+        <source>{start} to {end}</source>
+        <translation>{start} tot {end}</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <translation>klas {klass}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>indeks {index}</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>gradering {rating}</translation>
+    </message>
+    <message>
+        <source>{player} set to {value} from {date}</source>
+        <translation>{player} gestel op {value} vanaf {date}</translation>
     </message>
 </context>
 <context>

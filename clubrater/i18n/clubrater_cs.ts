@@ -253,6 +253,23 @@
         <translation>poznámka</translation>
     </message>
     <message>
+        <source>event&apos;s name</source>
+        <translation>název turnaje</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <comment>a field of an event</comment>
+        <translation>místo</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>název klubu</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}; nic nebylo změněno.</translation>
+    </message>
+    <message>
         <source>the name is empty</source>
         <translation>jméno je prázdné</translation>
     </message>
@@ -349,6 +366,18 @@
         <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
         <translation>{system} potřebuje třídu go každého hráče, a {lacking} ({shown}). Nic nebylo změněno.</translation>
     </message>
+    <message>
+        <source>The player &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Hráč „{name}“ v {source}: {problem}; nic nebylo odesláno.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Turnaj „{name}“ v {source}: {problem}; nic nebylo odesláno.</translation>
+    </message>
+    <message>
+        <source>{what} in {source}: {problem}; nothing was pushed.</source>
+        <translation>{what} v {source}: {problem}; nic nebylo odesláno.</translation>
+    </message>
 </context>
 <context>
     <name>ChecksumMessages</name>
@@ -428,54 +457,6 @@
 </context>
 <context>
     <name>ClubNight</name>
-    <message>
-        <source>paired by hand</source>
-        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
-        <translation>spárováno ručně</translation>
-    </message>
-    <message numerus="yes">
-        <source>closest not met in the last %n night(s)</source>
-        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
-        <translation>
-            <numerusform>nejbližší, kdo nehrál za poslední %n večer</numerusform>
-            <numerusform>nejbližší, kdo nehrál za poslední %n večery</numerusform>
-            <numerusform>nejbližší, kdo nehrál za posledních %n večerů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
-        <translation>
-            <numerusform>nehráli za poslední %n večer; bližší hráči byli potřeba u jiných stolů</numerusform>
-            <numerusform>nehráli za poslední %n večery; bližší hráči byli potřeba u jiných stolů</numerusform>
-            <numerusform>nehráli za posledních %n večerů; bližší hráči byli potřeba u jiných stolů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>already paired tonight (round {rounds}): no other pair left</source>
-        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
-        <translation>dnes už spárováni (kolo {rounds}): žádná jiná dvojice nezbyla</translation>
-    </message>
-    <message numerus="yes">
-        <source>met %n time(s) in the last nights: no closer pair left</source>
-        <translation>
-            <numerusform>v posledních večerech hráli %n krát: žádná bližší dvojice nezbyla</numerusform>
-            <numerusform>v posledních večerech hráli %n krát: žádná bližší dvojice nezbyla</numerusform>
-            <numerusform>v posledních večerech hráli %n krát: žádná bližší dvojice nezbyla</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>met last week: no closer pair left</source>
-        <translation>hráli minulý týden: žádná bližší dvojice nezbyla</translation>
-    </message>
-    <message>
-        <source>met on {date}: no closer pair left</source>
-        <extracomment>{date}: the day they last played each other.</extracomment>
-        <translation>hráli {date}: žádná bližší dvojice nezbyla</translation>
-    </message>
-    <message>
-        <source>met lately: no closer pair left</source>
-        <translation>hráli nedávno: žádná bližší dvojice nezbyla</translation>
-    </message>
     <message>
         <source>Sente</source>
         <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
@@ -1013,6 +994,10 @@
         <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
         <translation>„{text}“ není datum (zapište ho jako RRRR-MM-DD, např. 2025-03-14)</translation>
     </message>
+    <message>
+        <source>the date {day} is after tomorrow ({tomorrow})</source>
+        <translation>datum {day} je až po zítřku ({tomorrow})</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1306,6 +1291,78 @@ The details are in the log: {log}</source>
 Vše, co už bylo uloženo, je v souboru klubu v bezpečí (každá změna se uloží celá, nebo vůbec). Pokud to, co vidíte, vypadá zastarale, zavřete klub a znovu ho otevřete.
 
 Podrobnosti jsou v protokolu: {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateMessages</name>
+    <message>
+        <source>{system} was not evaluated.</source>
+        <translation>{system} nebyl vyhodnocen.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction such as 0.25, not {value}.</source>
+        <translation>Zahřátí je podíl jako 0,25, ne {value}.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {value}: some games must be left to score.</source>
+        <translation>Zahřátí je podíl od 0 do 1 (bez 1), například 0,25; ne {value}: musí zbýt partie k hodnocení.</translation>
+    </message>
+    <message>
+        <source>--from {since} is after --to {until}: no game is between them.</source>
+        <translation>--from {since} je po --to {until}: mezi nimi není žádná partie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot evaluate {system}: it knows how SAGC, EGF, EGF 2021 and FESA predict a game.</source>
+        <translation>ClubRater nedokáže vyhodnotit {system}: ví, jak partii předpovídají SAGC, EGF, EGF 2021 a FESA.</translation>
+    </message>
+    <message>
+        <source>No rating system can rate this club&apos;s games.</source>
+        <translation>Žádný ratingový systém nedokáže hodnotit partie tohoto klubu.</translation>
+    </message>
+    <message>
+        <source>The evaluation is written as a PDF file; give a name ending in .pdf, not {file}.</source>
+        <translation>Vyhodnocení se zapisuje do souboru PDF; zadejte název končící na .pdf, ne {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s) between {first} and {last}, and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Není co vyhodnotit: klub má mezi {first} a {last} %n hodnocenou partii a zahřátí {warm} žádnou k hodnocení nenechá.</numerusform>
+            <numerusform>Není co vyhodnotit: klub má mezi {first} a {last} %n hodnocené partie a zahřátí {warm} žádnou k hodnocení nenechá.</numerusform>
+            <numerusform>Není co vyhodnotit: klub má mezi {first} a {last} %n hodnocených partií a zahřátí {warm} žádnou k hodnocení nenechá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first game</source>
+        <translation>první partií</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <comment>the last game</comment>
+        <translation>poslední</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s), and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Není co vyhodnotit: klub má %n hodnocenou partii a zahřátí {warm} žádnou k hodnocení nenechá.</numerusform>
+            <numerusform>Není co vyhodnotit: klub má %n hodnocené partie a zahřátí {warm} žádnou k hodnocení nenechá.</numerusform>
+            <numerusform>Není co vyhodnotit: klub má %n hodnocených partií a zahřátí {warm} žádnou k hodnocení nenechá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and none of the {warm} was between players of different strength; choose a larger warm-up.</source>
+        <translation>{system} byl vynechán: jeho stupnice se přizpůsobuje partiím zahřátí a žádná z {warm} nebyla mezi hráči různé síly; zvolte delší zahřátí.</translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and there are none; choose a larger warm-up.</source>
+        <translation>{system} byl vynechán: jeho stupnice se přizpůsobuje partiím zahřátí a žádné nejsou; zvolte delší zahřátí.</translation>
+    </message>
+    <message>
+        <source>No rating system could be evaluated.</source>
+        <translation>Žádný ratingový systém se nepodařilo vyhodnotit.</translation>
+    </message>
+    <message>
+        <source>The replay has no rating row for game {number}; nothing was evaluated.</source>
+        <translation>Přepočet nemá řádek ratingu pro partii {number}; nic nebylo vyhodnoceno.</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2074,18 @@ Podrobnosti jsou v protokolu: {log}</translation>
     <message>
         <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
         <translation>Zapsal klub {club}; změnit to může jen jeho sekretář nebo svazový referent.</translation>
+    </message>
+    <message>
+        <source>your club</source>
+        <translation>váš klub</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>hráč {number}</translation>
+    </message>
+    <message>
+        <source>Neither {black} nor {white} plays for {club}, and the game is in no event {club} entered: only their clubs&apos; secretaries or the federation officer can enter it.</source>
+        <translation>{black} ani {white} nehraje za {club} a partie nepatří k žádnému turnaji, který zapsal {club}: zapsat ji mohou jen sekretáři jejich klubů nebo svazový referent.</translation>
     </message>
     <message>
         <source>{reason} Nothing was changed.</source>
@@ -2978,6 +3047,14 @@ Licence MIT.</translation>
         <source>adjustment: it sets no rank, index or rating</source>
         <translation>úprava: nenastavuje třídu, index ani rating</translation>
     </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>úprava: {problem}</translation>
+    </message>
+    <message>
+        <source>neither {black} nor {white} plays for your club and the game is in no event your club entered; a secretary enters only his own club&apos;s games</source>
+        <translation>{black} ani {white} nehraje za váš klub a partie nepatří k žádnému turnaji vašeho klubu; sekretář zapisuje jen partie svého klubu</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -3358,6 +3435,25 @@ Licence MIT.</translation>
     <message>
         <source>{name} is none of the lists ClubRater reads: {lists}.</source>
         <translation>{name} není žádný ze seznamů, které ClubRater čte: {lists}.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} entries hold names ClubRater does not store; nothing was loaded:</source>
+        <translation>{name}: {count} záznamů obsahuje jména, která ClubRater neukládá; nic nebylo načteno:</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>příjmení</translation>
+    </message>
+    <message>
+        <source>first name</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>křestní jméno</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>klub</translation>
     </message>
     <message>
         <source>{name} is {size} bytes: far too big for a rating list.</source>
@@ -4358,6 +4454,147 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     </message>
 </context>
 <context>
+    <name>PairingMessages</name>
+    <message>
+        <source>{name} has no Go rank, so cannot be paired by SAGC strength.</source>
+        <translation>{name} nemá žádný go stupeň, a proto ho nelze spárovat podle síly SAGC.</translation>
+    </message>
+    <message>
+        <source>The number of club nights to look back on must be between 1 and {most}, not {nights}.</source>
+        <translation>Počet klubových večerů, na které se hledí zpět, musí být mezi 1 a {most}, ne {nights}.</translation>
+    </message>
+    <message>
+        <source>A round is numbered from 1, not {round}.</source>
+        <translation>Kola se číslují od 1, ne {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players present.</source>
+        <translation>{name} není mezi přítomnými hráči.</translation>
+    </message>
+    <message>
+        <source>{name} is on a board already; nobody plays twice in a round.</source>
+        <translation>{name} už sedí u stolu; nikdo nehraje v jednom kole dvakrát.</translation>
+    </message>
+    <message>
+        <source>A player cannot play himself.</source>
+        <translation>Hráč nemůže hrát sám se sebou.</translation>
+    </message>
+    <message>
+        <source>There is no pairing of {date} to add a player to; pair first.</source>
+        <translation>Neexistuje žádné spárování z {date}, ke kterému by šlo přidat hráče; nejdřív spárujte.</translation>
+    </message>
+    <message>
+        <source>{name} is in round {round} already.</source>
+        <translation>{name} už je v kole {round}.</translation>
+    </message>
+    <message>
+        <source>Nobody sits out in round {round}, so {name} cannot play the bye; pair the boards not started again instead.</source>
+        <translation>V kole {round} nikdo nemá volno, takže {name} nemůže hrát s hráčem s volnem; místo toho znovu spárujte nezačaté stoly.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}.</source>
+        <translation>Neexistuje žádné uložené spárování z {date}, kolo {round}.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}.</source>
+        <translation>Neexistuje žádné uložené spárování z {date}.</translation>
+    </message>
+    <message>
+        <source>The federation officer pairs for one member club: choose it first (`--for-club NAME` on the command line). Nothing was kept.</source>
+        <translation>Svazový referent páruje pro jeden členský klub: nejdřív ho zvolte (`--for-club NÁZEV` na příkazovém řádku). Nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round} to print; pair first.</source>
+        <translation>Neexistuje žádné uložené spárování z {date}, kolo {round}, k tisku; nejdřív spárujte.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date} to print; pair first.</source>
+        <translation>Neexistuje žádné uložené spárování z {date} k tisku; nejdřív spárujte.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}; pair first (`clubrater pair`).</source>
+        <translation>Neexistuje žádné uložené spárování z {date}, kolo {round}; nejdřív spárujte (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}; pair first (`clubrater pair`).</source>
+        <translation>Neexistuje žádné uložené spárování z {date}; nejdřív spárujte (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>Round {round} of {date} has no board {board} (its boards are {boards}). Nothing was entered.</source>
+        <translation>Kolo {round} z {date} nemá stůl {board} (jeho stoly jsou {boards}). Nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>Board {board} of round {round} is entered already (game {game}). Nothing was entered.</source>
+        <translation>Stůl {board} kola {round} už je zapsán (partie {game}). Nic nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>Give a result for at least one board (for example 1=B 2=W 3=J).</source>
+        <translation>Zadejte výsledek alespoň pro jeden stůl (například 1=B 2=W 3=J).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no boards</comment>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>the last night</source>
+        <extracomment>Inside &quot;closest not met in {nights}&quot;, &quot;not met in {nights}; ...&quot; and &quot;met 3 times in {nights}&quot;.</extracomment>
+        <translation>poslední večer</translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n night(s)</source>
+        <translation>
+            <numerusform>poslední %n večer</numerusform>
+            <numerusform>poslední %n večery</numerusform>
+            <numerusform>posledních %n večerů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>spárováno ručně</translation>
+    </message>
+    <message>
+        <source>closest not met in {nights}</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met lately.</extracomment>
+        <translation>nejbližší, kdo spolu nehráli za {nights}</translation>
+    </message>
+    <message>
+        <source>not met in {nights}; the nearer players were needed on other boards</source>
+        <translation>nehráli spolu za {nights}; bližší hráči byli potřeba u jiných stolů</translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>dnes už spárováni (kolo {rounds}): žádná jiná dvojice nezbyla</translation>
+    </message>
+    <message>
+        <source>already paired tonight (rounds {rounds}): no other pair left</source>
+        <translation>dnes už spárováni (kola {rounds}): žádná jiná dvojice nezbyla</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in {nights}: no closer pair left</source>
+        <translation>
+            <numerusform>za {nights} spolu hráli %nkrát: žádná bližší dvojice nezbyla</numerusform>
+            <numerusform>za {nights} spolu hráli %nkrát: žádná bližší dvojice nezbyla</numerusform>
+            <numerusform>za {nights} spolu hráli %nkrát: žádná bližší dvojice nezbyla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>hráli minulý týden: žádná bližší dvojice nezbyla</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>hráli {date}: žádná bližší dvojice nezbyla</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>hráli nedávno: žádná bližší dvojice nezbyla</translation>
+    </message>
+</context>
+<context>
     <name>PairingSheet</name>
     <message>
         <source>Sente (first)</source>
@@ -5305,6 +5542,22 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <translation>{file} nemá hráče jménem {names} (--match a --new uvádějí hráče souboru klubu); nic nebylo přeneseno.</translation>
     </message>
     <message>
+        <source>the game {black} - {white} of {date}</source>
+        <translation>partie {black} – {white} z {date}</translation>
+    </message>
+    <message>
+        <source>neither player plays for {club} and the game is in no event of {club}&apos;s: only their clubs&apos; secretaries or the federation officer can enter it</source>
+        <translation>žádný z hráčů nehraje za {club} a partie nepatří k žádnému turnaji klubu {club}: zapsat ji mohou jen sekretáři jejich klubů nebo svazový referent</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Úprava {number}</translation>
+    </message>
+    <message>
         <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
         <translation>soubor klubu hodnotí systémem {source}, svaz systémem {target}: noví hráči si přinášejí svou výchozí třídu; jejich ratingy se spočítají podle svazu</translation>
     </message>
@@ -5980,6 +6233,14 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <translation>kontrola integrity hlásí poškození uloženého textu</translation>
     </message>
     <message>
+        <source>The backup {file} was written by a newer ClubRater (schema {revision}); update ClubRater to restore it.</source>
+        <translation>Zálohu {file} zapsal novější ClubRater (schéma {revision}); chcete-li ji obnovit, aktualizujte ClubRater.</translation>
+    </message>
+    <message>
+        <source>The backup {file}</source>
+        <translation>Záloha {file}</translation>
+    </message>
+    <message>
         <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
         <translation>Záloha {file} neexistuje; `clubrater backups` vypíše existující kopie.</translation>
     </message>
@@ -5998,6 +6259,22 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     <message>
         <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
         <translation>Kopie souboru {file} pořízená před obnovením obsahuje {kept} partií místo {before}; nic nebylo obnoveno.</translation>
+    </message>
+    <message>
+        <source>Note: 1 record was changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>Poznámka: 1 záznam změnil jiný program od chvíle, kdy ClubRater soubor naposledy zapsal ({records}); ClubRater hodnotí záznamy tak, jak jsou teď, a se svou příští změnou je přijme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n records were changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>
+            <numerusform>Poznámka: %n záznam změnil jiný program od chvíle, kdy ClubRater soubor naposledy zapsal ({records}); ClubRater hodnotí záznamy tak, jak jsou teď, a se svou příští změnou je přijme.</numerusform>
+            <numerusform>Poznámka: %n záznamy změnil jiný program od chvíle, kdy ClubRater soubor naposledy zapsal ({records}); ClubRater hodnotí záznamy tak, jak jsou teď, a se svou příští změnou je přijme.</numerusform>
+            <numerusform>Poznámka: %n záznamů změnil jiný program od chvíle, kdy ClubRater soubor naposledy zapsal ({records}); ClubRater hodnotí záznamy tak, jak jsou teď, a se svou příští změnou je přijme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept on another computer; they are not used, and the ratings are worked out afresh from the games.</source>
+        <translation>Poznámka: ratingy uložené v souboru pro rychlé otevření byly změněny mimo ClubRater nebo uloženy na jiném počítači; nepoužívají se a ratingy se znovu spočítají z partií.</translation>
     </message>
     <message>
         <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
@@ -6020,6 +6297,18 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         </translation>
     </message>
     <message>
+        <source>{file} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored, so ClubRater does not open it.</source>
+        <translation>{file} obsahuje objekt, který ClubRater nevytváří ({objects}): přidal ho jiný program a mohl by změnit, co je uloženo, proto ho ClubRater neotevře.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored, so ClubRater does not open it.</source>
+        <translation>
+            <numerusform>{file} obsahuje %n objekt, který ClubRater nevytváří ({objects}): přidal ho jiný program a mohl by změnit, co je uloženo, proto ho ClubRater neotevře.</numerusform>
+            <numerusform>{file} obsahuje %n objekty, které ClubRater nevytváří ({objects}): přidal je jiný program a mohly by změnit, co je uloženo, proto ho ClubRater neotevře.</numerusform>
+            <numerusform>{file} obsahuje %n objektů, které ClubRater nevytváří ({objects}): přidal je jiný program a mohly by změnit, co je uloženo, proto ho ClubRater neotevře.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, {games} games</source>
         <translation>, partie: {games}</translation>
     </message>
@@ -6033,10 +6322,83 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     </message>
 </context>
 <context>
+    <name>SchemaMessages</name>
+    <message>
+        <source>the trigger &quot;{name}&quot; on {table}</source>
+        <translation>trigger „{name}“ na {table}</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot; on {table}</source>
+        <translation>index „{name}“ na {table}</translation>
+    </message>
+    <message>
+        <source>the trigger &quot;{name}&quot;</source>
+        <translation>trigger „{name}“</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot;</source>
+        <translation>index „{name}“</translation>
+    </message>
+    <message>
+        <source>the table &quot;{name}&quot;</source>
+        <translation>tabulka „{name}“</translation>
+    </message>
+    <message>
+        <source>the view &quot;{name}&quot;</source>
+        <translation>pohled „{name}“</translation>
+    </message>
+    <message>
+        <source>{name} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>{name} obsahuje objekt, který ClubRater nevytváří ({objects}): přidal ho jiný program a mohl by změnit, co je uloženo. `clubrater check` je vypíše; obnovte zálohu bez nich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>
+            <numerusform>{name} obsahuje %n objekt, který ClubRater nevytváří ({objects}): přidal ho jiný program a mohl by změnit, co je uloženo. `clubrater check` je vypíše; obnovte zálohu bez nich.</numerusform>
+            <numerusform>{name} obsahuje %n objekty, které ClubRater nevytváří ({objects}): přidal je jiný program a mohly by změnit, co je uloženo. `clubrater check` je vypíše; obnovte zálohu bez nich.</numerusform>
+            <numerusform>{name} obsahuje %n objektů, které ClubRater nevytváří ({objects}): přidal je jiný program a mohly by změnit, co je uloženo. `clubrater check` je vypíše; obnovte zálohu bez nich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{more} more</source>
+        <translation>{more} dalších</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the objects named, before the last (&quot;the trigger &quot;a&quot;, the view &quot;b&quot; and ...&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} a {last}</translation>
+    </message>
+</context>
+<context>
     <name>ServerMessages</name>
+    <message>
+        <source>The federation server is busy with another club&apos;s change; nothing was saved, try again.</source>
+        <translation>Server svazu je zaneprázdněn změnou jiného klubu; nic nebylo uloženo, zkuste to znovu.</translation>
+    </message>
     <message>
         <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
         <translation>„{address}“ není adresa databáze; zapište ji jako postgresql://ROLE@HOSTITEL:PORT/DATABÁZE.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name is longer than 200 characters, the limit for every name; nothing was changed.</source>
+        <translation>{doing} bylo odmítnuto: jméno je delší než 200 znaků, což je limit pro každé jméno; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or note holds a control character (such as a terminal escape), which the federation database never stores; nothing was changed.</source>
+        <translation>{doing} bylo odmítnuto: jméno nebo poznámka obsahuje řídicí znak (například řídicí sekvenci terminálu), který databáze svazu nikdy neukládá; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or value is longer than the federation database allows (200 characters for a name); nothing was changed.</source>
+        <translation>{doing} bylo odmítnuto: jméno nebo hodnota je delší, než databáze svazu dovoluje (200 znaků pro jméno); nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: the entry order of games is set by the server alone. Nothing was changed.</source>
+        <translation>Databáze svazu odmítla {doing}: pořadí zápisu partií určuje jen server. Nic nebylo změněno.</translation>
     </message>
     <message>
         <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
@@ -6216,6 +6578,14 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     <message>
         <source>{problem}; nothing was changed.</source>
         <translation>{problem}; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The handicap correction must be between -9 and 9 ranks, not {correction}; nothing was changed.</source>
+        <translation>Korekce handicapu musí být mezi -9 a 9 stupni, ne {correction}; nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The handicap ceiling must be between 0 and 9 stones, not {ceiling}; nothing was changed.</source>
+        <translation>Strop handicapu musí být mezi 0 a 9 kameny, ne {ceiling}; nic nebylo změněno.</translation>
     </message>
 </context>
 <context>
@@ -7066,6 +7436,10 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <translation>{path} zapsal novější ClubRater (schéma {current}); chcete-li ho otevřít, aktualizujte ClubRater.</translation>
     </message>
     <message>
+        <source>{reason} It was not opened, and nothing was written to it.</source>
+        <translation>{reason} Soubor nebyl otevřen a nic do něj nebylo zapsáno.</translation>
+    </message>
+    <message>
         <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
         <translation>Disk se složkou {folder} je plný: {file} je třeba aktualizovat, ale předtím nešlo vytvořit zálohu; nic nebylo změněno. Uvolněte na něm trochu místa a zkuste to znovu.</translation>
     </message>
@@ -7451,6 +7825,10 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <source>the {field} contains the control character U+{code:04X}</source>
         <translation>pole {field} obsahuje řídicí znak U+{code:04X}</translation>
     </message>
+    <message>
+        <source>the {field} is {length} characters long (at most {limit})</source>
+        <translation>pole {field} má {length} znaků (nejvýše {limit})</translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>
@@ -7523,6 +7901,151 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     <message>
         <source>Change the club settings</source>
         <translation>Změnit nastavení klubu</translation>
+    </message>
+</context>
+<context>
+    <name>VersionMessages</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the parts of a game, player or event described (&quot;2026-01-06, Sipho (B) - Anna (W), Black won, komi 6.5&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>vyhrál černý</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>vyhrál bílý</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>bez výsledku</translation>
+    </message>
+    <message>
+        <source>The federation database did not let you change {what}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>Databáze svazu vám nedovolila změnit {what}: záznam patří jinému klubu a změnit ho smí jen sekretář toho klubu nebo svazový referent. Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>{what} is no longer in the club (it was deleted); nothing was saved.</source>
+        <translation>{what} už v klubu není (záznam byl smazán); nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} after you opened it; nothing was saved.</source>
+        <translation>{what}: záznam smazal {who} poté, co jste ho otevřeli; nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}: záznam smazal {who} v {time} poté, co jste ho otevřeli; nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}: záznam smazal {who} {date} v {time} poté, co jste ho otevřeli; nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} after you opened it; nothing was saved.</source>
+        <translation>{what}: záznam změnil {who} poté, co jste ho otevřeli; nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}: záznam změnil {who} v {time} poté, co jste ho otevřeli; nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}: záznam změnil {who} {date} v {time} poté, co jste ho otevřeli; nic nebylo uloženo.</translation>
+    </message>
+    <message>
+        <source>{refusal} It now shows {now}.</source>
+        <translation>{refusal} Nyní obsahuje: {now}.</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>hráče {number}</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>partii {number}</translation>
+    </message>
+    <message>
+        <source>event {number}</source>
+        <translation>turnaj {number}</translation>
+    </message>
+    <message>
+        <source>adjustment {number}</source>
+        <translation>úpravu {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Hráč {number}</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot;</source>
+        <translation>Turnaj „{name}“</translation>
+    </message>
+    <message>
+        <source>Event {number}</source>
+        <translation>Turnaj {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Úprava {number}</translation>
+    </message>
+    <message>
+        <source>another secretary</source>
+        <translation>jiný sekretář</translation>
+    </message>
+    <message>
+        <source>the federation officer</source>
+        <translation>svazový referent</translation>
+    </message>
+    <message>
+        <source>handicap {stones}</source>
+        <translation>handicap {stones}</translation>
+    </message>
+    <message>
+        <source>komi {komi:g}</source>
+        <translation>komi {komi:g}</translation>
+    </message>
+    <message>
+        <source>{pieces} handicap</source>
+        <translation>handicap {pieces}</translation>
+    </message>
+    <message>
+        <source>{date}, {black} (B) - {white} (W)</source>
+        <translation>{date}, {black} (Č) – {white} (B)</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>neaktivní</translation>
+    </message>
+    <message>
+        <source>{start} to {end}</source>
+        <translation>{start} až {end}</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <translation>třída {klass}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>index {index}</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>rating {rating}</translation>
+    </message>
+    <message>
+        <source>{player} set to {value} from {date}</source>
+        <translation>{player}: nastaveno na {value} od {date}</translation>
     </message>
 </context>
 <context>

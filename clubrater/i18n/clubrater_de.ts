@@ -248,6 +248,23 @@
         <translation>Notiz</translation>
     </message>
     <message>
+        <source>event&apos;s name</source>
+        <translation>Name des Turniers</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <comment>a field of an event</comment>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>Name des Vereins</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}; es wurde nichts geändert.</translation>
+    </message>
+    <message>
         <source>the name is empty</source>
         <translation>der Name ist leer</translation>
     </message>
@@ -343,6 +360,18 @@
         <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
         <translation>{system} braucht den Go-Rang jedes Spielers, und {lacking} ({shown}). Es wurde nichts geändert.</translation>
     </message>
+    <message>
+        <source>The player &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Der Spieler „{name}“ in {source}: {problem}; es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Das Turnier „{name}“ in {source}: {problem}; es wurde nichts übertragen.</translation>
+    </message>
+    <message>
+        <source>{what} in {source}: {problem}; nothing was pushed.</source>
+        <translation>{what} in {source}: {problem}; es wurde nichts übertragen.</translation>
+    </message>
 </context>
 <context>
     <name>ChecksumMessages</name>
@@ -422,51 +451,6 @@
 </context>
 <context>
     <name>ClubNight</name>
-    <message>
-        <source>paired by hand</source>
-        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
-        <translation>von Hand gepaart</translation>
-    </message>
-    <message numerus="yes">
-        <source>closest not met in the last %n night(s)</source>
-        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
-        <translation>
-            <numerusform>am nächsten, an keinem der letzten %n Abende gespielt</numerusform>
-            <numerusform>am nächsten, an keinem der letzten %n Abende gespielt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
-        <translation>
-            <numerusform>an keinem der letzten %n Abende gespielt; die Näheren wurden an anderen Brettern gebraucht</numerusform>
-            <numerusform>an keinem der letzten %n Abende gespielt; die Näheren wurden an anderen Brettern gebraucht</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>already paired tonight (round {rounds}): no other pair left</source>
-        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
-        <translation>heute schon gepaart (Runde {rounds}): kein anderes Paar mehr frei</translation>
-    </message>
-    <message numerus="yes">
-        <source>met %n time(s) in the last nights: no closer pair left</source>
-        <translation>
-            <numerusform>an den letzten Abenden %n-mal gespielt: kein näheres Paar mehr frei</numerusform>
-            <numerusform>an den letzten Abenden %n-mal gespielt: kein näheres Paar mehr frei</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>met last week: no closer pair left</source>
-        <translation>letzte Woche gespielt: kein näheres Paar mehr frei</translation>
-    </message>
-    <message>
-        <source>met on {date}: no closer pair left</source>
-        <extracomment>{date}: the day they last played each other.</extracomment>
-        <translation>am {date} gespielt: kein näheres Paar mehr frei</translation>
-    </message>
-    <message>
-        <source>met lately: no closer pair left</source>
-        <translation>kürzlich gespielt: kein näheres Paar mehr frei</translation>
-    </message>
     <message>
         <source>Sente</source>
         <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
@@ -1000,6 +984,10 @@
         <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
         <translation>„{text}“ ist kein Datum (schreiben Sie es als JJJJ-MM-TT, z. B. 2025-03-14)</translation>
     </message>
+    <message>
+        <source>the date {day} is after tomorrow ({tomorrow})</source>
+        <translation>das Datum {day} liegt nach morgen ({tomorrow})</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1291,6 +1279,76 @@ The details are in the log: {log}</source>
 Alles bereits Gespeicherte ist sicher in der Vereinsdatei (jede Änderung wird ganz oder gar nicht gespeichert). Wenn die Anzeige veraltet wirkt, schließen Sie den Verein und öffnen Sie ihn erneut.
 
 Die Einzelheiten stehen im Protokoll: {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateMessages</name>
+    <message>
+        <source>{system} was not evaluated.</source>
+        <translation>{system} wurde nicht ausgewertet.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction such as 0.25, not {value}.</source>
+        <translation>Der Vorlauf ist ein Anteil wie 0,25, nicht {value}.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {value}: some games must be left to score.</source>
+        <translation>Der Vorlauf ist ein Anteil von 0 bis unter 1, etwa 0,25; nicht {value}: Es müssen Partien zum Bewerten übrig bleiben.</translation>
+    </message>
+    <message>
+        <source>--from {since} is after --to {until}: no game is between them.</source>
+        <translation>--from {since} liegt nach --to {until}: dazwischen liegt keine Partie.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot evaluate {system}: it knows how SAGC, EGF, EGF 2021 and FESA predict a game.</source>
+        <translation>ClubRater kann {system} nicht auswerten: Es weiß, wie SAGC, EGF, EGF 2021 und FESA eine Partie vorhersagen.</translation>
+    </message>
+    <message>
+        <source>No rating system can rate this club&apos;s games.</source>
+        <translation>Kein Wertungssystem kann die Partien dieses Vereins werten.</translation>
+    </message>
+    <message>
+        <source>The evaluation is written as a PDF file; give a name ending in .pdf, not {file}.</source>
+        <translation>Die Auswertung wird als PDF-Datei geschrieben; geben Sie einen Namen mit der Endung .pdf an, nicht {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s) between {first} and {last}, and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Nichts auszuwerten: Der Verein hat zwischen {first} und {last} %n gewertete Partie, und der Vorlauf von {warm} lässt keine zum Bewerten übrig.</numerusform>
+            <numerusform>Nichts auszuwerten: Der Verein hat zwischen {first} und {last} %n gewertete Partien, und der Vorlauf von {warm} lässt keine zum Bewerten übrig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first game</source>
+        <translation>der ersten Partie</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <comment>the last game</comment>
+        <translation>der letzten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s), and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Nichts auszuwerten: Der Verein hat %n gewertete Partie, und der Vorlauf von {warm} lässt keine zum Bewerten übrig.</numerusform>
+            <numerusform>Nichts auszuwerten: Der Verein hat %n gewertete Partien, und der Vorlauf von {warm} lässt keine zum Bewerten übrig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and none of the {warm} was between players of different strength; choose a larger warm-up.</source>
+        <translation>{system} wurde weggelassen: Seine Skala wird an den Partien des Vorlaufs angepasst, und keine der {warm} war zwischen Spielern verschiedener Stärke; wählen Sie einen längeren Vorlauf.</translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and there are none; choose a larger warm-up.</source>
+        <translation>{system} wurde weggelassen: Seine Skala wird an den Partien des Vorlaufs angepasst, und es gibt keine; wählen Sie einen längeren Vorlauf.</translation>
+    </message>
+    <message>
+        <source>No rating system could be evaluated.</source>
+        <translation>Kein Wertungssystem konnte ausgewertet werden.</translation>
+    </message>
+    <message>
+        <source>The replay has no rating row for game {number}; nothing was evaluated.</source>
+        <translation>Die Neuberechnung hat keine Wertungszeile für Partie {number}; es wurde nichts ausgewertet.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2051,18 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
     <message>
         <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
         <translation>Eingetragen von {club}; nur dessen Sekretär oder der Verbandsverantwortliche kann es ändern.</translation>
+    </message>
+    <message>
+        <source>your club</source>
+        <translation>Ihr Verein</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Neither {black} nor {white} plays for {club}, and the game is in no event {club} entered: only their clubs&apos; secretaries or the federation officer can enter it.</source>
+        <translation>Weder {black} noch {white} spielt für {club}, und die Partie gehört zu keinem Turnier, das {club} eingetragen hat: Nur die Sekretäre ihrer Vereine oder der Verbandsverantwortliche können sie eintragen.</translation>
     </message>
     <message>
         <source>{reason} Nothing was changed.</source>
@@ -2949,6 +3019,14 @@ MIT-Lizenz.</translation>
         <source>adjustment: it sets no rank, index or rating</source>
         <translation>Anpassung: sie setzt weder Rang noch Index noch Wertung</translation>
     </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>Anpassung: {problem}</translation>
+    </message>
+    <message>
+        <source>neither {black} nor {white} plays for your club and the game is in no event your club entered; a secretary enters only his own club&apos;s games</source>
+        <translation>weder {black} noch {white} spielt für Ihren Verein, und die Partie gehört zu keinem Turnier Ihres Vereins; ein Sekretär trägt nur die Partien seines eigenen Vereins ein</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -3315,6 +3393,25 @@ MIT-Lizenz.</translation>
     <message>
         <source>{name} is none of the lists ClubRater reads: {lists}.</source>
         <translation>{name} ist keine der Listen, die ClubRater liest: {lists}.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} entries hold names ClubRater does not store; nothing was loaded:</source>
+        <translation>{name}: {count} Einträge enthalten Namen, die ClubRater nicht speichert; es wurde nichts geladen:</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>Nachname</translation>
+    </message>
+    <message>
+        <source>first name</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>Verein</translation>
     </message>
     <message>
         <source>{name} is {size} bytes: far too big for a rating list.</source>
@@ -4312,6 +4409,145 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     </message>
 </context>
 <context>
+    <name>PairingMessages</name>
+    <message>
+        <source>{name} has no Go rank, so cannot be paired by SAGC strength.</source>
+        <translation>{name} hat keinen Go-Rang und kann daher nicht nach SAGC-Stärke gepaart werden.</translation>
+    </message>
+    <message>
+        <source>The number of club nights to look back on must be between 1 and {most}, not {nights}.</source>
+        <translation>Die Zahl der Vereinsabende, auf die zurückgeschaut wird, muss zwischen 1 und {most} liegen, nicht {nights}.</translation>
+    </message>
+    <message>
+        <source>A round is numbered from 1, not {round}.</source>
+        <translation>Runden werden ab 1 gezählt, nicht {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players present.</source>
+        <translation>{name} ist nicht unter den anwesenden Spielern.</translation>
+    </message>
+    <message>
+        <source>{name} is on a board already; nobody plays twice in a round.</source>
+        <translation>{name} sitzt schon an einem Brett; niemand spielt zweimal in einer Runde.</translation>
+    </message>
+    <message>
+        <source>A player cannot play himself.</source>
+        <translation>Ein Spieler kann nicht gegen sich selbst spielen.</translation>
+    </message>
+    <message>
+        <source>There is no pairing of {date} to add a player to; pair first.</source>
+        <translation>Es gibt keine Paarung vom {date}, zu der ein Spieler hinzukommen könnte; paaren Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>{name} is in round {round} already.</source>
+        <translation>{name} ist schon in Runde {round}.</translation>
+    </message>
+    <message>
+        <source>Nobody sits out in round {round}, so {name} cannot play the bye; pair the boards not started again instead.</source>
+        <translation>In Runde {round} setzt niemand aus, also kann {name} nicht gegen den Freilos-Spieler spielen; paaren Sie stattdessen die nicht begonnenen Bretter neu.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}.</source>
+        <translation>Es gibt keine gespeicherte Paarung vom {date}, Runde {round}.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}.</source>
+        <translation>Es gibt keine gespeicherte Paarung vom {date}.</translation>
+    </message>
+    <message>
+        <source>The federation officer pairs for one member club: choose it first (`--for-club NAME` on the command line). Nothing was kept.</source>
+        <translation>Der Verbandsverantwortliche paart für einen Mitgliedsverein: Wählen Sie ihn zuerst (`--for-club NAME` auf der Kommandozeile). Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round} to print; pair first.</source>
+        <translation>Es gibt keine gespeicherte Paarung vom {date}, Runde {round}, zum Drucken; paaren Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date} to print; pair first.</source>
+        <translation>Es gibt keine gespeicherte Paarung vom {date} zum Drucken; paaren Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}; pair first (`clubrater pair`).</source>
+        <translation>Es gibt keine gespeicherte Paarung vom {date}, Runde {round}; paaren Sie zuerst (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}; pair first (`clubrater pair`).</source>
+        <translation>Es gibt keine gespeicherte Paarung vom {date}; paaren Sie zuerst (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>Round {round} of {date} has no board {board} (its boards are {boards}). Nothing was entered.</source>
+        <translation>Runde {round} vom {date} hat kein Brett {board} (ihre Bretter sind {boards}). Es wurde nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>Board {board} of round {round} is entered already (game {game}). Nothing was entered.</source>
+        <translation>Brett {board} der Runde {round} ist schon eingetragen (Partie {game}). Es wurde nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>Give a result for at least one board (for example 1=B 2=W 3=J).</source>
+        <translation>Geben Sie für mindestens ein Brett ein Ergebnis an (zum Beispiel 1=B 2=W 3=J).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no boards</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the last night</source>
+        <extracomment>Inside &quot;closest not met in {nights}&quot;, &quot;not met in {nights}; ...&quot; and &quot;met 3 times in {nights}&quot;.</extracomment>
+        <translation>dem letzten Abend</translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n night(s)</source>
+        <translation>
+            <numerusform>dem letzten %n Abend</numerusform>
+            <numerusform>den letzten %n Abenden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>von Hand gepaart</translation>
+    </message>
+    <message>
+        <source>closest not met in {nights}</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met lately.</extracomment>
+        <translation>am nächsten, in {nights} nicht gegeneinander gespielt</translation>
+    </message>
+    <message>
+        <source>not met in {nights}; the nearer players were needed on other boards</source>
+        <translation>in {nights} nicht gegeneinander gespielt; die Näheren wurden an anderen Brettern gebraucht</translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>heute schon gepaart (Runde {rounds}): kein anderes Paar mehr frei</translation>
+    </message>
+    <message>
+        <source>already paired tonight (rounds {rounds}): no other pair left</source>
+        <translation>heute schon gepaart (Runden {rounds}): kein anderes Paar mehr frei</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in {nights}: no closer pair left</source>
+        <translation>
+            <numerusform>in {nights} %n-mal gespielt: kein näheres Paar mehr frei</numerusform>
+            <numerusform>in {nights} %n-mal gespielt: kein näheres Paar mehr frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>letzte Woche gespielt: kein näheres Paar mehr frei</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>am {date} gespielt: kein näheres Paar mehr frei</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>kürzlich gespielt: kein näheres Paar mehr frei</translation>
+    </message>
+</context>
+<context>
     <name>PairingSheet</name>
     <message>
         <source>Sente (first)</source>
@@ -5248,6 +5484,22 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <translation>{file} hat keinen Spieler namens {names} (--match und --new nennen Spieler der Vereinsdatei); es wurde nichts übertragen.</translation>
     </message>
     <message>
+        <source>the game {black} - {white} of {date}</source>
+        <translation>die Partie {black} – {white} vom {date}</translation>
+    </message>
+    <message>
+        <source>neither player plays for {club} and the game is in no event of {club}&apos;s: only their clubs&apos; secretaries or the federation officer can enter it</source>
+        <translation>keiner der Spieler spielt für {club}, und die Partie gehört zu keinem Turnier von {club}: Nur die Sekretäre ihrer Vereine oder der Verbandsverantwortliche können sie eintragen</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Anpassung {number}</translation>
+    </message>
+    <message>
         <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
         <translation>die Vereinsdatei wertet mit {source}, der Verband mit {target}: neue Spieler bringen ihren Anfangsrang mit; ihre Wertungen werden nach Art des Verbands berechnet</translation>
     </message>
@@ -5909,6 +6161,14 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <translation>ihre Integritätsprüfung meldet Schäden in gespeichertem Text</translation>
     </message>
     <message>
+        <source>The backup {file} was written by a newer ClubRater (schema {revision}); update ClubRater to restore it.</source>
+        <translation>Die Sicherung {file} wurde von einem neueren ClubRater geschrieben (Schema {revision}); aktualisieren Sie ClubRater, um sie wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>The backup {file}</source>
+        <translation>Die Sicherung {file}</translation>
+    </message>
+    <message>
         <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
         <translation>Es gibt keine Sicherung {file}; `clubrater backups` listet die vorhandenen Kopien auf.</translation>
     </message>
@@ -5927,6 +6187,21 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     <message>
         <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
         <translation>Die vor dem Wiederherstellen angelegte Kopie von {file} enthält {kept} Partien statt {before}; es wurde nichts wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Note: 1 record was changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>Hinweis: 1 Eintrag wurde seit dem letzten Schreiben durch ClubRater von einem anderen Programm geändert ({records}); ClubRater wertet die Einträge so, wie sie jetzt sind, und übernimmt sie mit seiner nächsten Änderung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n records were changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>
+            <numerusform>Hinweis: %n Eintrag wurde seit dem letzten Schreiben durch ClubRater von einem anderen Programm geändert ({records}); ClubRater wertet die Einträge so, wie sie jetzt sind, und übernimmt sie mit seiner nächsten Änderung.</numerusform>
+            <numerusform>Hinweis: %n Einträge wurden seit dem letzten Schreiben durch ClubRater von einem anderen Programm geändert ({records}); ClubRater wertet die Einträge so, wie sie jetzt sind, und übernimmt sie mit seiner nächsten Änderung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept on another computer; they are not used, and the ratings are worked out afresh from the games.</source>
+        <translation>Hinweis: Die in der Datei für ein schnelles Öffnen gespeicherten Wertungen wurden außerhalb von ClubRater geändert oder auf einem anderen Computer gespeichert; sie werden nicht verwendet, und die Wertungen werden neu aus den Partien berechnet.</translation>
     </message>
     <message>
         <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
@@ -5948,6 +6223,17 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         </translation>
     </message>
     <message>
+        <source>{file} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored, so ClubRater does not open it.</source>
+        <translation>{file} enthält ein Objekt, das ClubRater nicht anlegt ({objects}): Ein anderes Programm hat es hinzugefügt, und es könnte ändern, was gespeichert ist, daher öffnet ClubRater die Datei nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored, so ClubRater does not open it.</source>
+        <translation>
+            <numerusform>{file} enthält %n Objekt, das ClubRater nicht anlegt ({objects}): Ein anderes Programm hat es hinzugefügt, und es könnte ändern, was gespeichert ist, daher öffnet ClubRater die Datei nicht.</numerusform>
+            <numerusform>{file} enthält %n Objekte, die ClubRater nicht anlegt ({objects}): Ein anderes Programm hat sie hinzugefügt, und sie könnten ändern, was gespeichert ist, daher öffnet ClubRater die Datei nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, {games} games</source>
         <translation>, {games} Partien</translation>
     </message>
@@ -5961,10 +6247,82 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     </message>
 </context>
 <context>
+    <name>SchemaMessages</name>
+    <message>
+        <source>the trigger &quot;{name}&quot; on {table}</source>
+        <translation>der Trigger „{name}“ auf {table}</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot; on {table}</source>
+        <translation>der Index „{name}“ auf {table}</translation>
+    </message>
+    <message>
+        <source>the trigger &quot;{name}&quot;</source>
+        <translation>der Trigger „{name}“</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot;</source>
+        <translation>der Index „{name}“</translation>
+    </message>
+    <message>
+        <source>the table &quot;{name}&quot;</source>
+        <translation>die Tabelle „{name}“</translation>
+    </message>
+    <message>
+        <source>the view &quot;{name}&quot;</source>
+        <translation>die Sicht „{name}“</translation>
+    </message>
+    <message>
+        <source>{name} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>{name} enthält ein Objekt, das ClubRater nicht anlegt ({objects}): Ein anderes Programm hat es hinzugefügt, und es könnte ändern, was gespeichert ist. `clubrater check` listet sie auf; stellen Sie eine Sicherung ohne sie wieder her.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>
+            <numerusform>{name} enthält %n Objekt, das ClubRater nicht anlegt ({objects}): Ein anderes Programm hat es hinzugefügt, und es könnte ändern, was gespeichert ist. `clubrater check` listet sie auf; stellen Sie eine Sicherung ohne sie wieder her.</numerusform>
+            <numerusform>{name} enthält %n Objekte, die ClubRater nicht anlegt ({objects}): Ein anderes Programm hat sie hinzugefügt, und sie könnten ändern, was gespeichert ist. `clubrater check` listet sie auf; stellen Sie eine Sicherung ohne sie wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{more} more</source>
+        <translation>{more} weitere</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the objects named, before the last (&quot;the trigger &quot;a&quot;, the view &quot;b&quot; and ...&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} und {last}</translation>
+    </message>
+</context>
+<context>
     <name>ServerMessages</name>
+    <message>
+        <source>The federation server is busy with another club&apos;s change; nothing was saved, try again.</source>
+        <translation>Der Verbandsserver ist mit der Änderung eines anderen Vereins beschäftigt; es wurde nichts gespeichert, versuchen Sie es noch einmal.</translation>
+    </message>
     <message>
         <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
         <translation>„{address}“ ist keine Datenbankadresse; schreiben Sie sie als postgresql://ROLLE@HOST:PORT/DATENBANK.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name is longer than 200 characters, the limit for every name; nothing was changed.</source>
+        <translation>{doing} wurde abgelehnt: Ein Name ist länger als 200 Zeichen, die Grenze für jeden Namen; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or note holds a control character (such as a terminal escape), which the federation database never stores; nothing was changed.</source>
+        <translation>{doing} wurde abgelehnt: Ein Name oder eine Notiz enthält ein Steuerzeichen (etwa eine Terminal-Steuersequenz), das die Verbandsdatenbank nie speichert; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or value is longer than the federation database allows (200 characters for a name); nothing was changed.</source>
+        <translation>{doing} wurde abgelehnt: Ein Name oder Wert ist länger, als die Verbandsdatenbank erlaubt (200 Zeichen für einen Namen); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: the entry order of games is set by the server alone. Nothing was changed.</source>
+        <translation>Die Verbandsdatenbank hat {doing} abgelehnt: Die Eingabereihenfolge der Partien legt allein der Server fest. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
@@ -6144,6 +6502,14 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     <message>
         <source>{problem}; nothing was changed.</source>
         <translation>{problem}; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The handicap correction must be between -9 and 9 ranks, not {correction}; nothing was changed.</source>
+        <translation>Die Vorgabe-Korrektur muss zwischen -9 und 9 Rängen liegen, nicht {correction}; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>The handicap ceiling must be between 0 and 9 stones, not {ceiling}; nothing was changed.</source>
+        <translation>Die Obergrenze der Vorgabe muss zwischen 0 und 9 Steinen liegen, nicht {ceiling}; es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -6983,6 +7349,10 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <translation>{path} wurde von einem neueren ClubRater geschrieben (Schema {current}); aktualisieren Sie ClubRater, um sie zu öffnen.</translation>
     </message>
     <message>
+        <source>{reason} It was not opened, and nothing was written to it.</source>
+        <translation>{reason} Sie wurde nicht geöffnet, und es wurde nichts hineingeschrieben.</translation>
+    </message>
+    <message>
         <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
         <translation>Der Datenträger mit {folder} ist voll: {file} muss aktualisiert werden, aber vorher ließ sich keine Sicherung anlegen; es wurde nichts geändert. Schaffen Sie dort etwas Platz und versuchen Sie es noch einmal.</translation>
     </message>
@@ -7368,6 +7738,10 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <source>the {field} contains the control character U+{code:04X}</source>
         <translation>{field} enthält das Steuerzeichen U+{code:04X}</translation>
     </message>
+    <message>
+        <source>the {field} is {length} characters long (at most {limit})</source>
+        <translation>{field} ist {length} Zeichen lang (höchstens {limit})</translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>
@@ -7438,6 +7812,151 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     <message>
         <source>Change the club settings</source>
         <translation>Vereinseinstellungen ändern</translation>
+    </message>
+</context>
+<context>
+    <name>VersionMessages</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the parts of a game, player or event described (&quot;2026-01-06, Sipho (B) - Anna (W), Black won, komi 6.5&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Schwarz gewann</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Weiß gewann</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>Jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>The federation database did not let you change {what}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>Die Verbandsdatenbank hat Ihnen nicht erlaubt, {what} zu ändern: Der Eintrag gehört einem anderen Verein, und nur dessen Sekretär oder der Verbandsverantwortliche darf ihn ändern. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>{what} is no longer in the club (it was deleted); nothing was saved.</source>
+        <translation>{what} ist nicht mehr im Verein (der Eintrag wurde gelöscht); es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} after you opened it; nothing was saved.</source>
+        <translation>{what} wurde von {who} gelöscht, nachdem Sie den Eintrag geöffnet hatten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} wurde um {time} von {who} gelöscht, nachdem Sie den Eintrag geöffnet hatten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} wurde am {date} um {time} von {who} gelöscht, nachdem Sie den Eintrag geöffnet hatten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} after you opened it; nothing was saved.</source>
+        <translation>{what} wurde von {who} geändert, nachdem Sie den Eintrag geöffnet hatten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} wurde um {time} von {who} geändert, nachdem Sie den Eintrag geöffnet hatten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} wurde am {date} um {time} von {who} geändert, nachdem Sie den Eintrag geöffnet hatten; es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>{refusal} It now shows {now}.</source>
+        <translation>{refusal} Jetzt steht dort: {now}.</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>event {number}</source>
+        <translation>Turnier {number}</translation>
+    </message>
+    <message>
+        <source>adjustment {number}</source>
+        <translation>Anpassung {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot;</source>
+        <translation>Das Turnier „{name}“</translation>
+    </message>
+    <message>
+        <source>Event {number}</source>
+        <translation>Turnier {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Anpassung {number}</translation>
+    </message>
+    <message>
+        <source>another secretary</source>
+        <translation>einem anderen Sekretär</translation>
+    </message>
+    <message>
+        <source>the federation officer</source>
+        <translation>dem Verbandsverantwortlichen</translation>
+    </message>
+    <message>
+        <source>handicap {stones}</source>
+        <translation>Vorgabe {stones}</translation>
+    </message>
+    <message>
+        <source>komi {komi:g}</source>
+        <translation>Komi {komi:g}</translation>
+    </message>
+    <message>
+        <source>{pieces} handicap</source>
+        <translation>Vorgabe {pieces}</translation>
+    </message>
+    <message>
+        <source>{date}, {black} (B) - {white} (W)</source>
+        <translation>{date}, {black} (S) – {white} (W)</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>{start} to {end}</source>
+        <translation>{start} bis {end}</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <translation>Klasse {klass}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>Index {index}</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>Wertung {rating}</translation>
+    </message>
+    <message>
+        <source>{player} set to {value} from {date}</source>
+        <translation>{player} ab {date} auf {value} gesetzt</translation>
     </message>
 </context>
 <context>

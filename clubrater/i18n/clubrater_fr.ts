@@ -248,6 +248,23 @@
         <translation>note</translation>
     </message>
     <message>
+        <source>event&apos;s name</source>
+        <translation>nom du tournoi</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <comment>a field of an event</comment>
+        <translation>lieu</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>nom du club</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem} ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
         <source>the name is empty</source>
         <translation>le nom est vide</translation>
     </message>
@@ -343,6 +360,18 @@
         <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
         <translation>{system} a besoin du niveau de go de chaque joueur, et {lacking} ({shown}). Rien n&apos;a été modifié.</translation>
     </message>
+    <message>
+        <source>The player &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Le joueur « {name} » dans {source} : {problem} ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>Le tournoi « {name} » dans {source} : {problem} ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>{what} in {source}: {problem}; nothing was pushed.</source>
+        <translation>{what} dans {source} : {problem} ; rien n&apos;a été envoyé.</translation>
+    </message>
 </context>
 <context>
     <name>ChecksumMessages</name>
@@ -422,51 +451,6 @@
 </context>
 <context>
     <name>ClubNight</name>
-    <message>
-        <source>paired by hand</source>
-        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
-        <translation>apparié à la main</translation>
-    </message>
-    <message numerus="yes">
-        <source>closest not met in the last %n night(s)</source>
-        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
-        <translation>
-            <numerusform>le plus proche non rencontré lors de la dernière soirée</numerusform>
-            <numerusform>le plus proche non rencontré lors des %n dernières soirées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
-        <translation>
-            <numerusform>non rencontré lors de la dernière soirée ; les plus proches étaient nécessaires à d&apos;autres tables</numerusform>
-            <numerusform>non rencontré lors des %n dernières soirées ; les plus proches étaient nécessaires à d&apos;autres tables</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>already paired tonight (round {rounds}): no other pair left</source>
-        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
-        <translation>déjà apparié ce soir (ronde {rounds}) : aucune autre paire possible</translation>
-    </message>
-    <message numerus="yes">
-        <source>met %n time(s) in the last nights: no closer pair left</source>
-        <translation>
-            <numerusform>rencontré %n fois ces dernières soirées : aucune paire plus proche possible</numerusform>
-            <numerusform>rencontré %n fois ces dernières soirées : aucune paire plus proche possible</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>met last week: no closer pair left</source>
-        <translation>rencontré la semaine dernière : aucune paire plus proche possible</translation>
-    </message>
-    <message>
-        <source>met on {date}: no closer pair left</source>
-        <extracomment>{date}: the day they last played each other.</extracomment>
-        <translation>rencontré le {date} : aucune paire plus proche possible</translation>
-    </message>
-    <message>
-        <source>met lately: no closer pair left</source>
-        <translation>rencontré récemment : aucune paire plus proche possible</translation>
-    </message>
     <message>
         <source>Sente</source>
         <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
@@ -1000,6 +984,10 @@
         <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
         <translation>« {text} » n&apos;est pas une date (écrivez-la AAAA-MM-JJ, p. ex. 2025-03-14)</translation>
     </message>
+    <message>
+        <source>the date {day} is after tomorrow ({tomorrow})</source>
+        <translation>la date {day} est après demain ({tomorrow})</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1291,6 +1279,76 @@ The details are in the log: {log}</source>
 Tout ce qui a déjà été enregistré est en sécurité dans le fichier du club (chaque modification est enregistrée entièrement ou pas du tout). Si l&apos;affichage semble périmé, fermez le club et rouvrez-le.
 
 Les détails sont dans le journal : {log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateMessages</name>
+    <message>
+        <source>{system} was not evaluated.</source>
+        <translation>{system} n&apos;a pas été évalué.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction such as 0.25, not {value}.</source>
+        <translation>L&apos;échauffement est une fraction comme 0,25, pas {value}.</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {value}: some games must be left to score.</source>
+        <translation>L&apos;échauffement est une fraction de 0 jusqu&apos;à 1 (non compris), comme 0,25 ; pas {value} : il doit rester des parties à noter.</translation>
+    </message>
+    <message>
+        <source>--from {since} is after --to {until}: no game is between them.</source>
+        <translation>--from {since} est après --to {until} : aucune partie n&apos;est entre les deux.</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot evaluate {system}: it knows how SAGC, EGF, EGF 2021 and FESA predict a game.</source>
+        <translation>ClubRater ne peut pas évaluer {system} : il sait comment SAGC, EGF, EGF 2021 et FESA prédisent une partie.</translation>
+    </message>
+    <message>
+        <source>No rating system can rate this club&apos;s games.</source>
+        <translation>Aucun système de classement ne peut classer les parties de ce club.</translation>
+    </message>
+    <message>
+        <source>The evaluation is written as a PDF file; give a name ending in .pdf, not {file}.</source>
+        <translation>L&apos;évaluation s&apos;écrit dans un fichier PDF ; donnez un nom se terminant par .pdf, pas {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s) between {first} and {last}, and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Rien à évaluer : le club a %n partie classée entre {first} et {last}, et l&apos;échauffement de {warm} n&apos;en laisse aucune à noter.</numerusform>
+            <numerusform>Rien à évaluer : le club a %n parties classées entre {first} et {last}, et l&apos;échauffement de {warm} n&apos;en laisse aucune à noter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first game</source>
+        <translation>la première partie</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <comment>the last game</comment>
+        <translation>la dernière</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s), and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>Rien à évaluer : le club a %n partie classée, et l&apos;échauffement de {warm} n&apos;en laisse aucune à noter.</numerusform>
+            <numerusform>Rien à évaluer : le club a %n parties classées, et l&apos;échauffement de {warm} n&apos;en laisse aucune à noter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and none of the {warm} was between players of different strength; choose a larger warm-up.</source>
+        <translation>{system} a été laissé de côté : son échelle est ajustée sur les parties d&apos;échauffement, et aucune des {warm} n&apos;opposait des joueurs de force différente ; choisissez un échauffement plus long.</translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and there are none; choose a larger warm-up.</source>
+        <translation>{system} a été laissé de côté : son échelle est ajustée sur les parties d&apos;échauffement, et il n&apos;y en a aucune ; choisissez un échauffement plus long.</translation>
+    </message>
+    <message>
+        <source>No rating system could be evaluated.</source>
+        <translation>Aucun système de classement n&apos;a pu être évalué.</translation>
+    </message>
+    <message>
+        <source>The replay has no rating row for game {number}; nothing was evaluated.</source>
+        <translation>Le recalcul n&apos;a pas de ligne de classement pour la partie {number} ; rien n&apos;a été évalué.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2051,18 @@ Les détails sont dans le journal : {log}</translation>
     <message>
         <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
         <translation>Saisi par {club} ; seul son secrétaire ou le responsable de la fédération peut le modifier.</translation>
+    </message>
+    <message>
+        <source>your club</source>
+        <translation>votre club</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>joueur {number}</translation>
+    </message>
+    <message>
+        <source>Neither {black} nor {white} plays for {club}, and the game is in no event {club} entered: only their clubs&apos; secretaries or the federation officer can enter it.</source>
+        <translation>Ni {black} ni {white} ne joue pour {club}, et la partie n&apos;appartient à aucun tournoi saisi par {club} : seuls les secrétaires de leurs clubs ou le responsable de la fédération peuvent la saisir.</translation>
     </message>
     <message>
         <source>{reason} Nothing was changed.</source>
@@ -2949,6 +3019,14 @@ Licence MIT.</translation>
         <source>adjustment: it sets no rank, index or rating</source>
         <translation>ajustement : il ne fixe ni niveau, ni index, ni cote</translation>
     </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>ajustement : {problem}</translation>
+    </message>
+    <message>
+        <source>neither {black} nor {white} plays for your club and the game is in no event your club entered; a secretary enters only his own club&apos;s games</source>
+        <translation>ni {black} ni {white} ne joue pour votre club, et la partie n&apos;appartient à aucun tournoi saisi par votre club ; un secrétaire ne saisit que les parties de son propre club</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -3315,6 +3393,25 @@ Licence MIT.</translation>
     <message>
         <source>{name} is none of the lists ClubRater reads: {lists}.</source>
         <translation>{name} n&apos;est aucune des listes que ClubRater lit : {lists}.</translation>
+    </message>
+    <message>
+        <source>{name}: {count} entries hold names ClubRater does not store; nothing was loaded:</source>
+        <translation>{name} : {count} entrées contiennent des noms que ClubRater n&apos;enregistre pas ; rien n&apos;a été chargé :</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>nom de famille</translation>
+    </message>
+    <message>
+        <source>first name</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>prénom</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>club</translation>
     </message>
     <message>
         <source>{name} is {size} bytes: far too big for a rating list.</source>
@@ -4312,6 +4409,145 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     </message>
 </context>
 <context>
+    <name>PairingMessages</name>
+    <message>
+        <source>{name} has no Go rank, so cannot be paired by SAGC strength.</source>
+        <translation>{name} n&apos;a pas de niveau de go et ne peut donc pas être apparié selon la force SAGC.</translation>
+    </message>
+    <message>
+        <source>The number of club nights to look back on must be between 1 and {most}, not {nights}.</source>
+        <translation>Le nombre de soirées de club à prendre en compte doit être entre 1 et {most}, pas {nights}.</translation>
+    </message>
+    <message>
+        <source>A round is numbered from 1, not {round}.</source>
+        <translation>Les rondes sont numérotées à partir de 1, pas {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players present.</source>
+        <translation>{name} n&apos;est pas parmi les joueurs présents.</translation>
+    </message>
+    <message>
+        <source>{name} is on a board already; nobody plays twice in a round.</source>
+        <translation>{name} est déjà à une table ; personne ne joue deux fois dans une ronde.</translation>
+    </message>
+    <message>
+        <source>A player cannot play himself.</source>
+        <translation>Un joueur ne peut pas jouer contre lui-même.</translation>
+    </message>
+    <message>
+        <source>There is no pairing of {date} to add a player to; pair first.</source>
+        <translation>Il n&apos;y a pas d&apos;appariement du {date} auquel ajouter un joueur ; appariez d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>{name} is in round {round} already.</source>
+        <translation>{name} est déjà dans la ronde {round}.</translation>
+    </message>
+    <message>
+        <source>Nobody sits out in round {round}, so {name} cannot play the bye; pair the boards not started again instead.</source>
+        <translation>Personne n&apos;est exempt dans la ronde {round}, donc {name} ne peut pas jouer contre l&apos;exempt ; appariez plutôt de nouveau les tables non commencées.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}.</source>
+        <translation>Il n&apos;y a pas d&apos;appariement enregistré du {date}, ronde {round}.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}.</source>
+        <translation>Il n&apos;y a pas d&apos;appariement enregistré du {date}.</translation>
+    </message>
+    <message>
+        <source>The federation officer pairs for one member club: choose it first (`--for-club NAME` on the command line). Nothing was kept.</source>
+        <translation>Le responsable de la fédération apparie pour un club membre : choisissez-le d&apos;abord (`--for-club NOM` en ligne de commande). Rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round} to print; pair first.</source>
+        <translation>Il n&apos;y a pas d&apos;appariement enregistré du {date}, ronde {round}, à imprimer ; appariez d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date} to print; pair first.</source>
+        <translation>Il n&apos;y a pas d&apos;appariement enregistré du {date} à imprimer ; appariez d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}; pair first (`clubrater pair`).</source>
+        <translation>Il n&apos;y a pas d&apos;appariement enregistré du {date}, ronde {round} ; appariez d&apos;abord (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}; pair first (`clubrater pair`).</source>
+        <translation>Il n&apos;y a pas d&apos;appariement enregistré du {date} ; appariez d&apos;abord (`clubrater pair`).</translation>
+    </message>
+    <message>
+        <source>Round {round} of {date} has no board {board} (its boards are {boards}). Nothing was entered.</source>
+        <translation>La ronde {round} du {date} n&apos;a pas de table {board} (ses tables sont {boards}). Rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <source>Board {board} of round {round} is entered already (game {game}). Nothing was entered.</source>
+        <translation>La table {board} de la ronde {round} est déjà saisie (partie {game}). Rien n&apos;a été saisi.</translation>
+    </message>
+    <message>
+        <source>Give a result for at least one board (for example 1=B 2=W 3=J).</source>
+        <translation>Donnez un résultat pour au moins une table (par exemple 1=B 2=W 3=J).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no boards</comment>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>the last night</source>
+        <extracomment>Inside &quot;closest not met in {nights}&quot;, &quot;not met in {nights}; ...&quot; and &quot;met 3 times in {nights}&quot;.</extracomment>
+        <translation>la dernière soirée</translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n night(s)</source>
+        <translation>
+            <numerusform>la dernière soirée</numerusform>
+            <numerusform>les %n dernières soirées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>apparié à la main</translation>
+    </message>
+    <message>
+        <source>closest not met in {nights}</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met lately.</extracomment>
+        <translation>le plus proche non rencontré pendant {nights}</translation>
+    </message>
+    <message>
+        <source>not met in {nights}; the nearer players were needed on other boards</source>
+        <translation>non rencontré pendant {nights} ; les plus proches étaient nécessaires à d&apos;autres tables</translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>déjà apparié ce soir (ronde {rounds}) : aucune autre paire possible</translation>
+    </message>
+    <message>
+        <source>already paired tonight (rounds {rounds}): no other pair left</source>
+        <translation>déjà apparié ce soir (rondes {rounds}) : aucune autre paire possible</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in {nights}: no closer pair left</source>
+        <translation>
+            <numerusform>rencontré %n fois pendant {nights} : aucune paire plus proche possible</numerusform>
+            <numerusform>rencontré %n fois pendant {nights} : aucune paire plus proche possible</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>rencontré la semaine dernière : aucune paire plus proche possible</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>rencontré le {date} : aucune paire plus proche possible</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>rencontré récemment : aucune paire plus proche possible</translation>
+    </message>
+</context>
+<context>
     <name>PairingSheet</name>
     <message>
         <source>Sente (first)</source>
@@ -5248,6 +5484,22 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <translation>{file} n&apos;a pas de joueur nommé {names} (--match et --new nomment les joueurs du fichier de club) ; rien n&apos;a été envoyé.</translation>
     </message>
     <message>
+        <source>the game {black} - {white} of {date}</source>
+        <translation>la partie {black} – {white} du {date}</translation>
+    </message>
+    <message>
+        <source>neither player plays for {club} and the game is in no event of {club}&apos;s: only their clubs&apos; secretaries or the federation officer can enter it</source>
+        <translation>aucun des joueurs ne joue pour {club} et la partie n&apos;appartient à aucun tournoi de {club} : seuls les secrétaires de leurs clubs ou le responsable de la fédération peuvent la saisir</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Ajustement {number}</translation>
+    </message>
+    <message>
         <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
         <translation>le fichier de club classe avec {source}, la fédération avec {target} : les nouveaux joueurs apportent leur niveau de départ ; leurs cotes sont calculées à la manière de la fédération</translation>
     </message>
@@ -5909,6 +6161,14 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <translation>sa vérification d&apos;intégrité signale des dommages dans du texte enregistré</translation>
     </message>
     <message>
+        <source>The backup {file} was written by a newer ClubRater (schema {revision}); update ClubRater to restore it.</source>
+        <translation>La sauvegarde {file} a été écrite par un ClubRater plus récent (schéma {revision}) ; mettez ClubRater à jour pour la restaurer.</translation>
+    </message>
+    <message>
+        <source>The backup {file}</source>
+        <translation>La sauvegarde {file}</translation>
+    </message>
+    <message>
         <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
         <translation>Il n&apos;y a pas de sauvegarde {file} ; `clubrater backups` liste les copies qui existent.</translation>
     </message>
@@ -5927,6 +6187,21 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     <message>
         <source>The copy of {file} kept before restoring holds {kept} games instead of {before}; nothing was restored.</source>
         <translation>La copie de {file} faite avant la restauration contient {kept} parties au lieu de {before} ; rien n&apos;a été restauré.</translation>
+    </message>
+    <message>
+        <source>Note: 1 record was changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>Remarque : 1 enregistrement a été modifié par un autre programme depuis la dernière écriture du fichier par ClubRater ({records}) ; ClubRater classe les enregistrements tels qu&apos;ils sont maintenant et les accepte avec sa prochaine modification.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n records were changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>
+            <numerusform>Remarque : %n enregistrement a été modifié par un autre programme depuis la dernière écriture du fichier par ClubRater ({records}) ; ClubRater classe les enregistrements tels qu&apos;ils sont maintenant et les accepte avec sa prochaine modification.</numerusform>
+            <numerusform>Remarque : %n enregistrements ont été modifiés par un autre programme depuis la dernière écriture du fichier par ClubRater ({records}) ; ClubRater classe les enregistrements tels qu&apos;ils sont maintenant et les accepte avec sa prochaine modification.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept on another computer; they are not used, and the ratings are worked out afresh from the games.</source>
+        <translation>Remarque : les classements gardés dans le fichier pour l&apos;ouvrir rapidement ont été modifiés hors de ClubRater ou gardés sur un autre ordinateur ; ils ne sont pas utilisés, et les classements sont recalculés à partir des parties.</translation>
     </message>
     <message>
         <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
@@ -5948,6 +6223,17 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         </translation>
     </message>
     <message>
+        <source>{file} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored, so ClubRater does not open it.</source>
+        <translation>{file} contient un objet que ClubRater ne crée pas ({objects}) : un autre programme l&apos;a ajouté, et il pourrait modifier ce qui est enregistré, donc ClubRater n&apos;ouvre pas le fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored, so ClubRater does not open it.</source>
+        <translation>
+            <numerusform>{file} contient %n objet que ClubRater ne crée pas ({objects}) : un autre programme l&apos;a ajouté, et il pourrait modifier ce qui est enregistré, donc ClubRater n&apos;ouvre pas le fichier.</numerusform>
+            <numerusform>{file} contient %n objets que ClubRater ne crée pas ({objects}) : un autre programme les a ajoutés, et ils pourraient modifier ce qui est enregistré, donc ClubRater n&apos;ouvre pas le fichier.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, {games} games</source>
         <translation>, {games} parties</translation>
     </message>
@@ -5961,10 +6247,82 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     </message>
 </context>
 <context>
+    <name>SchemaMessages</name>
+    <message>
+        <source>the trigger &quot;{name}&quot; on {table}</source>
+        <translation>le déclencheur « {name} » sur {table}</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot; on {table}</source>
+        <translation>l&apos;index « {name} » sur {table}</translation>
+    </message>
+    <message>
+        <source>the trigger &quot;{name}&quot;</source>
+        <translation>le déclencheur « {name} »</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot;</source>
+        <translation>l&apos;index « {name} »</translation>
+    </message>
+    <message>
+        <source>the table &quot;{name}&quot;</source>
+        <translation>la table « {name} »</translation>
+    </message>
+    <message>
+        <source>the view &quot;{name}&quot;</source>
+        <translation>la vue « {name} »</translation>
+    </message>
+    <message>
+        <source>{name} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>{name} contient un objet que ClubRater ne crée pas ({objects}) : un autre programme l&apos;a ajouté, et il pourrait modifier ce qui est enregistré. `clubrater check` les liste ; restaurez une sauvegarde sans eux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>
+            <numerusform>{name} contient %n objet que ClubRater ne crée pas ({objects}) : un autre programme l&apos;a ajouté, et il pourrait modifier ce qui est enregistré. `clubrater check` les liste ; restaurez une sauvegarde sans eux.</numerusform>
+            <numerusform>{name} contient %n objets que ClubRater ne crée pas ({objects}) : un autre programme les a ajoutés, et ils pourraient modifier ce qui est enregistré. `clubrater check` les liste ; restaurez une sauvegarde sans eux.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{more} more</source>
+        <translation>{more} de plus</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the objects named, before the last (&quot;the trigger &quot;a&quot;, the view &quot;b&quot; and ...&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} et {last}</translation>
+    </message>
+</context>
+<context>
     <name>ServerMessages</name>
+    <message>
+        <source>The federation server is busy with another club&apos;s change; nothing was saved, try again.</source>
+        <translation>Le serveur de la fédération est occupé par la modification d&apos;un autre club ; rien n&apos;a été enregistré, réessayez.</translation>
+    </message>
     <message>
         <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
         <translation>« {address} » n&apos;est pas une adresse de base de données ; écrivez-la postgresql://RÔLE@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name is longer than 200 characters, the limit for every name; nothing was changed.</source>
+        <translation>{doing} a été refusé : un nom dépasse 200 caractères, la limite pour tout nom ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or note holds a control character (such as a terminal escape), which the federation database never stores; nothing was changed.</source>
+        <translation>{doing} a été refusé : un nom ou une note contient un caractère de contrôle (comme une séquence d&apos;échappement de terminal), que la base de données de la fédération n&apos;enregistre jamais ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or value is longer than the federation database allows (200 characters for a name); nothing was changed.</source>
+        <translation>{doing} a été refusé : un nom ou une valeur est plus long que ce que la base de données de la fédération permet (200 caractères pour un nom) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: the entry order of games is set by the server alone. Nothing was changed.</source>
+        <translation>La base de données de la fédération a refusé {doing} : l&apos;ordre de saisie des parties est fixé par le serveur seul. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
@@ -6144,6 +6502,14 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     <message>
         <source>{problem}; nothing was changed.</source>
         <translation>{problem} ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The handicap correction must be between -9 and 9 ranks, not {correction}; nothing was changed.</source>
+        <translation>La correction du handicap doit être entre -9 et 9 niveaux, pas {correction} ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The handicap ceiling must be between 0 and 9 stones, not {ceiling}; nothing was changed.</source>
+        <translation>Le plafond du handicap doit être entre 0 et 9 pierres, pas {ceiling} ; rien n&apos;a été modifié.</translation>
     </message>
 </context>
 <context>
@@ -6983,6 +7349,10 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <translation>{path} a été écrit par un ClubRater plus récent (schéma {current}) ; mettez ClubRater à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
+        <source>{reason} It was not opened, and nothing was written to it.</source>
+        <translation>{reason} Le fichier n&apos;a pas été ouvert, et rien n&apos;y a été écrit.</translation>
+    </message>
+    <message>
         <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
         <translation>Le disque contenant {folder} est plein : {file} doit être mis à niveau, mais aucune sauvegarde n&apos;a pu être faite avant ; rien n&apos;a été modifié. Libérez de la place et réessayez.</translation>
     </message>
@@ -7368,6 +7738,10 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <source>the {field} contains the control character U+{code:04X}</source>
         <translation>le champ {field} contient le caractère de contrôle U+{code:04X}</translation>
     </message>
+    <message>
+        <source>the {field} is {length} characters long (at most {limit})</source>
+        <translation>le champ {field} fait {length} caractères (au plus {limit})</translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>
@@ -7438,6 +7812,151 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     <message>
         <source>Change the club settings</source>
         <translation>Modifier les paramètres du club</translation>
+    </message>
+</context>
+<context>
+    <name>VersionMessages</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the parts of a game, player or event described (&quot;2026-01-06, Sipho (B) - Anna (W), Black won, komi 6.5&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>Noir a gagné</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>Blanc a gagné</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>jigo</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>pas de résultat</translation>
+    </message>
+    <message>
+        <source>The federation database did not let you change {what}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>La base de données de la fédération ne vous a pas permis de modifier {what} : cette entrée appartient à un autre club, et seul le secrétaire de ce club ou le responsable de la fédération peut la modifier. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>{what} is no longer in the club (it was deleted); nothing was saved.</source>
+        <translation>{what} n&apos;est plus dans le club (l&apos;entrée a été supprimée) ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} after you opened it; nothing was saved.</source>
+        <translation>{what} : {who} a supprimé cette entrée après que vous l&apos;avez ouverte ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} : {who} a supprimé cette entrée à {time}, après que vous l&apos;avez ouverte ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} : {who} a supprimé cette entrée le {date} à {time}, après que vous l&apos;avez ouverte ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} after you opened it; nothing was saved.</source>
+        <translation>{what} : {who} a modifié cette entrée après que vous l&apos;avez ouverte ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} : {who} a modifié cette entrée à {time}, après que vous l&apos;avez ouverte ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what} : {who} a modifié cette entrée le {date} à {time}, après que vous l&apos;avez ouverte ; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <source>{refusal} It now shows {now}.</source>
+        <translation>{refusal} L&apos;entrée indique maintenant : {now}.</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>le joueur {number}</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>la partie {number}</translation>
+    </message>
+    <message>
+        <source>event {number}</source>
+        <translation>le tournoi {number}</translation>
+    </message>
+    <message>
+        <source>adjustment {number}</source>
+        <translation>l&apos;ajustement {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot;</source>
+        <translation>Le tournoi « {name} »</translation>
+    </message>
+    <message>
+        <source>Event {number}</source>
+        <translation>Tournoi {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>Ajustement {number}</translation>
+    </message>
+    <message>
+        <source>another secretary</source>
+        <translation>un autre secrétaire</translation>
+    </message>
+    <message>
+        <source>the federation officer</source>
+        <translation>le responsable de la fédération</translation>
+    </message>
+    <message>
+        <source>handicap {stones}</source>
+        <translation>handicap {stones}</translation>
+    </message>
+    <message>
+        <source>komi {komi:g}</source>
+        <translation>komi {komi:g}</translation>
+    </message>
+    <message>
+        <source>{pieces} handicap</source>
+        <translation>handicap {pieces}</translation>
+    </message>
+    <message>
+        <source>{date}, {black} (B) - {white} (W)</source>
+        <translation>{date}, {black} (N) – {white} (B)</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>{start} to {end}</source>
+        <translation>du {start} au {end}</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <translation>classe {klass}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>index {index}</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>classement {rating}</translation>
+    </message>
+    <message>
+        <source>{player} set to {value} from {date}</source>
+        <translation>{player} fixé à {value} à partir du {date}</translation>
     </message>
 </context>
 <context>

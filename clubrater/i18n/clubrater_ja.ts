@@ -243,6 +243,23 @@
         <translation>メモ</translation>
     </message>
     <message>
+        <source>event&apos;s name</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <comment>a field of an event</comment>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>club&apos;s name</source>
+        <translation>クラブ名</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was changed.</source>
+        <translation>{problem}。何も変更されていません。</translation>
+    </message>
+    <message>
         <source>the name is empty</source>
         <translation>名前が空です</translation>
     </message>
@@ -337,6 +354,18 @@
         <source>{system} needs every player&apos;s Go rank, and {lacking} ({shown}). Nothing was changed.</source>
         <translation>{system} には全プレイヤーの囲碁の段級が必要ですが、{lacking}（{shown}）。何も変更されていません。</translation>
     </message>
+    <message>
+        <source>The player &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>{source} のプレイヤー「{name}」：{problem}。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot; in {source}: {problem}; nothing was pushed.</source>
+        <translation>{source} の大会「{name}」：{problem}。何も送られていません。</translation>
+    </message>
+    <message>
+        <source>{what} in {source}: {problem}; nothing was pushed.</source>
+        <translation>{source} の{what}：{problem}。何も送られていません。</translation>
+    </message>
 </context>
 <context>
     <name>ChecksumMessages</name>
@@ -416,48 +445,6 @@
 </context>
 <context>
     <name>ClubNight</name>
-    <message>
-        <source>paired by hand</source>
-        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
-        <translation>手動で組み合わせ</translation>
-    </message>
-    <message numerus="yes">
-        <source>closest not met in the last %n night(s)</source>
-        <extracomment>Why two players play each other: the nearest in strength among those not met on the last N club nights.</extracomment>
-        <translation>
-            <numerusform>直近 %n 回の例会で未対戦の中で最も近い相手</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>not met in the last %n night(s); the nearer players were needed on other boards</source>
-        <translation>
-            <numerusform>直近 %n 回の例会で未対戦。より近い相手は他の盤に必要でした</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>already paired tonight (round {rounds}): no other pair left</source>
-        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
-        <translation>今夜すでに対戦（{rounds} 回戦）：他に組める相手がいません</translation>
-    </message>
-    <message numerus="yes">
-        <source>met %n time(s) in the last nights: no closer pair left</source>
-        <translation>
-            <numerusform>最近の例会で %n 回対戦：より近い組み合わせがありません</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>met last week: no closer pair left</source>
-        <translation>先週対戦：より近い組み合わせがありません</translation>
-    </message>
-    <message>
-        <source>met on {date}: no closer pair left</source>
-        <extracomment>{date}: the day they last played each other.</extracomment>
-        <translation>{date} に対戦：より近い組み合わせがありません</translation>
-    </message>
-    <message>
-        <source>met lately: no closer pair left</source>
-        <translation>最近対戦：より近い組み合わせがありません</translation>
-    </message>
     <message>
         <source>Sente</source>
         <extracomment>Column: the shogi player who moves first (sente) / second (gote).</extracomment>
@@ -987,6 +974,10 @@
         <source>&quot;{text}&quot; is not a date (write it as YYYY-MM-DD, e.g. 2025-03-14)</source>
         <translation>「{text}」は日付ではありません（YYYY-MM-DD の形で書いてください。例：2025-03-14）</translation>
     </message>
+    <message>
+        <source>the date {day} is after tomorrow ({tomorrow})</source>
+        <translation>日付 {day} は明日（{tomorrow}）より後です</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1276,6 +1267,74 @@ The details are in the log: {log}</source>
 保存済みのものはすべてクラブファイルに安全に残っています（変更は常にまるごと保存されるか、まったく保存されないかのどちらかです）。表示が古いように見える場合は、クラブを閉じて開き直してください。
 
 詳細はログにあります：{log}</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluateMessages</name>
+    <message>
+        <source>{system} was not evaluated.</source>
+        <translation>{system} は評価されませんでした。</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction such as 0.25, not {value}.</source>
+        <translation>ウォームアップは 0.25 のような割合で指定します。{value} ではありません。</translation>
+    </message>
+    <message>
+        <source>The warm-up is a fraction from 0 up to (not including) 1, such as 0.25; not {value}: some games must be left to score.</source>
+        <translation>ウォームアップは 0 以上 1 未満の割合（例：0.25）で指定します。{value} ではありません：採点する対局が残らなければなりません。</translation>
+    </message>
+    <message>
+        <source>--from {since} is after --to {until}: no game is between them.</source>
+        <translation>--from {since} が --to {until} より後です：その間に対局はありません。</translation>
+    </message>
+    <message>
+        <source>ClubRater cannot evaluate {system}: it knows how SAGC, EGF, EGF 2021 and FESA predict a game.</source>
+        <translation>ClubRater は {system} を評価できません：対局の予測方法を知っているのは SAGC、EGF、EGF 2021、FESA だけです。</translation>
+    </message>
+    <message>
+        <source>No rating system can rate this club&apos;s games.</source>
+        <translation>このクラブの対局をレーティングできる方式がありません。</translation>
+    </message>
+    <message>
+        <source>The evaluation is written as a PDF file; give a name ending in .pdf, not {file}.</source>
+        <translation>評価は PDF ファイルに書き出します。{file} ではなく、.pdf で終わる名前を指定してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s) between {first} and {last}, and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>評価するものがありません：{first}から{last}までのレーティング対象の対局は %n 局で、ウォームアップ {warm} 局を除くと採点する対局が残りません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the first game</source>
+        <translation>最初の対局</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <comment>the last game</comment>
+        <translation>最後の対局</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to evaluate: the club has %n rated game(s), and the warm-up of {warm} leaves none to score.</source>
+        <translation>
+            <numerusform>評価するものがありません：レーティング対象の対局は %n 局で、ウォームアップ {warm} 局を除くと採点する対局が残りません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and none of the {warm} was between players of different strength; choose a larger warm-up.</source>
+        <translation>{system} は除外しました：尺度はウォームアップの対局で推定しますが、その {warm} 局に実力の異なるプレイヤー同士の対局がありませんでした。ウォームアップを長くしてください。</translation>
+    </message>
+    <message>
+        <source>{system} was left out: its scale is fitted on the warm-up games, and there are none; choose a larger warm-up.</source>
+        <translation>{system} は除外しました：尺度はウォームアップの対局で推定しますが、ウォームアップの対局がありません。ウォームアップを長くしてください。</translation>
+    </message>
+    <message>
+        <source>No rating system could be evaluated.</source>
+        <translation>評価できるレーティング方式がありませんでした。</translation>
+    </message>
+    <message>
+        <source>The replay has no rating row for game {number}; nothing was evaluated.</source>
+        <translation>再計算に対局 {number} のレーティング行がありません。何も評価されていません。</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2028,18 @@ The details are in the log: {log}</source>
     <message>
         <source>Entered by {club}; only its secretary or the federation officer can change it.</source>
         <translation>{club} が入力しました。変更できるのはそのクラブの記録係か連盟担当者だけです。</translation>
+    </message>
+    <message>
+        <source>your club</source>
+        <translation>あなたのクラブ</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>プレイヤー {number}</translation>
+    </message>
+    <message>
+        <source>Neither {black} nor {white} plays for {club}, and the game is in no event {club} entered: only their clubs&apos; secretaries or the federation officer can enter it.</source>
+        <translation>{black} も {white} も {club} の所属ではなく、この対局は {club} が入力した大会のものでもありません：入力できるのは両者のクラブの記録係か連盟担当者だけです。</translation>
     </message>
     <message>
         <source>{reason} Nothing was changed.</source>
@@ -2919,6 +2990,14 @@ MIT ライセンス。</translation>
         <source>adjustment: it sets no rank, index or rating</source>
         <translation>調整：段級・インデックス・レーティングのどれも設定していません</translation>
     </message>
+    <message>
+        <source>adjustment: {problem}</source>
+        <translation>調整：{problem}</translation>
+    </message>
+    <message>
+        <source>neither {black} nor {white} plays for your club and the game is in no event your club entered; a secretary enters only his own club&apos;s games</source>
+        <translation>{black} も {white} もあなたのクラブの所属ではなく、この対局はあなたのクラブが入力した大会のものでもありません。記録係が入力できるのは自分のクラブの対局だけです</translation>
+    </message>
 </context>
 <context>
     <name>ImportPreviewDialog</name>
@@ -3271,6 +3350,25 @@ MIT ライセンス。</translation>
     <message>
         <source>{name} is none of the lists ClubRater reads: {lists}.</source>
         <translation>{name} は ClubRater が読めるリストのどれでもありません：{lists}。</translation>
+    </message>
+    <message>
+        <source>{name}: {count} entries hold names ClubRater does not store; nothing was loaded:</source>
+        <translation>{name}：{count} 件の項目に ClubRater が保存しない名前が含まれています。何も読み込まれていません：</translation>
+    </message>
+    <message>
+        <source>surname</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <source>first name</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>名</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <comment>a field of a rating list&apos;s entry</comment>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>{name} is {size} bytes: far too big for a rating list.</source>
@@ -4265,6 +4363,143 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     </message>
 </context>
 <context>
+    <name>PairingMessages</name>
+    <message>
+        <source>{name} has no Go rank, so cannot be paired by SAGC strength.</source>
+        <translation>{name} には囲碁の段級位がないため、SAGC の実力で組み合わせることができません。</translation>
+    </message>
+    <message>
+        <source>The number of club nights to look back on must be between 1 and {most}, not {nights}.</source>
+        <translation>振り返る例会の数は 1 から {most} までです。{nights} ではありません。</translation>
+    </message>
+    <message>
+        <source>A round is numbered from 1, not {round}.</source>
+        <translation>回戦は 1 から数えます。{round} ではありません。</translation>
+    </message>
+    <message>
+        <source>{name} is not among the players present.</source>
+        <translation>{name} は出席者の中にいません。</translation>
+    </message>
+    <message>
+        <source>{name} is on a board already; nobody plays twice in a round.</source>
+        <translation>{name} はすでに盤に着いています。同じ回戦で 2 局打つ人はいません。</translation>
+    </message>
+    <message>
+        <source>A player cannot play himself.</source>
+        <translation>自分自身とは対局できません。</translation>
+    </message>
+    <message>
+        <source>There is no pairing of {date} to add a player to; pair first.</source>
+        <translation>{date} の組み合わせがないので、プレイヤーを追加できません。先に組み合わせてください。</translation>
+    </message>
+    <message>
+        <source>{name} is in round {round} already.</source>
+        <translation>{name} はすでに {round} 回戦に入っています。</translation>
+    </message>
+    <message>
+        <source>Nobody sits out in round {round}, so {name} cannot play the bye; pair the boards not started again instead.</source>
+        <translation>{round} 回戦には休みの人がいないので、{name} は休みの人と対局できません。代わりに、始まっていない盤を組み直してください。</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}.</source>
+        <translation>{date} の {round} 回戦の組み合わせは保存されていません。</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}.</source>
+        <translation>{date} の組み合わせは保存されていません。</translation>
+    </message>
+    <message>
+        <source>The federation officer pairs for one member club: choose it first (`--for-club NAME` on the command line). Nothing was kept.</source>
+        <translation>連盟担当者は 1 つの加盟クラブのために組み合わせます：先にそのクラブを選んでください（コマンドラインでは `--for-club NAME`）。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round} to print; pair first.</source>
+        <translation>印刷する {date} の {round} 回戦の組み合わせは保存されていません。先に組み合わせてください。</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date} to print; pair first.</source>
+        <translation>印刷する {date} の組み合わせは保存されていません。先に組み合わせてください。</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}, round {round}; pair first (`clubrater pair`).</source>
+        <translation>{date} の {round} 回戦の組み合わせは保存されていません。先に組み合わせてください（`clubrater pair`）。</translation>
+    </message>
+    <message>
+        <source>There is no kept pairing of {date}; pair first (`clubrater pair`).</source>
+        <translation>{date} の組み合わせは保存されていません。先に組み合わせてください（`clubrater pair`）。</translation>
+    </message>
+    <message>
+        <source>Round {round} of {date} has no board {board} (its boards are {boards}). Nothing was entered.</source>
+        <translation>{date} の {round} 回戦に {board} 番の盤はありません（盤は {boards}）。何も入力されていません。</translation>
+    </message>
+    <message>
+        <source>Board {board} of round {round} is entered already (game {game}). Nothing was entered.</source>
+        <translation>{round} 回戦の {board} 番の盤はすでに入力されています（対局 {game}）。何も入力されていません。</translation>
+    </message>
+    <message>
+        <source>Give a result for at least one board (for example 1=B 2=W 3=J).</source>
+        <translation>少なくとも 1 面の結果を指定してください（例：1=B 2=W 3=J）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no boards</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>the last night</source>
+        <extracomment>Inside &quot;closest not met in {nights}&quot;, &quot;not met in {nights}; ...&quot; and &quot;met 3 times in {nights}&quot;.</extracomment>
+        <translation>直前の例会</translation>
+    </message>
+    <message numerus="yes">
+        <source>the last %n night(s)</source>
+        <translation>
+            <numerusform>直近 %n 回の例会</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>paired by hand</source>
+        <extracomment>Why two players play each other: the secretary paired them.</extracomment>
+        <translation>手動で組み合わせ</translation>
+    </message>
+    <message>
+        <source>closest not met in {nights}</source>
+        <extracomment>Why two players play each other: the nearest in strength among those not met lately.</extracomment>
+        <translation>{nights}で未対戦の中で最も近い相手</translation>
+    </message>
+    <message>
+        <source>not met in {nights}; the nearer players were needed on other boards</source>
+        <translation>{nights}で未対戦。より近い相手は他の盤に必要でした</translation>
+    </message>
+    <message>
+        <source>already paired tonight (round {rounds}): no other pair left</source>
+        <extracomment>{rounds}: the earlier rounds of tonight (&quot;1&quot; or &quot;1, 2&quot;).</extracomment>
+        <translation>今夜すでに対戦（{rounds} 回戦）：他に組める相手がいません</translation>
+    </message>
+    <message>
+        <source>already paired tonight (rounds {rounds}): no other pair left</source>
+        <translation>今夜すでに対戦（{rounds} 回戦）：他に組める相手がいません</translation>
+    </message>
+    <message numerus="yes">
+        <source>met %n time(s) in {nights}: no closer pair left</source>
+        <translation>
+            <numerusform>{nights}で %n 回対戦：より近い組み合わせがありません</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>met last week: no closer pair left</source>
+        <translation>先週対戦：より近い組み合わせがありません</translation>
+    </message>
+    <message>
+        <source>met on {date}: no closer pair left</source>
+        <extracomment>{date}: the day they last played each other.</extracomment>
+        <translation>{date} に対戦：より近い組み合わせがありません</translation>
+    </message>
+    <message>
+        <source>met lately: no closer pair left</source>
+        <translation>最近対戦：より近い組み合わせがありません</translation>
+    </message>
+</context>
+<context>
     <name>PairingSheet</name>
     <message>
         <source>Sente (first)</source>
@@ -5190,6 +5425,22 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <translation>{file} に {names} という名前のプレイヤーはいません（--match と --new にはクラブファイルのプレイヤーを指定します）。何も送られていません。</translation>
     </message>
     <message>
+        <source>the game {black} - {white} of {date}</source>
+        <translation>{date} の対局 {black} – {white}</translation>
+    </message>
+    <message>
+        <source>neither player plays for {club} and the game is in no event of {club}&apos;s: only their clubs&apos; secretaries or the federation officer can enter it</source>
+        <translation>どちらのプレイヤーも {club} の所属ではなく、この対局は {club} の大会のものでもありません：入力できるのは両者のクラブの記録係か連盟担当者だけです</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>対局 {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>調整 {number}</translation>
+    </message>
+    <message>
         <source>the club file rates with {source}, the federation with {target}: new players bring their starting ranks; their ratings are worked out the federation&apos;s way</source>
         <translation>クラブファイルは {source}、連盟は {target} でレーティングしています。新しいプレイヤーは開始時の段級を持ち込み、レーティングは連盟の方式で計算されます</translation>
     </message>
@@ -5837,6 +6088,14 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <translation>整合性チェックで保存されたテキストの破損が報告されました</translation>
     </message>
     <message>
+        <source>The backup {file} was written by a newer ClubRater (schema {revision}); update ClubRater to restore it.</source>
+        <translation>バックアップ {file} は新しい ClubRater で書かれています（スキーマ {revision}）。復元するには ClubRater を更新してください。</translation>
+    </message>
+    <message>
+        <source>The backup {file}</source>
+        <translation>バックアップ {file}</translation>
+    </message>
+    <message>
         <source>There is no backup {file}; `clubrater backups` lists the copies there are.</source>
         <translation>バックアップ {file} はありません。`clubrater backups` で今あるコピーを一覧できます。</translation>
     </message>
@@ -5857,6 +6116,20 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <translation>復元の前に取った {file} のコピーには対局が {before} 局ではなく {kept} 局しかありません。何も復元されていません。</translation>
     </message>
     <message>
+        <source>Note: 1 record was changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>注意：ClubRater が最後にファイルを書いた後、1 件の記録がほかのプログラムによって変更されました（{records}）。ClubRater は記録を今の内容のままレーティングし、次の変更の際に受け入れます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Note: %n records were changed by another program since ClubRater last wrote the file ({records}); ClubRater rates the records as they are now, and accepts them with its next change.</source>
+        <translation>
+            <numerusform>注意：ClubRater が最後にファイルを書いた後、%n 件の記録がほかのプログラムによって変更されました（{records}）。ClubRater は記録を今の内容のままレーティングし、次の変更の際に受け入れます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept on another computer; they are not used, and the ratings are worked out afresh from the games.</source>
+        <translation>注意：すばやく開くためにファイルに保存されていたレーティングが、ClubRater の外で変更されたか別のコンピューターで保存されたものです。これは使わず、レーティングを対局から計算し直します。</translation>
+    </message>
+    <message>
         <source>{file} is intact: SQLite&apos;s integrity check and the checksum of every stored record agree.</source>
         <translation>{file} は正常です：SQLite の整合性チェックも、保存された全レコードのチェックサムも一致しています。</translation>
     </message>
@@ -5875,6 +6148,16 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         </translation>
     </message>
     <message>
+        <source>{file} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored, so ClubRater does not open it.</source>
+        <translation>{file} には ClubRater が作らないオブジェクトがあります（{objects}）：ほかのプログラムが追加したもので、保存内容を変えるおそれがあるため、ClubRater はこのファイルを開きません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored, so ClubRater does not open it.</source>
+        <translation>
+            <numerusform>{file} には ClubRater が作らないオブジェクトが %n 個あります（{objects}）：ほかのプログラムが追加したもので、保存内容を変えるおそれがあるため、ClubRater はこのファイルを開きません。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>, {games} games</source>
         <translation>、対局 {games} 局</translation>
     </message>
@@ -5888,10 +6171,81 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     </message>
 </context>
 <context>
+    <name>SchemaMessages</name>
+    <message>
+        <source>the trigger &quot;{name}&quot; on {table}</source>
+        <translation>{table} のトリガー「{name}」</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot; on {table}</source>
+        <translation>{table} のインデックス「{name}」</translation>
+    </message>
+    <message>
+        <source>the trigger &quot;{name}&quot;</source>
+        <translation>トリガー「{name}」</translation>
+    </message>
+    <message>
+        <source>the index &quot;{name}&quot;</source>
+        <translation>インデックス「{name}」</translation>
+    </message>
+    <message>
+        <source>the table &quot;{name}&quot;</source>
+        <translation>テーブル「{name}」</translation>
+    </message>
+    <message>
+        <source>the view &quot;{name}&quot;</source>
+        <translation>ビュー「{name}」</translation>
+    </message>
+    <message>
+        <source>{name} holds an object that ClubRater does not make ({objects}): another program added it, and it could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>{name} には ClubRater が作らないオブジェクトがあります（{objects}）：ほかのプログラムが追加したもので、保存内容を変えるおそれがあります。`clubrater check` で一覧できます。それを含まないバックアップを復元してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n objects that ClubRater does not make ({objects}): another program added them, and they could change what is stored. `clubrater check` lists them; restore a backup without them.</source>
+        <translation>
+            <numerusform>{name} には ClubRater が作らないオブジェクトが %n 個あります（{objects}）：ほかのプログラムが追加したもので、保存内容を変えるおそれがあります。`clubrater check` で一覧できます。それらを含まないバックアップを復元してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{more} more</source>
+        <translation>ほか {more} 件</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the objects named, before the last (&quot;the trigger &quot;a&quot;, the view &quot;b&quot; and ...&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items}、{last}</translation>
+    </message>
+</context>
+<context>
     <name>ServerMessages</name>
+    <message>
+        <source>The federation server is busy with another club&apos;s change; nothing was saved, try again.</source>
+        <translation>連盟サーバーはほかのクラブの変更を処理中です。何も保存されていません。もう一度お試しください。</translation>
+    </message>
     <message>
         <source>&quot;{address}&quot; is not a database address; write it as postgresql://ROLE@HOST:PORT/DATABASE.</source>
         <translation>「{address}」はデータベースのアドレスではありません。postgresql://ROLE@HOST:PORT/DATABASE の形で書いてください。</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name is longer than 200 characters, the limit for every name; nothing was changed.</source>
+        <translation>{doing}は拒否されました：名前が、すべての名前の上限である 200 文字を超えています。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or note holds a control character (such as a terminal escape), which the federation database never stores; nothing was changed.</source>
+        <translation>{doing}は拒否されました：名前かメモに制御文字（端末のエスケープシーケンスなど）が含まれています。連盟データベースはこれを保存しません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{doing} was refused: a name or value is longer than the federation database allows (200 characters for a name); nothing was changed.</source>
+        <translation>{doing}は拒否されました：名前か値が、連盟データベースが許す長さ（名前は 200 文字）を超えています。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The federation database refused {doing}: the entry order of games is set by the server alone. Nothing was changed.</source>
+        <translation>連盟データベースが{doing}を拒否しました：対局の入力順はサーバーだけが決めます。何も変更されていません。</translation>
     </message>
     <message>
         <source>The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.</source>
@@ -6071,6 +6425,14 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     <message>
         <source>{problem}; nothing was changed.</source>
         <translation>{problem}。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The handicap correction must be between -9 and 9 ranks, not {correction}; nothing was changed.</source>
+        <translation>置石の補正は -9 から 9 段級の間で指定します。{correction} ではありません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>The handicap ceiling must be between 0 and 9 stones, not {ceiling}; nothing was changed.</source>
+        <translation>置石の上限は 0 から 9 子の間で指定します。{ceiling} ではありません。何も変更されていません。</translation>
     </message>
 </context>
 <context>
@@ -6899,6 +7261,10 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <translation>{path} は新しい ClubRater で書かれています（スキーマ {current}）。開くには ClubRater を更新してください。</translation>
     </message>
     <message>
+        <source>{reason} It was not opened, and nothing was written to it.</source>
+        <translation>{reason} このファイルは開いておらず、何も書き込んでいません。</translation>
+    </message>
+    <message>
         <source>The disk holding {folder} is full: {file} needs upgrading, but no backup of it could be made first; nothing was changed. Free some space there and try again.</source>
         <translation>{folder} のあるディスクがいっぱいです：{file} はアップグレードが必要ですが、先にバックアップを作れませんでした。何も変更されていません。空き容量を作ってからもう一度お試しください。</translation>
     </message>
@@ -7284,6 +7650,10 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <source>the {field} contains the control character U+{code:04X}</source>
         <translation>{field}に制御文字 U+{code:04X} が含まれています</translation>
     </message>
+    <message>
+        <source>the {field} is {length} characters long (at most {limit})</source>
+        <translation>{field}が {length} 文字あります（上限 {limit} 文字）</translation>
+    </message>
 </context>
 <context>
     <name>UndoCommands</name>
@@ -7352,6 +7722,151 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     <message>
         <source>Change the club settings</source>
         <translation>クラブの設定を変更</translation>
+    </message>
+</context>
+<context>
+    <name>VersionMessages</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>Between the parts of a game, player or event described (&quot;2026-01-06, Sipho (B) - Anna (W), Black won, komi 6.5&quot;).</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Black won</source>
+        <translation>黒の勝ち</translation>
+    </message>
+    <message>
+        <source>White won</source>
+        <translation>白の勝ち</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>ジゴ</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>The federation database did not let you change {what}: it belongs to another club, and only that club&apos;s secretary or the federation officer may change it. Nothing was changed.</source>
+        <translation>連盟データベースは{what}の変更を許しませんでした：ほかのクラブのもので、変更できるのはそのクラブの記録係か連盟担当者だけです。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>{what} is no longer in the club (it was deleted); nothing was saved.</source>
+        <translation>{what}はもうクラブにありません（削除されました）。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} after you opened it; nothing was saved.</source>
+        <translation>{what}は、あなたが開いた後に{who}が削除しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}は、あなたが開いた後の {time} に{who}が削除しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{what} was deleted by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}は、あなたが開いた後の {date} {time} に{who}が削除しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} after you opened it; nothing was saved.</source>
+        <translation>{what}は、あなたが開いた後に{who}が変更しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}は、あなたが開いた後の {time} に{who}が変更しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} on {date} at {time} after you opened it; nothing was saved.</source>
+        <translation>{what}は、あなたが開いた後の {date} {time} に{who}が変更しました。何も保存されていません。</translation>
+    </message>
+    <message>
+        <source>{refusal} It now shows {now}.</source>
+        <translation>{refusal}現在の内容：{now}。</translation>
+    </message>
+    <message>
+        <source>player {number}</source>
+        <translation>プレイヤー {number}</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>対局 {number}</translation>
+    </message>
+    <message>
+        <source>event {number}</source>
+        <translation>大会 {number}</translation>
+    </message>
+    <message>
+        <source>adjustment {number}</source>
+        <translation>調整 {number}</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>プレイヤー {number}</translation>
+    </message>
+    <message>
+        <source>The event &quot;{name}&quot;</source>
+        <translation>大会「{name}」</translation>
+    </message>
+    <message>
+        <source>Event {number}</source>
+        <translation>大会 {number}</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>対局 {number}</translation>
+    </message>
+    <message>
+        <source>Adjustment {number}</source>
+        <translation>調整 {number}</translation>
+    </message>
+    <message>
+        <source>another secretary</source>
+        <translation>ほかの記録係</translation>
+    </message>
+    <message>
+        <source>the federation officer</source>
+        <translation>連盟担当者</translation>
+    </message>
+    <message>
+        <source>handicap {stones}</source>
+        <translation>置石 {stones}</translation>
+    </message>
+    <message>
+        <source>komi {komi:g}</source>
+        <translation>コミ {komi:g}</translation>
+    </message>
+    <message>
+        <source>{pieces} handicap</source>
+        <translation>{pieces}の駒落ち</translation>
+    </message>
+    <message>
+        <source>{date}, {black} (B) - {white} (W)</source>
+        <translation>{date}、{black}（黒）– {white}（白）</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>休止中</translation>
+    </message>
+    <message>
+        <source>{start} to {end}</source>
+        <translation>{start}～{end}</translation>
+    </message>
+    <message>
+        <source>class {klass}</source>
+        <translation>クラス {klass}</translation>
+    </message>
+    <message>
+        <source>index {index}</source>
+        <translation>インデックス {index}</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>レーティング {rating}</translation>
+    </message>
+    <message>
+        <source>{player} set to {value} from {date}</source>
+        <translation>{player}：{date} から {value} に設定</translation>
     </message>
 </context>
 <context>

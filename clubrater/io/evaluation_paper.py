@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.prediction import COIN, CalibrationBin, Share
-from clubrater.io.noticeboard import GREY, HEAD, INK, SHADE, _font, _Page, _write_pdf
+from clubrater.io.noticeboard import GREY, HEAD, INK, SHADE, PrintMessages, _font, _Page, _write_pdf
 from clubrater.io.words import Words, words
 
 GOOD = QColor("#1b6e35")
@@ -250,7 +250,7 @@ def paint_evaluation(device: QPagedPaintDevice, sheet: EvaluationSheet) -> int:
     """The evaluation on a printer or PDF writer already set up (noticeboard.setup_a4); returns the pages."""
     painter = QPainter()
     if not painter.begin(device):
-        raise ClubRaterError("The page could not be drawn (the printer or file refused it).")
+        raise ClubRaterError(PrintMessages.tr("The page could not be drawn (the printer or file refused it)."))
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         return _paint(painter, device, sheet)

@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 
 from clubrater.domain.errors import ClubRaterError
-from clubrater.io.noticeboard import GREY, HEAD, INK, SHADE, _font, _Page, _write_pdf
+from clubrater.io.noticeboard import GREY, HEAD, INK, SHADE, PrintMessages, _font, _Page, _write_pdf
 from clubrater.io.words import Words, words
 
 
@@ -74,7 +74,7 @@ def paint_sheet(device: QPagedPaintDevice, sheet: PairingSheet) -> int:
     translate = w.translate
     painter = QPainter()
     if not painter.begin(device):
-        raise ClubRaterError("The page could not be drawn (the printer or file refused it).")
+        raise ClubRaterError(PrintMessages.tr("The page could not be drawn (the printer or file refused it)."))
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         page = _Page(painter, device)

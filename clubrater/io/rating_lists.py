@@ -420,11 +420,16 @@ def read_list(data: bytes, source: str = "", federation: str | None = None, when
     got = read_aga(data, source, when) if kind == "aga" else _READERS[kind](data, source)
     unfit = unfit_text(got.entries)
     if unfit:
-        raise ListLayoutError(f"{name}: {len(unfit):,} entries hold names ClubRater does not store; nothing was "
-                              "loaded:", unfit)  # fmt: skip
+        raise ListLayoutError(ListFileMessages.tr("{name}: {count} entries hold names ClubRater does not store; nothing "
+                                                  "was loaded:").format(name=name, count=f"{len(unfit):,}"), unfit)
     if got.date is None and when is not None:
         return RatingList(got.federation, when, got.source, got.entries, got.placeholders)
     return got
+
+
+_SURNAME = ListFileMessages.tr("surname", "a field of a rating list's entry")
+_FIRST_NAME = ListFileMessages.tr("first name", "a field of a rating list's entry")
+_CLUB = ListFileMessages.tr("club", "a field of a rating list's entry")
 
 
 def unfit_text(entries: tuple[ListEntry, ...]) -> list[tuple[int, str]]:
@@ -433,7 +438,7 @@ def unfit_text(entries: tuple[ListEntry, ...]) -> list[tuple[int, str]]:
     `str.isprintable` is the quick look (45,000 entries in a few milliseconds); the words come from domain/text."""
     problems: list[tuple[int, str]] = []
     for e in entries:
-        for field, text in (("surname", e.surname), ("first name", e.first_name), ("club", e.club)):
+        for field, text in ((_SURNAME, e.surname), (_FIRST_NAME, e.first_name), (_CLUB, e.club)):
             if not text.isprintable() or len(text) > MAX_NAME:
                 problem = control_problem(text, field) or length_problem(text, field)
                 if problem:

@@ -222,7 +222,8 @@ def _refuse_unusable(path: Path, peek: tuple[str | None, bool]) -> str | None:
     if current is not None:
         found = foreign_objects(path, current)
         if found:
-            raise DatabaseError(foreign_message(path.name, found) + " It was not opened, and nothing was written to it.")
+            raise DatabaseError(StoreMessages.tr("{reason} It was not opened, and nothing was written to it.").format(
+                reason=foreign_message(path.name, found)))
     return current
 
 

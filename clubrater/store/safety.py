@@ -105,13 +105,13 @@ def unfit_backup(path: Path) -> str | None:
         if revision is None:
             return None  # no club at all: said by the caller
         if revision not in schema.revisions()[0]:
-            return (f"The backup {Path(path).name} was written by a newer ClubRater (schema {revision}); update "
-                    "ClubRater to restore it.")
+            return SafetyMessages.tr("The backup {file} was written by a newer ClubRater (schema {revision}); update "
+                                     "ClubRater to restore it.").format(file=Path(path).name, revision=revision)
         found = schema.foreign_objects(Path(path), revision)
     except sqlite3.Error:
         return None  # unreadable: the integrity check says so
     if found:
-        return schema.foreign_message(f"The backup {Path(path).name}", found)
+        return schema.foreign_message(SafetyMessages.tr("The backup {file}").format(file=Path(path).name), found)
     return None
 
 
@@ -249,16 +249,21 @@ class CheckResult:
 
     def notes(self) -> str:
         """What is no damage but worth saying: '' when there is nothing."""
-        out = []
+        out: list[str] = []
         if self.outside:
             n = len(self.outside)
-            out.append(f"Note: {n} record{'s were' if n != 1 else ' was'} changed by another program since ClubRater "
-                       f"last wrote the file ({checksums.summary(self.outside, 5)}); ClubRater rates the records as "
-                       "they are now, and accepts them with its next change.")
+            records = checksums.summary(self.outside, 5)
+            out.append(SafetyMessages.tr("Note: 1 record was changed by another program since ClubRater last wrote the "
+                                         "file ({records}); ClubRater rates the records as they are now, and accepts "
+                                         "them with its next change.").format(records=records) if n == 1 else
+                       SafetyMessages.tr("Note: %n records were changed by another program since ClubRater last wrote "
+                                         "the file ({records}); ClubRater rates the records as they are now, and "
+                                         "accepts them with its next change.", "", n).format(records=records))
         if self.snapshot_broken:
-            out.append("Note: the ratings kept in the file to open it quickly were changed outside ClubRater or kept "
-                       "on another computer; they are not used, and the ratings are worked out afresh from the games.")
-        return " ".join(out)
+            out.append(SafetyMessages.tr("Note: the ratings kept in the file to open it quickly were changed outside "
+                                         "ClubRater or kept on another computer; they are not used, and the ratings are "
+                                         "worked out afresh from the games."))
+        return Joined(" ", out)
 
     def describe(self) -> str:
         """One paragraph for the secretary."""
@@ -280,10 +285,13 @@ class CheckResult:
                 file=name, records=checksums.summary(self.mismatches))
         if self.foreign:
             n = len(self.foreign)
-            foreign = (
-                f"{name} holds {'an object' if n == 1 else f'{n} objects'} that ClubRater does not make "
-                f"({schema.describe(self.foreign)}): another program added {'it' if n == 1 else 'them'}, and "
-                f"{'it' if n == 1 else 'they'} could change what is stored, so ClubRater does not open it.")
+            objects = schema.describe(self.foreign)
+            foreign = SafetyMessages.tr("{file} holds an object that ClubRater does not make ({objects}): another "
+                                        "program added it, and it could change what is stored, so ClubRater does not "
+                                        "open it.").format(file=name, objects=objects) if n == 1 else \
+                SafetyMessages.tr("{file} holds %n objects that ClubRater does not make ({objects}): another program "
+                                  "added them, and they could change what is stored, so ClubRater does not open it.",
+                                  "", n).format(file=name, objects=objects)
             text = Joined(" ", [text, foreign]) if text else foreign
         b = self.good_backup
         if b is not None:

@@ -25,7 +25,18 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from clubrater.domain.message import Joined, Messages
 from clubrater.store.walfile import no_wal
+
+
+class SchemaMessages(Messages):
+    """What a club file holds that ClubRater's migrations do not make (issue 25)."""
+
+
+_ON = {"trigger": SchemaMessages.tr('the trigger "{name}" on {table}'),
+       "index": SchemaMessages.tr('the index "{name}" on {table}')}
+_KINDS = {"trigger": SchemaMessages.tr('the trigger "{name}"'), "index": SchemaMessages.tr('the index "{name}"'),
+          "table": SchemaMessages.tr('the table "{name}"'), "view": SchemaMessages.tr('the view "{name}"')}
 
 log = logging.getLogger(__name__)
 
@@ -95,8 +106,11 @@ class SchemaObject:
 
     def describe(self) -> str:
         """'the trigger "evil" on games', 'the view "v"', 'the table "extra"'."""
-        on = f" on {self.table}" if self.kind in ("trigger", "index") and self.table else ""
-        return f'the {self.kind} "{self.name}"{on}'
+        if self.kind in _ON and self.table:
+            return _ON[self.kind].format(name=self.name, table=self.table)
+        if self.kind in _KINDS:
+            return _KINDS[self.kind].format(name=self.name)
+        return f'the {self.kind} "{self.name}"'  # no other kind is in sqlite_master
 
 
 _SPACE_QUOTES = re.compile(r"[\s\"`\[\]]+")
@@ -143,10 +157,13 @@ def foreign_objects(path: Path, revision: str) -> list[SchemaObject]:
 
 def foreign_message(name: str, found: list[SchemaObject]) -> str:
     """The sentence that names what another program added to a club file."""
-    one = len(found) == 1
-    return (f"{name} holds {'an object' if one else f'{len(found)} objects'} that ClubRater does not make "
-            f"({describe(found)}): another program added {'it' if one else 'them'}, and {'it' if one else 'they'} "
-            "could change what is stored. `clubrater check` lists them; restore a backup without them.")
+    if len(found) == 1:
+        return SchemaMessages.tr("{name} holds an object that ClubRater does not make ({objects}): another program added "
+                                 "it, and it could change what is stored. `clubrater check` lists them; restore a backup "
+                                 "without them.").format(name=name, objects=describe(found))
+    return SchemaMessages.tr("{name} holds %n objects that ClubRater does not make ({objects}): another program added "
+                             "them, and they could change what is stored. `clubrater check` lists them; restore a backup "
+                             "without them.", "", len(found)).format(name=name, objects=describe(found))
 
 
 def describe(found: list[SchemaObject], limit: int = 5) -> str:
@@ -154,8 +171,12 @@ def describe(found: list[SchemaObject], limit: int = 5) -> str:
     shown = [o.describe() for o in found[:limit]]
     more = len(found) - limit
     if more > 0:
-        shown.append(f"{more} more")
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+        shown.append(SchemaMessages.tr("{more} more").format(more=more))
+    if len(shown) == 1:
+        return shown[0]
+    #: Between the objects named, before the last ("the trigger "a", the view "b" and ...").
+    comma = SchemaMessages.tr(", ", "list separator")
+    return SchemaMessages.tr("{items} and {last}").format(items=Joined(comma, shown[:-1]), last=shown[-1])
 
 
 # ------------------------------------------------------------------ what the migrations make

@@ -58,7 +58,7 @@ LOCK_TIMEOUT_MS = 5_000  # a save waits this long for another club's change to f
 STATEMENT_TIMEOUT_MS = 60_000  # no statement of ClubRater's takes a minute (a 100,000-game push: seconds)
 IDLE_TIMEOUT_MS = 60_000  # ClubRater's own transactions: never waiting for a person, but a big read parses between
 ROLE_IDLE_TIMEOUT_MS = 15_000  # anybody else's (psql) left open this long without a statement: ended by the server
-BUSY = "The federation server is busy with another club's change; nothing was saved, try again."
+BUSY = ServerMessages.tr("The federation server is busy with another club's change; nothing was saved, try again.")
 
 
 class ServerError(ClubRaterError):
@@ -161,18 +161,19 @@ def fault(exc: BaseException, where: str, doing: str) -> ServerError:
     if state in ("55P03", "57014", "40P01", "40001"):
         return ServerBusyError(BUSY)
     if state == "23514" and "_length" in message:
-        return ServerError(f"{doing[:1].upper()}{doing[1:]} was refused: a name is longer than 200 characters, "
-                           "the limit for every name; nothing was changed.")
+        return ServerError(ServerMessages.tr("{doing} was refused: a name is longer than 200 characters, the limit for "
+                                             "every name; nothing was changed.").format(doing=Sentence(doing, stop=False)))
     if state == "23514" and "_text" in message:
-        return ServerError(f"{doing[:1].upper()}{doing[1:]} was refused: a name or note holds a control character "
-                           "(such as a terminal escape), which the federation database never stores; nothing was "
-                           "changed.")
+        return ServerError(ServerMessages.tr("{doing} was refused: a name or note holds a control character (such as a "
+                                             "terminal escape), which the federation database never stores; nothing "
+                                             "was changed.").format(doing=Sentence(doing, stop=False)))
     if state == "22001":
-        return ServerError(f"{doing[:1].upper()}{doing[1:]} was refused: a name or value is longer than the federation "
-                           "database allows (200 characters for a name); nothing was changed.")
+        return ServerError(ServerMessages.tr("{doing} was refused: a name or value is longer than the federation "
+                                             "database allows (200 characters for a name); nothing was changed.").format(
+            doing=Sentence(doing, stop=False)))
     if state == "42501" and "entry order" in message:
-        return NotAllowedError(f"The federation database refused {doing}: the entry order of games is set by the "
-                               "server alone. Nothing was changed.")
+        return NotAllowedError(ServerMessages.tr("The federation database refused {doing}: the entry order of games is "
+                                                 "set by the server alone. Nothing was changed.").format(doing=doing))
     if state.startswith("08") or state in ("57P01", "57P02", "57P03") or (not state and _unreachable(exc)):
         return ServerLostError(ServerMessages.tr("The connection to the federation database at {where} was lost, so {doing} was not done; nothing was changed. Try again when the server is back.").format(where=where, doing=doing))
     if state == "42501":

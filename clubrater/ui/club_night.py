@@ -53,7 +53,8 @@ from clubrater.ui.i18n import context
 from clubrater.ui.pages import Page
 from clubrater.ui.parsing import format_komi
 from clubrater.ui.plural import counted
-from clubrater.ui.shown import long_day
+from clubrater.ui.shown import rank as shown_rank
+from clubrater.ui.shown import said
 from clubrater.ui.widgets import Banner, NameCompleter, heading, hint, name_edit, set_widths, strip_choice
 
 if TYPE_CHECKING:
@@ -71,29 +72,9 @@ ClubNight = context("ClubNight")  # the module's words (lupdate reads ClubNight.
 
 # --------------------------------------------------------------------------------------------- the reasons in words
 def why_words(why: Why, day: date) -> str:
-    """The reason for a pair in the window's language (the command line's English is domain.pairing.why_text)."""
-    n = why.nights
-    if why.kind == pr.HAND:
-        #: Why two players play each other: the secretary paired them.
-        return ClubNight.tr("paired by hand")
-    if why.kind == pr.CLOSEST:
-        #: Why two players play each other: the nearest in strength among those not met on the last N club nights.
-        return counted(ClubNight.tr("closest not met in the last %n night(s)", "", n), n)
-    if why.kind == pr.NOT_MET:
-        return counted(ClubNight.tr("not met in the last %n night(s); the nearer players were needed on other boards", "", n), n)
-    if why.kind == pr.TONIGHT:
-        rounds = ", ".join(str(r) for r in why.rounds)
-        #: {rounds}: the earlier rounds of tonight ("1" or "1, 2").
-        return ClubNight.tr("already paired tonight (round {rounds}): no other pair left").format(rounds=rounds)
-    if why.games > 1:
-        k = why.games
-        return counted(ClubNight.tr("met %n time(s) in the last nights: no closer pair left", "", k), k)
-    if why.last is not None and 0 < (day - why.last).days <= 7:
-        return ClubNight.tr("met last week: no closer pair left")
-    if why.last is not None:
-        #: {date}: the day they last played each other.
-        return ClubNight.tr("met on {date}: no closer pair left").format(date=long_day(why.last))
-    return ClubNight.tr("met lately: no closer pair left")
+    """The reason for a pair in the window's language: the controller's sentence (domain.pairing.why_text, the command
+    line's English) said again."""
+    return said(pr.why_text(why, day))
 
 
 # --------------------------------------------------------------------------------------------- undo
@@ -139,7 +120,7 @@ class HereModel(QAbstractListModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         pid, name, rank = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{name}  ·  {rank}" if rank else name
+            return f"{name}  ·  {shown_rank(rank)}" if rank else name
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if pid in self.ticked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.UserRole:
@@ -228,7 +209,7 @@ class PairsModel(QAbstractTableModel):
             if c in (BLACK, WHITE):
                 pid = b.black if c == BLACK else b.white
                 rank = self.ranks.get(pid, "")
-                return f"{self.names.get(pid, '?')}  ({rank})" if rank else self.names.get(pid, "?")
+                return f"{self.names.get(pid, '?')}  ({shown_rank(rank)})" if rank else self.names.get(pid, "?")
             if c == HANDICAP:
                 return str(b.handicap) if b.handicap else QCoreApplication.translate("RatingTerms", "even", "no handicap")
             if c == KOMI:
@@ -412,7 +393,7 @@ class ClubNightPage(Page):
             self._show_kept()
         except ClubRaterError as exc:  # a server lost meanwhile: said, and read again when next shown
             self._stale = True
-            self.banner.say(str(exc), "error")
+            self.banner.say(feedback.explain(exc), "error")
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         """Shown again: the boards' states follow the record sheet (a result typed there starts a board)."""
@@ -544,7 +525,7 @@ class ClubNightPage(Page):
         try:
             slot()
         except ClubRaterError as exc:
-            self.banner.say(str(exc), "error")
+            self.banner.say(feedback.explain(exc), "error")
 
     # ----------------------------------------------------------------- who is here
     def tick_typed(self) -> None:

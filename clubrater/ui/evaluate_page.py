@@ -38,7 +38,7 @@ from clubrater.controller.changes import Changes
 from clubrater.ui import feedback
 from clubrater.ui.pages import Page
 from clubrater.ui.plural import counted
-from clubrater.ui.shown import long_day, number, system_label
+from clubrater.ui.shown import long_day, number, said, system_label
 from clubrater.ui.widgets import Banner, heading, hint, set_widths, setup_table
 
 if TYPE_CHECKING:
@@ -294,7 +294,7 @@ class EvaluatePage(Page):
         try:
             job = ctrl.evaluation.prepare(warm_up=self.warm_up.value() / 100, copy=True)
         except ClubRaterError as exc:
-            self._failed(str(exc))
+            self._failed(feedback.explain(exc))
             return
         self._run += 1
         run = self._run
@@ -366,7 +366,7 @@ class EvaluatePage(Page):
     def show_evaluation(self, ev: Evaluation) -> None:
         """Fill every part of the page from one evaluation."""
         self.evaluation = ev
-        self.message.say("\n".join(ev.notes), "info") if ev.notes else self.message.hide()
+        self.message.say("\n".join(said(n) for n in ev.notes), "info") if ev.notes else self.message.hide()
         m = self.systems_model
         m.clear()
         m.setHorizontalHeaderLabels([self.tr("System"), self.tr("Log-loss"), self.tr("Brier score"),

@@ -406,7 +406,7 @@ def explain_rights(window: Any) -> None:
         if on_server and action.isEnabled():
             for row_id in _selected(window, kind):
                 try:
-                    why = ctrl.federation.why_not(kind, row_id)
+                    why = said(ctrl.federation.why_not(kind, row_id))  # in the window's language
                 except Exception:  # a row just removed by a catch-up: nothing to explain
                     why = ""
                 if why:
@@ -550,8 +550,9 @@ def pull_club_file(window: Any, path: str | None = None, club: str | None = None
     except Exception as exc:  # the controller's sentence (a file already there, no folder, the server lost)
         window.ctx.report(exc)
         return None
-    window.statusBar().showMessage(done, 15000)  # the controller's sentence: what was written
-    return str(done)
+    shown = said(done)  # the controller's sentence (what was written) in the window's language
+    window.statusBar().showMessage(shown, 15000)
+    return shown
 
 
 def choose_club(window: Any, ctrl: ClubController, title: str | None = None, question: str | None = None) -> str | None:

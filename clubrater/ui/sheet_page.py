@@ -383,7 +383,7 @@ def check_cells(ctrl: ClubController, cells: list[str], defaults: SheetDefaults,
     if ids[0] is not None and ids[1] is not None and getattr(ctrl, "on_server", False):
         why = ctrl.federation.why_not_game(ids[0], ids[1], event_id)  # another club's game (issue 25, item 4)
         if why:
-            bad(BLACK, why)
+            bad(BLACK, said(why))
     if problems:
         chk.state, chk.message = "problem", "  ·  ".join(problems)
         return chk
