@@ -5,7 +5,10 @@ the window installs it, and the window is made to meet the controller's sentence
 a merge refused, an event refused, an import's problems (a duplicate player among them), an unknown player on
 the record sheet, what the FESA next grade needs, the SAGC what-if answer, the publish summary, a backup that
 cannot be restored, the players off the EGF list, the chart's words, a rank changed since the last printout, the workbook written,
-and (against a real PostgreSQL server) another club's player refused for editing. Every one is compared with
+the question before a game dated after tomorrow is saved and the import's problem with such a date, why two players
+are paired on the Club night page, the evaluation page's "nothing to evaluate", and (against a real PostgreSQL
+server) another club's player refused for editing, a game edited by the officer while the form was open (the
+changed-meanwhile sentence and what the game now shows) and the record sheet's "neither plays for your club". Every one is compared with
 the same thing shown in English: it must differ (and be Japanese in Japanese). The pseudo-translation writes
 every message of the catalogs in full-width letters, so any English word still shown (outside names, files and
 numbers) is a sentence that escaped translation.
@@ -299,9 +302,81 @@ def workbook_written(s: Scene) -> str:
     return win.statusBar().currentMessage()
 
 
+def future_date_asked(s: Scene) -> str:
+    """Enter a game (Ctrl+2) dated a year ahead: the window asks before it stores a date after tomorrow."""
+    from PySide6.QtCore import QDate
+
+    from tests.gui.helpers import press, shortcut, type_text
+
+    win = s.window(s.club())
+    shortcut(win, "Ctrl+2")
+    form = win.entry_page
+    ahead = FIXED_TODAY + timedelta(days=366)
+    form.date.setDate(QDate(ahead.year, ahead.month, ahead.day))
+    form.black.setFocus()
+    type_text("Alice Abrahams")
+    press(Qt.Key.Key_Tab)
+    type_text("Carol Cele")
+    form.result.setFocus()
+    type_text("W")
+    s.feedback.answers.append(False)  # "Correct the date": nothing stored
+    press(Qt.Key.Key_Return)
+    assert len(s.feedback.asked) == 1 and len(win.ctrl.queries.games()) == 1  # asked once, nothing stored
+    return s.feedback.asked[-1]
+
+
+def future_date_imported(s: Scene) -> str:
+    """A games file with a game dated after tomorrow: the import's problem says the date and tomorrow's."""
+    from clubrater.ui.import_dialog import run_import
+
+    win = s.window(s.club())
+    path = s.tmp / f"games{s.n}.csv"
+    ahead = FIXED_TODAY + timedelta(days=40)
+    path.write_text(f"date,black,white,result\n{ahead.isoformat()},Alice Abrahams,Carol Cele,W\n", encoding="utf-8")
+    seen: list[str] = []
+
+    def look(dialog: Any) -> bool:
+        model = dialog.problem_table.model()
+        seen.extend(str(model.index(r, model.columnCount() - 1).data()) for r in range(model.rowCount()))
+        return False
+
+    s.feedback.dialogs.append(look)
+    run_import(win, win.ctrl, path)
+    assert len(seen) == 1, seen
+    return seen[0]
+
+
+def pairing_why(s: Scene) -> str:
+    """Club night (Ctrl+7): Alice and Carol ticked and paired; the Why column says why they play each other."""
+    from tests.gui.helpers import press, shortcut, type_text
+
+    win = s.window(s.club())
+    shortcut(win, "Ctrl+7")
+    page = win.club_night_page
+    for name in ("Alice Abrahams", "Carol Cele"):
+        page.name_box.setFocus()
+        type_text(name)
+        press(Qt.Key.Key_Return)
+    shortcut(win, "Ctrl+Return")
+    assert page.pairs.pairing is not None and len(page.pairs.pairing.boards) == 1
+    return str(page.pairs.index(0, 6).data())
+
+
+def nothing_to_evaluate(s: Scene) -> str:
+    """View > How well the ratings predict, for a club with one game: the controller says why SAGC was left out
+    (no warm-up game to fit its scale on)."""
+    win = s.window(s.club())
+    page = win.evaluate_page
+    win.actions["page_evaluate"].trigger()
+    s.qtbot.waitUntil(lambda: page.message.isVisible() and bool(page.message.text()), timeout=10000)
+    return page.message.text()
+
+
 SENTENCES: list[Callable[[Scene], str]] = [merge_refused, event_refused, import_problems, sheet_unknown_player,
                                            fesa_next_grade, sagc_what_if, publish_summary, restore_refused,
-                                           off_the_list, chart_words, rank_since_printout, workbook_written]  # fmt: skip
+                                           off_the_list, chart_words, rank_since_printout, workbook_written,
+                                           future_date_asked, future_date_imported, pairing_why,
+                                           nothing_to_evaluate]  # fmt: skip
 
 # What a sentence may keep in ASCII under the pseudo-translation: names, files, numbers, ranks, the program's name.
 DATA = re.compile(r"Alice Abrahams|Bob Botha|Carol Cele|Dora Dube|Eve Engelbrecht|Zanele Mthembu|Habu Yoshiharu|"
@@ -337,6 +412,8 @@ def test_the_controllers_sentences_are_said_in_the_windows_language(qtbot, tmp_p
     assert "played each other" in english[0] and "already an event" in english[1]
     assert "not a rank like" in english[2] and "already in the player list" in english[2]
     assert "(LB)" in english[4] and "pages written" in english[6] and "damaged or holds no club" in english[7]
+    assert "after tomorrow" in english[12] and "is after tomorrow" in english[13]
+    assert english[14] == "closest not met in the last 4 nights" and "warm-up" in english[15]
     speak(lang)
     said = run_all(Scene(qtbot, tmp_path / lang, feedback, monkeypatch))
     problems = []
@@ -400,3 +477,80 @@ def test_a_refused_edit_on_a_federation_server_is_said_in_the_windows_language(q
             assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
         if lang == "pseudo":
             assert not english_left(text.replace("Stellenbosch", "")), text
+
+
+def changed_meanwhile_on_the_server(qtbot: Any, fed: Any, feedback: Any) -> list[str]:
+    """Pretoria's secretary edits Sipho's game while the federation officer changes its result elsewhere: the form
+    says who changed it, when, and what it now shows (controller/versions.py); then the record sheet's row for two
+    Stellenbosch players says it is not his club's game (ctrl.federation.why_not_game)."""
+    from dataclasses import replace
+
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.model import Result
+    from clubrater.domain.records import GameInput
+    from clubrater.ui.app import MainWindow
+    from clubrater.ui.operations import games as games_ops
+    from tests.gui.helpers import press, sheet_row, shortcut, show_window
+    from tests.gui.test_federation_window import connect
+
+    win = MainWindow(today=lambda: FIXED_TODAY)
+    show_window(qtbot, win)
+    connect(win, feedback, fed.bare("Pretoria"), "Pretoria-pw")
+    try:
+        ctrl = win.ctrl
+        sipho = ctrl.queries.find_player("Sipho Dlamini").id
+        gid = next(g.id for g in ctrl.history.games if g.black == sipho)
+        seen: list[str] = []
+
+        def type_and_save(d: Any) -> bool:
+            d.handicap_edit.setValue(3)
+            officer = ClubController.open(fed.officer, today=lambda: FIXED_TODAY)  # meanwhile, elsewhere
+            try:
+                game = GameInput.of(officer.queries.game(gid))
+                other = Result.WHITE if game.result == Result.BLACK else Result.BLACK
+                officer.games.edit(gid, replace(game, result=other))
+            finally:
+                officer.close()
+            return bool(d.try_accept())
+
+        def look(d: Any) -> bool:
+            seen.append(d.message.text())
+            return False
+
+        feedback.dialogs.extend([type_and_save, look])
+        games_ops.edit_game(win.ctx, gid)
+        shortcut(win, "Ctrl+3")
+        sheet_row("Anna Smit", "Pieter van der Berg", "B")
+        press(Qt.Key.Key_Escape)
+        seen.append(win.sheet_page.model.checks[0].message)
+        win.sheet_page.model.clear()
+        return seen
+    finally:
+        win.close_club()
+
+
+_FED_NAMES = re.compile(r"Sipho Dlamini|Thandi Khumalo|André Nemo|Anna Smit|Pieter van der Berg|Pretoria|Stellenbosch")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_changed_meanwhile_on_the_server_is_said_in_the_windows_language(qtbot, fed, feedback, lang: str,
+                                                                                speak) -> None:  # fmt: skip
+    speak("")
+    english = changed_meanwhile_on_the_server(qtbot, fed, feedback)
+    assert len(english) == 2, english
+    assert re.search(r"^Game \d+ was changed by the federation officer at \d\d:\d\d after you opened it; nothing was "
+                     r"saved\. It now shows 2/25/2025, Sipho Dlamini \(B\) - Thandi Khumalo \(W\), (Black|White) won, "
+                     r"komi 6\.5\.$", english[0]), english[0]
+    assert english[1].startswith("Neither Anna Smit nor Pieter van der Berg plays for Pretoria"), english[1]
+    speak(lang)
+    said = changed_meanwhile_on_the_server(qtbot, fed, feedback)
+    assert len(said) == 2, said
+    for en, text in zip(english, said, strict=True):
+        assert text and text != en, text
+        assert "Anna Smit" in text or "Sipho Dlamini" in text, text
+        if lang == "ja":
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", text), text
+        if lang == "pseudo":
+            assert not english_left(_FED_NAMES.sub(" ", text)), text
+    if lang == "de":  # the game as it now is, in the window's words, numbers and date form
+        assert "Komi 6,5" in said[0] and "25.02.2025" in said[0] and "gewann" in said[0], said[0]

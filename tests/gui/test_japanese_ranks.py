@@ -139,3 +139,51 @@ def test_the_import_preview_shows_new_players_ranks_in_japanese(qtbot, tmp_path:
         assert {p.name: str(p.rank) for p in ctrl.queries.players()} == {"羽生善治": "3d", "山田太郎": "1d", "佐藤花子": "12k"}
     finally:
         ctrl.close()
+
+
+def test_the_club_night_page_and_the_pairing_sheet_write_ranks_in_japanese(qtbot, tmp_path: Path,
+                                                                          japanese: None) -> None:  # fmt: skip
+    """The Club night page (who is here, the boards) and the pairing sheet of a Japanese club: 三段, 12級, never
+    3d or 12k; the reason for each pair is Japanese too (issue 28 on issue 26's page and paper)."""
+    import subprocess
+
+    from PySide6.QtCore import Qt
+
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    from .helpers import press, shortcut
+
+    ctrl = create_demo_club(tmp_path / "demo.sqlite", "sagc", end=TODAY)
+    ctrl.settings.set_language("ja")  # the printout language: the sheet is the club's paper
+    win = MainWindow(ctrl, today=lambda: TODAY)
+    show_window(qtbot, win)
+    try:
+        shortcut(win, "Ctrl+7")
+        page = win.club_night_page
+        rows = page.here.rowCount()
+        assert rows >= 6
+        for r in range(rows):  # the last club nights' players, ticked with Space
+            page.list.setCurrentIndex(page.here.index(r))
+            page.list.setFocus()
+            press(Qt.Key.Key_Space)
+        here = [str(page.here.index(r).data()) for r in range(rows)]
+        assert all(JA_RANK.match(h.split("  ·  ")[1]) for h in here), here[:5]
+        shortcut(win, "Ctrl+Return")
+        p = page.pairs.pairing
+        assert p is not None and p.boards
+        for r in range(page.pairs.rowCount()):
+            for c in (1, 2):
+                cell = str(page.pairs.index(r, c).data())
+                assert JA_RANK.match(cell.rsplit("(", 1)[1].rstrip(")")) and not WESTERN.search(cell), cell
+            why = str(page.pairs.index(r, 6).data())
+            assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", why) and not re.search(r"[A-Za-z]{3,}", why), why
+        assert win.grab().save(str(SHOTS / "ja-ranks-6-club-night.png"))
+        pdf = tmp_path / "pairing.pdf"
+        assert ctrl.pairings.sheet_pdf(pdf, p.day, p.round) >= 1
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True,
+                              timeout=60).stdout
+        assert re.search(r"\d{1,2}級|[初二三四五六七八九]段", text) and not WESTERN.search(text), text[:400]
+    finally:
+        win.close_club()
+        ctrl.close()
