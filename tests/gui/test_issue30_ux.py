@@ -1,0 +1,146 @@
+"""Issue 30 (helper ux): a new user's second evening in the window, checked on the screen at 1366x768 and 1024x600."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from .helpers import show_window
+from .test_screenshots import save
+
+pytestmark = pytest.mark.gui
+
+SIZES = [(1366, 768), (1024, 600)]
+TODAY = date(2025, 3, 4)
+
+
+def _demo_window(qtbot, tmp_path, size=(1366, 768)):
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.ui.app import MainWindow
+
+    ctrl = create_demo_club(tmp_path / "Demo club.sqlite", end=TODAY)
+    ctrl.today = lambda: TODAY
+    win = MainWindow(ctrl)
+    show_window(qtbot, win, size)
+    return win, ctrl
+
+
+def _settle(n: int = 5) -> None:
+    for _ in range(n):
+        QApplication.processEvents()
+
+
+def _hover(chart, spot) -> None:
+    """The mouse onto a dot of the chart, as a person points at it (pyqtgraph's hover follows the mouse, at most
+    60 moves a second: the mouse rests a moment first)."""
+    scatter = chart.series[0][3]
+    view = chart.plot
+    at = view.mapFromScene(scatter.mapToScene(QPointF(spot.pos().x(), spot.pos().y())))
+    QTest.qWait(50)
+    QTest.mouseMove(view.viewport(), at)
+    _settle()
+
+
+# --------------------------------------------------------------------- point 1: the chart's hover text
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_pointing_at_a_dot_never_widens_the_window_and_the_text_is_the_players(qtbot, tmp_path, size):
+    win, ctrl = _demo_window(qtbot, tmp_path, size)
+    sipho = ctrl.queries.find_player("Sipho Dlamini").id
+    win.show_player(sipho)
+    qtbot.waitUntil(lambda: win.player_page.chart is not None and win.player_page.chart.plot.isVisible())
+    _settle()
+    chart = win.player_page.chart
+    scatter = chart.series[0][3]
+    spots = scatter.points()
+    longest = max(spots, key=lambda s: len(str(s.data())))  # a tournament day: three games in one dot
+    assert len(str(longest.data())) > 250
+    _hover(chart, longest)
+    other = ctrl.queries.find_player("Thandiwe Nkosi").id
+    win.show_player(other)  # the layout takes the hover text's width in (the window grew here: 1366 -> 2449)
+    _settle()
+    assert win.width() == size[0], "the hover text widened the window"
+    assert win.minimumSizeHint().width() <= size[0]
+    win.show_player(sipho)
+    _settle()
+    QTest.mouseMove(chart.plot.viewport(), chart.plot.viewport().rect().topLeft())
+    _hover(chart, max(chart.series[0][3].points(), key=lambda s: len(str(s.data()))))
+    assert chart.detail.text().startswith("Sipho Dlamini: 05 Oct 2024: 3 games"), chart.detail.text()
+    tip = chart.detail.toolTip()
+    assert tip.count("\n") >= 4 and "Kagiso Molefe" in tip and "Tshepo Maseko" in tip  # one line per game
+    assert chart.detail.fontMetrics().horizontalAdvance(chart.detail.text()) <= chart.detail.width() + 2
+    save(win, f"issue30-hover-{size[0]}")
+    # another player: his chart, no word of Sipho's games
+    win.show_player(other)
+    _settle()
+    assert "Sipho" not in chart.detail.text() and "Sipho" not in chart.detail.toolTip()
+    assert chart.detail.text() == "Point at a dot to see the game."
+    assert win.width() == size[0] and win.minimumSizeHint().width() <= size[0]
+    win.close()
+    ctrl.close()
+
+
+# --------------------------------------------------------------------- point 6: the chart's index scale
+def test_chart_scale_reads_up_from_the_rank_line_with_both_rank_lines_labelled(qtbot, tmp_path):
+    """Issue 30's Sipho: 11k with index 732 sits between the labelled lines 11k and 10k, just under "+750"."""
+    from clubrater.controller.session import ClubController
+    from clubrater.domain.ranks import parse_rank
+    from clubrater.ui.app import MainWindow
+
+    ctrl = ClubController.create(tmp_path / "club.sqlite", "sagc", "Club", today=lambda: TODAY)
+    pid = ctrl.players.add("Sipho Dlamini", "11k").id
+    ctrl.players.adjust(pid, date(2025, 2, 25), rank="11k", index=732)
+    win = MainWindow(ctrl)
+    show_window(qtbot, win)
+    win.show_player(pid)
+    qtbot.waitUntil(lambda: win.player_page.chart is not None and win.player_page.chart.plot.isVisible())
+    _settle()
+    chart = win.player_page.chart
+    plot = chart.plot.getPlotItem()
+    _xs, ys = chart.series_data(0)
+    eleven, ten = parse_rank("11k").ordinal, parse_rank("10k").ordinal
+    assert ys == [pytest.approx(eleven + 0.732)]
+    lo, hi = plot.viewRange()[1]
+    assert lo < eleven and hi > ten  # both lines of his band are on the chart
+    assert not plot.getAxis("right").isVisible()  # one scale, not a second axis with signs of its own
+    axis = plot.getAxis("left")
+    height = axis.geometry().height()
+    labels: list[tuple[float, str]] = []
+    for spacing, values in axis.tickValues(lo, hi, height):
+        labels += [(v, t) for v, t in zip(values, axis.tickStrings(values, 1, spacing)) if t]
+    labels.sort()
+    going_up = [t for _v, t in labels]
+    assert going_up[going_up.index("11k"):going_up.index("10k") + 1] == ["11k", "+250", "+500", "+750", "10k"]
+    assert not any(t.startswith(("-", "±")) for t in going_up), going_up
+    at = dict((t, v) for v, t in labels if v > eleven and v < ten)
+    assert at["+500"] < ys[0] < at["+750"]
+    save(win, "issue30-chart-scale")
+    win.close()
+    ctrl.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_rank_line_around_the_history_is_labelled(qtbot, tmp_path, size):
+    """The demo's Sipho from 13k +303 up to 10k +299: the lines 13k .. 9k all carry their rank, and halfway or
+    quarter labels only count up ("+500"), whatever the height the window gives the chart."""
+    from clubrater.domain.ranks import rank_from_ordinal
+
+    win, ctrl = _demo_window(qtbot, tmp_path, size)
+    win.show_player(ctrl.queries.find_player("Sipho Dlamini").id)
+    qtbot.waitUntil(lambda: win.player_page.chart is not None and win.player_page.chart.plot.isVisible())
+    _settle()
+    plot = win.player_page.chart.plot.getPlotItem()
+    _xs, ys = win.player_page.chart.series_data(0)
+    lo, hi = plot.viewRange()[1]
+    axis = plot.getAxis("left")
+    labels = []
+    for spacing, values in axis.tickValues(lo, hi, axis.geometry().height()):
+        labels += [t for t in axis.tickStrings(values, 1, spacing) if t]
+    wanted = [str(rank_from_ordinal(o)) for o in range(int(min(ys)), int(max(ys)) + 2)]
+    assert set(wanted) <= set(labels), (wanted, labels)
+    assert all(t[0].isdigit() or t.startswith("+") for t in labels), labels
+    win.close()
+    ctrl.close()
