@@ -1009,11 +1009,9 @@ def main(db_path: str | None = None) -> int:
     early = lock_early(target) if target is not None else None  # its stamp is summed while the window is built
     window = MainWindow()
     install_error_handling(window)
-    screen = QApplication.primaryScreen()
-    if screen is not None:
-        avail = screen.availableGeometry()
-        window.resize(min(1366, avail.width()), min(768, avail.height()))
-    window.show()
+    from clubrater.ui.screen import place_main_window
+
+    place_main_window(window)  # whole on the screen, status bar included, also at 1024x600 (issue 30)
     if missing is not None:
         window.welcome.suggest_path(missing)
         window.show_welcome(QCoreApplication.translate(

@@ -144,3 +144,80 @@ def test_every_rank_line_around_the_history_is_labelled(qtbot, tmp_path, size):
     assert all(t[0].isdigit() or t.startswith("+") for t in labels), labels
     win.close()
     ctrl.close()
+
+
+# --------------------------------------------------------------------- point 8: 1024x600
+@pytest.mark.parametrize("screen", [(1024, 600), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_window_opens_whole_on_the_screen_status_bar_included(screen):
+    """`clubrater` on a screen of that size (window frames on): frame and status bar inside the screen's room."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    probe = Path(__file__).with_name("place_probe.py")
+    out = subprocess.run([sys.executable, str(probe), *map(str, screen)], capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[2])
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    fx, fy, fw, fh = seen["frame"]
+    rx, ry, rw, rh = seen["room"]
+    assert rx <= fx and ry <= fy and fx + fw <= rx + rw and fy + fh <= ry + rh, seen
+    assert seen["status_visible"] and seen["status"][3] < ry + rh, seen
+    if screen == (1920, 1080):
+        assert seen["size"] == [1366, 768]  # room enough: the size it was laid out for
+
+
+def _issue_club(tmp_path):
+    """The new user's club: eight players typed in, none with a club."""
+    from clubrater.controller.session import ClubController
+
+    ctrl = ClubController.create(tmp_path / "club.sqlite", "sagc", "Club", today=lambda: TODAY)
+    for name, rank in [("Pieter van der Merwe", "3k"), ("Sipho Dlamini", "11k"), ("Chen Wei", "5k"),
+                       ("Thandiwe Nkosi", "12k"), ("Anna Kowalska-Nowak", "2d"), ("Johan Pretorius", "8k"),
+                       ("Lerato Mokoena", "15k"), ("Kenji Sato", "1k")]:
+        ctrl.players.add(name, rank)
+    return ctrl
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_standings_columns_share_the_width_by_what_they_hold(qtbot, tmp_path, size):
+    from PySide6.QtCore import Qt
+
+    from clubrater.ui.app import MainWindow
+
+    from .test_screenshots import clipped
+
+    ctrl = _issue_club(tmp_path)
+    win = MainWindow(ctrl)
+    show_window(qtbot, win, size)
+    win.show_page(0)
+    _settle()
+    view = win.players_page.view
+    model = view.model()
+    heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    name, club = heads.index("Name"), heads.index("Club")
+    fm = view.fontMetrics()
+    longest = max(fm.horizontalAdvance(model.index(r, name).data()) for r in range(model.rowCount()))
+    assert view.columnWidth(name) >= longest + 16
+    title = view.horizontalHeader().fontMetrics().horizontalAdvance("Club")
+    assert view.columnWidth(club) <= title + 30, "an empty Club column takes no more than its title"
+    assert sum(view.columnWidth(c) for c in range(model.columnCount())) <= view.viewport().width() + 1
+    assert not clipped(win), clipped(win)
+    save(win, f"issue30-standings-{size[0]}")
+    win.close()
+    ctrl.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_player_page_shows_six_record_sheet_rows_or_more(qtbot, tmp_path, size):
+    win, ctrl = _demo_window(qtbot, tmp_path, size)
+    win.show_player(ctrl.queries.find_player("Sipho Dlamini").id)
+    qtbot.waitUntil(lambda: win.player_page.chart is not None and win.player_page.chart.plot.isVisible())
+    _settle()
+    record = win.player_page.record
+    rows = record.viewport().height() // record.rowHeight(0)
+    assert rows >= (6 if size[1] == 600 else 11), rows
+    assert win.player_page.chart.plot.height() >= 130
+    win.close()
+    ctrl.close()
