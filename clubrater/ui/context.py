@@ -50,6 +50,9 @@ class WindowContext(QObject):
         self.undo_stack = QUndoStack(window)
         self.busy = BusyRunner(window.statusBar())
         self.actions: dict[str, QAction] = {}
+        from clubrater.ui.keys import WindowKeys
+
+        self.keys = WindowKeys(window, self.actions)  # the window's shortcuts win over a text box's (issue 30)
 
     # ----------------------------------------------------------------- the club
     @property

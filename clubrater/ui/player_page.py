@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
+from clubrater.ui.keys import search_box
 from clubrater.ui.models import EventSummaryModel, RecordModel
 from clubrater.ui.operations import games as games_ops
 from clubrater.ui.operations import players as players_ops
@@ -136,6 +137,8 @@ class PlayerPage(Page):
         lay.addWidget(self.whatif)
         lay.addLayout(buttons)
         pass_undo_through(self.chooser, self.compare)
+        search_box(self.chooser)  # a name looked for is no work to undo: Ctrl+Z is the club's (issue 30)
+        search_box(self.compare)
         self.setFocusProxy(self.chooser)
 
     def concerns(self, changes: Changes) -> bool:

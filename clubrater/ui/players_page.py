@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from clubrater.controller.changes import Changes
+from clubrater.ui.keys import search_box
 from clubrater.ui.models import ListSortProxy, PlayersModel
 from clubrater.ui.pages import Page
 from clubrater.ui.plural import counted
@@ -104,6 +105,7 @@ class PlayersPage(Page):
         lay.addWidget(self.view, 1)
         lay.addLayout(buttons)
         pass_undo_through(self.filter)
+        search_box(self.filter)  # Ctrl+Z undoes the club's last change, never the search text (issue 30)
         self.setFocusProxy(self.filter)
 
     def concerns(self, changes: Changes) -> bool:

@@ -798,6 +798,8 @@ class SheetPage(Page):
         self.banner.say(counted(self.tr("Saved %n game(s) of {when}. The standings and the games list show them now; "
                                         "Ctrl+Z takes the whole sheet back.", "", n), n).format(when=when), "ok")
         self.view.setCurrentIndex(self.model.index(0, BLACK))
+        if self.isVisible():
+            self.view.setFocus()  # the editor that had the keyboard went with the rows: typing goes on here
         self._update_status()
         return True
 

@@ -24,13 +24,16 @@ def main() -> int:
     os.environ["XDG_DATA_HOME"] = str(home / "data")  # no last club: the welcome page
     os.environ["XDG_CONFIG_HOME"] = str(home / "config")
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QThread, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(["clubrater"])
     from clubrater.ui import app as ui_app
 
     def report() -> None:
+        if QThread.currentThread().loopLevel() == 0:  # fired by the placement's own processEvents: not shown yet
+            QTimer.singleShot(100, report)
+            return
         win = next(w for w in app.topLevelWidgets() if isinstance(w, ui_app.MainWindow))
         bar = win.statusBar()
         a, b = bar.mapToGlobal(bar.rect().topLeft()), bar.mapToGlobal(bar.rect().bottomRight())

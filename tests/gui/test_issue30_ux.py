@@ -221,3 +221,126 @@ def test_player_page_shows_six_record_sheet_rows_or_more(qtbot, tmp_path, size):
     assert win.player_page.chart.plot.height() >= 130
     win.close()
     ctrl.close()
+
+
+# --------------------------------------------------------------------- point 2: the window's shortcuts
+def _club_window(qtbot, club, size):
+    from clubrater.ui.app import MainWindow
+
+    win = MainWindow(club)
+    show_window(qtbot, win, size)
+    return win
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_undo_and_menu_shortcuts_reach_the_window_from_the_standings_search_box(qtbot, club, size):
+    """The search box has the focus at start and after Ctrl+1: Ctrl+Z takes the saved record sheet back (not the
+    box's text), Ctrl+Shift+Z puts it back, Ctrl+E exports at once; the box keeps its own typing keys."""
+    from PySide6.QtCore import Qt
+
+    from .helpers import focus, press, sheet_row, shortcut, type_text
+
+    win = _club_window(qtbot, club, size)
+    asked: list[str] = []
+    win._external = asked.append  # what File's exports and printing would open, noted instead of shown
+    box = win.players_page.filter
+    shortcut(win, "Ctrl+1")
+    assert focus() is box
+    type_text("Ali")
+    assert box.text() == "Ali"
+    shortcut(win, "Ctrl+3")
+    sheet_row("Alice Abrahams", "Bob Botha", "W")
+    shortcut(win, "Ctrl+S")
+    assert len(club.queries.games()) == 1
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and not win.busy.busy)
+    shortcut(win, "Ctrl+1")
+    assert focus() is box and box.text() == "Ali"
+    shortcut(win, "Ctrl+Z")
+    assert len(club.queries.games()) == 0, "Ctrl+Z undid the search box's typing, not the record sheet"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and not win.busy.busy)
+    assert focus() is box and box.text() == "Ali"
+    shortcut(win, "Ctrl+Shift+Z")
+    assert len(club.queries.games()) == 1
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and not win.busy.busy)
+    for keys, name in (("Ctrl+E", "export_workbook"), ("Ctrl+Shift+E", "export_csv"), ("Ctrl+P", "print"),
+                       ("Ctrl+Alt+P", "save_pdf"), ("Ctrl+I", "import")):
+        shortcut(win, keys)
+        assert asked[-1:] == [name], (keys, asked)
+        assert focus() is box
+    # the box's own keys: select all, delete, move, type
+    press(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    assert box.selectedText() == "Ali"
+    press(Qt.Key.Key_End)
+    press(Qt.Key.Key_Backspace)
+    press(Qt.Key.Key_Home)
+    press(Qt.Key.Key_Delete)
+    assert box.text() == "l"
+    press(Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    type_text("A")
+    assert box.text() == "Al"
+    assert len(club.queries.games()) == 1  # Del in the box deletes a letter, not a game
+    win.close()
+
+
+def test_menu_shortcuts_work_from_every_page_whatever_has_the_focus(qtbot, club):
+    from PySide6.QtWidgets import QLineEdit
+
+    from .helpers import focus, shortcut
+
+    win = _club_window(qtbot, club, (1366, 768))
+    asked: list[str] = []
+    win._external = asked.append
+    seen = []
+    for n in range(1, 7):
+        shortcut(win, f"Ctrl+{n}")
+        boxes = [w for w in win.tabs.currentWidget().findChildren(QLineEdit) if w.isVisible() and w.isEnabled()]
+        for w in [focus(), *boxes]:  # where the page puts the focus, then each of its boxes
+            w.setFocus()
+            _settle()
+            before = len(asked)
+            shortcut(win, "Ctrl+E")
+            assert asked[before:] == ["export_workbook"], (n, w.objectName() or type(w).__name__)
+            shortcut(win, "Ctrl+Shift+P")
+            assert asked[-1] == "print_preview", (n, w.objectName() or type(w).__name__)
+            seen.append(w)
+    assert len(seen) >= 8
+    win.sheet_page.model.clear()
+    win.close()
+
+
+def _on_x11(*tests: str) -> None:
+    """Run one test of this file again in a real X server (Xvfb) with Qt's xcb platform: X11's key bindings
+    (a line edit's Ctrl+E is "end of line" there, Ctrl+K "delete to the end") are not the offscreen platform's."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.skip("Xvfb is not installed")
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("xcb"):
+        pytest.skip("already on X11")
+    server = subprocess.Popen([xvfb, "-displayfd", "1", "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert server.stdout is not None
+        display = server.stdout.readline().decode().strip()
+        assert display.isdigit(), display
+        env = {**os.environ, "DISPLAY": f":{display}", "QT_QPA_PLATFORM": "xcb"}
+        repo = Path(__file__).resolve().parents[2]
+        out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                              *(f"tests/gui/test_issue30_ux.py::{t}" for t in tests)], cwd=repo, env=env, capture_output=True,
+                             text=True, timeout=300)
+        assert out.returncode == 0, out.stdout[-4000:] + out.stderr[-2000:]
+        assert " passed" in out.stdout and "skipped" not in out.stdout, out.stdout[-2000:]
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_x11_key_bindings_do_not_keep_the_window_shortcuts_either():
+    """Issue 30's Ctrl+E that did nothing in the search box until the table was clicked: under X11."""
+    _on_x11("test_menu_shortcuts_work_from_every_page_whatever_has_the_focus",
+            "test_undo_and_menu_shortcuts_reach_the_window_from_the_standings_search_box[1366x768]")
