@@ -925,12 +925,17 @@ class MainWindow(QMainWindow):
             self.actions["restore_backup"].setEnabled(False)
             return
         db_path = self.ctrl.path
-        if not self.close_club():  # the backup goes over the file, which must be closed
-            return
+        closed = []
+
+        def close() -> bool:  # once a backup is chosen: the club stays on screen behind the list (issue 30)
+            closed.append(self.close_club())  # the backup goes over the file, which must be closed
+            return closed[-1]
+
         try:
-            fn(self, db_path)
+            fn(self, db_path, close)
         finally:
-            self.open_path(db_path)
+            if any(closed):
+                self.open_path(db_path)
 
 def club_summary(ctrl: ClubController) -> str:
     """The status bar's "40 players, 1103 games, 2 events", in the window's language (plural forms)."""
@@ -1019,7 +1024,9 @@ def main(db_path: str | None = None) -> int:
     if target is not None:  # its standings show before the controller is imported, which follows (open_path)
         QTimer.singleShot(0, lambda: window.open_path(target, early=early))
     code = app.exec()
-    window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
+    for shown in QApplication.topLevelWidgets():  # `window` is gone when a language switch built another (issue 30)
+        if isinstance(shown, MainWindow):
+            shown.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return code
 

@@ -9,6 +9,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.pg_server import postgres  # noqa: F401 - the fixture (a throwaway PostgreSQL server)
+
 from .helpers import show_window
 from .test_screenshots import save
 
@@ -344,3 +346,102 @@ def test_x11_key_bindings_do_not_keep_the_window_shortcuts_either():
     """Issue 30's Ctrl+E that did nothing in the search box until the table was clicked: under X11."""
     _on_x11("test_menu_shortcuts_work_from_every_page_whatever_has_the_focus",
             "test_undo_and_menu_shortcuts_reach_the_window_from_the_standings_search_box[1366x768]")
+
+
+# --------------------------------------------------------------------- point 3: quitting
+def _quit_probe(tmp_path, *fed: str) -> tuple[dict, str]:
+    """`clubrater --db FILE` driven through the language switches, the Restore dialog (and a federation), then
+    Ctrl+Q, in a process of its own (main() and its teardown are what failed)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from clubrater.controller.session import ClubController
+
+    path = tmp_path / "Club.sqlite"
+    ctrl = ClubController.create(path, "sagc", "Club", today=lambda: TODAY)
+    ctrl.players.add("Sipho Dlamini", "11k")
+    ctrl.close()
+    home = tmp_path / "home"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(home / "data"),
+           "XDG_CONFIG_HOME": str(home / "config"), "XDG_STATE_HOME": str(home / "state"),
+           "XDG_CACHE_HOME": str(home / "cache"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+    probe = Path(__file__).with_name("quit_probe.py")
+    out = subprocess.run([sys.executable, str(probe), str(path), *fed], capture_output=True, text=True, timeout=240,
+                         env=env, cwd=Path(__file__).resolve().parents[2])
+    assert out.returncode == 0, out.stderr[-3000:]
+    return json.loads(out.stdout.strip().splitlines()[-1]), out.stderr
+
+
+def _check_quit(seen: dict, stderr: str) -> None:
+    from pathlib import Path
+
+    assert seen["steps_left"] == 0, (seen, stderr[-2000:])
+    assert "cancelled" in stderr  # the Restore dialog was on screen
+    assert "Something went wrong" not in stderr and "already deleted" not in stderr, stderr[-2000:]
+    log = Path(seen["log"]).read_text(encoding="utf-8")
+    assert "Traceback" not in log and "already deleted" not in log, log[-3000:]
+    assert seen["code"] == 0, (seen, stderr[-2000:])
+
+
+def test_quitting_after_two_language_switches_and_the_restore_dialog_says_nothing(tmp_path):
+    _check_quit(*_quit_probe(tmp_path))
+
+
+def test_quitting_after_the_languages_the_restore_dialog_and_a_federation_says_nothing(tmp_path, postgres):  # noqa: F811
+    """Issue 30's whole evening: German, Japanese, the Restore dialog, a federation connected, Ctrl+Q."""
+    from .test_federation_window import build_fed
+
+    fed = build_fed(postgres, "ux_quit")
+    _check_quit(*_quit_probe(tmp_path, fed.bare("Pretoria"), "Pretoria-pw"))
+
+
+# --------------------------------------------------------------------- point 13: the Restore dialog
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_club_stays_on_screen_behind_the_restore_dialog_until_a_backup_is_chosen(qtbot, club, size):
+    from PySide6.QtCore import QTimer
+
+    from clubrater.domain.records import GameInput
+
+    from .helpers import answer_modal, shortcut
+
+    club.today = lambda: TODAY
+    win = _club_window(qtbot, club, size)
+    shortcut(win, "Ctrl+Alt+B")  # File > Back up now: the copy to go back to
+    qtbot.waitUntil(lambda: not win.busy.busy)
+    alice, bob = club.queries.find_player("Alice Abrahams").id, club.queries.find_player("Bob Botha").id
+    from clubrater.domain.model import Result
+    from clubrater.ui.undo import EnterGames
+
+    assert win.ctx.push(EnterGames(win.ctx, [GameInput(TODAY, alice, bob, Result.WHITE, 3)], text="a game"))
+    assert win.undo_stack.count() == 1
+    behind: list[tuple[bool, bool, str]] = []
+
+    def look(dialog) -> None:
+        save(win, f"issue30-restore-{size[0]}")
+        behind.append((win.ctrl is club, win.stack.currentWidget() is win.tabs, dialog.windowTitle()))
+
+    answer_modal("Cancel", look)
+    shortcut(win, "Ctrl+Shift+B")
+    assert behind == [(True, True, "Restore backup")], "the club closed behind the dialog"
+    assert win.ctrl is club and win.stack.currentWidget() is win.tabs
+    assert win.undo_stack.count() == 1  # cancelled: nothing closed, the undo history kept
+    assert len(club.queries.games()) == 1
+
+    said: list[str] = []
+
+    def choose(dialog) -> None:
+        look(dialog)
+        dialog.select(0)
+        QTimer.singleShot(100, lambda: answer_modal("OK", said=said))  # "... is back as it was", once restored
+
+    answer_modal("Restore", choose, said)
+    win.actions["restore_backup"].trigger()  # File > Restore a backup (offscreen, no one has the keyboard now)
+    assert said and "is back as it was" in said[0], said
+    assert behind[1][:2] == (True, True)  # still the club behind the list while choosing
+    qtbot.waitUntil(lambda: win.ctrl is not None and win.ctrl is not club and not win.busy.busy)
+    assert win.ctrl.queries.games() == []  # the backup, taken before the game
+    win.sheet_page.model.clear()
+    win.close()
