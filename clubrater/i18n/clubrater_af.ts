@@ -3349,6 +3349,11 @@ MIT-lisensie.</translation>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Tik die spelle ry vir ry soos hulle op die papierstaat staan: Swart, Wit, voorgee, komi, wenner (B, W of J). Tab of Enter skuif na die volgende blokkie, en ná die wenner na die volgende ry (soort en toernooi kom van die instellings hierbo; gaan soontoe met die pyltjiesleutels om een ry s&apos;n te verander). Grys waardes word vir jou uit die range en die instellings ingevul; tik daaroor om hulle te verander. Elke ry word nagegaan terwyl jy tik. Niks word gestoor voordat jy Ctrl+S druk nie, en dan word elke spel saam gestoor.</translation>
     </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>’n Spel van ’n ander aand: Shift+Tab of Links uit sy leë Swart-blokkie gaan na sy Datum.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
         <translation>

@@ -3386,6 +3386,11 @@ Licence MIT.</translation>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Zadávejte partie řádek po řádku tak, jak jsou v papírovém zápisu: černý, bílý, handicap, komi, vítěz (B, W nebo J). Tab nebo Enter přejde na další pole a po vítězi na další řádek (druh a turnaj se berou z nastavení nahoře; chcete-li je změnit u jednoho řádku, přejděte tam šipkami). Šedé hodnoty se doplní za vás podle tříd a nastavení; přepsáním je změníte. Každý řádek se průběžně kontroluje. Nic se neuloží, dokud nestisknete Ctrl+S; pak se uloží všechny partie najednou.</translation>
     </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>Partie z jiného večera: Shift+Tab nebo šipka vlevo z jejího prázdného pole Černý přejde na její Datum.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
         <translation>

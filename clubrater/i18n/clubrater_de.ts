@@ -3349,6 +3349,11 @@ MIT-Lizenz.</translation>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Strg+S drücken, und dann alle Partien zusammen.</translation>
     </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>Eine Partie eines anderen Abends: Umschalt+Tab oder Pfeil nach links aus ihrem leeren Feld Schwarz führt zu ihrem Datum.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
         <translation>

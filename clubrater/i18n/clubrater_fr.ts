@@ -3349,6 +3349,11 @@ Licence MIT.</translation>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Saisissez les parties ligne après ligne telles qu&apos;elles figurent sur la feuille papier : Noir, Blanc, handicap, komi, vainqueur (B, W ou J). Tab ou Entrée passe à la case suivante, et à la ligne suivante après le vainqueur (le type et le tournoi viennent des réglages ci-dessus ; allez-y avec les flèches pour changer ceux d&apos;une ligne). Les valeurs grises sont remplies pour vous d&apos;après les niveaux et les réglages ; tapez par-dessus pour les changer. Chaque ligne est vérifiée au fur et à mesure. Rien n&apos;est enregistré avant que vous appuyiez sur Ctrl+S, et alors toutes les parties sont enregistrées ensemble.</translation>
     </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>Une partie d’un autre soir : Maj+Tab ou flèche gauche depuis sa case Noir vide mène à sa Date.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
         <translation>

@@ -3311,6 +3311,11 @@ MIT ライセンス。</translation>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>紙の記録表のとおりに1行ずつ対局を入力してください：黒、白、ハンデ、コミ、勝者（B、W、J）。Tab または Enter で次の欄へ、勝者の後は次の行へ移ります（種別と大会は上の設定から入ります。1行だけ変えるには矢印キーでその欄へ移動してください）。灰色の値は段級と設定から自動入力されたもので、上書きすれば変更できます。各行は入力しながら確認されます。Ctrl+S を押すまで何も保存されず、押すとすべての対局がまとめて保存されます。</translation>
     </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>別の夜の対局：空の「黒」欄で Shift+Tab または左矢印キーを押すと、その行の「日付」欄へ移ります。</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
         <translation>

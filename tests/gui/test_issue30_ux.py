@@ -445,3 +445,50 @@ def test_the_club_stays_on_screen_behind_the_restore_dialog_until_a_backup_is_ch
     assert win.ctrl.queries.games() == []  # the backup, taken before the game
     win.sheet_page.model.clear()
     win.close()
+
+
+# --------------------------------------------------------------------- point 4: back-dating by keyboard
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("back", ["Left", "Shift+Tab"])
+def test_back_dating_a_row_by_keyboard_from_the_empty_black_box(qtbot, club, size, back):
+    """Tab after the winner lands in the next row's Black; Left (or Shift+Tab) from there goes to its Date, where the
+    date typed goes, and Tab then runs on through Black, White... as before: nothing lands in the wrong box."""
+    from PySide6.QtCore import Qt
+
+    from clubrater.ui.sheet_page import BLACK, DATE, HANDICAP, WHITE
+
+    from .helpers import press, sheet_row, shortcut, type_text
+
+    club.today = lambda: TODAY
+    win = _club_window(qtbot, club, size)
+    shortcut(win, "Ctrl+3")
+    page = win.sheet_page
+    view, model = page.view, page.model
+    sheet_row("Alice Abrahams", "Bob Botha", "W")
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (1, BLACK)
+    if back == "Left":
+        press(Qt.Key.Key_Left)
+    else:
+        press(Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (1, DATE)
+    type_text("2025-02-25")
+    press(Qt.Key.Key_Tab)
+    sheet_row("Carol Cele", "Dave Dube", "B")
+    cell = lambda r, c: model.index(r, c).data(Qt.ItemDataRole.EditRole) or ""  # noqa: E731
+    assert [cell(1, c) for c in (DATE, BLACK, WHITE, HANDICAP)] == ["2025-02-25", "Carol Cele", "Dave Dube", ""]
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (2, BLACK)
+    shortcut(win, "Ctrl+S")
+    days = sorted(g.date for g in club.queries.games())
+    assert days == [date(2025, 2, 25), TODAY]
+    win.close()
+
+
+def test_the_record_sheet_hint_says_how_to_reach_the_date(qtbot, club):
+    from PySide6.QtWidgets import QLabel
+
+    win = _club_window(qtbot, club, (1024, 600))
+    win.show_page(2)
+    texts = " ".join(w.text() for w in win.sheet_page.findChildren(QLabel) if w.isVisible())
+    assert "Date" in texts and "Shift+Tab" in texts and "Left" in texts, texts
+    win.sheet_page.model.clear()
+    win.close()
