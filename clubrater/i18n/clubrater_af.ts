@@ -853,6 +853,10 @@ Die besonderhede is in die logboek: {log}</translation>
         <source>No</source>
         <translation>Nee</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Vouer:</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>

@@ -858,6 +858,10 @@ Podrobnosti jsou v protokolu: {log}</translation>
         <source>No</source>
         <translation>Ne</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Složka:</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>

@@ -853,6 +853,10 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
         <source>No</source>
         <translation>Nein</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>

@@ -853,6 +853,10 @@ Les détails sont dans le journal : {log}</translation>
         <source>No</source>
         <translation>Non</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>

@@ -848,6 +848,10 @@ The details are in the log: {log}</source>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>フォルダー：</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>

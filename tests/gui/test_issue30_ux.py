@@ -9,10 +9,14 @@ from PySide6.QtCore import QPointF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from clubrater.ui import feedback as _feedback
 from tests.pg_server import postgres  # noqa: F401 - the fixture (a throwaway PostgreSQL server)
 
 from .helpers import show_window
 from .test_screenshots import save
+
+# The real file choosers: the GUI tests' autouse fixture replaces them when a test starts (tests/gui/conftest.py).
+REAL_OPEN, REAL_SAVE = _feedback.choose_open_file, _feedback.choose_save_file
 
 pytestmark = pytest.mark.gui
 
@@ -490,5 +494,102 @@ def test_the_record_sheet_hint_says_how_to_reach_the_date(qtbot, club):
     win.show_page(2)
     texts = " ".join(w.text() for w in win.sheet_page.findChildren(QLabel) if w.isVisible())
     assert "Date" in texts and "Shift+Tab" in texts and "Left" in texts, texts
+    win.sheet_page.model.clear()
+    win.close()
+
+
+# --------------------------------------------------------------------- point 9: file dialogs
+def _in_file_dialog(act, seen: list[dict] | None = None) -> list[dict]:
+    """What the next file dialog showed (its folder, the name box's text), noted in `seen`; then `act(dialog)`."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
+
+    seen = [] if seen is None else seen
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, look)
+            return
+        box = dialog.findChild(QLineEdit, "fileNameEdit")
+        seen.append({"folder": dialog.directory().absolutePath(), "name": box.text() if box is not None else ""})
+        act(dialog)
+
+    QTimer.singleShot(0, look)
+    return seen
+
+
+@pytest.fixture
+def no_documents(tmp_path, monkeypatch):
+    """A desktop that names ~/Documents where there is none (the new user's machine)."""
+    from PySide6.QtCore import QStandardPaths
+
+    missing = tmp_path / "home" / "Documents"
+    (tmp_path / "home").mkdir()
+    real = QStandardPaths.writableLocation
+    monkeypatch.setattr(QStandardPaths, "writableLocation", staticmethod(
+        lambda where: str(missing) if where == QStandardPaths.StandardLocation.DocumentsLocation else real(where)))
+    return missing
+
+
+def test_file_dialogs_never_start_in_a_folder_that_is_not_there(qtbot, no_documents, tmp_path):
+    from pathlib import Path
+
+    seen = _in_file_dialog(lambda d: d.reject())
+    assert REAL_OPEN(None, "Import players or games", "CSV (*.csv)", kind="import") is None
+    _in_file_dialog(lambda d: d.reject(), seen)
+    assert REAL_SAVE(None, "Save standings as PDF", "PDF (*.pdf)", "Club standings.pdf", kind="pdf") is None
+    _in_file_dialog(lambda d: d.reject(), seen)  # a club file's hidden folder not made yet (the first club)
+    assert REAL_SAVE(None, "Where should the club file be kept?", "Club files (*.sqlite)",
+                     str(tmp_path / "data" / "ClubRater" / "Club.sqlite")) is None
+    assert len(seen) == 3
+    for shown in seen:
+        assert Path(shown["folder"]).is_dir(), shown
+        assert "Documents" not in shown["folder"] + shown["name"] and "data" not in shown["name"], shown
+    assert seen[1]["name"] == "Club standings.pdf"
+
+
+def test_save_dialogs_start_in_the_last_folder_used_for_that_kind(qtbot, no_documents, tmp_path):
+    board = tmp_path / "noticeboard"
+    board.mkdir()
+
+    def save_in_board(dialog) -> None:
+        dialog.setDirectory(str(board))
+        dialog.selectFile(str(board / "week 12.pdf"))
+        dialog.accept()
+
+    _in_file_dialog(save_in_board)
+    assert REAL_SAVE(None, "Save standings as PDF", "PDF (*.pdf)", "week 12.pdf", kind="pdf") == str(
+        board / "week 12.pdf")
+    seen = _in_file_dialog(lambda d: d.reject())
+    REAL_SAVE(None, "Save standings as PDF", "PDF (*.pdf)", "week 13.pdf", kind="pdf")
+    _in_file_dialog(lambda d: d.reject(), seen)
+    REAL_SAVE(None, "Export workbook", "Excel (*.xlsx)", "club.xlsx", kind="xlsx")
+    assert seen[0]["folder"] == str(board) and seen[0]["name"] == "week 13.pdf"
+    assert seen[1]["folder"] != str(board)  # another kind: not the noticeboard's folder
+
+
+def test_publish_into_a_new_folder_typed_by_name(qtbot, club, feedback, tmp_path):
+    from clubrater.ui.feedback import FolderDialog
+
+    win = _club_window(qtbot, club, (1024, 600))
+    starts: list[str] = []
+
+    def type_new_folder(dialog) -> bool:
+        assert isinstance(dialog, FolderDialog)
+        starts.append(dialog.directory().absolutePath())
+        dialog.setDirectory(str(tmp_path))
+        dialog.selectFile("club site")  # a folder not there yet, its name typed
+        dialog.accept()
+        return dialog.result() == 1
+
+    feedback.dialogs.append(type_new_folder)
+    win.actions["publish_site"].trigger()
+    site = tmp_path / "club site"
+    assert (site / "index.html").is_file()
+    assert "Published Test Club's website" in win.statusBar().currentMessage()
+    feedback.dialogs.append(lambda d: (starts.append(d.directory().absolutePath()), d.reject())[-1] or False)
+    win.actions["publish_site"].trigger()
+    assert starts[-1] == str(site)  # the next Publish opens on the folder published into
     win.sheet_page.model.clear()
     win.close()

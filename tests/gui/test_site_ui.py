@@ -6,7 +6,6 @@ import subprocess
 from datetime import date
 from pathlib import Path
 
-import pytest
 from PySide6.QtPrintSupport import QPrinter
 
 from clubrater.controller.session import ClubController
@@ -27,11 +26,17 @@ def _play(club: ClubController) -> None:
     ])
 
 
-def test_publish_website_from_the_file_menu(window, club: ClubController, tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_publish_website_from_the_file_menu(window, club: ClubController, tmp_path: Path, feedback) -> None:
     _play(club)
     site = tmp_path / "site"
-    monkeypatch.setattr(site_ui.QFileDialog, "getExistingDirectory", lambda *a, **k: str(site))
+    site.mkdir()
+
+    def choose(dialog) -> bool:  # the folder dialog (feedback.choose_folder), answered with the site's folder
+        dialog.selectFile(str(site))
+        dialog.accept()
+        return dialog.result() == 1
+
+    feedback.dialogs.append(choose)
     action = window.actions["publish_site"]
     assert action in window.menuBar().actions()[0].menu().actions()
     action.trigger()
