@@ -1610,6 +1610,15 @@ MIT-lisensie.</translation>
         <translation>Die ranglys vir die kennisgewingbord as &apos;n PDF-lêer</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>Druk &quot;1 &amp;oorwinning tot …&quot;-reëls</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Onder elke speler wat een oorwinning van bevordering af is, sê die kennisgewingbord &quot;1 oorwinning tot 9k&quot;</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>Pu&amp;bliseer webwerf…</translation>
     </message>
@@ -2755,6 +2764,13 @@ MIT-lisensie.</translation>
     <message>
         <source>Print</source>
         <translation>Druk</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Die ranglys (%n bladsy) is na {printer} gestuur.</numerusform>
+            <numerusform>Die ranglys (%n bladsye) is na {printer} gestuur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>

@@ -1632,6 +1632,15 @@ Licence MIT.</translation>
         <translation>Žebříček pro nástěnku jako soubor PDF</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>Tisknout řádky „1 &amp;výhra do …“</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Pod každým hráčem, kterému chybí jedna výhra k postupu, bude na nástěnce „1 výhra do 9k“</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>Zveřejnit &amp;webové stránky…</translation>
     </message>
@@ -2784,6 +2793,14 @@ Licence MIT.</translation>
     <message>
         <source>Print</source>
         <translation>Tisknout</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Žebříček (%n strana) odeslán na {printer}.</numerusform>
+            <numerusform>Žebříček (%n strany) odeslán na {printer}.</numerusform>
+            <numerusform>Žebříček (%n stran) odeslán na {printer}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>

@@ -1610,6 +1610,15 @@ MIT-Lizenz.</translation>
         <translation>Die Rangliste für den Aushang als PDF-Datei</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>„1 Sieg bis …“-&amp;Zeilen drucken</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Unter jedem Spieler, dem ein Sieg zum Aufstieg fehlt, steht auf dem Aushang „1 Sieg bis 9k“</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>&amp;Webseite veröffentlichen…</translation>
     </message>
@@ -2755,6 +2764,13 @@ MIT-Lizenz.</translation>
     <message>
         <source>Print</source>
         <translation>Drucken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Rangliste (%n Seite) an {printer} gesendet.</numerusform>
+            <numerusform>Rangliste (%n Seiten) an {printer} gesendet.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>

@@ -1610,6 +1610,15 @@ Licence MIT.</translation>
         <translation>Le classement du tableau d&apos;affichage en fichier PDF</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>Imprimer les lignes « 1 &amp;victoire pour … »</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Sous chaque joueur à une victoire de la promotion, le classement affiché indique « 1 victoire pour 9k »</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>Publier le site &amp;web…</translation>
     </message>
@@ -2755,6 +2764,13 @@ Licence MIT.</translation>
     <message>
         <source>Print</source>
         <translation>Imprimer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Classement (%n page) envoyé à {printer}.</numerusform>
+            <numerusform>Classement (%n pages) envoyé à {printer}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>

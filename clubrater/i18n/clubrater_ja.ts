@@ -1587,6 +1587,15 @@ MIT ライセンス。</translation>
         <translation>掲示用の順位表を PDF ファイルに</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>「あと1勝で …」の行を印刷(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>昇段級まであと1勝のプレイヤーの下に、掲示用の順位表で「あと1勝で 9k」と表示します</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>ウェブサイトを公開(&amp;W)…</translation>
     </message>
@@ -2725,6 +2734,12 @@ MIT ライセンス。</translation>
     <message>
         <source>Print</source>
         <translation>印刷</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>順位表（%n ページ）を {printer} に送りました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save the rating list as PDF</source>

@@ -173,7 +173,8 @@ class MainWindow(QMainWindow):
             a.setShortcut(QKeySequence(keys))
         if tip:
             a.setStatusTip(tip)
-            a.setToolTip(f"{tip} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+            keys_text = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({keys_text})" if keys_text else tip)
         a.setCheckable(checkable)
         a.triggered.connect(lambda *_: self._guard(slot))
         self.addAction(a)
@@ -212,6 +213,9 @@ class MainWindow(QMainWindow):
         A("print", self.tr("&Print standings…"), "Ctrl+P", lambda: self._external("print"), self.tr("Print the noticeboard standings"))
         A("save_pdf", self.tr("Save standings as P&DF…"), "Ctrl+Alt+P", lambda: self._external("save_pdf"),
           self.tr("The noticeboard standings as a PDF file"))
+        #: A choice for the noticeboard printout: a line "1 win to 9k" under each player one win from promotion.
+        A("promotion_lines", self.tr("Print \"1 &win to …\" lines"), "Ctrl+Alt+L", self._promotion_lines,
+          self.tr("Under each player one win from promotion, the noticeboard says \"1 win to 9k\""), checkable=True)
         A("publish_site", self.tr("Publish &website…"), "Ctrl+Alt+W", lambda: self._external("publish_site"),
           self.tr("The club's standings, record sheets and events as web pages, to upload or open from disk"))
         A("back_up", self.tr("&Back up now"), "Ctrl+Alt+B", self.back_up, self.tr("Put a copy of the club file in its backups folder"))
@@ -305,7 +309,7 @@ class MainWindow(QMainWindow):
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
         file.addActions([a["export_fesa_list"], a["export_fesa_event"]])  # shown for a FESA club only (update_actions)
         file.addSeparator()
-        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["publish_site"]])
+        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["promotion_lines"], a["publish_site"]])
         file.addSeparator()
         file.addActions([a["back_up"], a["restore_backup"], a["close_club"], a["quit"]])
         file.aboutToShow.connect(self._check_external)
@@ -888,6 +892,15 @@ class MainWindow(QMainWindow):
     def _check_external(self) -> None:
         self.parts.find_all()
         self.update_actions()
+        if module_exists("site_ui"):  # the noticeboard's "1 win to 9k" choice, as the print dialogs left it
+            from clubrater.ui.site_ui import promotion_lines_wanted
+
+            self.actions["promotion_lines"].setChecked(promotion_lines_wanted())
+
+    def _promotion_lines(self) -> None:
+        from clubrater.ui.site_ui import set_promotion_lines_wanted
+
+        set_promotion_lines_wanted(self.actions["promotion_lines"].isChecked())
 
     def _external(self, name: str) -> None:
         fn = self.parts.find(name)

@@ -593,3 +593,86 @@ def test_publish_into_a_new_folder_typed_by_name(qtbot, club, feedback, tmp_path
     assert starts[-1] == str(site)  # the next Publish opens on the folder published into
     win.sheet_page.model.clear()
     win.close()
+
+
+# --------------------------------------------------------------------- point 10: printing
+def _pdf_text(path) -> str:
+    import subprocess
+
+    return subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ctrl_p_says_what_was_printed_and_the_dialog_has_the_noticeboard_tab(qtbot, club, feedback, tmp_path, size):
+    from PySide6.QtWidgets import QCheckBox, QTabWidget
+
+    from .helpers import shortcut
+
+    win = _club_window(qtbot, club, size)
+    out = tmp_path / "printed.pdf"
+    tabs_seen: list[list[str]] = []
+
+    def print_to_file(dialog) -> bool:  # Qt's own print dialog: a file as the printer, and its tabs looked at
+        tabs = dialog.findChild(QTabWidget)
+        tabs_seen.append([tabs.tabText(i) for i in range(tabs.count())])
+        assert tabs.widget(tabs.count() - 1).findChild(QCheckBox, "promotion_lines") is not None
+        dialog.printer().setOutputFileName(str(out))
+        return True
+
+    feedback.dialogs.append(print_to_file)
+    shortcut(win, "Ctrl+1")
+    shortcut(win, "Ctrl+P")
+    assert out.is_file() and "Alice Abrahams" in _pdf_text(out)
+    assert tabs_seen and tabs_seen[0][-1] == "Noticeboard", tabs_seen
+    said = win.statusBar().currentMessage()
+    assert said == f"Sent the rating list (1 page) to {out}.", said
+    win.close()
+
+
+def test_the_noticeboard_choice_is_where_the_readme_says(qtbot, tmp_path, feedback):
+    """README: File > Print "1 win to …" lines, the print preview's tool bar; both put the lines on the paper."""
+    from pathlib import Path
+
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QCheckBox
+
+    from clubrater.ui import reports_ui, site_ui
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert 'File > Print "1 win to …" lines' in readme and "print preview's tool bar" in readme
+    win, ctrl = _demo_window(qtbot, tmp_path)
+    lines = ctrl.whatif.one_win_to_promotion()
+    assert lines, "the demo club has players one win from promotion"
+    action = win.actions["promotion_lines"]
+    file_menu = win.menuBar().actions()[0].menu()
+    assert action in file_menu.actions() and action.isCheckable()
+    assert action.text().replace("&", "") == 'Print "1 win to …" lines'
+    try:
+        site_ui.set_promotion_lines_wanted(False)
+        file_menu.aboutToShow.emit()
+        assert not action.isChecked()
+        action.trigger()
+        assert site_ui.promotion_lines_wanted()
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "lines.pdf"))
+        assert reports_ui.print_standings(win, ctrl, printer)
+        text = _pdf_text(tmp_path / "lines.pdf")
+        assert all(line in text for line in lines.values())
+        seen = []
+
+        def preview(dialog) -> bool:
+            check = dialog.findChild(QCheckBox, "previewPromotionLines")
+            seen.append(check is not None and check.isChecked())
+            check.setChecked(False)  # off in the preview: off for the next printout as well
+            return False
+
+        feedback.dialogs.append(preview)
+        win.actions["print_preview"].trigger()
+        assert seen == [True] and not site_ui.promotion_lines_wanted()
+        file_menu.aboutToShow.emit()
+        assert not action.isChecked()
+    finally:
+        site_ui.set_promotion_lines_wanted(False)
+    win.close()
+    ctrl.close()
