@@ -2969,6 +2969,11 @@ MIT-lisensie.</translation>
         <translation>Uit die {list}: {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Die vorm begin hom op {start}, die graad wat hy in die lys opgegee het; {shown} is die rang waarvoor sy gradering ({rating}) staan. Tik {shown} as die rang om hom eerder daar te laat begin.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>Voeg {name} by uit die {list}</translation>

@@ -3006,6 +3006,11 @@ Licence MIT.</translation>
         <translation>Zdroj ({list}): {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Formulář ho zařadí na {start}, stupeň, který uvedl v žebříčku; {shown} je stupeň, kterému odpovídá jeho rating ({rating}). Chcete-li začít tam, zadejte jako stupeň {shown}.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>Přidat hráče {name} ({list})</translation>

@@ -2969,6 +2969,11 @@ MIT-Lizenz.</translation>
         <translation>Aus der {list}: {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Das Formular setzt ihn auf {start}, die Stärke, die er in der Liste angegeben hat; {shown} ist der Rang, für den seine Wertung ({rating}) steht. Geben Sie {shown} als Rang ein, um ihn dort beginnen zu lassen.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>{name} aus der {list} hinzufügen</translation>

@@ -2969,6 +2969,11 @@ Licence MIT.</translation>
         <translation>{list} : {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Le formulaire le fait commencer à {start}, le grade qu’il a déclaré dans la liste ; {shown} est le rang que représente son classement ({rating}). Saisissez {shown} comme rang pour le faire commencer là.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>Ajouter {name} ({list})</translation>

@@ -2931,6 +2931,11 @@ MIT ライセンス。</translation>
         <translation>{list}より：{entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>この画面では、名簿で本人が申告した段級 {start} から始めます。{shown} はレーティング（{rating}）に相当する段級です。そこから始めるには、段級に {shown} と入力してください。</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>{list}から {name} を追加</translation>

@@ -241,9 +241,28 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
             holder=holder, id_name=id_name(entry.federation), id=entry.id), "error")
     else:
         #: {list} is "EGD list", "FFG ladder" or "AGA list"; {entry} the entry's details.
-        dialog.message.say(QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
-            list=list_name(entry.federation), entry=entry.describe()), "info")
+        text = QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
+            list=list_name(entry.federation), entry=entry.describe())
+        dialog.message.say("\n".join(t for t in (text, _why_this_rank(entry, values)) if t), "info")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+
+def _why_this_rank(entry: ListEntry, values: dict[str, Any]) -> str:
+    """Why the form's rank is not the one the list line shows (issue 30: the line said 6k, the form 5k).
+
+    The line shows the rank the entry's rating stands for (the EGD's rule); a SAGC or FESA club starts a player at
+    the grade he declared at his last tournament, the level he says he plays at and the club pairs him by. That
+    is kept (the command line's `player add --from-list` does the same) and said here, with the other rank named,
+    so the secretary can type that one instead."""
+    start = values.get("rank")
+    declared = entry.grade_value()
+    if start is None or declared is None or start != declared or not entry.rank or entry.rank == str(start):
+        return ""
+    #: {start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list's rating (GoR 1532, FFG -870, AGA -5.5).
+    return QCoreApplication.translate(
+        "RatingLists", "The form starts him at {start}, the grade he declared in the list; {shown} is the rank his "
+        "rating ({rating}) stands for. Type {shown} as the rank to start him there instead.").format(
+        start=start, shown=entry.rank, rating=entry.rating)
 
 
 class AddFromList(undo.AddPlayer):

@@ -676,3 +676,30 @@ def test_the_noticeboard_choice_is_where_the_readme_says(qtbot, tmp_path, feedba
         site_ui.set_promotion_lines_wanted(False)
     win.close()
     ctrl.close()
+
+
+# --------------------------------------------------------------------- point 11: a list entry's rank and the form's
+def test_the_add_form_says_why_it_starts_him_at_his_declared_grade(qtbot, club):
+    """The EGD line shows 6k (GoR 1532), the form fills 5k, his declared grade: the form says so and names 6k."""
+    from PySide6.QtCore import Qt
+
+    from clubrater.ui.dialogs import PlayerDialog
+    from clubrater.ui.list_search import attach_to_player_dialog
+    from tests.conftest import shared_path
+
+    club.rating_lists.load(shared_path("fixtures", "rating-lists", "egd_allworld_lp.html"))
+    dialog = PlayerDialog(club, name="Hdbkam")
+    qtbot.addWidget(dialog)
+    dialog.resize(600, 500)
+    dialog.show()
+    search = attach_to_player_dialog(dialog, club.rating_lists)
+    assert search is not None and search.wait_ready()
+    shown = search.results.item(0).text()
+    assert "  6k  " in shown  # the list line: the rank of his GoR
+    qtbot.keyClick(search.edit, Qt.Key.Key_Return)
+    assert dialog.rank_edit.currentText() == "5k"
+    said = dialog.message.text()  # the form's banner
+    assert dialog.message.isVisible() and dialog.message.wordWrap()
+    assert ("The form starts him at 5k, the grade he declared in the list; 6k is the rank his rating (1532) stands "
+            "for.") in said, said
+    save(dialog, "issue30-list-entry-grade")
