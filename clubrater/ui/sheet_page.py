@@ -835,6 +835,10 @@ class SheetPage(Page):
         self._update_status()
 
     def unsaved_rows(self) -> int:
+        """Rows typed and not saved, the box being typed in included (its text is put in the row first)."""
+        editor = self.view.indexWidget(self.view.currentIndex())
+        if editor is not None:
+            self.view.commitData(editor)
         return len(self.model.filled_rows())
 
     def start(self) -> None:

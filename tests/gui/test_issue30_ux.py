@@ -703,3 +703,68 @@ def test_the_add_form_says_why_it_starts_him_at_his_declared_grade(qtbot, club):
     assert ("The form starts him at 5k, the grade he declared in the list; 6k is the rank his rating (1532) stands "
             "for.") in said, said
     save(dialog, "issue30-list-entry-grade")
+
+
+# --------------------------------------------------------------------- point 12: switching language
+@pytest.fixture
+def english_again():
+    from PySide6.QtCore import QLocale
+
+    from clubrater.ui import i18n
+
+    yield
+    i18n.choose_language(None)
+    i18n.install("")
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    for w in list(i18n._windows):
+        w.close_club()
+        w.close()
+        i18n._windows.remove(w)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_switching_language_asks_first_in_the_current_language_and_stays_on_the_page(qtbot, club, feedback,
+                                                                                      monkeypatch, english_again,
+                                                                                      size):
+    from PySide6.QtCore import QCoreApplication
+
+    from clubrater.ui import i18n
+    from clubrater.ui.app import MainWindow
+
+    from .helpers import type_text
+
+    i18n.install("")
+    club.today = lambda: TODAY
+    win = MainWindow(club)  # not given to qtbot: the switch closes and deletes it
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    _settle()
+    win.show_page(2)
+    type_text("Alice Abrahams")  # still in the Black box: typed, not saved
+    asked: list[tuple[str, str]] = []
+
+    def ask(parent, title, text, yes="Yes", no="No", *, default_yes=True) -> bool:
+        # what the question said, and what the window's File menu said while it was on screen
+        asked.append((text, QCoreApplication.translate("MainWindow", "&File")))
+        return True
+
+    monkeypatch.setattr(_feedback, "ask", ask)
+    i18n.switch_window_language(win, "de")
+    assert asked == [("The record sheet has 1 row not saved. Leave without saving them?", "&File")], asked
+    qtbot.waitUntil(lambda: bool(i18n._windows) and i18n._windows[-1].ctrl is not None, timeout=20_000)
+    new = i18n._windows[-1]
+    qtbot.waitUntil(lambda: new.tabs.currentWidget() is new.sheet_page, timeout=5000)
+    assert new.stack.currentWidget() is new.tabs and new.sheet_page.unsaved_rows() == 0
+    assert i18n.current_language() == "de" and new.menuBar().actions()[0].text() == "&Datei"
+    # the player page, with its player, survives the next switch (nothing unsaved: no question)
+    sipho = club.queries.find_player("Bob Botha").id
+    new.show_player(sipho)
+    assert new.tabs.currentWidget() is new.player_page
+    i18n.switch_window_language(new, "ja")
+    assert len(asked) == 1
+    qtbot.waitUntil(lambda: i18n._windows[-1] is not new and i18n._windows[-1].ctrl is not None, timeout=20_000)
+    third = i18n._windows[-1]
+    qtbot.waitUntil(lambda: third.tabs.currentWidget() is third.player_page, timeout=5000)
+    assert third.player_page.player_id == sipho
