@@ -1864,6 +1864,14 @@ MIT-lisensie.</translation>
         <translation>Die klub se spelers teenoor die gehoue EGD-, FFG- of AGA-lys: wie verskil, ID&apos;s en graderings om te stoor</translation>
     </message>
     <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>Laai &apos;n graderingsl&amp;ys af…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>Die EGD-, FFG- of AGA-lys van die federasie se webwerf, in die klublêer bewaar (list update)</translation>
+    </message>
+    <message>
         <source>&amp;Add event…</source>
         <translation>&amp;Voeg toernooi by…</translation>
     </message>
@@ -2984,6 +2992,15 @@ MIT-lisensie.</translation>
         <translation>Stoor ID&apos;s en graderings uit die {list}</translation>
     </message>
     <message>
+        <source>Download a rating list</source>
+        <translation>Laai &apos;n graderingslys af</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>Die {list} word van {url} afgelaai…</translation>
+    </message>
+    <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
         <translation>EGD GoR</translation>
@@ -3724,6 +3741,31 @@ MIT-lisensie.</translation>
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Laai &apos;n graderingslys af</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Lys:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Van:</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>Die lys word afgelaai en in die klublêer bewaar in die plek van die een wat bewaar is (soos `clubrater list update` doen); &apos;n veranderde adres word vir volgende keer onthou.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Laai af</translation>
+    </message>
+</context>
+<context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
@@ -4069,6 +4111,15 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
     <message>
         <source>EGD pin</source>
         <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>FFG-lisensie</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA-ID</translation>
     </message>
     <message>
         <source>Active</source>

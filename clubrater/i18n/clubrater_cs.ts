@@ -1886,6 +1886,14 @@ Licence MIT.</translation>
         <translation>Porovnat hráče klubu s uloženým seznamem EGD, FFG nebo AGA: kdo se liší, jaká ID a ratingy uložit</translation>
     </message>
     <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>Stáhnout ratingový ž&amp;ebříček…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>Žebříček EGD, FFG nebo AGA z webu federace, uložený v souboru klubu (list update)</translation>
+    </message>
+    <message>
         <source>&amp;Add event…</source>
         <translation>&amp;Přidat turnaj…</translation>
     </message>
@@ -3021,6 +3029,15 @@ Licence MIT.</translation>
         <translation>Uložit ID a ratingy ({list})</translation>
     </message>
     <message>
+        <source>Download a rating list</source>
+        <translation>Stáhnout ratingový žebříček</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>Stahuje se {list} z {url}…</translation>
+    </message>
+    <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
         <translation>GoR EGD</translation>
@@ -3772,6 +3789,31 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Stáhnout ratingový žebříček</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Seznam:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Z adresy:</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>Žebříček se stáhne a uloží do souboru klubu místo dosavadního (jako `clubrater list update`); změněná adresa se zapamatuje pro příště.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Stáhnout</translation>
+    </message>
+</context>
+<context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
@@ -4119,6 +4161,15 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
     <message>
         <source>EGD pin</source>
         <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>licence FFG</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
     </message>
     <message>
         <source>Active</source>

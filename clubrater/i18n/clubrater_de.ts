@@ -1864,6 +1864,14 @@ MIT-Lizenz.</translation>
         <translation>Die Spieler des Vereins mit der gespeicherten EGD-, FFG- oder AGA-Liste vergleichen: wer abweicht, welche IDs und Wertungen zu übernehmen sind</translation>
     </message>
     <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>Rating-&amp;Liste herunterladen…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>Die EGD-, FFG- oder AGA-Liste von der Website des Verbands, in der Vereinsdatei aufbewahrt (list update)</translation>
+    </message>
+    <message>
         <source>&amp;Add event…</source>
         <translation>Turnier &amp;hinzufügen…</translation>
     </message>
@@ -2984,6 +2992,15 @@ MIT-Lizenz.</translation>
         <translation>IDs und Wertungen aus der {list} übernehmen</translation>
     </message>
     <message>
+        <source>Download a rating list</source>
+        <translation>Rating-Liste herunterladen</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>{list} wird von {url} heruntergeladen…</translation>
+    </message>
+    <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
         <translation>EGD-GoR</translation>
@@ -3724,6 +3741,31 @@ MIT-Lizenz.</translation>
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Rating-Liste herunterladen</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Liste:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>Die Liste wird heruntergeladen und anstelle der aufbewahrten in der Vereinsdatei gespeichert (wie bei `clubrater list update`); eine geänderte Adresse wird für das nächste Mal gemerkt.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Herunterladen</translation>
+    </message>
+</context>
+<context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
@@ -4069,6 +4111,15 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     <message>
         <source>EGD pin</source>
         <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>FFG-Lizenz</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA-ID</translation>
     </message>
     <message>
         <source>Active</source>

@@ -1864,6 +1864,14 @@ Licence MIT.</translation>
         <translation>Les joueurs du club face à la liste EGD, FFG ou AGA conservée : qui diffère, IDs et cotes à enregistrer</translation>
     </message>
     <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>&amp;Télécharger une liste de classement…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>La liste EGD, FFG ou AGA depuis le site de la fédération, conservée dans le fichier du club (list update)</translation>
+    </message>
+    <message>
         <source>&amp;Add event…</source>
         <translation>&amp;Ajouter un tournoi…</translation>
     </message>
@@ -2984,6 +2992,15 @@ Licence MIT.</translation>
         <translation>Enregistrer IDs et cotes ({list})</translation>
     </message>
     <message>
+        <source>Download a rating list</source>
+        <translation>Télécharger une liste de classement</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>Téléchargement : {list} depuis {url}…</translation>
+    </message>
+    <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
         <translation>GoR EGD</translation>
@@ -3724,6 +3741,31 @@ Licence MIT.</translation>
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Télécharger une liste de classement</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Liste :</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Depuis :</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>La liste est téléchargée et conservée dans le fichier du club à la place de celle conservée (comme le fait `clubrater list update`) ; une adresse modifiée est retenue pour la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Télécharger</translation>
+    </message>
+</context>
+<context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
@@ -4069,6 +4111,15 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message>
         <source>EGD pin</source>
         <translation>PIN EGD</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>Licence FFG</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>ID AGA</translation>
     </message>
     <message>
         <source>Active</source>

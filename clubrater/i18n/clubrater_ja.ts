@@ -1841,6 +1841,14 @@ MIT ライセンス。</translation>
         <translation>クラブのプレイヤーを保存済みの EGD・FFG・AGA リストと照合：違いのある人、保存する ID とレーティング</translation>
     </message>
     <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>レーティング名簿をダウンロード(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>EGD・FFG・AGA の名簿を連盟のウェブサイトから取得し、クラブファイルに保存します（list update）</translation>
+    </message>
+    <message>
         <source>&amp;Add event…</source>
         <translation>大会を追加(&amp;A)…</translation>
     </message>
@@ -2946,6 +2954,15 @@ MIT ライセンス。</translation>
         <translation>{list}の ID とレーティングを保存</translation>
     </message>
     <message>
+        <source>Download a rating list</source>
+        <translation>レーティング名簿をダウンロード</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>{list} を {url} からダウンロードしています…</translation>
+    </message>
+    <message>
         <source>EGD GoR</source>
         <extracomment>Column title: the player&apos;s GoR in the European Go Database.</extracomment>
         <translation>EGD GoR</translation>
@@ -3675,6 +3692,31 @@ MIT ライセンス。</translation>
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>レーティング名簿をダウンロード</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>名簿(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>取得元(&amp;F):</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>名簿をダウンロードし、保存済みの名簿と置き換えてクラブファイルに保存します（`clubrater list update` と同じ）。変更したアドレスは次回のために記憶されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>ダウンロード(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>Watch</name>
     <message>
         <source>Arrived: {what}</source>
@@ -4018,6 +4060,15 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>EGD pin</source>
         <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>FFG ライセンス番号</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
     </message>
     <message>
         <source>Active</source>

@@ -283,6 +283,8 @@ class MainWindow(QMainWindow):
         #: "list": a federation's rating list (EGD, FFG, AGA) kept on this computer.
         A("compare_list", self.tr("Compare with &list…"), "Ctrl+Shift+L", lambda: list_search.compare_with_list(ctx),
           self.tr("The club's players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store"))
+        A("update_list", self.tr("Download a rating lis&t…"), "Ctrl+Alt+R", lambda: list_search.update_list(ctx),
+          self.tr("The EGD, FFG or AGA list from the federation's web site, kept in the club file (list update)"))
 
         A("add_event", self.tr("&Add event…"), "Ctrl+Alt+N", lambda: self.events_page.add_event(),
           self.tr("A tournament or other event"))
@@ -327,7 +329,7 @@ class MainWindow(QMainWindow):
         players.addSeparator()
         players.addActions([a["open_player"], a["compare_player"], a["player_report"]])
         players.addSeparator()
-        players.addAction(a["compare_list"])
+        players.addActions([a["compare_list"], a["update_list"]])
         players.aboutToShow.connect(self._check_external)
         events = mb.addMenu(self.tr("E&vents"))
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
@@ -352,15 +354,15 @@ class MainWindow(QMainWindow):
                      "close_club",
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
                      "page_player", "find_player", "show_inactive", "add_player", "merge_players", "add_event",
-                     "compare_list",
+                     "compare_list", "update_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo", "connect_federation"):
             a[name].setEnabled(not self.busy.busy)
         on_server = has and bool(getattr(self.ctrl, "on_server", False))
         a["push_club"].setEnabled(on_server)
-        for name in ("back_up", "restore_backup"):  # a server's backups are the server's (pg_dump)
-            a[name].setEnabled(has and not on_server)
+        for name in ("back_up", "restore_backup", "update_list"):  # a server's backups are the server's (pg_dump)
+            a[name].setEnabled(has and not on_server)  # and it keeps no rating lists
         fesa = has and self.ctrl is not None and self.ctrl.system == RatingSystem.FESA
         for name in ("export_fesa_list", "export_fesa_event"):
             a[name].setEnabled(fesa)

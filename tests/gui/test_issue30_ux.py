@@ -768,3 +768,85 @@ def test_switching_language_asks_first_in_the_current_language_and_stays_on_the_
     third = i18n._windows[-1]
     qtbot.waitUntil(lambda: third.tabs.currentWidget() is third.player_page, timeout=5000)
     assert third.player_page.player_id == sipho
+
+
+# --------------------------------------------------------------------- point 17: list update in the window
+@pytest.fixture
+def list_server(tmp_path):
+    import http.server
+    import threading
+
+    from tests.conftest import shared_path
+
+    folder = tmp_path / "www"
+    folder.mkdir()
+    (folder / "ech_ffg_V3.txt").write_bytes(shared_path("fixtures", "rating-lists", "ech_ffg_V3.txt").read_bytes())
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, directory=str(folder), **kwargs)
+
+        def log_message(self, format, *args) -> None:  # noqa: A002
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Quiet)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_players_menu_downloads_a_rating_list_as_list_update_does(qtbot, club, feedback, list_server, size):
+    from clubrater.ui.list_search import UpdateListDialog
+
+    win = _club_window(qtbot, club, size)
+    action = win.actions["update_list"]
+    players_menu = win.menuBar().actions()[3].menu()
+    assert action in players_menu.actions() and action.isEnabled()
+    shown: list[str] = []
+
+    def ffg_from(url: str):
+        def fill(dialog) -> bool:
+            assert isinstance(dialog, UpdateListDialog)
+            dialog.federation.setCurrentIndex(dialog.federation.findData("ffg"))
+            shown.append(dialog.url.text())
+            if url:
+                dialog.url.setText(url)
+            return True
+        return fill
+
+    feedback.dialogs.append(ffg_from(f"{list_server}/ech_ffg_V3.txt"))
+    action.trigger()
+    assert win.statusBar().currentMessage() == "FFG ladder of 11 Jan 2021: 53 players."
+    kept = {k.federation: k for k in club.rating_lists.store.kept() if k.loaded_at is not None}
+    assert kept["ffg"].players == 53
+    feedback.dialogs.append(ffg_from(""))  # the address typed the first time is the club's now
+    action.trigger()
+    assert shown[-1] == f"{list_server}/ech_ffg_V3.txt"
+    assert win.statusBar().currentMessage().endswith("; replaces the list of 11 Jan 2021.")
+    feedback.dialogs.append(ffg_from(f"{list_server}/missing.txt"))
+    action.trigger()
+    assert "answered 404" in feedback.said[-1], feedback.said
+    win.close()
+
+
+def test_a_merge_undone_in_the_window_keeps_the_players_ids(qtbot, club):
+    from clubrater.ui.undo import MergePlayers
+    from tests.conftest import shared_path
+
+    club.rating_lists.load(shared_path("fixtures", "rating-lists", "ech_ffg_V3.txt"))
+    ffg = club.rating_lists.add_player("ffg:9682409").id
+    keep = club.queries.find_player("Alice Abrahams").id
+    win = _club_window(qtbot, club, (1366, 768))
+    assert win.ctx.push(MergePlayers(win.ctx, keep, ffg))
+    assert ffg not in club.history.players
+    win.undo_stack.undo()
+    assert club.queries.player(ffg).ffg_licence == "9682409"
+    assert "ffg" in club.rating_lists.links()[ffg].ratings
+    win.undo_stack.redo()
+    win.undo_stack.undo()
+    assert club.queries.player(ffg).ffg_licence == "9682409"
+    win.close()
