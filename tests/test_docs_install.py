@@ -40,6 +40,26 @@ def test_building_the_package_metadata_prints_no_deprecation_warning(tmp_path: P
     assert "License-Expression: MIT" in meta.read_text(encoding="utf-8").splitlines()
 
 
+def test_the_editable_install_make_setup_runs_prints_no_warning(tmp_path: Path) -> None:
+    """`make setup`'s `pip install -e`: the build backend's editable step, with the environment the Makefile gives it
+    (setuptools 80+ warns about folders named like the package on every editable install of a flat layout)."""
+    import os
+
+    recipe = next(line for line in (REPO / "Makefile").read_text(encoding="utf-8").splitlines()
+                  if "pip install" in line and "-e '.[dev]'" in line)
+    env = dict(os.environ)
+    env.update(re.findall(r'([A-Z_]+)="([^"]*)"', recipe.split("$(BIN)")[0]))
+    assert "PYTHONWARNINGS" in env, recipe
+    out = subprocess.run(
+        [sys.executable, "-c", "import sys; from setuptools import build_meta; "
+         "print(build_meta.build_editable(sys.argv[1]))", str(tmp_path)],
+        cwd=REPO, capture_output=True, text=True, timeout=300, env=env)
+    assert out.returncode == 0, out.stderr
+    said = out.stdout + out.stderr
+    assert "Warning" not in said and "careful" not in said and "Deprecat" not in said, said
+    assert list(tmp_path.glob("clubrater-*.whl"))
+
+
 # A path in a document: `clubrater/ui/app.py`, `../shared/spec/rating-rules.md`, `docs/architecture.md`,
 # `/work/split-status.md`, a folder such as `clubrater/io/site/templates/`; a command line is not one.
 _PATH = re.compile(r"`((?:\.\./|/|\./)?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.*-]+)*/?)`")
