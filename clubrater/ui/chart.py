@@ -43,7 +43,7 @@ class RankAxis(pg.AxisItem):
     """
 
     ranks = True
-    ROOM = 20  # pixels between two labels
+    ROOM = 16  # pixels between two labels (a label is about 13 high)
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
         if not self.ranks:
