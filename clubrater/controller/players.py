@@ -176,9 +176,10 @@ class Players:
                 s.execute(update(GameRecord).where(GameRecord.id.in_(white)).values(white_id=keep))
             if adjs:
                 s.execute(update(AdjustmentRecord).where(AdjustmentRecord.id.in_(adjs)).values(player_id=keep))
-            kept_ratings = tuple((r.federation, r.rating, r.rank, r.list_date) for r in s.scalars(
-                select(FederationRatingRecord).where(FederationRatingRecord.player_id == drop)))
-            s.execute(delete(FederationRatingRecord).where(FederationRatingRecord.player_id == drop))
+            # his federation ratings go with him (ON DELETE CASCADE), noted for the undo; a server keeps no lists
+            kept_ratings = () if self._c.on_server else tuple(
+                (r.federation, r.rating, r.rank, r.list_date) for r in s.scalars(
+                    select(FederationRatingRecord).where(FederationRatingRecord.player_id == drop)))
             s.execute(delete(PlayerRecord).where(PlayerRecord.id == drop))
         record = MergeRecord(keep, dropped, black, white, adjs, kept_ratings)
         self._move(record, forward=True)
