@@ -479,8 +479,8 @@ class RatingLists:
                     [(pid, fed, r, rk, d.isoformat() if d else None) for fed, (r, rk, d) in link.ratings.items()])
         players = self._c.history.players
         for pid, link in links.items():
-            if pid in players and players[pid].egd_pin != link.ids.get("egd", ""):
-                players[pid] = replace(players[pid], egd_pin=link.ids.get("egd", ""))
+            if pid in players:
+                players[pid] = _with_ids(players[pid], link.ids)
         return Changes(players=True, ids=tuple(ids))
 
     def links_of(self, player_ids: Iterable[int]) -> dict[int, PlayerLinks]:
@@ -553,17 +553,29 @@ class RatingLists:
                 "ON CONFLICT (player_id, federation) DO UPDATE SET rating = excluded.rating, rank = excluded.rank, "
                 "list_date = excluded.list_date",
                 [(r.player_id, fed, r.entry.rating, r.entry.rank, day) for r in matched if r.entry])  # fmt: skip
-        if fed == "egd":
-            players = self._c.history.players
-            for r in matched:
-                if r.entry and players[r.player_id].egd_pin != r.entry.id:
-                    players[r.player_id] = replace(players[r.player_id], egd_pin=r.entry.id)
+        players = self._c.history.players  # the domain Player carries all three IDs (issue 30)
+        for r in matched:
+            if r.entry:
+                p = players[r.player_id]
+                players[r.player_id] = _with_ids(p, {**_ids_of(p), fed: r.entry.id})
         return Changes(players=True, ids=tuple(r.player_id for r in matched))
 
     def sync(self, federation: str, *, apply: bool = False) -> tuple[SyncReport, Changes]:
         """`list sync [--apply]`: the comparison, and with `apply` the IDs and federation ratings stored."""
         report = self.compare(federation)
         return report, (self.apply(report) if apply else Changes())
+
+
+def _ids_of(p: Player) -> dict[str, str]:
+    return {"egd": p.egd_pin, "ffg": p.ffg_licence, "aga": p.aga_id}
+
+
+def _with_ids(p: Player, ids: dict[str, str]) -> Player:
+    """The player with his three list IDs as `ids` gives them (missing ones empty); himself when they are his."""
+    egd, ffg, aga = ids.get("egd", ""), ids.get("ffg", ""), ids.get("aga", "")
+    if (p.egd_pin, p.ffg_licence, p.aga_id) == (egd, ffg, aga):
+        return p
+    return replace(p, egd_pin=egd, ffg_licence=ffg, aga_id=aga)
 
 
 def _shogi_grade(rank: Rank) -> str:

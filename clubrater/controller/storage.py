@@ -53,20 +53,21 @@ def player_of(r: PlayerRecord) -> Player:
     return Player(
         id=r.id, name=r.name, rank=rank_or_none(r.rank), index=r.start_index, rating=r.start_rating, club=r.club or "",
         country=r.country or "", egd_pin=r.egd_pin or "", active=bool(r.active), start_state=r.start_state,
-        grade=r.grade or "",
+        grade=r.grade or "", ffg_licence=r.ffg_licence or "", aga_id=r.aga_id or "",
     )
 
 
 def row_of(p: Player) -> PlayerRow:
     return PlayerRow(name=p.name, rank=p.rank, club=p.club, country=p.country, egd_pin=p.egd_pin, rating=p.rating,
-                     index=p.index, grade=p.grade, start_state=p.start_state, active=p.active)
+                     index=p.index, grade=p.grade, start_state=p.start_state, active=p.active,
+                     ffg_licence=p.ffg_licence, aga_id=p.aga_id)
 
 
 def player_record(r: PlayerRow) -> PlayerRecord:
     return PlayerRecord(
         name=" ".join(r.name.split()), name_key=name_key(r.name), rank=rank_text(r.rank), start_index=r.index,
         start_rating=r.rating, club=r.club, country=r.country, egd_pin=r.egd_pin, grade=r.grade,
-        start_state=r.start_state, active=r.active, note="",
+        start_state=r.start_state, active=r.active, note="", ffg_licence=r.ffg_licence, aga_id=r.aga_id,
     )
 
 
@@ -102,14 +103,14 @@ def read_players(session: Session) -> dict[int, Player]:
     """Every player, through SQLite's cursor: the ORM took 0.2 s for 5,000 players at each open."""
     raw = _sqlite(session)
     rows = raw.execute(
-        "SELECT id, name, rank, start_index, start_rating, club, country, egd_pin, active, start_state, grade "
-        "FROM players"
+        "SELECT id, name, rank, start_index, start_rating, club, country, egd_pin, active, start_state, grade, "
+        "ffg_licence, aga_id FROM players"
     ).fetchall()
     return {
         pid: Player(pid, name, rank_or_none(rank), index, rating, club or "", country or "", pin or "", bool(active),
                     (json.loads(state) if isinstance(state, str) else state) if state and state != "null" else None,
-                    grade or "")
-        for pid, name, rank, index, rating, club, country, pin, active, state, grade in rows
+                    grade or "", ffg or "", aga or "")
+        for pid, name, rank, index, rating, club, country, pin, active, state, grade, ffg, aga in rows
     }
 
 

@@ -38,6 +38,7 @@ from clubrater.domain.errors import (
 )
 from clubrater.store import checksums, safety, schema, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
+from clubrater.store.migrating import ALEMBIC
 from clubrater.store.walfile import no_wal
 
 if TYPE_CHECKING:
@@ -430,7 +431,8 @@ class Database:
         try:
             with engine.begin() as conn:
                 cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+                with ALEMBIC:
+                    command.upgrade(cfg, "head")
                 checksums.settle(conn.connection.driver_connection)  # rows stored before 0003 get their sums now
                 broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if broken:

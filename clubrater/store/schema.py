@@ -25,6 +25,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from clubrater.store.migrating import ALEMBIC
 from clubrater.store.walfile import no_wal
 
 log = logging.getLogger(__name__)
@@ -243,7 +244,8 @@ def _migrate_empty(revision: str) -> dict[str, SchemaObject]:
         cfg.set_main_option("script_location", str(MIGRATIONS))
         with engine.begin() as conn:
             cfg.attributes["connection"] = conn
-            command.upgrade(cfg, revision)
+            with ALEMBIC:
+                command.upgrade(cfg, revision)
         return objects(con)
     finally:
         engine.dispose()

@@ -42,6 +42,7 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.store.migrating import ALEMBIC
 
 log = logging.getLogger(__name__)
 
@@ -278,7 +279,8 @@ class ServerDatabase:
                 conn.execute(text("SET LOCAL statement_timeout = 0"))
                 conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": WRITE_LOCK})
                 cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+                with ALEMBIC:
+                    command.upgrade(cfg, "head")
         except DBAPIError as exc:
             log.error("upgrading %s failed", self.location, exc_info=True)
             if _sqlstate(exc) == "42501":

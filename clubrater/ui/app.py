@@ -182,7 +182,8 @@ class MainWindow(QMainWindow):
             a.setShortcut(QKeySequence(keys))
         if tip:
             a.setStatusTip(tip)
-            a.setToolTip(f"{tip} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+            keys_text = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({keys_text})" if keys_text else tip)
         a.setCheckable(checkable)
         a.triggered.connect(lambda *_: self._guard(slot))
         self.addAction(a)
@@ -206,7 +207,7 @@ class MainWindow(QMainWindow):
         A("push_club", self.tr("P&ush a club file into the federation…"), "Ctrl+Alt+U",
           lambda: federation.push_club_file(self),
           self.tr("Move a club file's players and games into the federation database, after a preview"))
-        A("pull_club", self.tr("Pu&ll a club file from the federation…"), "Ctrl+Alt+L",
+        A("pull_club", self.tr("Pu&ll a club file from the federation…"), "Ctrl+Alt+K",
           lambda: federation.pull_club_file(self),
           self.tr("Write the whole federation into a new club file of your club, to use without the server"))
         A("import", self.tr("&Import…"), "Ctrl+I", lambda: self._external("import"), self.tr("Add players or games from a file"))
@@ -224,6 +225,9 @@ class MainWindow(QMainWindow):
         A("print", self.tr("&Print standings…"), "Ctrl+P", lambda: self._external("print"), self.tr("Print the noticeboard standings"))
         A("save_pdf", self.tr("Save standings as P&DF…"), "Ctrl+Alt+P", lambda: self._external("save_pdf"),
           self.tr("The noticeboard standings as a PDF file"))
+        #: A choice for the noticeboard printout: a line "1 win to 9k" under each player one win from promotion.
+        A("promotion_lines", self.tr("Print \"1 &win to …\" lines"), "Ctrl+Alt+L", self._promotion_lines,
+          self.tr("Under each player one win from promotion, the noticeboard says \"1 win to 9k\""), checkable=True)
         A("publish_site", self.tr("Publish &website…"), "Ctrl+Alt+W", lambda: self._external("publish_site"),
           self.tr("The club's standings, record sheets and events as web pages, to upload or open from disk"))
         A("back_up", self.tr("&Back up now"), "Ctrl+Alt+B", self.back_up, self.tr("Put a copy of the club file in its backups folder"))
@@ -256,7 +260,7 @@ class MainWindow(QMainWindow):
         A("page_club_night", self.tr("Clu&b night"), "Ctrl+7", lambda: self.show_page(6),
           self.tr("Tick who is here, pair them, print the pairings"))
         A("find_player", self.tr("&Find a player"), "Ctrl+F", self.find_player, self.tr("Type to filter the standings"))
-        A("page_evaluate", self.tr("How &well the ratings predict"), "Ctrl+Alt+R",
+        A("page_evaluate", self.tr("How &well the ratings predict"), "Ctrl+8",
           lambda: self.show_page(self.tabs.indexOf(self.evaluate_page)),
           self.tr("Each rating system scored on the club's own games: which predicts best, and are the handicaps fair?"))
         A("show_inactive", self.tr("Show players &not on the list"), "Ctrl+Shift+H", self._toggle_inactive,
@@ -296,6 +300,8 @@ class MainWindow(QMainWindow):
         #: "list": a federation's rating list (EGD, FFG, AGA) kept on this computer.
         A("compare_list", self.tr("Compare with &list…"), "Ctrl+Shift+L", lambda: list_search.compare_with_list(ctx),
           self.tr("The club's players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store"))
+        A("update_list", self.tr("Download a rating lis&t…"), "Ctrl+Alt+R", lambda: list_search.update_list(ctx),
+          self.tr("The EGD, FFG or AGA list from the federation's web site, kept in the club file (list update)"))
 
         A("add_event", self.tr("&Add event…"), "Ctrl+Alt+N", lambda: self.events_page.add_event(),
           self.tr("A tournament or other event"))
@@ -322,7 +328,7 @@ class MainWindow(QMainWindow):
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
         file.addActions([a["export_fesa_list"], a["export_fesa_event"]])  # shown for a FESA club only (update_actions)
         file.addSeparator()
-        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["publish_site"]])
+        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["promotion_lines"], a["publish_site"]])
         file.addSeparator()
         file.addActions([a["back_up"], a["restore_backup"], a["close_club"], a["quit"]])
         file.aboutToShow.connect(self._check_external)
@@ -341,7 +347,7 @@ class MainWindow(QMainWindow):
         players.addSeparator()
         players.addActions([a["open_player"], a["compare_player"], a["player_report"]])
         players.addSeparator()
-        players.addAction(a["compare_list"])
+        players.addActions([a["compare_list"], a["update_list"]])
         players.aboutToShow.connect(self._check_external)
         events = mb.addMenu(self.tr("E&vents"))
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
@@ -367,7 +373,7 @@ class MainWindow(QMainWindow):
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
                      "page_player", "page_club_night", "page_evaluate", "find_player", "show_inactive", "add_player",
                      "merge_players", "add_event",
-                     "compare_list",
+                     "compare_list", "update_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo", "connect_federation"):
@@ -375,8 +381,8 @@ class MainWindow(QMainWindow):
         on_server = has and bool(getattr(self.ctrl, "on_server", False))
         a["push_club"].setEnabled(on_server)
         a["pull_club"].setEnabled(on_server)
-        for name in ("back_up", "restore_backup"):  # a server's backups are the server's (pg_dump)
-            a[name].setEnabled(has and not on_server)
+        for name in ("back_up", "restore_backup", "update_list"):  # a server's backups are the server's (pg_dump)
+            a[name].setEnabled(has and not on_server)  # and it keeps no rating lists
         fesa = has and self.ctrl is not None and self.ctrl.system == RatingSystem.FESA
         for name in ("export_fesa_list", "export_fesa_event"):
             a[name].setEnabled(fesa)
@@ -915,6 +921,15 @@ class MainWindow(QMainWindow):
     def _check_external(self) -> None:
         self.parts.find_all()
         self.update_actions()
+        if module_exists("site_ui"):  # the noticeboard's "1 win to 9k" choice, as the print dialogs left it
+            from clubrater.ui.site_ui import promotion_lines_wanted
+
+            self.actions["promotion_lines"].setChecked(promotion_lines_wanted())
+
+    def _promotion_lines(self) -> None:
+        from clubrater.ui.site_ui import set_promotion_lines_wanted
+
+        set_promotion_lines_wanted(self.actions["promotion_lines"].isChecked())
 
     def _external(self, name: str) -> None:
         fn = self.parts.find(name)
@@ -952,12 +967,17 @@ class MainWindow(QMainWindow):
             self.actions["restore_backup"].setEnabled(False)
             return
         db_path = self.ctrl.path
-        if not self.close_club():  # the backup goes over the file, which must be closed
-            return
+        closed = []
+
+        def close() -> bool:  # once a backup is chosen: the club stays on screen behind the list (issue 30)
+            closed.append(self.close_club())  # the backup goes over the file, which must be closed
+            return closed[-1]
+
         try:
-            fn(self, db_path)
+            fn(self, db_path, close)
         finally:
-            self.open_path(db_path)
+            if any(closed):
+                self.open_path(db_path)
 
 def club_summary(ctrl: ClubController) -> str:
     """The status bar's "40 players, 1103 games, 2 events", in the window's language (plural forms)."""
@@ -1036,11 +1056,9 @@ def main(db_path: str | None = None) -> int:
     early = lock_early(target) if target is not None else None  # its stamp is summed while the window is built
     window = MainWindow()
     install_error_handling(window)
-    screen = QApplication.primaryScreen()
-    if screen is not None:
-        avail = screen.availableGeometry()
-        window.resize(min(1366, avail.width()), min(768, avail.height()))
-    window.show()
+    from clubrater.ui.screen import place_main_window
+
+    place_main_window(window)  # whole on the screen, status bar included, also at 1024x600 (issue 30)
     if missing is not None:
         window.welcome.suggest_path(missing)
         window.show_welcome(QCoreApplication.translate(
@@ -1048,7 +1066,9 @@ def main(db_path: str | None = None) -> int:
     if target is not None:  # its standings show before the controller is imported, which follows (open_path)
         QTimer.singleShot(0, lambda: window.open_path(target, early=early))
     code = app.exec()
-    window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
+    for shown in QApplication.topLevelWidgets():  # `window` is gone when a language switch built another (issue 30)
+        if isinstance(shown, MainWindow):
+            shown.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return code
 
