@@ -14,10 +14,8 @@ no backup, no migration, and every write is refused.
 
 from __future__ import annotations
 
-import functools
 import logging
 import os
-import re
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -40,12 +38,12 @@ from clubrater.domain.errors import (
 )
 from clubrater.store import checksums, safety, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
+from clubrater.store.revisions import MIGRATIONS, revisions
 from clubrater.store.walfile import no_wal
 
 if TYPE_CHECKING:
     from alembic.config import Config
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_MAGIC = safety.SQLITE_MAGIC
 log = logging.getLogger(__name__)
 
@@ -122,33 +120,9 @@ def _alembic_config() -> Config:
     return cfg
 
 
-_REVISION = re.compile(r'^(down_revision|revision)\s*=\s*(?:"([^"]*)"|None)', re.MULTILINE)
-
-
 def _revisions() -> tuple[frozenset[str], str]:
-    """Every schema revision this ClubRater knows, and the newest, read from the migration files.
-
-    Opening a club only compares its revision with these; importing Alembic for that cost 0.16-0.24 s
-    of every start (issue 14), so Alembic is imported only when a file is really upgraded.
-    `test_upgrade` checks this agrees with Alembic's own reading of the same files.
-    """
-    files = tuple(sorted((str(f), f.stat().st_mtime_ns) for f in (MIGRATIONS / "versions").glob("*.py")))
-    return _read_revisions(files)
-
-
-@functools.cache
-def _read_revisions(files: tuple[tuple[str, int], ...]) -> tuple[frozenset[str], str]:
-    known: set[str] = set()
-    parents: set[str] = set()
-    for name, _mtime in files:
-        found = dict(_REVISION.findall(Path(name).read_text(encoding="utf-8")))
-        if found.get("revision"):
-            known.add(found["revision"])
-            if found.get("down_revision"):
-                parents.add(found["down_revision"])
-    heads = known - parents
-    assert len(heads) == 1, f"the migrations must have one head, not {sorted(heads)}"
-    return frozenset(known), heads.pop()
+    """Every schema revision this ClubRater knows, and the newest (store/revisions.py: without Alembic)."""
+    return revisions(MIGRATIONS)
 
 
 def head_revision() -> str:

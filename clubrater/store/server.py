@@ -29,11 +29,12 @@ from sqlalchemy.exc import ArgumentError, DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
 from clubrater.domain.errors import ClubRaterError
+from clubrater.store.urls import SCHEMES as SCHEMES  # re-exported: asked before SQLAlchemy is imported (issue 29)
+from clubrater.store.urls import is_server_url as is_server_url
 
 log = logging.getLogger(__name__)
 
 WRITE_LOCK = 7_211_011  # the same key as migration 0006's clubrater_version()
-SCHEMES = ("postgresql://", "postgresql+psycopg://", "postgres://")
 CONNECT_TIMEOUT = 10  # seconds before "the server cannot be reached"
 
 
@@ -55,11 +56,6 @@ class ServerSchemaError(ServerError):
 
 class NotAllowedError(ServerError):
     """The server's rights refused the change (another club's row, or the officer's business)."""
-
-
-def is_server_url(target: object) -> bool:
-    """Whether `--db` (or the window's Connect) names a server rather than a club file."""
-    return isinstance(target, str) and target.strip().lower().startswith(SCHEMES)
 
 
 def parse_url(url: str) -> URL:
