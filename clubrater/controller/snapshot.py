@@ -22,7 +22,8 @@ import sys
 import threading
 import zlib
 from array import array
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import fields
 from datetime import date
 from operator import itemgetter
 from pathlib import Path
@@ -31,7 +32,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from clubrater.domain.model import History, RatingSystem
 from clubrater.domain.ranks import Rank, rank_from_ordinal
-from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
+from clubrater.engines.base import (
+    SNAPSHOT_VALUES,
+    AdjustmentRating,
+    Checkpoint,
+    Engine,
+    GameRatings,
+    PlayerState,
+    Replay,
+    snapshot_name,
+)
 from clubrater.store import snapshot as stored
 
 if TYPE_CHECKING:
@@ -123,6 +133,9 @@ def _enc(v: Any) -> Any:
         return {"d": v.isoformat()}
     if t is Rank:
         return {"r": v.ordinal}
+    kept = snapshot_name(t)
+    if kept is not None:  # an engine's own value (FESA's player state): its fields, by name (engines/base.py)
+        return {"o": [kept, [_enc(getattr(v, f.name)) for f in fields(v)]]}
     if isinstance(v, Mapping):
         keys, values = list(v.keys()), list(v.values())
         if _plain(keys) and _plain(values):
@@ -163,6 +176,11 @@ def _dec(v: Any) -> Any:
         return _RANKS[x]
     if tag == "m":
         return {_dec(k): _dec(y) for k, y in x}
+    if tag == "o":
+        cls = SNAPSHOT_VALUES.get(x[0])
+        if cls is None:
+            raise SnapshotError(f"unknown value {x[0]!r}")
+        return cls(*(_dec(y) for y in x[1]))
     raise SnapshotError(f"unknown tag {tag!r}")
 
 
@@ -203,14 +221,17 @@ def _columns(rows: list[tuple]) -> tuple[list[dict[str, Any]], list[bytes]]:
     return specs, blobs
 
 
-def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple]:
+def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int, at: list[int] | None = None) -> list[tuple]:
+    """The rows of `n` encoded as columns; with `at`, only the rows at those positions (in that order)."""
     cols: list[list[Any]] = []
     for spec, blob in zip(specs, blobs, strict=True):
         kind = spec["k"]
         if kind in ("bool", "rank", "int", "float", "date"):
             a = array({"bool": "b", "rank": "b", "int": "q", "float": "d", "date": "q"}[kind])
             a.frombytes(blob)
-            col: list[Any] = a.tolist()
+            if len(a) != n:
+                raise SnapshotError("a column of the wrong length")
+            col: list[Any] = a.tolist() if at is None else [a[i] for i in at]
             if kind == "bool":
                 col = list(map(bool, col))
             elif kind == "rank":
@@ -221,16 +242,28 @@ def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple
             col = spec["v"]
             if set(map(type, col)) - {str}:
                 raise SnapshotError("a text column holds something else")
+            if len(col) != n:
+                raise SnapshotError("a column of the wrong length")
+            if at is not None:
+                col = [col[i] for i in at]
         elif kind == "sparse":
-            col = [_EMPTY_MAP] * n if spec.get("e") else [None] * n
-            for i, x in spec["v"]:
-                col[i] = _dec(x)
+            if at is None:
+                col = [_EMPTY_MAP] * n if spec.get("e") else [None] * n
+                for i, x in spec["v"]:
+                    col[i] = _dec(x)
+            else:
+                where = {i: k for k, i in enumerate(at)}
+                col = [_EMPTY_MAP] * len(at) if spec.get("e") else [None] * len(at)
+                for i, x in spec["v"]:
+                    k = where.get(i)
+                    if k is not None:
+                        col[k] = _dec(x)
         else:
             raise SnapshotError(f"unknown column kind {kind!r}")
-        if len(col) != n:
+        if len(col) != (n if at is None else len(at)):
             raise SnapshotError("a column of the wrong length")
         cols.append(col)
-    return list(zip(*cols)) if cols else [() for _ in range(n)]
+    return list(zip(*cols)) if cols else [() for _ in range(n if at is None else len(at))]
 
 
 _EMPTY_MAP: Mapping[str, Any] = MappingProxyType({})
@@ -324,17 +357,45 @@ class Unpacked:
                 raise SnapshotError(str(exc)) from exc
         return self._final
 
+    def adjustments(self) -> dict[int, AdjustmentRating]:
+        """Every adjustment's rating row (a few: decoded from the head alone)."""
+        try:
+            return {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in self.head["adjustments"]}
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            raise SnapshotError(str(exc)) from exc
+
+    def rows_of(self, game_ids: Iterable[int]) -> dict[int, tuple]:
+        """The rating rows of these games only (those the replay rated), without decoding the others: one
+        player's record sheet of a 100,000-game club (issue 29)."""
+        head, parts = self.head, self.parts
+        try:
+            specs = head["columns"]
+            n = head["games"]
+            if not specs:
+                return {}
+            if specs[0]["k"] != "int":
+                raise SnapshotError("the games' ids are not a column of numbers")
+            ids = array("q")
+            ids.frombytes(parts[1])
+            if len(ids) != n:
+                raise SnapshotError("a column of the wrong length")
+            wanted = set(game_ids)
+            at = [i for i, gid in enumerate(ids) if gid in wanted] if wanted else []
+            return {row[0]: row for row in _rows(specs, parts[1 : 1 + len(specs)], n, at)}
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            raise SnapshotError(str(exc)) from exc
+
     def replay(self, make: Any) -> Replay:
         """The whole replay; its `final` is the very dict `final()` gave (the standings may already show it)."""
         final = self.final()
         head, parts = self.head, self.parts
+        adjustments = self.adjustments()
         try:
             kept = head["checkpoints"]
             columns = len(head["columns"])
             states = len(head["final_columns"])
             rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
             raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
-            adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
             checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
                                              for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
         except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
@@ -378,6 +439,13 @@ def _sqlite(session: Any) -> Any:
     return session.connection().connection.driver_connection
 
 
+def _reading(state: ClubState) -> Any:
+    """The file's connection: a QuickFile's own (one state of the file, no SQLAlchemy), else a session's."""
+    from clubrater.controller.storage import raw_reading
+
+    return raw_reading(state.db)
+
+
 class Prefetch:
     """The stored snapshot and the data's fingerprint, read in a thread of their own while the club's rows
     are read (SQLite lets go of the GIL while it sums the games, zlib while it decompresses). Only for a
@@ -416,6 +484,26 @@ class Prefetch:
         return self
 
 
+class _Unzip:
+    """`zlib_body` in a thread of its own; `wait()` gives the body, None when it cannot be decompressed (said when
+    it is decompressed again)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.body: bytes | None = None
+        self._thread = threading.Thread(target=self._run, args=(data,), name="snapshot body", daemon=True)
+        self._thread.start()
+
+    def _run(self, data: bytes) -> None:
+        try:
+            self.body = zlib_body(data)
+        except SnapshotError:
+            self.body = None
+
+    def wait(self) -> bytes | None:
+        self._thread.join()
+        return self.body
+
+
 def prefetch_file(path: str | Path) -> Prefetch | None:
     """Start reading a club file's snapshot and stamp before the club is opened: the window, holding the
     club's lock, while the controller (SQLAlchemy) is still being imported. None when the file has a
@@ -449,14 +537,16 @@ def _unpacked(state: ClubState, early: Prefetch | None) -> Unpacked | None:
         stamp = stamp_from(state.system, state.engine, early.fingerprint)
         body = early.body if saved_stamp == stamp else None
     else:
-        with state.db.reading() as s:
-            con = _sqlite(s)
+        with _reading(state) as con:
             found = stored.read(con)
             if found is None:
                 return None
             saved_stamp, data = found
+            # read with plain sqlite3 (a reading command, issue 29): decompressed in a thread while SQLite sums
+            # the stamp (both let go of the GIL); a stale snapshot's is simply dropped
+            unzip = _Unzip(data) if getattr(state, "quick", False) else None
             stamp = stamp_of(state, con)
-        body = None
+        body = unzip.wait() if unzip is not None else None
     if saved_stamp != stamp:
         log.info("the rating snapshot of %s is stale: replaying", state.path)
         return None

@@ -50,6 +50,25 @@ class AdjustmentRating(NamedTuple):
 
 _NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
+# Frozen dataclasses an engine keeps in its checkpoints (FESA's player state, a shogi grade), by a short name:
+# the rating snapshot (controller/snapshot.py) keeps them as their fields and makes only these again (data, never
+# code), so a club of any system opens from its snapshot (issue 29).
+SNAPSHOT_VALUES: dict[str, type] = {}
+_SNAPSHOT_NAMES: dict[type, str] = {}
+
+
+def kept_in_snapshots(name: str, cls: type) -> type:
+    """Let the rating snapshot keep `cls` (a frozen dataclass of plain values, dates, tuples and such) as `name`."""
+    if SNAPSHOT_VALUES.setdefault(name, cls) is not cls:
+        raise ValueError(f"two classes kept in snapshots as {name!r}")
+    _SNAPSHOT_NAMES[cls] = name
+    return cls
+
+
+def snapshot_name(cls: type) -> str | None:
+    """The name `cls` is kept in snapshots as, None when it is not kept."""
+    return _SNAPSHOT_NAMES.get(cls)
+
 
 class PlayerState(NamedTuple):
     """A player's state after the whole history: what standings show.

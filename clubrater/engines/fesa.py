@@ -59,6 +59,7 @@ from clubrater.engines.base import (
     PlayerState,
     Replay,
     checkpoint_stride,
+    kept_in_snapshots,
     paused_gc,
 )
 
@@ -241,6 +242,9 @@ class _Stat:
     def count(self) -> int:
         return self.games if isinstance(self.games, int) else len(self.games)
 
+
+kept_in_snapshots("fesa.stat", _Stat)  # the checkpoints' state: a club of any size opens from its snapshot (issue 29)
+kept_in_snapshots("shogi.grade", Grade)
 
 _DAN_THRESHOLDS = tuple(sorted({v[1] for v in DAN_GAMES.values()}))
 
