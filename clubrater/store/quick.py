@@ -1,55 +1,128 @@
-"""What a club file's standings need, read with plain sqlite3 before SQLAlchemy is imported (issue 14).
+"""A club file read with plain sqlite3, before (or instead of) SQLAlchemy: the quick opening (issues 14, 29).
 
-The window shows a big club's standings from its rating snapshot while the controller (SQLAlchemy,
-a third of a second) is still being imported; this reads the few rows they need from the file as it
-is (`immutable`: only for a locked file with no write-ahead log, as `controller.snapshot.prefetch_file`
-checks). Any surprise gives None and the club opens the usual way.
+A club closed by ClubRater keeps its replay (controller/snapshot.py). While that snapshot's stamp still
+matches the file, a club can be shown without SQLAlchemy (a third of a second to import), without the
+integrity check and without replaying: the window's first look at a club, and every reading command of
+the command line. `QuickFile` is the file for that look, in the shape of store/database.py's `Database`
+as far as the controller reads it:
+
+- `immutable` (the window, which holds the club's lock, on a file with no write-ahead log): read as it is,
+  so a second connection (`snapshot.Prefetch`, summing the stamp in a thread) sees exactly the same data;
+- otherwise (the command line, which holds no lock): `mode=ro` and one read transaction from the first
+  statement to `close()`, so everything read, the stamp included, is one state of the file even while a
+  window writes to it.
+
+Nothing here writes to the file. What the quick look does not read itself goes to the real `Database`,
+opened on first need (`reading()` read-only and unchecked, as `ListStore` opens it; `transaction()` as a
+writing command opens it: checked, backed up once a day), so a command never fails for being quick.
+Any sqlite3 error while opening says: open the usual way.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from clubrater.store.revisions import revisions
+
+if TYPE_CHECKING:
+    from clubrater.store.database import Database
 
 
-class QuickPlayer(NamedTuple):
-    """A player as the standings read him."""
+class QuickFile:
+    """One club file open for reading with plain sqlite3 (see the module's docstring)."""
 
-    id: int
-    name: str
-    club: str
-    active: bool
+    on_server = False
 
+    def __init__(self, path: Path, *, immutable: bool = False, read_only: bool = True) -> None:
+        """Raises sqlite3.Error when the file cannot be read so (the caller opens it the usual way)."""
+        self.path = path
+        self.immutable = immutable
+        self._read_only = read_only
+        self._reader: Database | None = None
+        self._writer: Database | None = None
+        uri = f"{path.as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
+        self.con = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+        try:
+            self.con.execute("PRAGMA query_only=ON")  # a second line of defence behind mode=ro
+            if not immutable:
+                self.con.execute("BEGIN")
+                self.con.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the read snapshot starts here
+        except BaseException:
+            self.con.close()
+            raise
 
-class QuickClub(NamedTuple):
-    """The club row and players of a club file, and whether anything else shows beside the standings."""
-
-    name: str
-    system: str
-    players: list[QuickPlayer]
-    events: int
-    linked: bool  # some player has a federation ID or a list rating (columns the quick standings do not show)
-
-
-def read_club(path: Path) -> QuickClub | None:
-    """The club's name, system and players from the file as it is now; None when it cannot be read so."""
-    try:
-        con = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
-    except sqlite3.Error:
-        return None
-    try:
-        club = con.execute("SELECT name, system FROM club WHERE id = ?", (1,)).fetchone()
-        if club is None:
+    @classmethod
+    def try_open(cls, path: Path, *, immutable: bool = False, read_only: bool = True) -> QuickFile | None:
+        """The file read so, at this ClubRater's schema; None when it cannot be (no such file, not SQLite,
+        damaged, locked beyond reading, an older or newer schema): the usual opening then says what is wrong."""
+        path = path.expanduser().resolve()
+        try:
+            if not path.is_file() or path.stat().st_size == 0:
+                return None
+            quick = cls(path, immutable=immutable, read_only=read_only)
+        except (OSError, sqlite3.Error):
             return None
-        players = [QuickPlayer(int(pid), str(name), str(home or ""), bool(active))
-                   for pid, name, home, active in con.execute("SELECT id, name, club, active FROM players")]
-        (events,) = con.execute("SELECT count(*) FROM events").fetchone()
-        (linked,) = con.execute(
-            "SELECT EXISTS (SELECT 1 FROM players WHERE egd_pin != ? OR ffg_licence != ? OR aga_id != ?) "
-            "OR EXISTS (SELECT 1 FROM federation_ratings)", ("", "", "")).fetchone()
-    except (sqlite3.Error, TypeError, ValueError):  # an older schema, a damaged file: the usual way says
-        return None
-    finally:
-        con.close()
-    return QuickClub(str(club[0]), str(club[1]), players, int(events), bool(linked))
+        if not quick.current():
+            quick.close()
+            return None
+        return quick
+
+    # ----------------------------------------------------------------- what the controller asks of a Database
+    @property
+    def read_only(self) -> bool:
+        """True when this look may not lead to a write (`transaction()` refuses, as a read-only Database does)."""
+        return self._read_only
+
+    read_only_reason = "in use"
+    read_as_is = False  # (snapshot.prefetch) the window's Prefetch is handed to the quick look directly
+
+    def current(self) -> bool:
+        """Whether the file is at this ClubRater's schema (an older one is upgraded by the usual opening)."""
+        try:
+            row = self.con.execute("SELECT version_num FROM alembic_version").fetchone()
+        except sqlite3.Error:
+            return False
+        return row is not None and row[0] == revisions()[1]
+
+    @contextmanager
+    def raw_reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection itself (one state of the file: every read of this look goes through it)."""
+        yield self.con
+
+    @contextmanager
+    def reading(self) -> Iterator[Any]:
+        """A SQLAlchemy session on the file, for the rare read the quick look does not make itself."""
+        if self._reader is None:
+            from clubrater.store.database import Database
+
+            self._reader = Database.open(self.path, read_only=True, check=False)
+        with self._reader.reading() as s:
+            yield s
+
+    @contextmanager
+    def transaction(self) -> Iterator[Any]:
+        """A write (a reading command that also records something, as `print` its printout): the file opened as
+        a writing command opens it, checked first; refused as a read-only Database refuses when this look is."""
+        from clubrater.store.database import Database, ReadOnlyError
+
+        if self._read_only:
+            raise ReadOnlyError(f"{self.path.name} is open for reading only; nothing was changed.")
+        if self._writer is None:
+            self._writer = Database.open(self.path)
+        with self._writer.transaction() as s:
+            yield s
+
+    def wrote(self) -> bool:
+        """Whether a write went through this look (the club's own rows are then no longer what was read)."""
+        return self._writer is not None
+
+    def close(self) -> None:
+        for db in (self._reader, self._writer):
+            if db is not None:
+                db.close()
+        self._reader = self._writer = None
+        self.con.close()

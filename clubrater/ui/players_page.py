@@ -17,8 +17,8 @@ from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_t
 if TYPE_CHECKING:
     from datetime import date
 
+    from clubrater.controller.opening import QuickStandings
     from clubrater.controller.printouts import Printout
-    from clubrater.controller.quick import QuickStandings
     from clubrater.controller.standings_rows import Finals
     from clubrater.ui.context import WindowContext
 
