@@ -53,7 +53,7 @@ def _expected_names(path: Path) -> list[str]:
 
 def _wait_for_games(win: Any, qtbot: Any) -> None:
     qtbot.waitUntil(lambda: win.ctrl is not None and getattr(win.ctrl, "loading", None) is None
-                    and win._watched is None, timeout=20000)
+                    and win.opening.watched is None, timeout=20000)
 
 
 @pytest.mark.parametrize("system", ["sagc", "egf"])
@@ -63,7 +63,7 @@ def test_the_standings_show_before_the_controller_and_are_taken_over_as_they_are
     names = _expected_names(path)
     page = win.players_page
     seen: dict[str, Any] = {}
-    load = win._load
+    load = win.opening._load
 
     def before_the_controller(label: str, fn: Any, detail: str = "") -> bool:
         """What the secretary sees once the quick standings are painted, before the club is opened."""
@@ -88,7 +88,7 @@ def test_the_standings_show_before_the_controller_and_are_taken_over_as_they_are
         page.model.modelReset.connect(lambda: seen["resets"].append(1))
         return load(label, fn, detail)
 
-    win._load = before_the_controller
+    win.opening._load = before_the_controller
     assert win.open_path(path)
     assert seen["quick"] and seen["ctrl"] is None and seen["on_tabs"]
     assert seen["names"] == names and seen["names"]
@@ -134,29 +134,33 @@ def test_a_stale_snapshot_shows_no_quick_rows_and_the_club_opens_as_before(win: 
     assert shown == _expected_names(path)
 
 
-def test_a_club_that_fails_to_open_after_its_quick_rows_leaves_nothing_behind(win: Any, qtbot: Any,
-                                                                             tmp_path: Path) -> None:
-    """The controller refuses the file (here: a schema revision nobody knows); the quick rows go, the welcome
-    page says why, and the next club opens as usual."""
+def test_a_club_that_fails_to_open_after_its_quick_rows_leaves_nothing_behind(win: Any, qtbot: Any, tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """An index of the games damaged: the quick rows (read from the tables, which are whole) show, then the
+    integrity check beside the opening finds the damage; the quick rows go, the welcome page says why, the
+    backup is offered, and the next club opens as usual."""
+    from clubrater.ui import errors
+    from tests.test_open_beside import _scramble_an_index
+
+    offered: list[BaseException] = []
+    monkeypatch.setattr(errors, "offer_newest_backup", lambda parent, exc: offered.append(exc))  # a modal box
     path = _club(tmp_path, "sagc", date.today())
-    con = sqlite3.connect(path)
-    with con:
-        con.execute("UPDATE alembic_version SET version_num = ?", ("ffffffffffff",))
-    con.close()
-    load, quick = win._load, []
+    _scramble_an_index(path)
+    load, quick = win.opening._load, []
 
     def noting(*args: Any) -> bool:
         quick.append(win.players_page.showing_quick())
         return load(*args)
 
-    win._load = noting
-    assert not win.open_path(path)
-    assert quick == [True]  # the quick rows were on show (the stamp knows no schema revision)
-    assert win.ctrl is None and not win.players_page.showing_quick()
-    assert win.players_page.proxy.rowCount() == 0
+    win.opening._load = noting
+    win.open_path(path)
+    qtbot.waitUntil(lambda: win.ctrl is None and win.opening.watched is None, timeout=20000)
+    assert quick == [True]  # the quick rows were on show
+    assert not win.players_page.showing_quick()
     assert win.stack.currentWidget() is win.welcome
-    assert win.welcome.banner.text()
+    assert "damaged" in win.welcome.banner.text().lower() and len(offered) == 1
     assert all(win.tabs.isTabEnabled(n) for n in range(win.tabs.count()))
+    assert win.opening.lock is None
     (tmp_path / "other").mkdir()
     other = _club(tmp_path / "other", "egf", date.today())
     names = _expected_names(other)
@@ -167,23 +171,45 @@ def test_a_club_that_fails_to_open_after_its_quick_rows_leaves_nothing_behind(wi
     _wait_for_games(win, qtbot)
 
 
+def test_a_club_of_an_unknown_schema_shows_no_quick_rows_and_is_refused_as_before(win: Any, tmp_path: Path) -> None:
+    """The quick look reads only files of this ClubRater's schema: another revision opens (and is refused) the
+    usual way, with nothing shown first and nothing left behind."""
+    path = _club(tmp_path, "sagc", date.today())
+    con = sqlite3.connect(path)
+    with con:
+        con.execute("UPDATE alembic_version SET version_num = ?", ("ffffffffffff",))
+    con.close()
+    load, quick = win.opening._load, []
+
+    def noting(*args: Any) -> bool:
+        quick.append(win.players_page.showing_quick())
+        return load(*args)
+
+    win.opening._load = noting
+    assert not win.open_path(path)
+    assert quick == [False]
+    assert win.ctrl is None and win.players_page.proxy.rowCount() == 0
+    assert win.stack.currentWidget() is win.welcome and "newer ClubRater" in win.welcome.banner.text()
+    assert win.opening.lock is None
+
+
 def test_the_start_locks_the_club_and_reads_its_stamp_before_the_window_is_built(win: Any, qtbot: Any,
                                                                                  tmp_path: Path) -> None:
     """main() takes the last club's lock and starts its prefetch first (lock_early); open_path takes both."""
     from clubrater.controller.files import lock_holder
-    from clubrater.ui.app import lock_early
+    from clubrater.ui.opening import lock_early
 
     path = _club(tmp_path, "sagc", date.today())
     names = _expected_names(path)
     early = lock_early(path)
     assert early is not None and early.prefetch is not None and lock_holder(path) is not None
-    load, seen = win._load, []
+    load, seen = win.opening._load, []
 
     def noting(*args: Any) -> bool:
-        seen.append((win.players_page.showing_quick(), win._lock is early.lock))
+        seen.append((win.players_page.showing_quick(), win.opening.lock is early.lock))
         return load(*args)
 
-    win._load = noting
+    win.opening._load = noting
     assert win.open_path(path, early=early)
     assert seen == [(True, True)]
     assert [win.players_page.proxy.index(r, 1).data() for r in range(win.players_page.proxy.rowCount())] == names
@@ -194,7 +220,7 @@ def test_the_start_locks_the_club_and_reads_its_stamp_before_the_window_is_built
 
 def test_a_lock_taken_at_start_for_another_file_is_let_go(win: Any, qtbot: Any, tmp_path: Path) -> None:
     from clubrater.controller.files import lock_holder
-    from clubrater.ui.app import lock_early
+    from clubrater.ui.opening import lock_early
 
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
