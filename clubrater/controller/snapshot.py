@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from clubrater.domain.model import History, RatingSystem
 from clubrater.domain.ranks import Rank, rank_from_ordinal
 from clubrater.engines.base import (
+    SNAPSHOT_PACKS,
     SNAPSHOT_VALUES,
     AdjustmentRating,
     Checkpoint,
@@ -40,6 +41,7 @@ from clubrater.engines.base import (
     GameRatings,
     PlayerState,
     Replay,
+    paused_gc,
     snapshot_name,
 )
 from clubrater.store import snapshot as stored
@@ -65,7 +67,8 @@ class ClubState(Protocol):
 
 log = logging.getLogger(__name__)
 
-FORMAT = 4  # 3: the checkpoints in parts of their own, decoded when a change first needs them; 4: final states as columns
+FORMAT = 5  # 3: the checkpoints in parts of their own, decoded when a change first needs them; 4: final states as
+# columns; 5: the rare extras of rows (FESA's per game) in parts of their own, as plain JSON when they are (issue 29)
 KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
 _RANKS: list[Rank | None] = [None] * 50
 for _o in [*range(0, 39), *range(40, 49)]:
@@ -96,7 +99,8 @@ class _KeptCheckpoint(Checkpoint):
     def state(self) -> Any:
         decoded = self._decoded
         if decoded is None:
-            decoded = (_dec(json.loads(self._text)),)
+            with paused_gc():
+                decoded = (_dec(json.loads(self._text)),)
             object.__setattr__(self, "_decoded", decoded)
         return decoded[0]
 
@@ -134,8 +138,10 @@ def _enc(v: Any) -> Any:
     if t is Rank:
         return {"r": v.ordinal}
     kept = snapshot_name(t)
-    if kept is not None:  # an engine's own value (FESA's player state): its fields, by name (engines/base.py)
-        return {"o": [kept, [_enc(getattr(v, f.name)) for f in fields(v)]]}
+    if kept is not None:  # an engine's own value (FESA's player state), by name (engines/base.py): as the engine
+        # packs it into plain values, else its fields
+        pack = SNAPSHOT_PACKS.get(kept)
+        return {"o": [kept, pack[0](v) if pack is not None else [_enc(getattr(v, f.name)) for f in fields(v)]]}
     if isinstance(v, Mapping):
         keys, values = list(v.keys()), list(v.values())
         if _plain(keys) and _plain(values):
@@ -180,7 +186,8 @@ def _dec(v: Any) -> Any:
         cls = SNAPSHOT_VALUES.get(x[0])
         if cls is None:
             raise SnapshotError(f"unknown value {x[0]!r}")
-        return cls(*(_dec(y) for y in x[1]))
+        pack = SNAPSHOT_PACKS.get(x[0])
+        return pack[1](x[1]) if pack is not None else cls(*(_dec(y) for y in x[1]))
     raise SnapshotError(f"unknown tag {tag!r}")
 
 
@@ -213,16 +220,34 @@ def _columns(rows: list[tuple]) -> tuple[list[dict[str, Any]], list[bytes]]:
         elif kinds == {str}:
             specs.append({"k": "str", "v": col})
             blobs.append(b"")
-        else:  # rare extras (EGF reset/cap flags, a player's extra facts): only the rows that have one
+        else:  # extras (EGF reset/cap flags, FESA's grades per game, a player's extra facts): the rows that have one
             empty = all(isinstance(x, Mapping) for x in col)  # then an empty map is the default, not None
-            specs.append({"k": "sparse", "e": empty,
-                          "v": [[i, _enc(x)] for i, x in enumerate(col) if x is not None and not (empty and not x)]})
-            blobs.append(b"")
+            pairs = [[i, x] for i, x in enumerate(col) if x is not None and not (empty and not x)]
+            plain = _plain_json(pairs)  # FESA's 100,000 maps: as they are, not tagged value by value
+            specs.append({"k": "sparse", "e": empty, "j": plain is not None})
+            blobs.append(plain if plain is not None else
+                         json.dumps([[i, _enc(x)] for i, x in pairs], separators=(",", ":")).encode())
     return specs, blobs
 
 
-def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int, at: list[int] | None = None) -> list[tuple]:
-    """The rows of `n` encoded as columns; with `at`, only the rows at those positions (in that order)."""
+def _plain_json(values: list[Any]) -> bytes | None:
+    """`values` as JSON when JSON gives back exactly them (maps with text keys, lists, plain values), else None
+    (a tuple, a date, a rank, a number key: tagged by `_enc`)."""
+    try:
+        text = json.dumps(values, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError):
+        return None
+    return text.encode() if json.loads(text) == values else None
+
+
+def _rows(specs: list[dict[str, Any]], blobs: list[Any], n: int, at: list[int] | None = None) -> list[tuple]:
+    """The rows of `n` encoded as columns; with `at`, only the rows at those positions (in that order). The
+    collector waits meanwhile (see `encode`)."""
+    with paused_gc():
+        return _decoded_rows(specs, blobs, n, at)
+
+
+def _decoded_rows(specs: list[dict[str, Any]], blobs: list[Any], n: int, at: list[int] | None) -> list[tuple]:
     cols: list[list[Any]] = []
     for spec, blob in zip(specs, blobs, strict=True):
         kind = spec["k"]
@@ -247,17 +272,19 @@ def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int, at: list[int]
             if at is not None:
                 col = [col[i] for i in at]
         elif kind == "sparse":
+            pairs = json.loads(bytes(blob))
+            dec = (lambda x: x) if spec.get("j") else _dec
             if at is None:
                 col = [_EMPTY_MAP] * n if spec.get("e") else [None] * n
-                for i, x in spec["v"]:
-                    col[i] = _dec(x)
+                for i, x in pairs:
+                    col[i] = dec(x)
             else:
                 where = {i: k for k, i in enumerate(at)}
                 col = [_EMPTY_MAP] * len(at) if spec.get("e") else [None] * len(at)
-                for i, x in spec["v"]:
+                for i, x in pairs:
                     k = where.get(i)
                     if k is not None:
-                        col[k] = _dec(x)
+                        col[k] = dec(x)
         else:
             raise SnapshotError(f"unknown column kind {kind!r}")
         if len(col) != (n if at is None else len(at)):
@@ -279,6 +306,14 @@ class _Days(dict):
 
 # ------------------------------------------------------------------ the whole replay
 def encode(replay: Replay, stamp: str) -> bytes:
+    # The collector held off while the parts are made, as a replay holds it off (engines/base.paused_gc): each of the
+    # many small lists made here would have it scan the club's whole heap again (a FESA club: 0.37 -> 0.06 s a
+    # checkpoint)
+    with paused_gc():
+        return _encode(replay, stamp)
+
+
+def _encode(replay: Replay, stamp: str) -> bytes:
     rows = list(replay.games.raw.values())
     specs, blobs = _columns(rows)
     final_specs, final_blobs = _columns(list(replay.final.values()))
@@ -327,11 +362,12 @@ class Unpacked:
             (count,) = struct.unpack_from("<Q", body)
             sizes = struct.unpack_from(f"<{count}Q", body, 8)
             pos = 8 * (count + 1)
+            view = memoryview(body)  # the parts as views of the body, not copies (a FESA club's: 30 MB)
             parts = []
             for size in sizes:
-                parts.append(body[pos : pos + size])
+                parts.append(view[pos : pos + size])
                 pos += size
-            head = json.loads(parts[0])
+            head = json.loads(bytes(parts[0]))
             if head.get("format") != FORMAT or head.get("stamp") != stamp:
                 raise SnapshotError("another format or stamp")
             if len(parts) != 1 + len(head["columns"]) + len(head["final_columns"]) + len(head["checkpoints"]):
@@ -339,7 +375,7 @@ class Unpacked:
         except (struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
             raise SnapshotError(str(exc)) from exc
         self.head: dict[str, Any] = head
-        self.parts: list[bytes] = parts
+        self.parts: list[memoryview] = parts
         self._final: dict[int, PlayerState] | None = None
 
     def final(self) -> dict[int, PlayerState]:
@@ -350,9 +386,9 @@ class Unpacked:
             states = len(head["final_columns"])
             try:
                 players = head["final"]
-                self._final = dict(zip(players, map(PlayerState._make,
-                                                    _rows(head["final_columns"], parts[1 + columns : 1 + columns + states],
-                                                          len(players))), strict=True))
+                with paused_gc():  # (see `encode`)
+                    self._final = dict(zip(players, map(PlayerState._make, _rows(
+                        head["final_columns"], parts[1 + columns : 1 + columns + states], len(players))), strict=True))
             except (ValueError, KeyError, TypeError, IndexError) as exc:
                 raise SnapshotError(str(exc)) from exc
         return self._final
@@ -396,7 +432,7 @@ class Unpacked:
             states = len(head["final_columns"])
             rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
             raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
-            checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
+            checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), bytes(text).decode())
                                              for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
         except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
             raise SnapshotError(str(exc)) from exc
@@ -462,22 +498,22 @@ class Prefetch:
         self._thread.start()
 
     def _run(self) -> None:
+        unzip = None
         try:
             con = sqlite3.connect(f"{self.path.as_uri()}?mode=ro&immutable=1", uri=True)
             try:
                 self.found = stored.read(con)
                 if self.found is not None:
+                    unzip = _Unzip(self.found[1])  # decompressed beside the sum, not after it (issue 29)
                     self.fingerprint, self.games = stored.fingerprint_and_count(con)
             finally:
                 con.close()
         except Exception as exc:  # noqa: BLE001 - the snapshot is a cache: reading it the usual way decides
             self.error = exc
             return
-        if self.found is not None:
-            try:
-                self.body = zlib_body(self.found[1])
-            except SnapshotError:
-                self.body = None  # said when it is decoded
+        finally:
+            if unzip is not None:
+                self.body = unzip.wait()  # None: it cannot be decompressed (said when it is decoded)
 
     def wait(self) -> Prefetch:
         self._thread.join()
