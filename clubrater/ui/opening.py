@@ -14,7 +14,8 @@ line uses too:
    the club and offers its newest good backup (`_offer_backup`), as a failure at once does;
 5. once the games are in, the hidden pages are built while the window is idle.
 
-A page never imports the main window, and neither does this module: the window is its `host` (`Host`).
+A page never imports the main window, and neither does this module: the window is its `host` (`Host`). Its words
+are the window's: translated in MainWindow's context, where they were before (and lupdate reads them there).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QStackedWidget, QStatusBar, 
 from clubrater.controller.changes import Changes
 from clubrater.ui import federation, feedback
 from clubrater.ui.context import APP_NAME
+from clubrater.ui.i18n import context
 from clubrater.ui.parts import module_exists
 from clubrater.ui.plural import counted
 
@@ -51,6 +53,9 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 log = logging.getLogger("clubrater.ui")
+# The window's words, in MainWindow's context where they were before this module (lupdate reads `MainWindow.tr`
+# as that context, plural counts too: ui/i18n.py's Context)
+MainWindow = context("MainWindow")
 
 DEMO_FILE = "Demo club.sqlite"
 GAMES_AFTER_MS = 50  # a club's games are read this long after its standings were shown (issue 14)
@@ -81,7 +86,6 @@ class Host(Protocol):
     week_check: WeekCheck
     idle_builds: IdleBuild
 
-    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str: ...
     def run(self, label: str, fn: Callable[[], T], *, hold_input: bool = True, smooth: bool = True) -> T: ...
     def show_welcome(self, message: str = "", kind: str = "info") -> None: ...
     def update_actions(self) -> None: ...
@@ -127,8 +131,9 @@ class ClubOpener(QObject):
         if not (p.exists() and p.stat().st_size > 0):
             if early is not None:
                 early.lock.release()
-            host.show_welcome(host.tr("There is no club file at {path} any more. Was it moved, or on a memory stick?")
-                              .format(path=p), "error")
+            host.show_welcome(MainWindow.tr(
+                "There is no club file at {path} any more. Was it moved, or on a memory stick?")
+                .format(path=p), "error")
             return False
         locked: bool | None = True
         if early is not None:
@@ -142,7 +147,7 @@ class ClubOpener(QObject):
         # the kept snapshot before the controller is imported (_quick_standings) and before the games are read
         from clubrater.controller.opening import Opening  # no SQLAlchemy (controller/opening.py)
 
-        label = host.tr("Opening {club}…").format(club=p.stem)
+        label = MainWindow.tr("Opening {club}…").format(club=p.stem)
         self.quick_shown_at = None
         opening = Opening(p, locked=bool(locked), prefetched=early.prefetch if early is not None else None)
         if locked:
@@ -153,13 +158,15 @@ class ClubOpener(QObject):
         host = self.host
         p = Path(path).expanduser()
         if p.exists() and p.stat().st_size > 0:
-            host.welcome.banner.say(host.tr("There is already a club file at {path}. Open it, or choose another place "
-                                            "or name.").format(path=p), "error")
+            host.welcome.banner.say(MainWindow.tr(
+                "There is already a club file at {path}. Open it, or choose another place or name.")
+                .format(path=p), "error")
             return False
         if not self.close_club():
             return False
         # The lock follows the file itself, so it is taken once the file exists (_load -> _hold_lock).
-        return self._load(host.tr("Creating {club}…").format(club=name), lambda: _controller().create(p, system, name))
+        return self._load(MainWindow.tr("Creating {club}…").format(club=name),
+                          lambda: _controller().create(p, system, name))
 
     def open_demo(self) -> bool:
         from clubrater.controller.files import data_dir
@@ -181,8 +188,9 @@ class ClubOpener(QObject):
                 return _controller().open(p, read_only=not locked)
             return create_demo_club(p)
 
-        return self._load(host.tr("Opening the demo club…"), make,
-                          host.tr("The first time, two years of club nights are made up."))
+        return self._load(MainWindow.tr("Opening the demo club…"), make,
+                          MainWindow.tr(
+                              "The first time, two years of club nights are made up."))
 
     def _quick_standings(self, opening: Opening, label: str) -> None:
         """Show a locked club file's standings from its snapshot before the controller is imported (issue 14).
@@ -207,8 +215,8 @@ class ClubOpener(QObject):
         if found is None:
             return
         host.players_page.show_quick(found)
-        host.setWindowTitle(host.tr("{club} — {file} — {app}").format(club=found.club_name, file=opening.path.name,
-                                                                       app=APP_NAME))
+        host.setWindowTitle(MainWindow.tr("{club} — {file} — {app}").format(
+            club=found.club_name, file=opening.path.name, app=APP_NAME))
         host.summary.setText(summary_text(found.players, found.games, found.events))
         host.tabs.setCurrentIndex(0)
         for n in range(1, host.tabs.count()):  # nothing but the standings until the club is open
@@ -426,8 +434,10 @@ class ClubOpener(QObject):
             return True
         return feedback.ask(
             host, APP_NAME,  # type: ignore[arg-type]  # the window
-            counted(host.tr("The record sheet has %n row(s) not saved. Leave without saving them?", "", n), n),
-            yes=host.tr("Leave without saving"), no=host.tr("Go back to the sheet"), default_yes=False,
+            counted(MainWindow.tr(
+                "The record sheet has %n row(s) not saved. Leave without saving them?", "", n), n),
+            yes=MainWindow.tr("Leave without saving"),
+            no=MainWindow.tr("Go back to the sheet"), default_yes=False,
         )
 
     # ----------------------------------------------------------------- the lock
