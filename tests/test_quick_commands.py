@@ -392,3 +392,22 @@ def test_a_club_file_of_an_older_schema_opens_the_usual_way(tmp_path: Path) -> N
         assert not ctrl.quick and ctrl.queries.players()
     finally:
         ctrl.close()
+
+
+def test_a_reading_command_leaves_the_file_and_its_folder_as_they_were(runs: _Runs, tmp_path: Path) -> None:
+    """Read from its snapshot, the club file is not written, nor is anything left beside it (no -wal, no -shm,
+    no backup): the connection's own files go with it, as ClubRater's other connections' do."""
+    import hashlib
+
+    club = _club(tmp_path / "club", "sagc", 51)
+    shutil.rmtree(club.parent / "backups", ignore_errors=True)
+
+    def seen() -> tuple[list[str], str, int]:
+        return (sorted(p.name for p in club.parent.iterdir()), hashlib.sha256(club.read_bytes()).hexdigest(),
+                club.stat().st_mtime_ns)
+
+    before = seen()
+    for args in (["standings"], ["history", _names(club)["players"][0]], ["games", "--format", "csv"], ["events"]):
+        code, _out, err = runs(club, args)
+        assert code == 0 and runs.quick_taken == [True], (args, err)
+        assert seen() == before, args

@@ -8,11 +8,13 @@ as far as the controller reads it:
 
 - `immutable` (the window, which holds the club's lock, on a file with no write-ahead log): read as it is,
   so a second connection (`snapshot.Prefetch`, summing the stamp in a thread) sees exactly the same data;
-- otherwise (the command line, which holds no lock): `mode=ro` and one read transaction from the first
-  statement to `close()`, so everything read, the stamp included, is one state of the file even while a
-  window writes to it.
+- otherwise (the command line, which holds no lock): one read transaction from the first statement to
+  `close()`, so everything read, the stamp included, is one state of the file even while a window writes to
+  it. The connection may write (`mode=rw`, every statement refused by `query_only`) so that, when it is the
+  club's last, SQLite takes away the -wal and -shm files it needed, as ClubRater's own connections do; a file
+  or folder that cannot be written is read `mode=ro`.
 
-Nothing here writes to the file. What the quick look does not read itself goes to the real `Database`,
+Nothing here writes to the club's data. What the quick look does not read itself goes to the real `Database`,
 opened on first need (`reading()` read-only and unchecked, as `ListStore` opens it; `transaction()` as a
 writing command opens it: checked, backed up once a day), so a command never fails for being quick.
 Any sqlite3 error while opening says: open the usual way.
@@ -44,16 +46,25 @@ class QuickFile:
         self._read_only = read_only
         self._reader: Database | None = None
         self._writer: Database | None = None
-        uri = f"{path.as_uri()}?mode=ro" + ("&immutable=1" if immutable else "")
-        self.con = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
-        try:
-            self.con.execute("PRAGMA query_only=ON")  # a second line of defence behind mode=ro
-            if not immutable:
-                self.con.execute("BEGIN")
-                self.con.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the read snapshot starts here
-        except BaseException:
-            self.con.close()
-            raise
+        modes = ["ro&immutable=1"] if immutable else ["rw", "ro"]
+        for n, mode in enumerate(modes, start=1):
+            con = sqlite3.connect(f"{path.as_uri()}?mode={mode}", uri=True, isolation_level=None,
+                                  check_same_thread=False)
+            try:
+                con.execute("PRAGMA query_only=ON")  # nothing is written through this connection
+                if not immutable:
+                    con.execute("BEGIN")
+                    con.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the read snapshot starts here
+            except sqlite3.Error:
+                con.close()
+                if n == len(modes):
+                    raise
+                continue
+            except BaseException:
+                con.close()
+                raise
+            break
+        self.con = con
 
     @classmethod
     def try_open(cls, path: Path, *, immutable: bool = False, read_only: bool = True) -> QuickFile | None:
