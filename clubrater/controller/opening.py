@@ -92,7 +92,10 @@ class Opening:
         from clubrater.controller.state import NotQuick
 
         try:
-            return ClubController(quick, today=today, prefetched=ready if immutable else None)
+            ctrl = ClubController(quick, today=today, prefetched=ready if immutable else None)
+            if not read_only and not immutable:
+                _tidy(quick.path)
+            return ctrl
         except NotQuick as why:
             log.info("%s opens the usual way: %s", path, why)
         except Exception as exc:  # noqa: BLE001 - only a short cut: the usual opening says what is wrong
@@ -128,6 +131,20 @@ class Opening:
         locked = self.locked and not read_only
         return ClubController.open(self.path, read_only=read_only, today=today, password=password, locked=locked,
                                    early=early and locked, prefetched=self.prefetched if locked else None)
+
+
+def _tidy(path: Path) -> None:
+    """What a killed ClubRater left (a half-written backup or restore beside the club, a half-written export)
+    goes, as the usual opening removes it (issue 19): a reading command is the next start too. A file whose
+    writer still runs is left alone (store/backups.py, store/scratch.py)."""
+    from clubrater.store import scratch
+    from clubrater.store.backups import remove_leftovers
+
+    try:
+        remove_leftovers(path)
+        scratch.remove_stale()
+    except OSError as exc:  # a folder that cannot be listed or written: the usual opening says no more
+        log.info("leftovers beside %s not looked at: %s", path, exc)
 
 
 def open_for_reading(path: str | Path, *, today: Callable[[], date] = date.today,

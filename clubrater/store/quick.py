@@ -22,16 +22,28 @@ Any sqlite3 error while opening says: open the usual way.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from clubrater.domain.errors import free_bytes
 from clubrater.store.revisions import revisions
+from clubrater.store.walfile import no_wal
 
 if TYPE_CHECKING:
     from clubrater.store.database import Database
+
+
+_NO_ROOM = 64 * 1024  # as store/database.py's NO_ROOM: less than this left, the club is only viewed
+
+
+def _writable_beside(path: Path) -> bool:
+    """Whether the club file, its folder and its disk take a write (SQLite's -wal and -shm files)."""
+    return (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+            and (free_bytes(path.parent) or 0) >= _NO_ROOM)
 
 
 class QuickFile:
@@ -74,7 +86,18 @@ class QuickFile:
         try:
             if not path.is_file() or path.stat().st_size == 0:
                 return None
-            quick = cls(path, immutable=immutable, read_only=read_only)
+            reason = "" if _writable_beside(path) else "file" if (free_bytes(path.parent) or 0) >= _NO_ROOM else "full"
+            if reason and not immutable:
+                # a read-only file or folder, or a full disk: nothing can write to the club meanwhile, and the
+                # -wal and -shm files a transaction needs could not be made (or would be left): read it as it is
+                # when it is whole (no write-ahead log with anything in it), as store/database.py's read-only
+                # opening does; else the usual way
+                if not no_wal(path):
+                    return None
+                immutable = True
+            quick = cls(path, immutable=immutable, read_only=read_only or bool(reason))
+            if reason:
+                quick.read_only_reason = reason  # viewed, exported and printed; nothing recorded
         except (OSError, sqlite3.Error):
             return None
         if not quick.current():
@@ -118,10 +141,16 @@ class QuickFile:
     def transaction(self) -> Iterator[Any]:
         """A write (a reading command that also records something, as `print` its printout): the file opened as
         a writing command opens it, checked first; refused as a read-only Database refuses when this look is."""
-        from clubrater.store.database import Database, ReadOnlyError
+        from clubrater.store.database import Database
 
-        if self._read_only:
-            raise ReadOnlyError(f"{self.path.name} is open for reading only; nothing was changed.")
+        if self._read_only:  # refused in the read-only Database's words (in use, a read-only file, a full disk)
+            refusing = Database._open_read_only(self.path, self.read_only_reason)
+            try:
+                with refusing.transaction() as s:
+                    yield s
+            finally:
+                refusing.close()
+            return
         if self._writer is None:
             self._writer = Database.open(self.path)
         with self._writer.transaction() as s:
