@@ -131,7 +131,9 @@ class PlayersPage(Page):
         self.club_filter.hide()
         self.model.set_table(quick.table, value_label=quick.value_label, rank_title=quick.rank_title,
                              fmt=quick.format_value)
-        self.model.set_links("", {})
+        from clubrater.ui.list_search import table_columns
+
+        self.model.set_links(*table_columns(quick.links))  # IDs and the list's rating, as the open club's (issue 29)
         self.model.set_rank_changes({})  # the promotions need the club's games, read after the controller's
         self.model.set_locked({})
         self._update_count()

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from clubrater.controller.changes import Changes
 from clubrater.controller.session import ClubController
@@ -230,3 +231,48 @@ def test_a_lock_taken_at_start_for_another_file_is_let_go(win: Any, qtbot: Any, 
     assert win.open_path(second, early=early)
     assert lock_holder(first) is None and win.ctrl is not None and win.ctrl.path == second
     _wait_for_games(win, qtbot)
+
+
+@pytest.mark.parametrize("kind", ["fesa", "linked"])
+def test_a_fesa_club_and_a_club_with_federation_ids_show_their_quick_rows_too(win: Any, qtbot: Any, tmp_path: Path,
+                                                                              kind: str) -> None:
+    """Issue 29: a shogi club (its engine's state kept in the snapshot) and a club whose players carry federation
+    IDs and list ratings (the table's list columns) show their standings before the controller, every cell as
+    the open club shows it, and the open club takes them over without building the table again."""
+    path = _club(tmp_path, "fesa" if kind == "fesa" else "egf", date.today())
+    if kind == "linked":
+        ctrl = ClubController.open(path)
+        try:
+            players = ctrl.queries.players()
+            ctrl.players.edit(players[1].id, egd_pin="12345678")
+        finally:
+            ctrl.close()
+        con = sqlite3.connect(path)
+        with con:
+            con.execute("INSERT INTO federation_ratings (player_id, federation, rating, rank, list_date) "
+                        "VALUES (?, 'egd', 2104.5, '2d', '2025-02-01')", (players[2].id,))
+        con.close()
+    page = win.players_page
+    seen: dict[str, Any] = {}
+    load = win.opening._load
+
+    def before_the_controller(label: str, fn: Any, detail: str = "") -> bool:
+        seen["quick"] = page.showing_quick() and win.ctrl is None
+        seen["cells"] = _cells(win)
+        seen["columns"] = [page.proxy.headerData(c, Qt.Orientation.Horizontal) for c in range(page.proxy.columnCount())]
+        seen["resets"] = []
+        page.model.modelReset.connect(lambda: seen["resets"].append(1))
+        return load(label, fn, detail)
+
+    win.opening._load = before_the_controller
+    assert win.open_path(path)
+    assert seen["quick"]
+    assert seen["resets"] == [] and _cells(win) == seen["cells"]  # taken over as they are
+    _wait_for_games(win, qtbot)
+    win.ctx.apply(Changes.everything())  # the page built again from the open club: the very cells
+    assert _cells(win) == seen["cells"]
+    if kind == "linked":
+        assert "ID" in seen["columns"] and any("EGD 12345678" in str(c) for row in seen["cells"] for c in row)
+        assert any("2104.5" in str(c) for row in seen["cells"] for c in row)
+    else:
+        assert "Prior grade" in seen["columns"]
