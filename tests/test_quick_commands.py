@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from clubrater.cli import run
-from clubrater.controller import opening, snapshot
+from clubrater.controller import opening
 from clubrater.controller.demo import create_demo_club
 from clubrater.controller.opening import Opening
 from clubrater.controller.session import ClubController
@@ -255,22 +255,28 @@ def _truncated(path: Path) -> None:
 
 
 def _forged(path: Path) -> None:
-    """Everyone's final value raised by 100 in a snapshot packed again, its stamp kept as it was."""
+    """Everyone's final value raised by 100 in a snapshot packed again, its stamp kept as it was (the layout of
+    controller/snapshot.py's FORMAT 5: the part counts and sizes, the head, then everyone's final state by column)."""
+    from array import array
+
     con = sqlite3.connect(path)
     with con:
-        stamp, data = con.execute("SELECT stamp, data FROM rating_snapshot").fetchone()
-        kept = snapshot.Unpacked(zlib.decompress(data), stamp)
-        head, parts = kept.head, list(kept.parts)
-        columns = len(head["columns"])
-        value = 1 + columns + 1  # the final states' second column: the value (rank, value, games, ...)
-        assert head["final_columns"][1]["k"] in ("float", "int")
-        from array import array
-
-        a = array("d" if head["final_columns"][1]["k"] == "float" else "q")
-        a.frombytes(parts[value])
-        parts[value] = array(a.typecode, [x + 100 for x in a]).tobytes()
-        packed = struct.pack(f"<{len(parts) + 1}Q", len(parts), *map(len, parts)) + b"".join(parts)
-        con.execute("UPDATE rating_snapshot SET data = ?", (zlib.compress(packed, 1),))
+        data = con.execute("SELECT data FROM rating_snapshot").fetchone()[0]
+        body = zlib.decompress(data[4:])  # after the stream's CRC
+        (count,) = struct.unpack_from("<Q", body)
+        sizes = struct.unpack_from(f"<{count}Q", body, 8)
+        parts, pos = [], 8 * (count + 1)
+        for size in sizes:
+            parts.append(body[pos : pos + size])
+            pos += size
+        head = json.loads(parts[0])
+        kind = head["final_columns"][1]["k"]  # the final states' second column: the value (rank, value, games, ...)
+        assert kind in ("float", "int")
+        a = array("d" if kind == "float" else "q")
+        a.frombytes(parts[2])
+        parts[2] = array(a.typecode, [x + 100 for x in a]).tobytes()
+        packed = zlib.compress(struct.pack(f"<{count + 1}Q", count, *map(len, parts)) + b"".join(parts), 1)
+        con.execute("UPDATE rating_snapshot SET data = ?", (struct.pack("<I", zlib.crc32(packed)) + packed,))
     con.close()
 
 

@@ -223,3 +223,30 @@ def test_one_players_games_and_rating_rows_read_alone_are_the_whole_clubs(tmp_pa
     finally:
         quick.close()
         whole.close()
+
+
+def test_a_damaged_snapshot_is_kept_anew_at_close(tmp_path: Path) -> None:
+    """Issue 29: a snapshot whose stamp matches but which cannot be read (damaged) is replaced when the club is
+    closed; it was left as it was ("nothing changed"), so the club was replayed at every open from then on."""
+    from clubrater.controller.opening import Opening
+
+    path = _build(tmp_path, "egf")
+    con = sqlite3.connect(path)
+    with con:
+        (data,) = con.execute("SELECT data FROM rating_snapshot").fetchone()
+        data = bytearray(data)
+        data[len(data) // 2] ^= 0xFF
+        con.execute("UPDATE rating_snapshot SET data = ?", (bytes(data),))
+    con.close()
+    assert Opening(path).quick() is None
+    ctrl = _open(path)
+    assert not _used_snapshot(ctrl)
+    _assert_is_the_full_replay(ctrl)
+    ctrl.close()
+    again = _open(path)
+    assert _used_snapshot(again)
+    _assert_is_the_full_replay(again)
+    again.close()
+    quick = Opening(path).quick()
+    assert quick is not None
+    quick.close()

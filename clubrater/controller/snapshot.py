@@ -58,6 +58,7 @@ class ClubState(Protocol):
     system: RatingSystem
     history: History
     replay: Replay
+    snapshot_unreadable: bool
 
     @property
     def path(self) -> Path: ...
@@ -68,7 +69,8 @@ class ClubState(Protocol):
 log = logging.getLogger(__name__)
 
 FORMAT = 5  # 3: the checkpoints in parts of their own, decoded when a change first needs them; 4: final states as
-# columns; 5: the rare extras of rows (FESA's per game) in parts of their own, as plain JSON when they are (issue 29)
+# columns; 5: everyone's final state right after the head, so that the standings decompress only the start of the
+# stream, and the rows' extras (FESA's per game) in parts of their own, as plain JSON when they are (issue 29)
 KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
 _RANKS: list[Rank | None] = [None] * 50
 for _o in [*range(0, 39), *range(40, 49)]:
@@ -328,7 +330,7 @@ def _encode(replay: Replay, stamp: str) -> bytes:
         "checkpoints": [c.after.isoformat() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]],
     }
     states = [json.dumps(_enc(c.state), separators=(",", ":")).encode() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]]
-    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs, *final_blobs, *states]
+    parts = [json.dumps(head, separators=(",", ":")).encode(), *final_blobs, *blobs, *states]
     del blobs, states
     # Compressed part by part, each let go once packed: joining them first held a second copy of every column
     # (closing a 1,000,000-game club peaked 110 MB higher; issue 19 wants that club's import under 1 GB).
@@ -338,57 +340,88 @@ def _encode(replay: Replay, stamp: str) -> bytes:
         out.append(packer.compress(parts[i]))
         parts[i] = b""
     out.append(packer.flush())
-    return b"".join(out)
+    packed = b"".join(out)
+    # The compressed stream's own check (zlib's) is read at its end, which the standings no longer reach: a CRC of
+    # the whole stream goes first, checked before any of it is trusted (issue 29)
+    return struct.pack("<I", zlib.crc32(packed)) + packed
 
 
 def decode(data: bytes, stamp: str, make: Any) -> Replay:
-    return Unpacked(zlib_body(data), stamp).replay(make)
+    return Unpacked(data, stamp).replay(make)
 
 
-def zlib_body(data: bytes) -> bytes:
-    """The snapshot's parts as one buffer (zlib lets go of the GIL: a thread of its own may do it)."""
-    try:
-        return zlib.decompress(data)
-    except zlib.error as exc:
-        raise SnapshotError(str(exc)) from exc
+class _Stream:
+    """The compressed snapshot, decompressed only as far as it is read (zlib keeps its place)."""
+
+    def __init__(self, data: bytes) -> None:
+        """`data` as `encode` made it: the CRC of the compressed stream, then the stream."""
+        if len(data) < 4 or struct.unpack_from("<I", data)[0] != zlib.crc32(memoryview(data)[4:]):
+            raise SnapshotError("the snapshot is damaged (its check does not match)")
+        self._unzip = zlib.decompressobj()
+        self._tail: bytes | memoryview = memoryview(data)[4:]  # what zlib has not read yet
+
+    def read(self, n: int) -> bytes:
+        """The next `n` bytes of the body; SnapshotError when it is damaged or shorter."""
+        out = []
+        got = 0
+        try:
+            while got < n:
+                chunk = self._unzip.decompress(self._tail, n - got)
+                self._tail = self._unzip.unconsumed_tail
+                if not chunk:
+                    break
+                out.append(chunk)
+                got += len(chunk)
+        except zlib.error as exc:
+            raise SnapshotError(str(exc)) from exc
+        if got < n:
+            raise SnapshotError("the snapshot is cut short")
+        return out[0] if len(out) == 1 else b"".join(out)
 
 
 class Unpacked:
-    """A decompressed snapshot, decoded in two steps: everyone's final state first (what the standings need,
-    a few milliseconds), the games' rating rows, adjustments and checkpoints later (issue 14)."""
+    """A stored snapshot, decoded in two steps: everyone's final state first (what the standings need, a few
+    milliseconds: only the start of the stream is decompressed, issue 29), the games' rating rows and the
+    checkpoints when first asked for (issue 14), decompressed then, once, whichever thread asks."""
 
-    def __init__(self, body: bytes, stamp: str) -> None:
+    def __init__(self, data: bytes, stamp: str) -> None:
+        """`data`: the snapshot as stored (compressed); SnapshotError when it is damaged, whichever part."""
+        self._stream = _Stream(data)
+        read = self._stream.read
         try:
-            (count,) = struct.unpack_from("<Q", body)
-            sizes = struct.unpack_from(f"<{count}Q", body, 8)
-            pos = 8 * (count + 1)
-            view = memoryview(body)  # the parts as views of the body, not copies (a FESA club's: 30 MB)
-            parts = []
-            for size in sizes:
-                parts.append(view[pos : pos + size])
-                pos += size
-            head = json.loads(bytes(parts[0]))
+            (count,) = struct.unpack("<Q", read(8))
+            sizes = struct.unpack(f"<{count}Q", read(8 * count))
+            head = json.loads(read(sizes[0]))
             if head.get("format") != FORMAT or head.get("stamp") != stamp:
                 raise SnapshotError("another format or stamp")
-            if len(parts) != 1 + len(head["columns"]) + len(head["final_columns"]) + len(head["checkpoints"]):
+            columns, states = len(head["columns"]), len(head["final_columns"])
+            if count != 1 + columns + states + len(head["checkpoints"]):
                 raise SnapshotError("parts missing")
+            self._final_parts = [read(size) for size in sizes[1 : 1 + states]]
         except (struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
             raise SnapshotError(str(exc)) from exc
         self.head: dict[str, Any] = head
-        self.parts: list[memoryview] = parts
+        self._rest_sizes = sizes[1 + states :]
+        self._rest: list[bytes] | None = None  # the rows' columns, then the checkpoints
+        self._lock = threading.Lock()
         self._final: dict[int, PlayerState] | None = None
+
+    def _later_parts(self) -> list[bytes]:
+        """The games' rating rows (one part a column) and the checkpoints, decompressed on first use."""
+        with self._lock:
+            if self._rest is None:
+                self._rest = [self._stream.read(size) for size in self._rest_sizes]
+            return self._rest
 
     def final(self) -> dict[int, PlayerState]:
         """Everyone's state after the last game (decoded once)."""
         if self._final is None:
-            head, parts = self.head, self.parts
-            columns = len(head["columns"])
-            states = len(head["final_columns"])
+            head = self.head
             try:
                 players = head["final"]
                 with paused_gc():  # (see `encode`)
                     self._final = dict(zip(players, map(PlayerState._make, _rows(
-                        head["final_columns"], parts[1 + columns : 1 + columns + states], len(players))), strict=True))
+                        head["final_columns"], self._final_parts, len(players))), strict=True))
             except (ValueError, KeyError, TypeError, IndexError) as exc:
                 raise SnapshotError(str(exc)) from exc
         return self._final
@@ -403,7 +436,7 @@ class Unpacked:
     def rows_of(self, game_ids: Iterable[int]) -> dict[int, tuple]:
         """The rating rows of these games only (those the replay rated), without decoding the others: one
         player's record sheet of a 100,000-game club (issue 29)."""
-        head, parts = self.head, self.parts
+        head = self.head
         try:
             specs = head["columns"]
             n = head["games"]
@@ -411,29 +444,30 @@ class Unpacked:
                 return {}
             if specs[0]["k"] != "int":
                 raise SnapshotError("the games' ids are not a column of numbers")
+            parts = self._later_parts()
             ids = array("q")
-            ids.frombytes(parts[1])
+            ids.frombytes(parts[0])
             if len(ids) != n:
                 raise SnapshotError("a column of the wrong length")
             wanted = set(game_ids)
             at = [i for i, gid in enumerate(ids) if gid in wanted] if wanted else []
-            return {row[0]: row for row in _rows(specs, parts[1 : 1 + len(specs)], n, at)}
+            return {row[0]: row for row in _rows(specs, parts[: len(specs)], n, at)}
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             raise SnapshotError(str(exc)) from exc
 
     def replay(self, make: Any) -> Replay:
         """The whole replay; its `final` is the very dict `final()` gave (the standings may already show it)."""
         final = self.final()
-        head, parts = self.head, self.parts
+        head = self.head
         adjustments = self.adjustments()
+        parts = self._later_parts()
         try:
             kept = head["checkpoints"]
             columns = len(head["columns"])
-            states = len(head["final_columns"])
-            rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
+            rows = _rows(head["columns"], parts[:columns], head["games"])
             raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
-            checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), bytes(text).decode())
-                                             for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
+            checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
+                                             for d, text in zip(kept, parts[columns:], strict=True)]
         except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
             raise SnapshotError(str(exc)) from exc
         return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
@@ -484,60 +518,34 @@ def _reading(state: ClubState) -> Any:
 
 class Prefetch:
     """The stored snapshot and the data's fingerprint, read in a thread of their own while the club's rows
-    are read (SQLite lets go of the GIL while it sums the games, zlib while it decompresses). Only for a
-    file read as it is (`Database.read_as_is`): then a second connection sees exactly what the first reads."""
+    are read (SQLite lets go of the GIL while it sums the games). Only for a file read as it is
+    (`Database.read_as_is`): then a second connection sees exactly what the first reads. The snapshot is
+    decompressed as far as it is read (`Unpacked`: the standings need only its start)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.found: tuple[str, bytes] | None = None
         self.fingerprint = ""
         self.games = 0  # how many games the fingerprint summed
-        self.body: bytes | None = None  # the snapshot decompressed (None: it could not be)
         self.error: Exception | None = None
         self._thread = threading.Thread(target=self._run, name="snapshot stamp", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
-        unzip = None
         try:
             con = sqlite3.connect(f"{self.path.as_uri()}?mode=ro&immutable=1", uri=True)
             try:
                 self.found = stored.read(con)
                 if self.found is not None:
-                    unzip = _Unzip(self.found[1])  # decompressed beside the sum, not after it (issue 29)
                     self.fingerprint, self.games = stored.fingerprint_and_count(con)
             finally:
                 con.close()
         except Exception as exc:  # noqa: BLE001 - the snapshot is a cache: reading it the usual way decides
             self.error = exc
-            return
-        finally:
-            if unzip is not None:
-                self.body = unzip.wait()  # None: it cannot be decompressed (said when it is decoded)
 
     def wait(self) -> Prefetch:
         self._thread.join()
         return self
-
-
-class _Unzip:
-    """`zlib_body` in a thread of its own; `wait()` gives the body, None when it cannot be decompressed (said when
-    it is decompressed again)."""
-
-    def __init__(self, data: bytes) -> None:
-        self.body: bytes | None = None
-        self._thread = threading.Thread(target=self._run, args=(data,), name="snapshot body", daemon=True)
-        self._thread.start()
-
-    def _run(self, data: bytes) -> None:
-        try:
-            self.body = zlib_body(data)
-        except SnapshotError:
-            self.body = None
-
-    def wait(self) -> bytes | None:
-        self._thread.join()
-        return self.body
 
 
 def prefetch_file(path: str | Path) -> Prefetch | None:
@@ -564,29 +572,24 @@ def prefetch(state: ClubState, ready: Prefetch | None = None) -> Prefetch | None
 
 
 def _unpacked(state: ClubState, early: Prefetch | None) -> Unpacked | None:
-    """The stored snapshot if its stamp matches the file as it is now (decompressed, not yet decoded)."""
+    """The stored snapshot if its stamp matches the file as it is now (its head read, the rest not yet)."""
     if early is not None and early.wait().error is None:
         found = early.found
         if found is None:
             return None
         saved_stamp, data = found
         stamp = stamp_from(state.system, state.engine, early.fingerprint)
-        body = early.body if saved_stamp == stamp else None
     else:
         with _reading(state) as con:
             found = stored.read(con)
             if found is None:
                 return None
             saved_stamp, data = found
-            # read with plain sqlite3 (a reading command, issue 29): decompressed in a thread while SQLite sums
-            # the stamp (both let go of the GIL); a stale snapshot's is simply dropped
-            unzip = _Unzip(data) if getattr(state, "quick", False) else None
             stamp = stamp_of(state, con)
-        body = unzip.wait() if unzip is not None else None
     if saved_stamp != stamp:
         log.info("the rating snapshot of %s is stale: replaying", state.path)
         return None
-    return Unpacked(zlib_body(data) if body is None else body, stamp)
+    return Unpacked(data, stamp)
 
 
 def restore(state: ClubState, early: Prefetch | None = None) -> Replay | None:
@@ -608,6 +611,7 @@ def restore_final(state: ClubState, early: Prefetch | None = None) -> Unpacked |
         final = unpacked.final()
     except SnapshotError as exc:
         log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
+        _unreadable(state)
         return None
     if set(final) != set(state.history.players):
         log.warning("the rating snapshot of %s names other players: replaying", state.path)
@@ -622,7 +626,14 @@ def restore_rest(state: ClubState, unpacked: Unpacked) -> Replay | None:
         return unpacked.replay(empty.games.make)
     except SnapshotError as exc:
         log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
+        _unreadable(state)
         return None
+
+
+def _unreadable(state: ClubState) -> None:
+    """The stored snapshot could not be read although its stamp matched (damaged, or of an older layout): closing
+    keeps a new one, not "nothing changed" (issue 29: it was replayed at every open since)."""
+    state.snapshot_unreadable = True
 
 
 def save(state: ClubState) -> bool:
@@ -633,7 +644,7 @@ def save(state: ClubState) -> bool:
         with state.db.reading() as s:
             con = _sqlite(s)
             found = stored.read(con)
-            if found is not None and found[0] == stamp_of(state, con):
+            if found is not None and found[0] == stamp_of(state, con) and not state.snapshot_unreadable:
                 return True  # nothing changed since it was kept: the file is not written at all
         with state.db.transaction() as s:
             con = _sqlite(s)

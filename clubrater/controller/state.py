@@ -60,6 +60,7 @@ class ClubState:
         self.loading: GamesLoad | None = None  # the games still being read after the standings (issue 14)
         self.quick: bool = hasattr(db, "raw_reading")  # read from its snapshot with plain sqlite3 (issue 29)
         self._kept: snapshot.Unpacked | None = None  # (quick) the snapshot, for the rows of a few games
+        self.snapshot_unreadable = False  # the kept snapshot matched but could not be read: keep a new one at close
         self.on_server: bool = getattr(db, "on_server", False)
         self.member_clubs: dict[int, str] = {}
         self.club_roles: dict[int, str | None] = {}
