@@ -32,9 +32,9 @@ from clubrater.controller import snapshot
 from clubrater.store.urls import is_server_url as is_server_url  # (the front ends ask it before opening anything)
 
 if TYPE_CHECKING:
-    from clubrater.controller.rating_lists import PlayerLinks
     from clubrater.controller.session import ClubController
     from clubrater.controller.standings_rules import StandingsTable
+    from clubrater.controller.storage import PlayerLinks
     from clubrater.domain.model import RatingSystem
 
 log = logging.getLogger(__name__)
@@ -115,7 +115,7 @@ class Opening:
             return QuickStandings(
                 ctrl.club_name, ctrl.system, table, include_inactive, today, q.value_label(), q.rank_title(),
                 q.format_value, "" if include_inactive else q.unlisted_hint(), len(ctrl.history.players),
-                ctrl.game_count(), len(ctrl.history.events), ctrl.rating_lists.links())
+                ctrl.game_count(), len(ctrl.history.events), _links(ctrl))
         except Exception as exc:  # noqa: BLE001 - only a head start: the usual opening says what is wrong
             log.info("no quick standings for %s (%s: %s)", self.path, type(exc).__name__, exc)
             return None
@@ -131,6 +131,14 @@ class Opening:
         locked = self.locked and not read_only
         return ClubController.open(self.path, read_only=read_only, today=today, password=password, locked=locked,
                                    early=early and locked, prefetched=self.prefetched if locked else None)
+
+
+def _links(ctrl: ClubController) -> dict[int, PlayerLinks]:
+    """`ctrl.rating_lists.links()`, without importing the rating lists' module first (the window's first paint)."""
+    from clubrater.controller import storage
+
+    with storage.raw_reading(ctrl.db) as raw:
+        return storage.read_links(raw)
 
 
 def _tidy(path: Path) -> None:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
+from clubrater.controller.storage import PlayerLinks as PlayerLinks  # (a value of its own, read by storage.py)
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Player, RatingSystem
 from clubrater.domain.names import name_key
@@ -344,14 +345,6 @@ class SyncReport:
         return [r for r in self.rows if r.status == status]
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerLinks:
-    """A player's IDs in the federations' lists and their ratings there (for the player table)."""
-
-    ids: dict[str, str]
-    ratings: dict[str, tuple[float | None, str, date | None]]  # federation -> (rating, rank, list date)
-
-
 class RatingLists:
     """The kept lists on the open club: add a player from a list, compare the club with a list."""
 
@@ -376,16 +369,7 @@ class RatingLists:
     def links(self) -> dict[int, PlayerLinks]:
         """Every player's federation IDs and federation ratings (players without any are left out)."""
         with storage.raw_reading(self._c.db) as raw:
-            ids = raw.execute("SELECT id, egd_pin, ffg_licence, aga_id FROM players "
-                              "WHERE egd_pin != '' OR ffg_licence != '' OR aga_id != ''").fetchall()  # fmt: skip
-            ratings = raw.execute("SELECT player_id, federation, rating, rank, list_date FROM federation_ratings").fetchall()
-        out: dict[int, PlayerLinks] = {}
-        for pid, egd, ffg, aga in ids:
-            out[pid] = PlayerLinks({f: v for f, v in (("egd", egd), ("ffg", ffg), ("aga", aga)) if v}, {})
-        for pid, fed, rating, rank, day in ratings:
-            links = out.setdefault(pid, PlayerLinks({}, {}))
-            links.ratings[fed] = (rating, rank, date.fromisoformat(day) if day else None)
-        return out
+            return storage.read_links(raw)
 
     def player_ids(self, federation: str) -> dict[int, str]:
         """Player id -> his ID in this federation's list (only players that have one)."""

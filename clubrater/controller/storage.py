@@ -177,6 +177,30 @@ def read_adjustments(session: Source) -> list[Adjustment]:
             for i, seq, day, pid, rank, index, rating, note in rows]
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerLinks:
+    """A player's IDs in the federations' lists and their ratings there (for the player table)."""
+
+    ids: dict[str, str]
+    ratings: dict[str, tuple[float | None, str, date | None]]  # federation -> (rating, rank, list date)
+
+
+def read_links(session: Source) -> dict[int, PlayerLinks]:
+    """Every player's federation IDs and federation ratings (players without any are left out): the standings'
+    list columns, read with the club (the window's quick standings too, without the rating lists' module)."""
+    raw = _sqlite(session)
+    ids = raw.execute("SELECT id, egd_pin, ffg_licence, aga_id FROM players "
+                      "WHERE egd_pin != '' OR ffg_licence != '' OR aga_id != ''").fetchall()  # fmt: skip
+    ratings = raw.execute("SELECT player_id, federation, rating, rank, list_date FROM federation_ratings").fetchall()
+    out: dict[int, PlayerLinks] = {}
+    for pid, egd, ffg, aga in ids:
+        out[pid] = PlayerLinks({f: v for f, v in (("egd", egd), ("ffg", ffg), ("aga", aga)) if v}, {})
+    for pid, fed, rating, rank, day in ratings:
+        links = out.setdefault(pid, PlayerLinks({}, {}))
+        links.ratings[fed] = (rating, rank, _maybe_day(day))
+    return out
+
+
 def read_players(session: Source) -> dict[int, Player]:
     """Every player, through SQLite's cursor: the ORM took 0.2 s for 5,000 players at each open."""
     raw = _sqlite(session)
