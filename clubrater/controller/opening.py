@@ -16,7 +16,8 @@ code); a file changed behind the program's back, a snapshot stale, damaged or ta
 schema, a file that cannot be read so: None, and the club is opened the usual way (`open`), which
 replays, checks and explains. Tests compare every reading command's output both ways, byte for byte.
 
-Nothing here imports SQLAlchemy until `open` is called (tests/test_opening.py checks it in a subprocess).
+Nothing here imports SQLAlchemy until `open` is called (tests/test_quick_standings.py and tests/test_cli_imports.py
+check it in a subprocess).
 """
 
 from __future__ import annotations
