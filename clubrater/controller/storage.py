@@ -103,8 +103,9 @@ Source = Any  # a SQLAlchemy Session, or a DB-API connection (sqlite3's, from st
 
 
 def _sqlite(session: Source) -> Any:
-    """The DB-API connection under the session (sqlite3, or psycopg on a server), for the bulk reads."""
-    if isinstance(session, sqlite3.Connection):
+    """The DB-API connection under the session (sqlite3, or psycopg on a server), for the bulk reads; a DB-API
+    connection itself (a QuickFile's, or one `raw_reading` gave) as it is."""
+    if isinstance(session, sqlite3.Connection) or not hasattr(session, "get_bind"):
         return session
     raw = session.connection().connection.driver_connection
     assert raw is not None
@@ -185,10 +186,10 @@ class PlayerLinks:
     ratings: dict[str, tuple[float | None, str, date | None]]  # federation -> (rating, rank, list date)
 
 
-def read_links(session: Source) -> dict[int, PlayerLinks]:
+def read_links(raw: Any) -> dict[int, PlayerLinks]:
     """Every player's federation IDs and federation ratings (players without any are left out): the standings'
-    list columns, read with the club (the window's quick standings too, without the rating lists' module)."""
-    raw = _sqlite(session)
+    list columns, read through the connection `raw_reading` gives (the window's quick standings too, without the
+    rating lists' module)."""
     ids = raw.execute("SELECT id, egd_pin, ffg_licence, aga_id FROM players "
                       "WHERE egd_pin != '' OR ffg_licence != '' OR aga_id != ''").fetchall()  # fmt: skip
     ratings = raw.execute("SELECT player_id, federation, rating, rank, list_date FROM federation_ratings").fetchall()
