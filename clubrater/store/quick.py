@@ -11,8 +11,9 @@ as far as the controller reads it:
 - otherwise (the command line, which holds no lock): one read transaction from the first statement to
   `close()`, so everything read, the stamp included, is one state of the file even while a window writes to
   it. The connection may write (`mode=rw`, every statement refused by `query_only`) so that, when it is the
-  club's last, SQLite takes away the -wal and -shm files it needed, as ClubRater's own connections do; a file
-  or folder that cannot be written is read `mode=ro`.
+  club's last, SQLite takes away the -wal and -shm files it needed, as ClubRater's own connections do;
+- a read-only file or folder, or a full disk (nothing can write to the club then, and no -wal or -shm could be
+  made): read as it is, when its write-ahead log holds nothing (`try_open`), as the read-only Database does.
 
 Nothing here writes to the club's data. What the quick look does not read itself goes to the real `Database`,
 opened on first need (`reading()` read-only and unchecked, as `ListStore` opens it; `transaction()` as a
