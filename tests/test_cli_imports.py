@@ -130,3 +130,20 @@ def test_an_unknown_command_is_refused_with_every_command_named(capsys: pytest.C
     assert run(["standngs"]) == 2
     err = capsys.readouterr().err
     assert "invalid choice: 'standngs'" in err and "'standings'" in err and "'federation'" in err
+
+
+def test_a_writing_command_on_a_club_file_imports_no_postgresql_driver(clubs: dict[str, Path], tmp_path: Path) -> None:
+    """psycopg only for a postgresql:// --db: a change to a club file asks the federation's rules (a club file is
+    a federation of one) without loading the driver. (Qt's QtCore comes with the club's lock, QLockFile, which the
+    window shares.)"""
+    import shutil
+
+    club = tmp_path / "write.sqlite"
+    shutil.copyfile(clubs["egf"], club)
+    names = _names(club)["players"]
+    for args in (["player", "add", "Newcomer Ntombi", "--rank", "12k"],
+                 ["game", "add", "2025-03-01", names[0], names[1], "W"]):
+        got = _imports("--db", str(club), *args)
+        assert got["code"] == 0, args
+        assert not {"psycopg", "psycopg_binary", "openpyxl", "jinja2"} & set(got["heavy"]), (args, got["heavy"])
+        assert "sqlalchemy" in got["heavy"]  # it writes: the usual opening
