@@ -7,8 +7,6 @@ read it, so a registered fifth system appears in both with no other change.
 
 from __future__ import annotations
 
-from sqlalchemy import select, update
-
 from clubrater.controller import checks
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
@@ -17,7 +15,6 @@ from clubrater.controller.systems import system_from_name as system_from_name  #
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import GameType, RatingSystem
 from clubrater.engines import registry
-from clubrater.store.models import Club
 
 _LANGUAGE = "language"
 
@@ -26,6 +23,8 @@ def club_language(club: ClubState) -> str:
     """The club's language for paper and workbook ("" English), read from the file once and kept on the state."""
     lang = getattr(club, _LANGUAGE, None)
     if not isinstance(lang, str):
+        from clubrater.store.models import Club
+
         with club.db.reading() as s:
             row = s.get(Club, 1)
             lang = (row.language if row is not None else "") or ""
@@ -46,6 +45,10 @@ class Settings:
 
         if problem := control_problem(name, "club's name") or length_problem(name, "club's name"):
             raise ClubRaterError(f"{problem[0].upper()}{problem[1:]}; nothing was changed.")
+        from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+        from clubrater.store.models import Club
+
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(name=name))
         self._c.club_name = name
@@ -59,6 +62,10 @@ class Settings:
         if game_type is not None:
             values["default_game_type"] = game_type.value
         if values:
+            from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+            from clubrater.store.models import Club
+
             with self._c.db.transaction() as s:
                 s.execute(update(Club).where(Club.id == 1).values(**values))
             self._c.default_komi_even = float(komi) if komi is not None else self._c.default_komi_even
@@ -74,6 +81,10 @@ class Settings:
 
         lang = check_language(code)
         if lang != club_language(self._c):
+            from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+            from clubrater.store.models import Club
+
             with self._c.db.transaction() as s:
                 s.execute(update(Club).where(Club.id == 1).values(language=lang))
             setattr(self._c, _LANGUAGE, lang)  # noqa: B010
@@ -87,6 +98,10 @@ class Settings:
     def handicap_rule(self) -> tuple[int, int]:
         """Club-night pairing's handicap (issue 26): (correction c, ceiling); stones = 0 when the rank difference
         d - c <= 1, else min(d - c, ceiling)."""
+        from sqlalchemy import select
+
+        from clubrater.store.models import Club
+
         with self._c.db.reading() as s:
             row = s.execute(select(Club.handicap_correction, Club.handicap_ceiling).where(Club.id == 1)).first()
         return (int(row[0]), int(row[1])) if row is not None else (0, 9)
@@ -105,6 +120,10 @@ class Settings:
                                      "nothing was changed.")
             values["handicap_ceiling"] = int(ceiling)
         if values:
+            from sqlalchemy import update
+
+            from clubrater.store.models import Club
+
             with self._c.db.transaction() as s:
                 s.execute(update(Club).where(Club.id == 1).values(**values))
         return Changes(settings=True)
@@ -115,6 +134,10 @@ class Settings:
         checks.ranks_for(self._c, sys_)
         engine = registry.engine_for(sys_)
         replay = engine.replay(self._c.history)
+        from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+        from clubrater.store.models import Club
+
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(system=sys_.value))
         self._c.system, self._c.engine, self._c.replay = sys_, engine, replay

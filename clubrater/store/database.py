@@ -39,12 +39,12 @@ from clubrater.domain.errors import (
 from clubrater.store import checksums, safety, schema, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
 from clubrater.store.migrating import ALEMBIC
+from clubrater.store.revisions import MIGRATIONS
 from clubrater.store.walfile import no_wal
 
 if TYPE_CHECKING:
     from alembic.config import Config
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_MAGIC = safety.SQLITE_MAGIC
 log = logging.getLogger(__name__)
 

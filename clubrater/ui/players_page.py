@@ -18,8 +18,8 @@ from clubrater.ui.widgets import fit_columns, heading, pass_undo_through, set_wi
 if TYPE_CHECKING:
     from datetime import date
 
+    from clubrater.controller.opening import QuickStandings
     from clubrater.controller.printouts import Printout
-    from clubrater.controller.quick import QuickStandings
     from clubrater.controller.standings_rows import Finals
     from clubrater.ui.context import WindowContext
 
@@ -134,7 +134,9 @@ class PlayersPage(Page):
         self.model.set_table(quick.table, value_label=quick.value_label, rank_title=quick.rank_title,
                              fmt=quick.format_value)
         fit_columns(self.view, 1)
-        self.model.set_links("", {})
+        from clubrater.ui.list_search import table_columns
+
+        self.model.set_links(*table_columns(quick.links))  # IDs and the list's rating, as the open club's (issue 29)
         self.model.set_rank_changes({})  # the promotions need the club's games, read after the controller's
         self.model.set_locked({})
         self._update_count()
