@@ -173,8 +173,8 @@ def switch_window_language(window: MainWindow, code: str | None) -> MainWindow:
     question came in Japanese over a window already half German); kept, nothing changes."""
     before = current_language()
     if (system_language() if code is None else language_code(code)) != before:
-        may_go = getattr(window, "_sheet_may_go", None)
-        if may_go is not None and not may_go():
+        opening = getattr(window, "opening", None)  # ui/opening.py: what a closing asks first
+        if opening is not None and not opening.sheet_may_go():
             return window
         sheet = getattr(window, "sheet_page", None)
         if sheet is not None:
