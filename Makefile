@@ -38,10 +38,12 @@ LOCKED = $(if $(shell command -v flock 2>/dev/null),flock $(I18N)/.lock,)
 translations:
 	$(LOCKED) $(BIN)/pyside6-lupdate -no-obsolete -locations none $(I18N_SOURCES) -ts $(TS_FILES)
 
+# PYTHONWARNINGS: setuptools 80+ tells every editable install of a flat layout to beware of same-named
+# folders, a screenful on the first `make run` (issue 30); the licence is an SPDX string for the same reason.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
 # On Linux, first the X11 libraries Qt's window needs: missing ones get the one command that installs them.

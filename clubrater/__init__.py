@@ -1,8 +1,5 @@
 """ClubRater: a rating secretary's program for Go and shogi clubs."""
 
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("clubrater")
-except PackageNotFoundError:  # running from a source tree or a frozen build without metadata
-    __version__ = "0.1.0"
+# The same as pyproject.toml's version (tests/test_cli_speed.py checks it, and the installed metadata): read from
+# the package's metadata, importlib.metadata cost every command and every start 25-30 ms (issue 29).
+__version__ = "0.1.0"

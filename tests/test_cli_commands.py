@@ -77,14 +77,14 @@ def test_player_add_says_what_it_did_and_lists(club: Path) -> None:
     rows = {r["name"]: r for r in json.loads(ok(club, "players", "--format", "json"))}
     assert rows["Sipho Dlamini"] == {"name": "Sipho Dlamini", "rank": "12k", "index": -150, "games": 0,
                                      "last_played": None, "club": "Soweto", "country": "ZA", "egd_pin": "12345678",
-                                     "active": True}
+                                     "ffg_licence": "", "aga_id": "", "active": True}
     assert list(rows) == ["Alice", "Bob", "Carol", "Dave", "Sipho Dlamini"]  # name order
     text = ok(club, "players").splitlines()
     assert text[0].split() == ["name", "rank", "index", "games", "club", "country", "egd_pin"]
     assert text[5].split() == ["Sipho", "Dlamini", "12k", "-150", "0", "Soweto", "ZA", "12345678"]
     got = list(csv.DictReader(io.StringIO(ok(club, "players", "--format", "csv"))))
     assert got[4] == {"name": "Sipho Dlamini", "rank": "12k", "index": "-150", "games": "0", "club": "Soweto",
-                      "country": "ZA", "egd_pin": "12345678"}
+                      "country": "ZA", "egd_pin": "12345678", "ffg_licence": "", "aga_id": ""}
 
 
 def test_player_add_refusals(club: Path, capsys: pytest.CaptureFixture) -> None:

@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from clubrater.cli import run
-from clubrater.controller import quick, snapshot
+from clubrater.controller import snapshot
 from clubrater.controller.files import list_backups, take_backup
+from clubrater.controller.opening import Opening
 from clubrater.controller.session import ClubController
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.model import Result
@@ -98,7 +99,7 @@ def test_a_rating_changed_inside_the_snapshot_is_never_shown(club: Path) -> None
     # the window's quick standings (plain sqlite3 before the controller is there) do not show it
     ready = snapshot.prefetch_file(club)
     assert ready is not None
-    early = quick.standings(ready.wait(), date.today(), include_inactive=True)
+    early = Opening(club, locked=True, prefetched=ready).standings(date.today(), include_inactive=True)
     assert early is None or dict(zip(early.table.names, early.table.values, strict=True))[name] == truth
     # nor do the command line's standings: the replay's value, never the forged one
     code, out, _err = _cli("standings", "--all", "--format", "json", "--db", str(club))

@@ -1,9 +1,9 @@
-"""Issue 14: a club file's standings built before the controller (SQLAlchemy) is imported.
+"""Issues 14 and 29: a club file's standings built before the controller's SQLAlchemy is imported.
 
-The window shows them read-only while the controller is imported and the club opened. They must be
-the very rows the open club shows (same rules: controller/standings_rules.py), and nothing when the
-file's snapshot cannot be trusted as it is: a game inserted behind the program's back, no snapshot,
-a write-ahead log with something in it. Real club files, made by the real controller.
+The window shows them read-only while the club is opened the usual way (controller/opening.py). They
+must be the very rows the open club shows, for every system (FESA too) and with federation IDs and list
+ratings, and nothing when the file's snapshot cannot be trusted as it is: a game inserted behind the
+program's back, no snapshot. Real club files, made by the real controller.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from clubrater.controller import quick, snapshot
+from clubrater.controller import snapshot
 from clubrater.controller.demo import create_demo_club
+from clubrater.controller.opening import Opening, QuickStandings
 from clubrater.controller.session import ClubController
 
 TODAY = date(2025, 3, 4)
@@ -42,20 +43,23 @@ def _club(tmp_path: Path, system: str, end: date = TODAY) -> Path:
     return path
 
 
-def _quick(path: Path, *, include_inactive: bool = False) -> quick.QuickStandings | None:
-    ready = snapshot.prefetch_file(path)
-    return None if ready is None else quick.standings(ready, TODAY, include_inactive=include_inactive)
+def _quick(path: Path, *, include_inactive: bool = False) -> QuickStandings | None:
+    return Opening(path, locked=True).standings(TODAY, include_inactive=include_inactive)
 
 
-def test_the_quick_standings_import_no_sqlalchemy() -> None:
-    code = ("import sys, json, clubrater.controller.quick, clubrater.ui.models, clubrater.ui.players_page; "
-            "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('sqlalchemy', 'alembic', "
-            "'clubrater.store.database', 'clubrater.controller.state')))))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert json.loads(out.stdout) == []
+def test_the_quick_standings_import_no_sqlalchemy(tmp_path: Path) -> None:
+    path = _club(tmp_path, "egf")
+    code = ("import sys, json, datetime, clubrater.ui.models, clubrater.ui.players_page\n"
+            "from clubrater.controller.opening import Opening\n"
+            "shown = Opening(sys.argv[1], locked=True).standings(datetime.date(2025, 3, 4))\n"
+            "print(json.dumps([len(shown.table), sorted(m for m in sys.modules if m.startswith(('sqlalchemy', "
+            "'alembic', 'psycopg', 'clubrater.store.database')))]))")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
+    rows, imported = json.loads(out.stdout)
+    assert rows > 20 and imported == []
 
 
-@pytest.mark.parametrize("system", ["sagc", "egf", "egf2021"])
+@pytest.mark.parametrize("system", ["sagc", "egf", "egf2021", "fesa"])
 def test_the_quick_rows_are_the_open_clubs_rows(tmp_path: Path, system: str) -> None:
     path = _club(tmp_path, system)
     shown = {inactive: _quick(path, include_inactive=inactive) for inactive in (False, True)}
@@ -71,6 +75,7 @@ def test_the_quick_rows_are_the_open_clubs_rows(tmp_path: Path, system: str) -> 
                                                       len(ctrl.queries.events()))
             assert q.unlisted_hint == ("" if inactive else ctrl.queries.unlisted_hint())
             assert [q.format_value(v) for v in q.table.values] == [ctrl.queries.format_value(v) for v in table.values]
+            assert q.links == ctrl.rating_lists.links()
         players = {p.name: p for p in ctrl.queries.players()}
         every, listed = shown[True], shown[False]
         assert every is not None and listed is not None
@@ -81,12 +86,6 @@ def test_the_quick_rows_are_the_open_clubs_rows(tmp_path: Path, system: str) -> 
         assert listed.table.listed == [True] * len(listed.table)
     finally:
         ctrl.close()
-
-
-def test_a_fesa_club_keeps_no_snapshot_so_it_opens_the_usual_way(tmp_path: Path) -> None:
-    """A FESA replay's extra facts cannot be kept in the snapshot (controller/snapshot.py): no quick rows."""
-    path = _club(tmp_path, "fesa")
-    assert _quick(path) is None
 
 
 def test_a_game_inserted_behind_the_programs_back_gives_no_quick_rows(tmp_path: Path) -> None:
@@ -115,7 +114,9 @@ def test_no_snapshot_gives_no_quick_rows(tmp_path: Path) -> None:
     assert _quick(path) is None
 
 
-def test_a_write_ahead_log_with_content_gives_no_quick_rows(tmp_path: Path) -> None:
+def test_a_write_ahead_log_with_content_is_read_in_a_transaction_not_as_it_is(tmp_path: Path) -> None:
+    """`immutable` would miss what the log holds: the window's prefetch does not start, and the quick look reads
+    the file in one read transaction instead (the log's change seen, and the snapshot then stale)."""
     path = _club(tmp_path, "sagc")
     con = sqlite3.connect(path)
     try:
@@ -125,15 +126,26 @@ def test_a_write_ahead_log_with_content_gives_no_quick_rows(tmp_path: Path) -> N
             con.execute("UPDATE players SET active = 0 WHERE id = (SELECT min(id) FROM players WHERE active = 1)")
         assert Path(f"{path}-wal").stat().st_size > 0
         assert snapshot.prefetch_file(path) is None  # the window does not even try: `immutable` would miss it
+        assert _quick(path) is None  # the change is seen: the stamp no longer matches (a player's `active`)
     finally:
         con.close()
 
 
-def test_a_federation_id_shows_in_columns_the_quick_rows_leave_to_the_usual_way(tmp_path: Path) -> None:
+def test_federation_ids_and_list_ratings_show_in_the_quick_rows(tmp_path: Path) -> None:
+    """Issue 29: the IDs and the list's rating are columns of the standings; the quick rows have them too."""
     path = _club(tmp_path, "egf")
     ctrl = ClubController.open(path, today=lambda: TODAY)
     try:
-        ctrl.players.edit(ctrl.queries.players()[1].id, egd_pin="12345678")
+        players = ctrl.queries.players()
+        ctrl.players.edit(players[1].id, egd_pin="12345678")
+        con = sqlite3.connect(path)
+        with con:
+            con.execute("INSERT INTO federation_ratings (player_id, federation, rating, rank, list_date) "
+                        "VALUES (?, 'egd', 2104.5, '2d', '2025-02-01')", (players[2].id,))
+        con.close()
+        links = ctrl.rating_lists.links()
     finally:
         ctrl.close()
-    assert _quick(path) is None
+    assert set(links) == {players[1].id, players[2].id}
+    q = _quick(path)  # (IDs and list ratings are not rated: the snapshot still matches)
+    assert q is not None and q.links == links

@@ -167,3 +167,86 @@ def test_read_only_open_keeps_nothing(tmp_path: Path) -> None:
     con = sqlite3.connect(path)
     assert con.execute("SELECT count(*) FROM rating_snapshot").fetchone()[0] == 0
     con.close()
+
+
+def test_a_fesa_club_is_kept_and_reopened_from_its_snapshot(tmp_path: Path) -> None:
+    """Issue 29: FESA's checkpoints hold the engine's own player state (engines/fesa.py `_Stat`); the snapshot keeps
+    it (engines/base.kept_in_snapshots), so a shogi club is not replayed at every open either."""
+    from clubrater.controller.demo import create_demo_club
+
+    path = tmp_path / "fesa.sqlite"
+    create_demo_club(path, "fesa", end=TODAY - timedelta(days=10)).close()
+    ctrl = _open(path)
+    assert _used_snapshot(ctrl)
+    _assert_is_the_full_replay(ctrl)
+    full = ctrl.full_replay()
+    assert [(c.after, c.state) for c in ctrl.replay.checkpoints] == \
+        [(c.after, c.state) for c in full.checkpoints[-snapshot.KEEP_CHECKPOINTS:]]
+    ids = [p.id for p in ctrl.queries.players()]
+    last = ctrl.history.games[-1].date
+    ctrl.games.enter(GameInput(last, ids[0], ids[1], Result.WHITE))  # re-rated from a kept checkpoint
+    _assert_is_the_full_replay(ctrl)
+    ctrl.games.enter(GameInput(date(2024, 2, 1), ids[2], ids[3], Result.BLACK))
+    _assert_is_the_full_replay(ctrl)
+    ctrl.close()
+    again = _open(path)
+    assert _used_snapshot(again)
+    _assert_is_the_full_replay(again)
+    again.close()
+
+
+@pytest.mark.parametrize("system", ["sagc", "egf", "egf2021", "fesa"])
+def test_one_players_games_and_rating_rows_read_alone_are_the_whole_clubs(tmp_path: Path, system: str) -> None:
+    """Issue 29: a club read from its snapshot gives a player's record sheet from his games and their rating rows
+    alone (ClubState.games_of, ratings_of); they are the whole club's."""
+    from clubrater.controller.demo import create_demo_club
+    from clubrater.controller.opening import Opening
+
+    if system == "fesa":
+        path = tmp_path / "fesa.sqlite"
+        create_demo_club(path, "fesa", end=TODAY - timedelta(days=10)).close()
+    else:
+        path = _build(tmp_path, system, seed=7)
+    whole = _open(path)
+    quick = Opening(path).quick(today=lambda: TODAY)
+    assert quick is not None
+    try:
+        for pid in whole.history.players:
+            mine = quick.games_of(pid)
+            assert mine == [g for g in whole.history.games if pid in (g.black, g.white)]
+            rows = quick.ratings_of([g.id for g in mine])
+            assert {g.id: rows.get(g.id) for g in mine} == {g.id: whole.replay.games.get(g.id) for g in mine}
+            assert quick.reports.record_sheet(pid) == whole.reports.record_sheet(pid)
+        assert quick.loading is not None and not quick.loading.started()  # no game was read whole
+        assert quick.queries.games() == whole.queries.games()  # then the whole list, when asked
+        assert quick.replay.games.raw == whole.replay.games.raw
+    finally:
+        quick.close()
+        whole.close()
+
+
+def test_a_damaged_snapshot_is_kept_anew_at_close(tmp_path: Path) -> None:
+    """Issue 29: a snapshot whose stamp matches but which cannot be read (damaged) is replaced when the club is
+    closed; it was left as it was ("nothing changed"), so the club was replayed at every open from then on."""
+    from clubrater.controller.opening import Opening
+
+    path = _build(tmp_path, "egf")
+    con = sqlite3.connect(path)
+    with con:
+        (data,) = con.execute("SELECT data FROM rating_snapshot").fetchone()
+        data = bytearray(data)
+        data[len(data) // 2] ^= 0xFF
+        con.execute("UPDATE rating_snapshot SET data = ?", (bytes(data),))
+    con.close()
+    assert Opening(path).quick() is None
+    ctrl = _open(path)
+    assert not _used_snapshot(ctrl)
+    _assert_is_the_full_replay(ctrl)
+    ctrl.close()
+    again = _open(path)
+    assert _used_snapshot(again)
+    _assert_is_the_full_replay(again)
+    again.close()
+    quick = Opening(path).quick()
+    assert quick is not None
+    quick.close()

@@ -4,7 +4,8 @@ Every refusal is one paragraph on stderr and a non-zero exit status, never a
 traceback; every command works through the same controller as the window.
 
 Each group of commands is one module of this package with a `register(commands)`
-function; a new group is one new module and one line in GROUPS.
+function; a new group is one new module, one line in GROUPS and its commands in
+COMMANDS (a command line naming one of those builds only its group: issue 29).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from collections.abc import Sequence
 from importlib import import_module
 from typing import TextIO, cast
 
-from clubrater import __version__
 from clubrater.cli.base import Commands, Context, Parser, UsageError, print_error
 from clubrater.domain.errors import ClubRaterError
 
@@ -35,6 +35,24 @@ GROUPS = (
     "clubrater.cli.federation",  # federation init|add-club|add-officer|clubs (+ push|pull: cli/federation_transfer.py)
 )
 
+# Which group declares each command: `clubrater standings` builds (and imports) the reports group alone, not every
+# group's commands and their imports (a twentieth of a second). tests/test_cli_speed.py checks it against GROUPS.
+COMMANDS = {
+    **dict.fromkeys(("init", "system", "settings"), "clubrater.cli.club"),
+    **dict.fromkeys(("players", "player", "adjust"), "clubrater.cli.players"),
+    **dict.fromkeys(("games", "game"), "clubrater.cli.games"),
+    **dict.fromkeys(("pair", "pairing"), "clubrater.cli.pairing"),
+    **dict.fromkeys(("events", "event"), "clubrater.cli.events"),
+    **dict.fromkeys(("standings", "history"), "clubrater.cli.reports"),
+    **dict.fromkeys(("import", "export", "print", "report"), "clubrater.cli.transfer"),
+    **dict.fromkeys(("backup", "backups", "restore", "check"), "clubrater.cli.backups"),
+    "list": "clubrater.cli.lists",
+    **dict.fromkeys(("publish", "whatif"), "clubrater.cli.site"),
+    "evaluate": "clubrater.cli.evaluate",
+    "federation": "clubrater.cli.federation",
+}
+_GLOBAL_OPTIONS = ("--db", "--for-club")  # the options that come before a command, each with a value
+
 DESCRIPTION = """\
 Ratings for Go and shogi clubs. With no command, opens the window.
 
@@ -50,7 +68,11 @@ examples:
   clubrater standings --format csv > standings.csv"""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given the `argv` it will parse, only the group of the command it names (when that is
+    known), so that a command imports what it uses and nothing more. Without a known command: every group."""
+    from clubrater import __version__
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
                         help="the club file, or a federation database's URL postgresql://ROLE@HOST:PORT/DATABASE")
@@ -61,9 +83,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"ClubRater {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     commands = Commands(sub, common)
-    for name in GROUPS:
+    named = COMMANDS.get(_command_of(argv)) if argv is not None else None
+    for name in [named] if named else GROUPS:
         import_module(name).register(commands)
     return p
+
+
+def _command_of(argv: Sequence[str]) -> str:
+    """The command word of a command line ("" when it has none before another option)."""
+    i = 0
+    while i < len(argv):
+        word = argv[i]
+        if word in _GLOBAL_OPTIONS:
+            i += 2
+        elif word.startswith(tuple(f"{o}=" for o in _GLOBAL_OPTIONS)):
+            i += 1
+        else:
+            return "" if word.startswith("-") else word
+    return ""
 
 
 def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
@@ -80,7 +117,7 @@ def run(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
 
         return gui_main(window_db or None)
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(argv).parse_args(argv)
     except UsageError as exc:
         print_error(str(exc))
         return 2

@@ -5,7 +5,10 @@ commands with `commands.add(...)`; each command's handler gets a `Context` (the
 parsed arguments, the output stream and the open club) and raises a
 ClubRaterError to refuse. Commands that change the club are declared with
 `writes=True` and then run under the window's lock, so that a command never
-writes under an open window whose picture of the club would go stale.
+writes under an open window whose picture of the club would go stale. Every
+other command reads the club as the window first shows it: from the ratings
+kept in the file when they still match it, with plain sqlite3 and no SQLAlchemy
+(controller/opening.py, issue 29), else opened the usual way.
 """
 
 from __future__ import annotations
@@ -111,12 +114,13 @@ class Context:
 
     @property
     def ctrl(self) -> ClubController:
-        """The club, opened on first use (under the lock if the command writes); a server needs no lock."""
+        """The club, opened on first use (under the lock if the command writes); a server needs no lock.
+        A command that only reads gets the club from its kept ratings when they match the file (issue 29)."""
         if self._ctrl is None:
-            from clubrater.controller.session import ClubController
-
             url = server_url(self.args)
             if url is not None:
+                from clubrater.controller.session import ClubController
+
                 self._ctrl = ClubController.open(url, password=password_prompt(url))
                 self._cleanup.append(self._ctrl.close)
                 for_club = getattr(self.args, "for_club", None)
@@ -124,10 +128,21 @@ class Context:
                     self._ctrl.federation.act_for(for_club)
                 return self._ctrl
             if getattr(self.args, "writes", False):
+                from clubrater.controller.session import ClubController
+
                 self._cleanup.append(_release(lock_for_writing(self.db_path)))
-            self._ctrl = ClubController.open(self.db_path)
+                self._ctrl = ClubController.open(self.db_path)
+            else:
+                self._ctrl = self.open_for_reading()
             self._cleanup.append(self._ctrl.close)
         return self._ctrl
+
+    def open_for_reading(self, *, read_only: bool = False) -> ClubController:
+        """The club for a command that reads it: from its kept ratings when they match the file, else the usual
+        way (controller/opening.py). `read_only`: beside a window, where nothing may be recorded."""
+        from clubrater.controller.opening import open_for_reading
+
+        return open_for_reading(self.db_path, read_only=read_only)
 
     @contextmanager
     def lock(self) -> Iterator[None]:
@@ -175,7 +190,7 @@ def _release(lock: DatabaseLock | None) -> Callable[[], None]:
 
 def server_url(args: argparse.Namespace) -> str | None:
     """--db when it is a federation database's URL (postgresql://ROLE@HOST:PORT/DB), else None."""
-    from clubrater.controller.federation import is_server_url
+    from clubrater.controller.opening import is_server_url  # not the federation's module: psycopg (issue 29)
 
     given = getattr(args, "db", None)
     return given.strip() if isinstance(given, str) and is_server_url(given) else None

@@ -50,6 +50,8 @@ def register(commands: Commands) -> None:
     p.add_argument("--club", default="", metavar="C")
     p.add_argument("--country", default="", metavar="CC", help="country code, e.g. ZA")
     p.add_argument("--pin", default="", metavar="P", help="EGD PIN")
+    p.add_argument("--ffg", default="", metavar="L", help="FFG licence number")
+    p.add_argument("--aga", default="", metavar="ID", help="AGA ID")
     p.add_argument("--grade", default="", metavar="G", help="shogi grade (FESA clubs)")
     start = p.add_mutually_exclusive_group()
     start.add_argument("--rating", metavar="G", help="EGF starting GoR (instead of the rank's nominal rating)")
@@ -69,6 +71,8 @@ def register(commands: Commands) -> None:
     p.add_argument("--club", metavar="C")
     p.add_argument("--country", metavar="CC")
     p.add_argument("--pin", metavar="P", help="EGD PIN")
+    p.add_argument("--ffg", metavar="L", help="FFG licence number")
+    p.add_argument("--aga", metavar="ID", help="AGA ID")
     p.add_argument("--grade", metavar="G", help="shogi grade (FESA clubs)")
     start = p.add_mutually_exclusive_group()
     start.add_argument("--rating", metavar="G", help="EGF starting GoR")
@@ -130,9 +134,12 @@ def players(ctx: Context) -> None:
             rec["prior_grade"] = st.prior_grade if st else p.grade
         rec[key] = (int(st.value) if key == "index" else st.value) if st else None
         rec.update(games=st.games if st else 0, last_played=st.last_played.isoformat() if st and st.last_played else None,
-                   club=p.club, country=p.country, egd_pin=p.egd_pin, active=p.active)
+                   club=p.club, country=p.country, egd_pin=p.egd_pin, ffg_licence=p.ffg_licence, aga_id=p.aga_id,
+                   active=p.active)
         rows.append(rec)
     cols = ["name", *(["grade", "prior_grade"] if fesa else ["rank"]), key, "games", "club", "country", "egd_pin"]
+    # the FFG and AGA IDs (issue 30): always in csv and json, in the text table only when some player has one
+    cols += [c for c in ("ffg_licence", "aga_id") if ctx.args.format != "text" or any(r[c] for r in rows)]
     if ctx.args.all:
         cols.append("active")
     emit(rows, cols, ctx.args.format, ctx.out)
@@ -162,7 +169,7 @@ def player_add(ctx: Context) -> None:
     if rank is None and ctrl.system != RatingSystem.FESA:
         raise ClubRaterError(f"{' '.join(a.name.split())} needs a rank (--rank, e.g. --rank 12k); nobody was added.")
     changes = ctrl.players.add(a.name, rank, club=a.club, country=a.country, egd_pin=a.pin, grade=a.grade,
-                               **_start_values(ctx))
+                               ffg_licence=a.ffg, aga_id=a.aga, **_start_values(ctx))
     p = ctrl.queries.player(changes.id)
     ctx.say(f"Added {p.name} ({standing_text(ctrl, p.id)}) to the player list.")
 
@@ -175,19 +182,21 @@ def player_edit(ctx: Context) -> None:
         wanted["name"] = a.new_name
     if a.rank is not None:
         wanted["rank"] = parse_rank_arg(a.rank)
-    for arg, attr in (("club", "club"), ("country", "country"), ("pin", "egd_pin"), ("grade", "grade")):
+    for arg, attr in (("club", "club"), ("country", "country"), ("pin", "egd_pin"), ("grade", "grade"),
+                      ("ffg", "ffg_licence"), ("aga", "aga_id")):
         if getattr(a, arg) is not None:
             wanted[attr] = getattr(a, arg)
     if not wanted:
         raise ClubRaterError(f"Say what to change about {old.name} (--name, --rank, --club, --country, --pin, "
-                             "--index or --rating); nothing was changed.")
+                             "--ffg, --aga, --index or --rating); nothing was changed.")
     before = standing_text(ctrl, old.id)
     ctrl.players.edit(old.id, **wanted)
     new = ctrl.queries.player(old.id)
     changed = [f"{label} {_shown(getattr(old, f))} -> {_shown(getattr(new, f))}"
                for f, label in (("name", "name"), ("rank", "starting rank"), ("index", "starting index"),
                                 ("rating", "starting rating"), ("grade", "grade"), ("club", "club"),
-                                ("country", "country"), ("egd_pin", "EGD PIN"))
+                                ("country", "country"), ("egd_pin", "EGD PIN"), ("ffg_licence", "FFG licence"),
+                                ("aga_id", "AGA ID"))
                if getattr(old, f) != getattr(new, f)]
     if not changed:
         ctx.say(f"{new.name} already has those details; nothing changed.")

@@ -138,7 +138,6 @@ def print_(ctx: Context) -> None:
     import sys
 
     from clubrater.controller.files import acquire_lock, lock_holder
-    from clubrater.controller.session import ClubController
     from clubrater.domain.errors import DiskFullError
 
     if _print_pairing(ctx):
@@ -155,7 +154,7 @@ def print_(ctx: Context) -> None:
     except DiskFullError as exc:  # no room for the lock file: the printout cannot be recorded either
         held, full = None, exc
     if held is None and db.exists():
-        ctrl = ClubController.open(db, read_only=True)
+        ctrl = ctx.open_for_reading(read_only=True)
         ctx._cleanup.append(ctrl.close)
         ctrl.printouts.print_standings(Path(ctx.args.file), promotion_lines=ctx.args.promotion_lines,
                                        club=ctx.args.club)

@@ -39,6 +39,8 @@ HEADINGS = {
     "listed": QT_TRANSLATE_NOOP("Workbook", "Listed"), "club": QT_TRANSLATE_NOOP("Workbook", "Club"),
     "country": QT_TRANSLATE_NOOP("Workbook", "Country"), "grade": QT_TRANSLATE_NOOP("Workbook", "Grade"),
     "prior_grade": QT_TRANSLATE_NOOP("Workbook", "Prior grade"), "egd_pin": QT_TRANSLATE_NOOP("Workbook", "EGD pin"),
+    #: A player's number in the French federation's rating ladder (FFG), and his ID in the American one (AGA).
+    "ffg_licence": QT_TRANSLATE_NOOP("Workbook", "FFG licence"), "aga_id": QT_TRANSLATE_NOOP("Workbook", "AGA ID"),
     "active": QT_TRANSLATE_NOOP("Workbook", "Active"), "date": QT_TRANSLATE_NOOP("Workbook", "Date"),
     "black": QT_TRANSLATE_NOOP("Workbook", "Black"), "white": QT_TRANSLATE_NOOP("Workbook", "White"),
     "result": QT_TRANSLATE_NOOP("Workbook", "Result"), "handicap": QT_TRANSLATE_NOOP("Workbook", "Handicap"),
@@ -199,11 +201,18 @@ class Exports:
         with_grade = any(p.grade for p in players)
         if with_grade:
             header.append("grade")
+        with_ids = any(p.ffg_licence or p.aga_id for p in players)  # FFG and AGA IDs, as the EGD pin (issue 30)
+        if with_ids:
+            header += ["ffg_licence", "aga_id"]
         rows = []
         for p in players:
             row: tuple[Any, ...] = (p.name, str(p.rank) if p.rank else None, p.club or None, p.country or None,
                                     p.egd_pin or None, p.rating, p.index, "yes" if p.active else "no")  # fmt: skip
-            rows.append(row + (p.grade or None,) if with_grade else row)
+            if with_grade:
+                row += (p.grade or None,)
+            if with_ids:
+                row += (p.ffg_licence or None, p.aga_id or None)
+            rows.append(row)
         return header, rows
 
     def game_rows(self) -> tuple[list[str], list[tuple[Any, ...]]]:

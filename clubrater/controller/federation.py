@@ -21,7 +21,6 @@ from typing import Any
 from clubrater.controller.catchup import Arrived
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.message import Messages
-from clubrater.store import federation as setup
 from clubrater.store.server import (
     NotAllowedError,
     ServerDatabase,
@@ -260,6 +259,7 @@ class Listener:
 def init_federation(url: str, system: str, name: str, *, password: Callable[[], str | None] | None = None) -> str:
     """Create (or upgrade) the schema, the federation's row and the roles; what was done, as a sentence."""
     from clubrater.engines.registry import engine_for, system_from_name
+    from clubrater.store import federation as setup  # (psycopg: a club file's writes never need it, issue 29)
 
     sys_ = system_from_name(system)
     engine_for(sys_)
@@ -278,6 +278,8 @@ def init_federation(url: str, system: str, name: str, *, password: Callable[[], 
 def add_club(url: str, name: str, secretary: str, secret: str | None, *,
              password: Callable[[], str | None] | None = None) -> str:
     """A member club and its secretary's login role; what was done, as a sentence."""
+    from clubrater.store import federation as setup
+
     db = ServerDatabase.open(url, password=password, upgrade=False)
     try:
         setup.add_club(db, name, secretary, secret)
@@ -288,6 +290,8 @@ def add_club(url: str, name: str, secretary: str, secret: str | None, *,
 
 
 def add_officer(url: str, role: str, secret: str | None, *, password: Callable[[], str | None] | None = None) -> str:
+    from clubrater.store import federation as setup
+
     db = ServerDatabase.open(url, password=password, upgrade=False)
     try:
         setup.add_officer(db, role, secret)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 
-from sqlalchemy import delete, update
+from sqlalchemy import delete, select, update
 
 from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
@@ -23,14 +23,15 @@ from clubrater.domain.model import Adjustment, Player, RatingSystem
 from clubrater.domain.names import name_key, strip_invisible
 from clubrater.domain.ranks import Rank
 from clubrater.domain.records import PlayerRow
-from clubrater.store.models import AdjustmentRecord, Club, GameRecord, PlayerRecord
+from clubrater.store.models import AdjustmentRecord, Club, FederationRatingRecord, GameRecord, PlayerRecord
 
 
 class PlayerMessages(Messages):
     """A player's refusals: adding, editing, merging, adjusting."""
 
 
-EDITABLE = ("name", "rank", "club", "country", "egd_pin", "index", "rating", "grade", "active", "start_state")
+EDITABLE = ("name", "rank", "club", "country", "egd_pin", "index", "rating", "grade", "active", "start_state",
+            "ffg_licence", "aga_id")
 _RATING_FIELDS = ("rank", "index", "rating", "grade", "start_state")
 PLAYER = Changes(players=True, ratings=True)
 EVERYTHING_RATED = Changes(players=True, games=True, ratings=True)
@@ -45,6 +46,8 @@ class MergeRecord:
     black_games: tuple[int, ...]
     white_games: tuple[int, ...]
     adjustments: tuple[int, ...]
+    # the dropped player's federation ratings (federation, rating, rank, list date): deleted with him, put back
+    federation_ratings: tuple[tuple[str, float | None, str, date | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,12 +71,13 @@ class Players:
     def add(
         self, name: str, rank: str | Rank | None, *, club: str = "", country: str = "", egd_pin: str = "",
         index: int = 0, rating: float | None = None, grade: str = "", start_state: dict | None = None,
+        ffg_licence: str = "", aga_id: str = "",
     ) -> Changes:
         """A new player; `Changes.id` is their id."""
         # Typed names lose invisible format characters (U+202E...), as imported ones do (issue 16).
         row = PlayerRow(name=strip_invisible(name), rank=storage.rank_arg(rank), club=strip_invisible(club),
                         country=strip_invisible(country), egd_pin=egd_pin, rating=rating, index=index, grade=grade,
-                        start_state=start_state)
+                        start_state=start_state, ffg_licence=ffg_licence.strip(), aga_id=aga_id.strip())
         self._c.sync()  # on a server: a name another club has just taken is known
         problems = checks.player_rows(self._c, [row], set())
         if problems:
@@ -124,6 +128,7 @@ class Players:
                     name=new.name.strip(), name_key=name_key(new.name), rank=storage.rank_text(new.rank),
                     start_index=new.index, start_rating=new.rating, club=new.club, country=new.country,
                     egd_pin=new.egd_pin, grade=new.grade, active=new.active, start_state=new.start_state,
+                    ffg_licence=new.ffg_licence, aga_id=new.aga_id,
                 )
             )
             expect(s, done, "player", [player_id])
@@ -192,8 +197,12 @@ class Players:
                 s.execute(update(GameRecord).where(GameRecord.id.in_(white)).values(white_id=keep))
             if adjs:
                 s.execute(update(AdjustmentRecord).where(AdjustmentRecord.id.in_(adjs)).values(player_id=keep))
+            # his federation ratings go with him (ON DELETE CASCADE), noted for the undo; a server keeps no lists
+            kept_ratings = () if self._c.on_server else tuple(
+                (r.federation, r.rating, r.rank, r.list_date) for r in s.scalars(
+                    select(FederationRatingRecord).where(FederationRatingRecord.player_id == drop)))
             expect(s, s.execute(delete(PlayerRecord).where(PlayerRecord.id == drop)), "player", [drop])
-        record = MergeRecord(keep, dropped, black, white, adjs)
+        record = MergeRecord(keep, dropped, black, white, adjs, kept_ratings)
         self._move(record, forward=True)
         return Merged(players=True, games=True, ratings=True, ids=(keep, drop), record=record)
 
@@ -206,6 +215,8 @@ class Players:
             s.add(rec)
             s.flush()
             d = record.dropped.id
+            s.add_all(FederationRatingRecord(player_id=d, federation=fed, rating=rating, rank=rank, list_date=day)
+                      for fed, rating, rank, day in record.federation_ratings)
             if record.black_games:
                 s.execute(update(GameRecord).where(GameRecord.id.in_(record.black_games)).values(black_id=d))
             if record.white_games:

@@ -7,6 +7,7 @@ io/noticeboard.py lays them out and paints them.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import sys
@@ -15,8 +16,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
-
+from clubrater.controller import storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.exports import target
 from clubrater.controller.queries import Queries, StandingRow
@@ -29,7 +29,6 @@ from clubrater.domain.model import RatingSystem
 from clubrater.domain.rank_words import rank_in_language
 from clubrater.domain.ranks import Rank, parse_rank, rank_from_ordinal
 from clubrater.io.words import QT_TRANSLATE_NOOP, Words, words
-from clubrater.store.models import PrintoutRecord
 
 if TYPE_CHECKING:
     from clubrater.io.noticeboard import Board, PlayerReport
@@ -121,6 +120,8 @@ class Printouts:
 
     def record_printout(self, values: dict[int, tuple[float, str]], when: datetime | None = None) -> Changes:
         """Remember the list as pinned up (player id -> value and rank shown), for the next one's "change"."""
+        from clubrater.store.models import PrintoutRecord
+
         data = {str(pid): [float(v), rank] for pid, (v, rank) in values.items()}
         with self._c.db.transaction() as s:
             s.add(PrintoutRecord(printed_at=when or datetime.now().replace(microsecond=0), values=data))
@@ -135,14 +136,22 @@ class Printouts:
         """
         if self._c.on_server:
             return self._last_per_player(self._q.club_members(club))
-        with self._c.db.reading() as s:
-            rec = s.scalars(select(PrintoutRecord).order_by(PrintoutRecord.printed_at.desc(), PrintoutRecord.id.desc())
-                            .limit(1)).first()
-            if rec is None:
-                return None
-            return Printout(rec.printed_at, _decoded(rec.values))
+        # through the cursor (a club read from its snapshot has no SQLAlchemy: issue 29); SQLite keeps the time as
+        # ISO text and the values as JSON text, as SQLAlchemy's DateTime and JSON columns wrote them
+        with storage.raw_reading(self._c.db) as raw:
+            row = raw.execute('SELECT printed_at, "values" FROM printouts ORDER BY printed_at DESC, id DESC '
+                              "LIMIT 1").fetchone()
+        if row is None:
+            return None
+        printed_at, values = row
+        return Printout(printed_at if isinstance(printed_at, datetime) else datetime.fromisoformat(printed_at),
+                        _decoded(json.loads(values) if isinstance(values, str | bytes) else values))
 
     def _last_per_player(self, members: set[int] | None) -> Printout | None:
+        from sqlalchemy import select
+
+        from clubrater.store.models import PrintoutRecord
+
         values: dict[int, tuple[float, str]] = {}
         newest: datetime | None = None
         with self._c.db.reading() as s:

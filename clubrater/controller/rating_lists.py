@@ -17,11 +17,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from clubrater.controller import checks, storage
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
+from clubrater.controller.storage import PlayerLinks as PlayerLinks  # (a value of its own, read by storage.py)
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.message import Day, Messages
 from clubrater.domain.model import Player, RatingSystem
@@ -42,9 +43,10 @@ from clubrater.domain.rating_list import (
 )
 from clubrater.domain.records import PlayerRow
 from clubrater.domain.shogi import parse_grade
-from clubrater.io.rating_lists import DEFAULT_URLS, download_list, read_list_file
-from clubrater.store.database import Database, DatabaseError
-from clubrater.store.models import FederationRatingRecord
+
+if TYPE_CHECKING:  # the kept lists are read with plain sqlite3 (`list find`, the quick standings: issue 29)
+    from clubrater.store.database import Database
+    from clubrater.store.quick import QuickFile
 
 
 class ListMessages(Messages):
@@ -108,7 +110,7 @@ def _like(token: str) -> str:
 class ListStore:
     """The kept lists in one club file: load, replace, read and search them."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database | QuickFile) -> None:
         self.db = db
         self._index: ListIndex | None = None
 
@@ -116,11 +118,21 @@ class ListStore:
     def open(cls, path: str | Path, *, writable: bool = False) -> ListStore:
         """The lists of a club file, without reading the club's history (a search opens in milliseconds).
 
-        For reading the file is opened read-only and unchecked (nothing is written); for loading a
-        list it is opened as the club is (checked, backed up once a day, upgraded if it must be).
+        For reading the file is opened read-only and unchecked (nothing is written): with plain sqlite3 when it
+        is at this ClubRater's schema (store/quick.py: no SQLAlchemy, issue 29); for loading a list it is opened
+        as the club is (checked, backed up once a day, upgraded if it must be).
         """
+        from clubrater.store.quick import QuickFile
+
         if writable:
+            from clubrater.store.database import Database
+
             return cls(Database.open(path))
+        quick = QuickFile.try_open(Path(path))
+        if quick is not None:
+            return cls(quick)
+        from clubrater.store.database import Database, DatabaseError
+
         try:
             return cls(Database.open(path, read_only=True, check=False))
         except DatabaseError:  # a file that needs upgrading: open it properly (backup, migration)
@@ -139,8 +151,8 @@ class ListStore:
     # ----------------------------------------------------------------- what is kept
     def kept(self) -> list[KeptList]:
         """The lists the club keeps (and addresses set without a list), EGD first."""
-        with self.db.reading() as s:
-            rows = self._raw(s).execute(
+        with storage.raw_reading(self.db) as raw:
+            rows = raw.execute(
                 "SELECT federation, list_date, source, players, url, loaded_at FROM rating_lists").fetchall()
         kept = [KeptList(f, date.fromisoformat(d) if d else None, src, n, url,
                          datetime.fromisoformat(at) if at else None) for f, d, src, n, url, at in rows]  # fmt: skip
@@ -153,6 +165,8 @@ class ListStore:
         """Where `list update` downloads this federation's list: the club's setting, else the published address."""
         fed = federation_of(federation)
         kept = next((k for k in self.kept() if k.federation == fed), None)
+        from clubrater.io.rating_lists import DEFAULT_URLS
+
         return kept.url if kept and kept.url else DEFAULT_URLS[fed]
 
     def set_url(self, federation: str, url: str) -> Changes:
@@ -171,11 +185,15 @@ class ListStore:
     def load(self, path: str | Path, federation: str | None = None, *, force: bool = False) -> ListLoaded:
         """Load a list file (recognised by content) as the club's current list of its federation."""
         fed = federation_of(federation) if federation else None
+        from clubrater.io.rating_lists import read_list_file
+
         return self.keep(read_list_file(Path(path), fed), force=force)
 
     def update(self, federation: str, *, force: bool = False, timeout: float = 60.0) -> ListLoaded:
         """Download the federation's list from the club's address for it and keep it."""
         fed = federation_of(federation)
+        from clubrater.io.rating_lists import download_list
+
         return self.keep(download_list(self.url(fed), fed, timeout=timeout), force=force)
 
     def keep(self, rl: RatingList, *, force: bool = False) -> ListLoaded:
@@ -221,15 +239,15 @@ class ListStore:
         """Every entry of the kept lists (or of one), in each list's order."""
         fed = federation_of(federation) if federation else None
         sql = f"SELECT {_ENTRY_COLUMNS} FROM rating_list_entries"  # noqa: S608 (constant)
-        with self.db.reading() as s:
-            cur = self._raw(s).execute(sql + (" WHERE federation = ?" if fed else "") + " ORDER BY id",
+        with storage.raw_reading(self.db) as raw:
+            cur = raw.execute(sql + (" WHERE federation = ?" if fed else "") + " ORDER BY id",
                                        (fed,) if fed else ())  # fmt: skip
             return [_entry(r) for r in cur.fetchall()]
 
     def entry(self, federation: str, ident: str) -> ListEntry | None:
         """The entry with this ID in the federation's kept list, None when there is none."""
-        with self.db.reading() as s:
-            row = self._raw(s).execute(
+        with storage.raw_reading(self.db) as raw:
+            row = raw.execute(
                 f"SELECT {_ENTRY_COLUMNS} FROM rating_list_entries WHERE federation = ? AND ext_id = ? "  # noqa: S608
                 "COLLATE NOCASE", (federation, ident.strip())).fetchone()  # fmt: skip
         return _entry(row) if row else None
@@ -256,8 +274,7 @@ class ListStore:
         fed_sql, fed_args = (" AND federation = ?", [federation]) if federation else ("", [])
         found: list[ListEntry] = []
         seen: set[tuple[str, str]] = set()
-        with self.db.reading() as s:
-            raw = self._raw(s)
+        with storage.raw_reading(self.db) as raw:
             if query and " " not in query and any(ch.isdigit() for ch in query):
                 rows = raw.execute(
                     f"SELECT {_ENTRY_COLUMNS} FROM rating_list_entries WHERE ext_id LIKE ? ESCAPE '\\'{fed_sql} "  # noqa: S608
@@ -300,8 +317,8 @@ class ListStore:
     def index(self) -> ListIndex:
         """Every kept entry in memory for searching as the secretary types (built once, until a list changes)."""
         if self._index is None:
-            with self.db.reading() as s:
-                rows = self._raw(s).execute(
+            with storage.raw_reading(self.db) as raw:
+                rows = raw.execute(
                     f"SELECT {_ENTRY_COLUMNS}, search FROM rating_list_entries ORDER BY id").fetchall()  # noqa: S608
             entries = [_entry(r[:-1]) for r in rows]
             keys = [(sur, first) for sur, _, first in (r[-1][1:].partition(" | ") for r in rows)]
@@ -338,14 +355,6 @@ class SyncReport:
         return [r for r in self.rows if r.status == status]
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerLinks:
-    """A player's IDs in the federations' lists and their ratings there (for the player table)."""
-
-    ids: dict[str, str]
-    ratings: dict[str, tuple[float | None, str, date | None]]  # federation -> (rating, rank, list date)
-
-
 class RatingLists:
     """The kept lists on the open club: add a player from a list, compare the club with a list."""
 
@@ -369,24 +378,14 @@ class RatingLists:
     # ----------------------------------------------------------------- a player's links
     def links(self) -> dict[int, PlayerLinks]:
         """Every player's federation IDs and federation ratings (players without any are left out)."""
-        with self._c.db.reading() as s:
-            raw = self.store._raw(s)
-            ids = raw.execute("SELECT id, egd_pin, ffg_licence, aga_id FROM players "
-                              "WHERE egd_pin != '' OR ffg_licence != '' OR aga_id != ''").fetchall()  # fmt: skip
-            ratings = raw.execute("SELECT player_id, federation, rating, rank, list_date FROM federation_ratings").fetchall()
-        out: dict[int, PlayerLinks] = {}
-        for pid, egd, ffg, aga in ids:
-            out[pid] = PlayerLinks({f: v for f, v in (("egd", egd), ("ffg", ffg), ("aga", aga)) if v}, {})
-        for pid, fed, rating, rank, day in ratings:
-            links = out.setdefault(pid, PlayerLinks({}, {}))
-            links.ratings[fed] = (rating, rank, date.fromisoformat(day) if day else None)
-        return out
+        with storage.raw_reading(self._c.db) as raw:
+            return storage.read_links(raw)
 
     def player_ids(self, federation: str) -> dict[int, str]:
         """Player id -> his ID in this federation's list (only players that have one)."""
         column = ID_COLUMNS[federation_of(federation)]
-        with self._c.db.reading() as s:
-            rows = self.store._raw(s).execute(f"SELECT id, {column} FROM players WHERE {column} != ''").fetchall()  # noqa: S608
+        with storage.raw_reading(self._c.db) as raw:
+            rows = raw.execute(f"SELECT id, {column} FROM players WHERE {column} != ''").fetchall()  # noqa: S608
         return dict(rows)
 
     # ----------------------------------------------------------------- adding a member from a list
@@ -450,6 +449,8 @@ class RatingLists:
             setattr(rec, ID_COLUMNS[fed], entry.id)
             s.add(rec)
             s.flush()
+            from clubrater.store.models import FederationRatingRecord
+
             s.add(FederationRatingRecord(player_id=rec.id, federation=fed, rating=entry.rating, rank=entry.rank,
                                          list_date=kept.date if kept else None))  # fmt: skip
             player = storage.player_of(rec)
@@ -489,8 +490,8 @@ class RatingLists:
                     [(pid, fed, r, rk, d.isoformat() if d else None) for fed, (r, rk, d) in link.ratings.items()])
         players = self._c.history.players
         for pid, link in links.items():
-            if pid in players and players[pid].egd_pin != link.ids.get("egd", ""):
-                players[pid] = replace(players[pid], egd_pin=link.ids.get("egd", ""))
+            if pid in players:
+                players[pid] = _with_ids(players[pid], link.ids)
         return Changes(players=True, ids=tuple(ids))
 
     def links_of(self, player_ids: Iterable[int]) -> dict[int, PlayerLinks]:
@@ -563,17 +564,29 @@ class RatingLists:
                 "ON CONFLICT (player_id, federation) DO UPDATE SET rating = excluded.rating, rank = excluded.rank, "
                 "list_date = excluded.list_date",
                 [(r.player_id, fed, r.entry.rating, r.entry.rank, day) for r in matched if r.entry])  # fmt: skip
-        if fed == "egd":
-            players = self._c.history.players
-            for r in matched:
-                if r.entry and players[r.player_id].egd_pin != r.entry.id:
-                    players[r.player_id] = replace(players[r.player_id], egd_pin=r.entry.id)
+        players = self._c.history.players  # the domain Player carries all three IDs (issue 30)
+        for r in matched:
+            if r.entry:
+                p = players[r.player_id]
+                players[r.player_id] = _with_ids(p, {**_ids_of(p), fed: r.entry.id})
         return Changes(players=True, ids=tuple(r.player_id for r in matched))
 
     def sync(self, federation: str, *, apply: bool = False) -> tuple[SyncReport, Changes]:
         """`list sync [--apply]`: the comparison, and with `apply` the IDs and federation ratings stored."""
         report = self.compare(federation)
         return report, (self.apply(report) if apply else Changes())
+
+
+def _ids_of(p: Player) -> dict[str, str]:
+    return {"egd": p.egd_pin, "ffg": p.ffg_licence, "aga": p.aga_id}
+
+
+def _with_ids(p: Player, ids: dict[str, str]) -> Player:
+    """The player with his three list IDs as `ids` gives them (missing ones empty); himself when they are his."""
+    egd, ffg, aga = ids.get("egd", ""), ids.get("ffg", ""), ids.get("aga", "")
+    if (p.egd_pin, p.ffg_licence, p.aga_id) == (egd, ffg, aga):
+        return p
+    return replace(p, egd_pin=egd, ffg_licence=ffg, aga_id=aga)
 
 
 def _shogi_grade(rank: Rank) -> str:

@@ -144,10 +144,11 @@ class Reports:
         p = self._player(player_id)
         players = c.history.players
         events = c.history.events
-        ratings = c.replay.games
         rows: list[RecordRow] = []
-        # The player's own games first (one pass in a comprehension), then their adjustments merged in.
-        mine: list[Game | Adjustment] = [g for g in c.history.games if g.black == player_id or g.white == player_id]
+        # The player's own games first (read alone when the club was opened from its snapshot: issue 29), then
+        # their adjustments merged in.
+        mine: list[Game | Adjustment] = list(c.games_of(player_id))
+        ratings = c.ratings_of([g.id for g in mine])
         adjs = [a for a in c.history.adjustments if a.player == player_id]
         if adjs:
             mine = sorted([*mine, *adjs], key=ORDER_KEY)

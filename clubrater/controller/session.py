@@ -20,32 +20,34 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from clubrater.controller.changes import Changes
-from clubrater.controller.events import Events
-from clubrater.controller.games import Games
-from clubrater.controller.players import Players
 from clubrater.controller.queries import Queries
-from clubrater.controller.settings import Settings
 from clubrater.controller.state import ClubState
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.message import Messages
 from clubrater.domain.model import RatingSystem
 from clubrater.engines.registry import engine_for, system_from_name
-from clubrater.store.database import DamagedDatabaseError, Database, DatabaseError
-from clubrater.store.models import Club, MemberClubRecord
-from clubrater.store.server import ServerDatabase, is_server_url
+from clubrater.store.urls import is_server_url
 
-if TYPE_CHECKING:  # made on first use (below): their imports are not needed to show the standings (issue 14)
+if TYPE_CHECKING:  # made on first use (below): their imports are not needed to show the standings (issue 14),
+    # nor SQLAlchemy's to read a club from its snapshot (controller/opening.py, issue 29)
     from clubrater.controller.evaluate import Evaluate
+    from clubrater.controller.events import Events
     from clubrater.controller.exports import Exports
     from clubrater.controller.federation import Arrived, Listener
+    from clubrater.controller.games import Games
     from clubrater.controller.imports import Imports
     from clubrater.controller.pairing import Pairings
+    from clubrater.controller.players import Players
     from clubrater.controller.printouts import Printouts
     from clubrater.controller.rating_lists import RatingLists
     from clubrater.controller.reports import Reports
+    from clubrater.controller.settings import Settings
     from clubrater.controller.site import Site
     from clubrater.controller.snapshot import Prefetch
     from clubrater.controller.whatif import WhatIf
+    from clubrater.store.database import Database
+    from clubrater.store.quick import QuickFile
+    from clubrater.store.server import ServerDatabase
 
 
 class SessionMessages(Messages):
@@ -56,17 +58,38 @@ class SessionMessages(Messages):
 class ClubController(ClubState):
     """One open club file, with its use cases as attributes."""
 
-    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today,
+    def __init__(self, db: Database | ServerDatabase | QuickFile, *, today: Callable[[], date] = date.today,
                  early: bool = False, prefetched: Prefetch | None = None) -> None:
         super().__init__(db, today=today, early=early, prefetched=prefetched)
-        self.players = Players(self)
-        self.games = Games(self)
-        self.events = Events(self)
         self.queries = Queries(self)
-        self.settings = Settings(self)
 
     # The use cases below are made when first used: their modules (openpyxl, Jinja2, the rating lists'
-    # readers) took a third of a second to import before a big club's standings could show (issue 14).
+    # readers) took a third of a second to import before a big club's standings could show (issue 14), and
+    # those that write bring SQLAlchemy, which a club read from its snapshot never imports (issue 29).
+    @cached_property
+    def players(self) -> Players:
+        from clubrater.controller.players import Players
+
+        return Players(self)
+
+    @cached_property
+    def games(self) -> Games:
+        from clubrater.controller.games import Games
+
+        return Games(self)
+
+    @cached_property
+    def events(self) -> Events:
+        from clubrater.controller.events import Events
+
+        return Events(self)
+
+    @cached_property
+    def settings(self) -> Settings:
+        from clubrater.controller.settings import Settings
+
+        return Settings(self)
+
     @cached_property
     def imports(self) -> Imports:
         from clubrater.controller.imports import Imports
@@ -127,6 +150,9 @@ class ClubController(ClubState):
         cls, path: str | Path, system: str | RatingSystem, name: str = "", *, today: Callable[[], date] = date.today
     ) -> ClubController:
         """A new club file; an existing file is never overwritten."""
+        from clubrater.store.database import Database
+        from clubrater.store.models import Club, MemberClubRecord
+
         path = Path(path).expanduser()
         sys_ = system_from_name(system)
         if path.exists() and path.stat().st_size > 0:
@@ -161,8 +187,14 @@ class ClubController(ClubState):
         by `ctrl.loading` (start it with `ctrl.loading.start()`); whatever needs them waits for them, every
         write too, and a damaged file is then refused by that wait (DamagedDatabaseError) instead of here.
         `prefetched`: `snapshot.prefetch_file(path)`, started by a caller holding the lock before this import.
+        (controller/opening.py opens a club from its snapshot without SQLAlchemy, and this way when it cannot.)
         """
+        from clubrater.store.database import DamagedDatabaseError, Database, DatabaseError
+        from clubrater.store.models import Club
+
         if is_server_url(path):
+            from clubrater.store.server import ServerDatabase
+
             server = ServerDatabase.open(str(path), password=password)
             try:
                 return cls(server, today=today)

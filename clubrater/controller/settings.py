@@ -7,8 +7,6 @@ read it, so a registered fifth system appears in both with no other change.
 
 from __future__ import annotations
 
-from sqlalchemy import select, update
-
 from clubrater.controller import checks
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
@@ -18,7 +16,6 @@ from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.message import Messages, Sentence
 from clubrater.domain.model import GameType, RatingSystem
 from clubrater.engines import registry
-from clubrater.store.models import Club
 
 
 class SettingsMessages(Messages):
@@ -32,6 +29,8 @@ def club_language(club: ClubState) -> str:
     """The club's language for paper and workbook ("" English), read from the file once and kept on the state."""
     lang = getattr(club, _LANGUAGE, None)
     if not isinstance(lang, str):
+        from clubrater.store.models import Club
+
         with club.db.reading() as s:
             row = s.get(Club, 1)
             lang = (row.language if row is not None else "") or ""
@@ -53,6 +52,10 @@ class Settings:
         if problem := control_problem(name, SettingsMessages.tr("club's name")) or \
                 length_problem(name, SettingsMessages.tr("club's name")):
             raise ClubRaterError(SettingsMessages.tr("{problem}; nothing was changed.").format(problem=Sentence(problem, stop=False)))
+        from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+        from clubrater.store.models import Club
+
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(name=name))
         self._c.club_name = name
@@ -66,6 +69,10 @@ class Settings:
         if game_type is not None:
             values["default_game_type"] = game_type.value
         if values:
+            from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+            from clubrater.store.models import Club
+
             with self._c.db.transaction() as s:
                 s.execute(update(Club).where(Club.id == 1).values(**values))
             self._c.default_komi_even = float(komi) if komi is not None else self._c.default_komi_even
@@ -81,6 +88,10 @@ class Settings:
 
         lang = check_language(code)
         if lang != club_language(self._c):
+            from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+            from clubrater.store.models import Club
+
             with self._c.db.transaction() as s:
                 s.execute(update(Club).where(Club.id == 1).values(language=lang))
             setattr(self._c, _LANGUAGE, lang)  # noqa: B010
@@ -94,6 +105,10 @@ class Settings:
     def handicap_rule(self) -> tuple[int, int]:
         """Club-night pairing's handicap (issue 26): (correction c, ceiling); stones = 0 when the rank difference
         d - c <= 1, else min(d - c, ceiling)."""
+        from sqlalchemy import select
+
+        from clubrater.store.models import Club
+
         with self._c.db.reading() as s:
             row = s.execute(select(Club.handicap_correction, Club.handicap_ceiling).where(Club.id == 1)).first()
         return (int(row[0]), int(row[1])) if row is not None else (0, 9)
@@ -112,6 +127,10 @@ class Settings:
                                                          "nothing was changed.").format(ceiling=ceiling))
             values["handicap_ceiling"] = int(ceiling)
         if values:
+            from sqlalchemy import update
+
+            from clubrater.store.models import Club
+
             with self._c.db.transaction() as s:
                 s.execute(update(Club).where(Club.id == 1).values(**values))
         return Changes(settings=True)
@@ -122,6 +141,10 @@ class Settings:
         checks.ranks_for(self._c, sys_)
         engine = registry.engine_for(sys_)
         replay = engine.replay(self._c.history)
+        from sqlalchemy import update  # (a club read from its snapshot imports none: issue 29)
+
+        from clubrater.store.models import Club
+
         with self._c.db.transaction() as s:
             s.execute(update(Club).where(Club.id == 1).values(system=sys_.value))
         self._c.system, self._c.engine, self._c.replay = sys_, engine, replay

@@ -24,7 +24,8 @@ import sys
 import threading
 import zlib
 from array import array
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import fields
 from datetime import date
 from operator import itemgetter
 from pathlib import Path
@@ -33,7 +34,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from clubrater.domain.model import History, RatingSystem
 from clubrater.domain.ranks import Rank, rank_from_ordinal
-from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
+from clubrater.engines.base import (
+    SNAPSHOT_PACKS,
+    SNAPSHOT_VALUES,
+    AdjustmentRating,
+    Checkpoint,
+    Engine,
+    GameRatings,
+    PlayerState,
+    Replay,
+    paused_gc,
+    snapshot_name,
+)
 from clubrater.store import snapshot as stored
 
 if TYPE_CHECKING:
@@ -48,6 +60,7 @@ class ClubState(Protocol):
     system: RatingSystem
     history: History
     replay: Replay
+    snapshot_unreadable: bool
 
     @property
     def path(self) -> Path: ...
@@ -57,7 +70,9 @@ class ClubState(Protocol):
 
 log = logging.getLogger(__name__)
 
-FORMAT = 4  # 3: the checkpoints in parts of their own, decoded when a change first needs them; 4: final states as columns
+FORMAT = 5  # 3: the checkpoints in parts of their own, decoded when a change first needs them; 4: final states as
+# columns; 5: everyone's final state right after the head, so that the standings decompress only the start of the
+# stream, and the rows' extras (FESA's per game) in parts of their own, as plain JSON when they are (issue 29)
 KEEP_CHECKPOINTS = 4  # the last ones: a change dated before them replays from the start, as before
 _RANKS: list[Rank | None] = [None] * 50
 for _o in [*range(0, 39), *range(40, 49)]:
@@ -88,7 +103,8 @@ class _KeptCheckpoint(Checkpoint):
     def state(self) -> Any:
         decoded = self._decoded
         if decoded is None:
-            decoded = (_dec(json.loads(self._text)),)
+            with paused_gc():
+                decoded = (_dec(json.loads(self._text)),)
             object.__setattr__(self, "_decoded", decoded)
         return decoded[0]
 
@@ -125,6 +141,11 @@ def _enc(v: Any) -> Any:
         return {"d": v.isoformat()}
     if t is Rank:
         return {"r": v.ordinal}
+    kept = snapshot_name(t)
+    if kept is not None:  # an engine's own value (FESA's player state), by name (engines/base.py): as the engine
+        # packs it into plain values, else its fields
+        pack = SNAPSHOT_PACKS.get(kept)
+        return {"o": [kept, pack[0](v) if pack is not None else [_enc(getattr(v, f.name)) for f in fields(v)]]}
     if isinstance(v, Mapping):
         keys, values = list(v.keys()), list(v.values())
         if _plain(keys) and _plain(values):
@@ -165,6 +186,12 @@ def _dec(v: Any) -> Any:
         return _RANKS[x]
     if tag == "m":
         return {_dec(k): _dec(y) for k, y in x}
+    if tag == "o":
+        cls = SNAPSHOT_VALUES.get(x[0])
+        if cls is None:
+            raise SnapshotError(f"unknown value {x[0]!r}")
+        pack = SNAPSHOT_PACKS.get(x[0])
+        return pack[1](x[1]) if pack is not None else cls(*(_dec(y) for y in x[1]))
     raise SnapshotError(f"unknown tag {tag!r}")
 
 
@@ -197,22 +224,43 @@ def _columns(rows: list[tuple]) -> tuple[list[dict[str, Any]], list[bytes]]:
         elif kinds == {str}:
             specs.append({"k": "str", "v": col})
             blobs.append(b"")
-        else:  # rare extras (EGF reset/cap flags, a player's extra facts): only the rows that have one
+        else:  # extras (EGF reset/cap flags, FESA's grades per game, a player's extra facts): the rows that have one
             empty = all(isinstance(x, Mapping) for x in col)  # then an empty map is the default, not None
-            specs.append({"k": "sparse", "e": empty,
-                          "v": [[i, _enc(x)] for i, x in enumerate(col) if x is not None and not (empty and not x)]})
-            blobs.append(b"")
+            pairs = [[i, x] for i, x in enumerate(col) if x is not None and not (empty and not x)]
+            plain = _plain_json(pairs)  # FESA's 100,000 maps: as they are, not tagged value by value
+            specs.append({"k": "sparse", "e": empty, "j": plain is not None})
+            blobs.append(plain if plain is not None else
+                         json.dumps([[i, _enc(x)] for i, x in pairs], separators=(",", ":")).encode())
     return specs, blobs
 
 
-def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple]:
+def _plain_json(values: list[Any]) -> bytes | None:
+    """`values` as JSON when JSON gives back exactly them (maps with text keys, lists, plain values), else None
+    (a tuple, a date, a rank, a number key: tagged by `_enc`)."""
+    try:
+        text = json.dumps(values, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError):
+        return None
+    return text.encode() if json.loads(text) == values else None
+
+
+def _rows(specs: list[dict[str, Any]], blobs: list[Any], n: int, at: list[int] | None = None) -> list[tuple]:
+    """The rows of `n` encoded as columns; with `at`, only the rows at those positions (in that order). The
+    collector waits meanwhile (see `encode`)."""
+    with paused_gc():
+        return _decoded_rows(specs, blobs, n, at)
+
+
+def _decoded_rows(specs: list[dict[str, Any]], blobs: list[Any], n: int, at: list[int] | None) -> list[tuple]:
     cols: list[list[Any]] = []
     for spec, blob in zip(specs, blobs, strict=True):
         kind = spec["k"]
         if kind in ("bool", "rank", "int", "float", "date"):
             a = array({"bool": "b", "rank": "b", "int": "q", "float": "d", "date": "q"}[kind])
             a.frombytes(blob)
-            col: list[Any] = a.tolist()
+            if len(a) != n:
+                raise SnapshotError("a column of the wrong length")
+            col: list[Any] = a.tolist() if at is None else [a[i] for i in at]
             if kind == "bool":
                 col = list(map(bool, col))
             elif kind == "rank":
@@ -223,16 +271,30 @@ def _rows(specs: list[dict[str, Any]], blobs: list[bytes], n: int) -> list[tuple
             col = spec["v"]
             if set(map(type, col)) - {str}:
                 raise SnapshotError("a text column holds something else")
+            if len(col) != n:
+                raise SnapshotError("a column of the wrong length")
+            if at is not None:
+                col = [col[i] for i in at]
         elif kind == "sparse":
-            col = [_EMPTY_MAP] * n if spec.get("e") else [None] * n
-            for i, x in spec["v"]:
-                col[i] = _dec(x)
+            pairs = json.loads(bytes(blob))
+            dec = (lambda x: x) if spec.get("j") else _dec
+            if at is None:
+                col = [_EMPTY_MAP] * n if spec.get("e") else [None] * n
+                for i, x in pairs:
+                    col[i] = dec(x)
+            else:
+                where = {i: k for k, i in enumerate(at)}
+                col = [_EMPTY_MAP] * len(at) if spec.get("e") else [None] * len(at)
+                for i, x in pairs:
+                    k = where.get(i)
+                    if k is not None:
+                        col[k] = dec(x)
         else:
             raise SnapshotError(f"unknown column kind {kind!r}")
-        if len(col) != n:
+        if len(col) != (n if at is None else len(at)):
             raise SnapshotError("a column of the wrong length")
         cols.append(col)
-    return list(zip(*cols)) if cols else [() for _ in range(n)]
+    return list(zip(*cols)) if cols else [() for _ in range(n if at is None else len(at))]
 
 
 _EMPTY_MAP: Mapping[str, Any] = MappingProxyType({})
@@ -248,6 +310,14 @@ class _Days(dict):
 
 # ------------------------------------------------------------------ the whole replay
 def encode(replay: Replay, stamp: str) -> bytes:
+    # The collector held off while the parts are made, as a replay holds it off (engines/base.paused_gc): each of the
+    # many small lists made here would have it scan the club's whole heap again (a FESA club: 0.37 -> 0.06 s a
+    # checkpoint)
+    with paused_gc():
+        return _encode(replay, stamp)
+
+
+def _encode(replay: Replay, stamp: str) -> bytes:
     rows = list(replay.games.raw.values())
     specs, blobs = _columns(rows)
     final_specs, final_blobs = _columns(list(replay.final.values()))
@@ -262,7 +332,7 @@ def encode(replay: Replay, stamp: str) -> bytes:
         "checkpoints": [c.after.isoformat() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]],
     }
     states = [json.dumps(_enc(c.state), separators=(",", ":")).encode() for c in replay.checkpoints[-KEEP_CHECKPOINTS:]]
-    parts = [json.dumps(head, separators=(",", ":")).encode(), *blobs, *final_blobs, *states]
+    parts = [json.dumps(head, separators=(",", ":")).encode(), *final_blobs, *blobs, *states]
     del blobs, states
     # Compressed part by part, each let go once packed: joining them first held a second copy of every column
     # (closing a 1,000,000-game club peaked 110 MB higher; issue 19 wants that club's import under 1 GB).
@@ -272,73 +342,134 @@ def encode(replay: Replay, stamp: str) -> bytes:
         out.append(packer.compress(parts[i]))
         parts[i] = b""
     out.append(packer.flush())
-    return b"".join(out)
+    packed = b"".join(out)
+    # The compressed stream's own check (zlib's) is read at its end, which the standings no longer reach: a CRC of
+    # the whole stream goes first, checked before any of it is trusted (issue 29)
+    return struct.pack("<I", zlib.crc32(packed)) + packed
 
 
 def decode(data: bytes, stamp: str, make: Any) -> Replay:
-    return Unpacked(zlib_body(data), stamp).replay(make)
+    return Unpacked(data, stamp).replay(make)
 
 
-def zlib_body(data: bytes) -> bytes:
-    """The snapshot's parts as one buffer (zlib lets go of the GIL: a thread of its own may do it)."""
-    try:
-        return zlib.decompress(data)
-    except zlib.error as exc:
-        raise SnapshotError(str(exc)) from exc
+class _Stream:
+    """The compressed snapshot, decompressed only as far as it is read (zlib keeps its place)."""
+
+    def __init__(self, data: bytes) -> None:
+        """`data` as `encode` made it: the CRC of the compressed stream, then the stream."""
+        if len(data) < 4 or struct.unpack_from("<I", data)[0] != zlib.crc32(memoryview(data)[4:]):
+            raise SnapshotError("the snapshot is damaged (its check does not match)")
+        self._unzip = zlib.decompressobj()
+        self._tail: bytes | memoryview = memoryview(data)[4:]  # what zlib has not read yet
+
+    def read(self, n: int) -> bytes:
+        """The next `n` bytes of the body; SnapshotError when it is damaged or shorter."""
+        out = []
+        got = 0
+        try:
+            while got < n:
+                chunk = self._unzip.decompress(self._tail, n - got)
+                self._tail = self._unzip.unconsumed_tail
+                if not chunk:
+                    break
+                out.append(chunk)
+                got += len(chunk)
+        except zlib.error as exc:
+            raise SnapshotError(str(exc)) from exc
+        if got < n:
+            raise SnapshotError("the snapshot is cut short")
+        return out[0] if len(out) == 1 else b"".join(out)
 
 
 class Unpacked:
-    """A decompressed snapshot, decoded in two steps: everyone's final state first (what the standings need,
-    a few milliseconds), the games' rating rows, adjustments and checkpoints later (issue 14)."""
+    """A stored snapshot, decoded in two steps: everyone's final state first (what the standings need, a few
+    milliseconds: only the start of the stream is decompressed, issue 29), the games' rating rows and the
+    checkpoints when first asked for (issue 14), decompressed then, once, whichever thread asks."""
 
-    def __init__(self, body: bytes, stamp: str) -> None:
+    def __init__(self, data: bytes, stamp: str) -> None:
+        """`data`: the snapshot as stored (compressed); SnapshotError when it is damaged, whichever part."""
+        self._stream = _Stream(data)
+        read = self._stream.read
         try:
-            (count,) = struct.unpack_from("<Q", body)
-            sizes = struct.unpack_from(f"<{count}Q", body, 8)
-            pos = 8 * (count + 1)
-            parts = []
-            for size in sizes:
-                parts.append(body[pos : pos + size])
-                pos += size
-            head = json.loads(parts[0])
+            (count,) = struct.unpack("<Q", read(8))
+            sizes = struct.unpack(f"<{count}Q", read(8 * count))
+            head = json.loads(read(sizes[0]))
             if head.get("format") != FORMAT or head.get("stamp") != stamp:
                 raise SnapshotError("another format or stamp")
-            if len(parts) != 1 + len(head["columns"]) + len(head["final_columns"]) + len(head["checkpoints"]):
+            columns, states = len(head["columns"]), len(head["final_columns"])
+            if count != 1 + columns + states + len(head["checkpoints"]):
                 raise SnapshotError("parts missing")
+            self._final_parts = [read(size) for size in sizes[1 : 1 + states]]
         except (struct.error, ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
             raise SnapshotError(str(exc)) from exc
         self.head: dict[str, Any] = head
-        self.parts: list[bytes] = parts
+        self._rest_sizes = sizes[1 + states :]
+        self._rest: list[bytes] | None = None  # the rows' columns, then the checkpoints
+        self._lock = threading.Lock()
         self._final: dict[int, PlayerState] | None = None
+
+    def _later_parts(self) -> list[bytes]:
+        """The games' rating rows (one part a column) and the checkpoints, decompressed on first use."""
+        with self._lock:
+            if self._rest is None:
+                self._rest = [self._stream.read(size) for size in self._rest_sizes]
+            return self._rest
 
     def final(self) -> dict[int, PlayerState]:
         """Everyone's state after the last game (decoded once)."""
         if self._final is None:
-            head, parts = self.head, self.parts
-            columns = len(head["columns"])
-            states = len(head["final_columns"])
+            head = self.head
             try:
                 players = head["final"]
-                self._final = dict(zip(players, map(PlayerState._make,
-                                                    _rows(head["final_columns"], parts[1 + columns : 1 + columns + states],
-                                                          len(players))), strict=True))
+                with paused_gc():  # (see `encode`)
+                    self._final = dict(zip(players, map(PlayerState._make, _rows(
+                        head["final_columns"], self._final_parts, len(players))), strict=True))
             except (ValueError, KeyError, TypeError, IndexError) as exc:
                 raise SnapshotError(str(exc)) from exc
         return self._final
 
+    def adjustments(self) -> dict[int, AdjustmentRating]:
+        """Every adjustment's rating row (a few: decoded from the head alone)."""
+        try:
+            return {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in self.head["adjustments"]}
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            raise SnapshotError(str(exc)) from exc
+
+    def rows_of(self, game_ids: Iterable[int]) -> dict[int, tuple]:
+        """The rating rows of these games only (those the replay rated), without decoding the others: one
+        player's record sheet of a 100,000-game club (issue 29)."""
+        head = self.head
+        try:
+            specs = head["columns"]
+            n = head["games"]
+            if not specs:
+                return {}
+            if specs[0]["k"] != "int":
+                raise SnapshotError("the games' ids are not a column of numbers")
+            parts = self._later_parts()
+            ids = array("q")
+            ids.frombytes(parts[0])
+            if len(ids) != n:
+                raise SnapshotError("a column of the wrong length")
+            wanted = set(game_ids)
+            at = [i for i, gid in enumerate(ids) if gid in wanted] if wanted else []
+            return {row[0]: row for row in _rows(specs, parts[: len(specs)], n, at)}
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            raise SnapshotError(str(exc)) from exc
+
     def replay(self, make: Any) -> Replay:
         """The whole replay; its `final` is the very dict `final()` gave (the standings may already show it)."""
         final = self.final()
-        head, parts = self.head, self.parts
+        head = self.head
+        adjustments = self.adjustments()
+        parts = self._later_parts()
         try:
             kept = head["checkpoints"]
             columns = len(head["columns"])
-            states = len(head["final_columns"])
-            rows = _rows(head["columns"], parts[1 : 1 + columns], head["games"])
+            rows = _rows(head["columns"], parts[:columns], head["games"])
             raw = dict(zip(map(itemgetter(0), rows), rows, strict=True))
-            adjustments = {aid: AdjustmentRating(*(_dec(x) for x in fields)) for aid, fields in head["adjustments"]}
             checkpoints: list[Checkpoint] = [_KeptCheckpoint(date.fromisoformat(d), text.decode())
-                                             for d, text in zip(kept, parts[1 + columns + states :], strict=True)]
+                                             for d, text in zip(kept, parts[columns:], strict=True)]
         except (ValueError, KeyError, TypeError, IndexError, UnicodeDecodeError) as exc:
             raise SnapshotError(str(exc)) from exc
         return Replay(GameRatings(raw, make), adjustments, final, checkpoints)
@@ -380,17 +511,24 @@ def _sqlite(session: Any) -> Any:
     return session.connection().connection.driver_connection
 
 
+def _reading(state: ClubState) -> Any:
+    """The file's connection: a QuickFile's own (one state of the file, no SQLAlchemy), else a session's."""
+    from clubrater.controller.storage import raw_reading
+
+    return raw_reading(state.db)
+
+
 class Prefetch:
     """The stored snapshot and the data's fingerprint, read in a thread of their own while the club's rows
-    are read (SQLite lets go of the GIL while it sums the games, zlib while it decompresses). Only for a
-    file read as it is (`Database.read_as_is`): then a second connection sees exactly what the first reads."""
+    are read (SQLite lets go of the GIL while it sums the games). Only for a file read as it is
+    (`Database.read_as_is`): then a second connection sees exactly what the first reads. The snapshot is
+    decompressed as far as it is read (`Unpacked`: the standings need only its start)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.found: tuple[str, bytes] | None = None
         self.fingerprint = ""
         self.games = 0  # how many games the fingerprint summed
-        self.body: bytes | None = None  # the snapshot decompressed (None: it could not be)
         self.error: Exception | None = None
         self._thread = threading.Thread(target=self._run, name="snapshot stamp", daemon=True)
         self._thread.start()
@@ -406,12 +544,6 @@ class Prefetch:
                 con.close()
         except Exception as exc:  # noqa: BLE001 - the snapshot is a cache: reading it the usual way decides
             self.error = exc
-            return
-        if self.found is not None:
-            try:
-                self.body = zlib_body(self.found[1])
-            except SnapshotError:
-                self.body = None  # said when it is decoded
 
     def wait(self) -> Prefetch:
         self._thread.join()
@@ -442,27 +574,24 @@ def prefetch(state: ClubState, ready: Prefetch | None = None) -> Prefetch | None
 
 
 def _unpacked(state: ClubState, early: Prefetch | None) -> Unpacked | None:
-    """The stored snapshot if its stamp matches the file as it is now (decompressed, not yet decoded)."""
+    """The stored snapshot if its stamp matches the file as it is now (its head read, the rest not yet)."""
     if early is not None and early.wait().error is None:
         found = early.found
         if found is None:
             return None
         saved_stamp, data = found
         stamp = stamp_from(state.system, state.engine, early.fingerprint)
-        body = early.body if saved_stamp == stamp else None
     else:
-        with state.db.reading() as s:
-            con = _sqlite(s)
+        with _reading(state) as con:
             found = stored.read(con)
             if found is None:
                 return None
             saved_stamp, data = found
             stamp = stamp_of(state, con)
-        body = None
     if saved_stamp != stamp:
         log.info("the rating snapshot of %s is stale: replaying", state.path)
         return None
-    return Unpacked(zlib_body(data) if body is None else body, stamp)
+    return Unpacked(data, stamp)
 
 
 def restore(state: ClubState, early: Prefetch | None = None) -> Replay | None:
@@ -484,6 +613,7 @@ def restore_final(state: ClubState, early: Prefetch | None = None) -> Unpacked |
         final = unpacked.final()
     except SnapshotError as exc:
         log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
+        _unreadable(state)
         return None
     if set(final) != set(state.history.players):
         log.warning("the rating snapshot of %s names other players: replaying", state.path)
@@ -498,7 +628,14 @@ def restore_rest(state: ClubState, unpacked: Unpacked) -> Replay | None:
         return unpacked.replay(empty.games.make)
     except SnapshotError as exc:
         log.warning("the rating snapshot of %s cannot be read (%s): replaying", state.path, exc)
+        _unreadable(state)
         return None
+
+
+def _unreadable(state: ClubState) -> None:
+    """The stored snapshot could not be read although its stamp matched (damaged, or of an older layout): closing
+    keeps a new one, not "nothing changed" (issue 29: it was replayed at every open since)."""
+    state.snapshot_unreadable = True
 
 
 def save(state: ClubState) -> bool:
@@ -514,7 +651,8 @@ def save(state: ClubState) -> bool:
                 log.info("the rating snapshot of %s was not kept: its games cannot be read as stored", state.path)
                 return False
             found = stored.read(con)
-            if found is not None and found[0] == stamp_from(state.system, state.engine, fingerprint):
+            if (found is not None and found[0] == stamp_from(state.system, state.engine, fingerprint)
+                    and not state.snapshot_unreadable):
                 return True  # nothing changed since it was kept: the file is not written at all
         with state.db.transaction() as s:
             con = _sqlite(s)

@@ -14,36 +14,37 @@ from __future__ import annotations
 
 import bisect
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import select
-
 from clubrater.controller import snapshot, storage
 from clubrater.controller.storage import ORDER_KEY
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.message import Messages
 from clubrater.domain.model import Adjustment, Game, GameType, History, Player, RatingSystem
-from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRatings, PlayerState, Replay
+from clubrater.engines.base import AdjustmentRating, Checkpoint, Engine, GameRating, GameRatings, PlayerState, Replay
 from clubrater.engines.registry import engine_for, system_from_name
-from clubrater.store.database import Database
-from clubrater.store.models import AdjustmentRecord, Club, EventRecord, GameRecord, MemberClubRecord, PlayerRecord
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # SQLAlchemy is imported by the usual opening only: a club read quickly never needs it (issue 29)
     from sqlalchemy.orm import Session
 
     from clubrater.controller.catchup import Arrived
     from clubrater.controller.federation import Federation
+    from clubrater.store.database import Database
+    from clubrater.store.quick import QuickFile
     from clubrater.store.server import ServerDatabase
 
 
 class StateMessages(Messages):
     """The open club's own refusals."""
 
+
+class NotQuick(Exception):  # noqa: N818 - not an error: the answer "open it the usual way"
+    """The club file cannot be shown from its kept snapshot as it is (stale, none, another schema...)."""
 
 
 class ClubState:
@@ -56,11 +57,15 @@ class ClubState:
     history: History
     replay: Replay
 
-    def __init__(self, db: Database | ServerDatabase, *, today: Callable[[], date] = date.today,
+    def __init__(self, db: Database | ServerDatabase | QuickFile, *, today: Callable[[], date] = date.today,
                  early: bool = False, prefetched: snapshot.Prefetch | None = None) -> None:
+        """`db` a QuickFile (store/quick.py): the club from its kept snapshot or NotQuick (`controller/opening.py`)."""
         self.db = db
         self.today = today
         self.loading: GamesLoad | None = None  # the games still being read after the standings (issue 14)
+        self.quick: bool = hasattr(db, "raw_reading")  # read from its snapshot with plain sqlite3 (issue 29)
+        self._kept: snapshot.Unpacked | None = None  # (quick) the snapshot, for the rows of a few games
+        self.snapshot_unreadable = False  # the kept snapshot matched but could not be read: keep a new one at close
         self.on_server: bool = getattr(db, "on_server", False)
         self.member_clubs: dict[int, str] = {}
         self.club_roles: dict[int, str | None] = {}
@@ -73,7 +78,10 @@ class ClubState:
         if self.on_server:
             db.on_behind = self._behind  # type: ignore[union-attr]
             db.on_commit = self._own_rows  # type: ignore[union-attr]
-        self._load(early=early, prefetched=prefetched)
+        if self.quick:
+            self._load_quick(prefetched)
+        else:
+            self._load(early=early, prefetched=prefetched)
         if self.on_server:  # it asks the server who is connected: at once, as any server fault belongs to opening
             self.federation = self._federation()
 
@@ -110,7 +118,8 @@ class ClubState:
         if loading is not None:
             whole = loading.wait_quietly()  # joined, never left reading a file that is being let go
             self.db = loading.db
-        if not self.on_server and whole:  # on a server nothing derived is stored; a club never read whole keeps its own
+        if not self.on_server and not self.quick and whole:  # on a server nothing derived is stored; a club never
+            # read whole (or read from its snapshot: issue 29) keeps its own
             snapshot.save(self)  # type: ignore[arg-type]  # a file's state; the next open need not replay (a cache: a failure is only logged)
         self.db.close()
 
@@ -127,6 +136,8 @@ class ClubState:
         are left to `loading` (see GamesLoad); whatever needs them waits for it. `prefetched`: the snapshot
         and stamp read since before the file was opened (`snapshot.prefetch_file`), used if it is this file.
         """
+        from clubrater.store.models import Club
+
         self._pending = None
         club = s.get(Club, 1)
         assert club is not None
@@ -137,11 +148,8 @@ class ClubState:
         # the kept snapshot and its stamp, read in a thread beside the rows when the file is read as it is (issue 14)
         early_read = None if self.on_server else snapshot.prefetch(self, prefetched)  # type: ignore[arg-type]
         players = storage.read_players(s)
-        events = {r.id: storage.event_of(r) for r in s.scalars(select(EventRecord))}
-        adjustments = [
-            storage.adjustment_of(r)
-            for r in s.scalars(select(AdjustmentRecord).order_by(AdjustmentRecord.date, AdjustmentRecord.seq))
-        ]
+        events = storage.read_events(s)
+        adjustments = storage.read_adjustments(s)
         self.engine: Engine = engine_for(self.system)
         if early and early_read is not None and early_read.wait().error is None:
             self.history = _LoadingHistory(players, adjustments, events)
@@ -159,19 +167,85 @@ class ClubState:
         kept = None if self.on_server else snapshot.restore(self, early_read)  # type: ignore[arg-type]  # a file's state
         self.replay = kept or self.engine.replay(self.history)
 
+    def _load_quick(self, prefetched: snapshot.Prefetch | None) -> None:
+        """The club from its kept snapshot through a QuickFile, with plain sqlite3 (issue 29): the club row, players,
+        events and adjustments now; the games and their rating rows when first needed (`games_of` and `ratings_of`
+        read a few). NotQuick when the snapshot does not match the file as it is (`snapshot.restore_final`)."""
+        from clubrater.store.quick import QuickFile
+
+        qf = cast(QuickFile, self.db)
+        con = qf.con
+        if not qf.current():
+            raise NotQuick("another schema")
+        row = con.execute("SELECT name, system, default_komi, default_game_type, language FROM club WHERE id = ?",
+                          (1,)).fetchone()
+        if row is None:
+            raise NotQuick("no club")
+        self._pending = None
+        self.club_name = row[0]
+        self.system = system_from_name(row[1])
+        self.default_komi_even = row[2]
+        self.default_game_type = GameType(row[3])
+        self.language = row[4] or ""  # settings.club_language's own attribute: nothing more to read
+        players = storage.read_players(con)
+        events = storage.read_events(con)
+        adjustments = storage.read_adjustments(con)
+        self.engine = engine_for(self.system)
+        self.history = _LoadingHistory(players, adjustments, events)
+        early = prefetched if prefetched is not None and prefetched.path == qf.path else None
+        found = snapshot.restore_final(self, early)  # type: ignore[arg-type]  # a file's state
+        if found is None:
+            raise NotQuick("the snapshot does not match")
+        try:
+            adjusted = found.adjustments()
+        except snapshot.SnapshotError as exc:
+            raise NotQuick(str(exc)) from exc
+        if early is not None:
+            count = early.games
+        else:
+            (count,) = con.execute("SELECT count(*) FROM games").fetchone()
+        self._kept = found
+        self._load_later(found, count, confirm=False, adjustments=adjusted)
+
+    def games_of(self, player_id: int) -> list[Game]:
+        """A player's games in replay order; a club read from its snapshot whose games are not read yet reads
+        only these from the file (`clubrater history NAME`, issue 29)."""
+        load = self.loading
+        if self.quick and load is not None and not load.started():
+            return storage.read_games(self.db.con, player=player_id)  # type: ignore[union-attr]  # a QuickFile
+        return [g for g in self.history.games if g.black == player_id or g.white == player_id]
+
+    def ratings_of(self, game_ids: Sequence[int]) -> Mapping[int, GameRating]:
+        """The rating rows of these games (`replay.games`, or, read from the snapshot, only these rows decoded)."""
+        load, kept = self.loading, self._kept
+        if self.quick and kept is not None and load is not None and not load.started():
+            try:
+                return GameRatings(kept.rows_of(game_ids), self._empty_make())
+            except snapshot.SnapshotError:
+                pass  # the whole load says so (and rates again)
+        return self.replay.games
+
+    def _empty_make(self) -> Callable[[tuple], GameRating]:
+        return self.engine.replay(History({}, [])).games.make  # the engine's own view of its rating rows
+
     # ----------------------------------------------------------------- the games read after the standings
-    def _load_later(self, found: snapshot.Unpacked, count: int) -> None:
-        """The standings from the snapshot's final states now; the rest in `GamesLoad`'s thread."""
+    def _load_later(self, found: snapshot.Unpacked, count: int, *, confirm: bool = True,
+                    adjustments: dict[int, AdjustmentRating] | None = None) -> None:
+        """The standings from the snapshot's final states now; the rest in `GamesLoad`'s thread (the window starts
+        it), or when first needed (`confirm` False: a QuickFile, read as it is, with no check to wait for)."""
         history = cast(_LoadingHistory, self.history)
         db = cast("Database", self.db)
-        replay = _LoadingReplay(found.final())
+        replay = _LoadingReplay(found.final(), adjustments)
         self.replay = replay
         load = GamesLoad(db, count)
         history.load = replay.load = load
 
         def work() -> None:
-            with db.reading() as s:
-                games = storage.read_games(s)
+            if confirm:
+                with db.reading() as s:
+                    games = storage.read_games(s)
+            else:
+                games = storage.read_games(cast("QuickFile", db).con)
             _GAMES.__set__(history, games)
             by_id = {g.id: g for g in games}
             full = snapshot.restore_rest(self, found)  # type: ignore[arg-type]  # a file's state
@@ -181,10 +255,12 @@ class ClubState:
             for name in ("games", "adjustments", "final", "checkpoints"):
                 _REPLAY[name].__set__(replay, getattr(full, name))
             self._by_id = by_id
-            db.confirm()  # the integrity check that ran beside the reads: no write before it has passed
+            if confirm:
+                db.confirm()  # the integrity check that ran beside the reads: no write before it has passed
 
         self._by_id = {}
-        self.db = cast("Database", _WritesWait(db, load))
+        if confirm:
+            self.db = cast("Database", _WritesWait(db, load))
         self.loading = load
         load.plan(work)
 
@@ -221,6 +297,10 @@ class ClubState:
 
     # ----------------------------------------------------------------- member clubs (a federation)
     def _load_clubs(self, s: Session) -> None:
+        from sqlalchemy import select
+
+        from clubrater.store.models import AdjustmentRecord, EventRecord, GameRecord, MemberClubRecord, PlayerRecord
+
         clubs = s.execute(select(MemberClubRecord.id, MemberClubRecord.name, MemberClubRecord.role)).all()
         self.member_clubs = {i: n for i, n, _r in clubs}
         self.club_roles = {i: r for i, _n, r in clubs}
@@ -256,7 +336,10 @@ class ClubState:
         current data (a player another club has just added is known). What arrived waits for refresh()."""
         if not self.on_server:
             return
+        from sqlalchemy import select
+
         from clubrater.controller.catchup import catch_up
+        from clubrater.store.models import Club
 
         if self._pending is not None:  # never left behind: the ratings are current whenever this returns
             self.rerate(None)
@@ -517,13 +600,15 @@ class _LoadingHistory(History):
 
 
 class _LoadingReplay(Replay):
-    """A Replay whose `final` is the snapshot's (the standings); its other parts wait for the games' load."""
+    """A Replay whose `final` is the snapshot's (the standings); its other parts wait for the games' load
+    (`adjustments` not when given: a club read from its snapshot decodes them at once, issue 29)."""
 
-    __slots__ = ("load",)
+    __slots__ = ("load", "_adjusted")
 
-    def __init__(self, final: dict[int, PlayerState]) -> None:
+    def __init__(self, final: dict[int, PlayerState], adjustments: dict[int, AdjustmentRating] | None = None) -> None:
         self.load: GamesLoad | None = None
-        super().__init__(GameRatings(), {}, final, [])
+        self._adjusted = adjustments is not None
+        super().__init__(GameRatings(), adjustments or {}, final, [])
 
     def _wait(self, name: str) -> Any:
         load = self.load
@@ -541,6 +626,8 @@ class _LoadingReplay(Replay):
 
     @property
     def adjustments(self) -> dict[int, AdjustmentRating]:
+        if self._adjusted:
+            return _REPLAY["adjustments"].__get__(self)
         return self._wait("adjustments")
 
     @adjustments.setter

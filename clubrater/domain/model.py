@@ -117,6 +117,8 @@ class Player:
     # Engine-specific starting state (e.g. a FESA player taken over from the FESA program).
     start_state: dict | None = None
     grade: str = ""  # shogi grade, FESA clubs
+    ffg_licence: str = ""  # his number in the FFG ladder (issue 20), kept through every edit, undo and export
+    aga_id: str = ""  # his AGA ID
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,6 +27,8 @@ class PlayerRow:
     grade: str = ""  # shogi grade (FESA)
     start_state: dict | None = None  # engine state taken over from another program
     active: bool = True  # False: kept, but left off the current standings
+    ffg_licence: str = ""  # FFG ladder licence number
+    aga_id: str = ""  # AGA ID
 
 
 @dataclass(slots=True)

@@ -50,6 +50,30 @@ class AdjustmentRating(NamedTuple):
 
 _NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
+# Frozen dataclasses an engine keeps in its checkpoints (FESA's player state), by a short name: the rating
+# snapshot (controller/snapshot.py) keeps them as their fields, or as the engine packs them into plain JSON values,
+# and makes only these again (data, never code), so a club of any system opens from its snapshot (issue 29).
+SNAPSHOT_VALUES: dict[str, type] = {}
+SNAPSHOT_PACKS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {}
+_SNAPSHOT_NAMES: dict[type, str] = {}
+
+
+def kept_in_snapshots(name: str, cls: type, pack: Callable[[Any], Any] | None = None,
+                      unpack: Callable[[Any], Any] | None = None) -> type:
+    """Let the rating snapshot keep `cls` (a frozen dataclass of plain values, dates, tuples and such) as `name`;
+    `pack` (with `unpack`, its inverse): the value as lists and plain values, faster than field by field."""
+    if SNAPSHOT_VALUES.setdefault(name, cls) is not cls:
+        raise ValueError(f"two classes kept in snapshots as {name!r}")
+    _SNAPSHOT_NAMES[cls] = name
+    if pack is not None and unpack is not None:
+        SNAPSHOT_PACKS[name] = (pack, unpack)
+    return cls
+
+
+def snapshot_name(cls: type) -> str | None:
+    """The name `cls` is kept in snapshots as, None when it is not kept."""
+    return _SNAPSHOT_NAMES.get(cls)
+
 
 class PlayerState(NamedTuple):
     """A player's state after the whole history: what standings show.

@@ -59,6 +59,7 @@ from clubrater.engines.base import (
     PlayerState,
     Replay,
     checkpoint_stride,
+    kept_in_snapshots,
     paused_gc,
 )
 
@@ -253,6 +254,25 @@ class _Stat:
     def count(self) -> int:
         return self.games if isinstance(self.games, int) else len(self.games)
 
+
+def _packed(s: _Stat) -> list[Any]:
+    """A player's state as plain values for the rating snapshot (`_unpacked` is its inverse; issue 29)."""
+    return [s.rating, s.games if isinstance(s.games, int) else [list(g) for g in s.games], s.bonus, s.grade,
+            None if s.prior is None else [s.prior.kind, s.prior.level], None if s.lb is None else list(s.lb), s.mp,
+            s.last_played.toordinal() if s.last_played else 0, s.last_rated.toordinal() if s.last_rated else 0,
+            [[c, list(o)] for c, o in s.dan]]
+
+
+def _unpacked(x: list[Any]) -> _Stat:
+    games, prior, lb = x[1], x[4], x[5]
+    return _Stat(x[0], games if isinstance(games, int) else tuple(tuple(g) for g in games), x[2], x[3],
+                 None if prior is None else Grade(prior[0], prior[1]), None if lb is None else (lb[0], lb[1]), x[6],
+                 date.fromordinal(x[7]) if x[7] else None, date.fromordinal(x[8]) if x[8] else None,
+                 tuple((c, tuple(o)) for c, o in x[9]))
+
+
+# the checkpoints' state: a FESA club of any size opens from its snapshot (issue 29)
+kept_in_snapshots("fesa.stat", _Stat, _packed, _unpacked)
 
 _DAN_THRESHOLDS = tuple(sorted({v[1] for v in DAN_GAMES.values()}))
 

@@ -2099,6 +2099,10 @@ Die besonderhede is in die logboek: {log}</translation>
         <source>No</source>
         <translation>Nee</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Vouer:</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>
@@ -3707,6 +3711,15 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <translation>Die ranglys vir die kennisgewingbord as &apos;n PDF-lêer</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>Druk &quot;1 &amp;oorwinning tot …&quot;-reëls</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Onder elke speler wat een oorwinning van bevordering af is, sê die kennisgewingbord &quot;1 oorwinning tot 9k&quot;</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>Pu&amp;bliseer webwerf…</translation>
     </message>
@@ -3966,6 +3979,14 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
         <translation>Die klub se spelers teenoor die gehoue EGD-, FFG- of AGA-lys: wie verskil, ID&apos;s en graderings om te stoor</translation>
+    </message>
+    <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>Laai &apos;n graderingsl&amp;ys af…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>Die EGD-, FFG- of AGA-lys van die federasie se webwerf, in die klublêer bewaar (list update)</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
@@ -5184,6 +5205,13 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <source>Print</source>
         <translation>Druk</translation>
     </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Die ranglys (%n bladsy) is na {printer} gestuur.</numerusform>
+            <numerusform>Die ranglys (%n bladsye) is na {printer} gestuur.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
@@ -5774,6 +5802,11 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <translation>Uit die {list}: {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Die vorm begin hom op {start}, die graad wat hy in die lys opgegee het; {shown} is die rang waarvoor sy gradering ({rating}) staan. Tik {shown} as die rang om hom eerder daar te laat begin.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>Voeg {name} by uit die {list}</translation>
@@ -5782,6 +5815,15 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
         <translation>Stoor ID&apos;s en graderings uit die {list}</translation>
+    </message>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Laai &apos;n graderingslys af</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>Die {list} word van {url} afgelaai…</translation>
     </message>
     <message>
         <source>EGD GoR</source>
@@ -6545,6 +6587,11 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Tik die spelle ry vir ry soos hulle op die papierstaat staan: Swart, Wit, voorgee, komi, wenner (B, W of J). Tab of Enter skuif na die volgende blokkie, en ná die wenner na die volgende ry (soort en toernooi kom van die instellings hierbo; gaan soontoe met die pyltjiesleutels om een ry s&apos;n te verander). Grys waardes word vir jou uit die range en die instellings ingevul; tik daaroor om hulle te verander. Elke ry word nagegaan terwyl jy tik. Niks word gestoor voordat jy Ctrl+S druk nie, en dan word elke spel saam gestoor.</translation>
+    </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>’n Spel van ’n ander aand: Shift+Tab of Links uit sy leë Swart-blokkie gaan na sy Datum.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -7815,6 +7862,31 @@ As ClubRater nie meer op {computer} loop nie, skrap {lock} om dit te ontsluit.</
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Laai &apos;n graderingslys af</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Lys:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Van:</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>Die lys word afgelaai en in die klublêer bewaar in die plek van die een wat bewaar is (soos `clubrater list update` doen); &apos;n veranderde adres word vir volgende keer onthou.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Laai af</translation>
+    </message>
+</context>
+<context>
     <name>VersionMessages</name>
     <message>
         <source>, </source>
@@ -8381,6 +8453,15 @@ Kontroleer die rekords hierbo teen die papierstate en korrigeer hulle.</translat
     <message>
         <source>EGD pin</source>
         <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>FFG-lisensie</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA-ID</translation>
     </message>
     <message>
         <source>Active</source>

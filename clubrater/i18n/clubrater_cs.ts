@@ -2122,6 +2122,10 @@ Podrobnosti jsou v protokolu: {log}</translation>
         <source>No</source>
         <translation>Ne</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Složka:</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>
@@ -3749,6 +3753,15 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <translation>Žebříček pro nástěnku jako soubor PDF</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>Tisknout řádky „1 &amp;výhra do …“</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Pod každým hráčem, kterému chybí jedna výhra k postupu, bude na nástěnce „1 výhra do 9k“</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>Zveřejnit &amp;webové stránky…</translation>
     </message>
@@ -4008,6 +4021,14 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
         <translation>Porovnat hráče klubu s uloženým seznamem EGD, FFG nebo AGA: kdo se liší, jaká ID a ratingy uložit</translation>
+    </message>
+    <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>Stáhnout ratingový ž&amp;ebříček…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>Žebříček EGD, FFG nebo AGA z webu svazu, uložený v souboru klubu (list update)</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
@@ -5235,6 +5256,14 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <source>Print</source>
         <translation>Tisknout</translation>
     </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Žebříček (%n strana) odeslán na {printer}.</numerusform>
+            <numerusform>Žebříček (%n strany) odeslán na {printer}.</numerusform>
+            <numerusform>Žebříček (%n stran) odeslán na {printer}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
@@ -5843,6 +5872,11 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <translation>Zdroj ({list}): {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Formulář ho zařadí na {start}, stupeň, který uvedl v žebříčku; {shown} je stupeň, kterému odpovídá jeho rating ({rating}). Chcete-li začít tam, zadejte jako stupeň {shown}.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>Přidat hráče {name} ({list})</translation>
@@ -5851,6 +5885,15 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
         <translation>Uložit ID a ratingy ({list})</translation>
+    </message>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Stáhnout ratingový žebříček</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>Stahuje se {list} z {url}…</translation>
     </message>
     <message>
         <source>EGD GoR</source>
@@ -6621,6 +6664,11 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Zadávejte partie řádek po řádku tak, jak jsou v papírovém zápisu: černý, bílý, handicap, komi, vítěz (B, W nebo J). Tab nebo Enter přejde na další pole a po vítězi na další řádek (druh a turnaj se berou z nastavení nahoře; chcete-li je změnit u jednoho řádku, přejděte tam šipkami). Šedé hodnoty se doplní za vás podle tříd a nastavení; přepsáním je změníte. Každý řádek se průběžně kontroluje. Nic se neuloží, dokud nestisknete Ctrl+S; pak se uloží všechny partie najednou.</translation>
+    </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>Partie z jiného večera: Shift+Tab nebo šipka vlevo z jejího prázdného pole Černý přejde na její Datum.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -7904,6 +7952,31 @@ Pokud ClubRater na {computer} už neběží, odemkněte soubor smazáním {lock}
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Stáhnout ratingový žebříček</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Seznam:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Z adresy:</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>Žebříček se stáhne a uloží do souboru klubu místo dosavadního (jako `clubrater list update`); změněná adresa se zapamatuje pro příště.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Stáhnout</translation>
+    </message>
+</context>
+<context>
     <name>VersionMessages</name>
     <message>
         <source>, </source>
@@ -8472,6 +8545,15 @@ Porovnejte výše uvedené záznamy s papírovými zápisy a opravte je.</transl
     <message>
         <source>EGD pin</source>
         <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>licence FFG</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
     </message>
     <message>
         <source>Active</source>

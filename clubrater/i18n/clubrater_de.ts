@@ -2099,6 +2099,10 @@ Die Einzelheiten stehen im Protokoll: {log}</translation>
         <source>No</source>
         <translation>Nein</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>
@@ -3707,6 +3711,15 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <translation>Die Rangliste für den Aushang als PDF-Datei</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>„1 Sieg bis …“-&amp;Zeilen drucken</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Unter jedem Spieler, dem ein Sieg zum Aufstieg fehlt, steht auf dem Aushang „1 Sieg bis 9k“</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>&amp;Webseite veröffentlichen…</translation>
     </message>
@@ -3966,6 +3979,14 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
         <translation>Die Spieler des Vereins mit der gespeicherten EGD-, FFG- oder AGA-Liste vergleichen: wer abweicht, welche IDs und Wertungen zu übernehmen sind</translation>
+    </message>
+    <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>Rating-&amp;Liste herunterladen…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>Die EGD-, FFG- oder AGA-Liste von der Website des Verbands, in der Vereinsdatei aufbewahrt (list update)</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
@@ -5184,6 +5205,13 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Rangliste (%n Seite) an {printer} gesendet.</numerusform>
+            <numerusform>Rangliste (%n Seiten) an {printer} gesendet.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
@@ -5774,6 +5802,11 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <translation>Aus der {list}: {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Das Formular setzt ihn auf {start}, die Stärke, die er in der Liste angegeben hat; {shown} ist der Rang, für den seine Wertung ({rating}) steht. Geben Sie {shown} als Rang ein, um ihn dort beginnen zu lassen.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>{name} aus der {list} hinzufügen</translation>
@@ -5782,6 +5815,15 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
         <translation>IDs und Wertungen aus der {list} übernehmen</translation>
+    </message>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Rating-Liste herunterladen</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>{list} wird von {url} heruntergeladen…</translation>
     </message>
     <message>
         <source>EGD GoR</source>
@@ -6545,6 +6587,11 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Geben Sie die Partien Zeile für Zeile so ein, wie sie auf dem Papierbogen stehen: Schwarz, Weiß, Vorgabe, Komi, Sieger (B, W oder J). Tab oder Enter springt zum nächsten Feld und nach dem Sieger in die nächste Zeile (Art und Turnier kommen aus den Einstellungen oben; mit den Pfeiltasten gelangen Sie dorthin, um sie für eine einzelne Zeile zu ändern). Graue Werte werden aus den Rängen und Einstellungen für Sie ergänzt; überschreiben Sie sie, um sie zu ändern. Jede Zeile wird beim Tippen geprüft. Gespeichert wird erst, wenn Sie Ctrl+S drücken, und dann alle Partien zusammen.</translation>
+    </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>Eine Partie eines anderen Abends: Umschalt+Tab oder Pfeil nach links aus ihrem leeren Feld Schwarz führt zu ihrem Datum.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -7815,6 +7862,31 @@ Wenn ClubRater auf {computer} nicht mehr läuft, löschen Sie {lock}, um die Dat
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Rating-Liste herunterladen</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Liste:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>Die Liste wird heruntergeladen und anstelle der aufbewahrten in der Vereinsdatei gespeichert (wie bei `clubrater list update`); eine geänderte Adresse wird für das nächste Mal gemerkt.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Herunterladen</translation>
+    </message>
+</context>
+<context>
     <name>VersionMessages</name>
     <message>
         <source>, </source>
@@ -8381,6 +8453,15 @@ Vergleichen Sie die oben genannten Einträge mit den Papierbögen und korrigiere
     <message>
         <source>EGD pin</source>
         <translation>EGD-PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>FFG-Lizenz</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA-ID</translation>
     </message>
     <message>
         <source>Active</source>

@@ -2099,6 +2099,10 @@ Les détails sont dans le journal : {log}</translation>
         <source>No</source>
         <translation>Non</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier :</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>
@@ -3707,6 +3711,15 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <translation>Le classement du tableau d&apos;affichage en fichier PDF</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>Imprimer les lignes « 1 &amp;victoire pour … »</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>Sous chaque joueur à une victoire de la promotion, le classement affiché indique « 1 victoire pour 9k »</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>Publier le site &amp;web…</translation>
     </message>
@@ -3966,6 +3979,14 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
         <translation>Les joueurs du club face à la liste EGD, FFG ou AGA conservée : qui diffère, IDs et cotes à enregistrer</translation>
+    </message>
+    <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>&amp;Télécharger une liste de classement…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>La liste EGD, FFG ou AGA depuis le site de la fédération, conservée dans le fichier du club (list update)</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
@@ -5184,6 +5205,13 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <source>Print</source>
         <translation>Imprimer</translation>
     </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>Classement (%n page) envoyé à {printer}.</numerusform>
+            <numerusform>Classement (%n pages) envoyé à {printer}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
@@ -5774,6 +5802,11 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <translation>{list} : {entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>Le formulaire le fait commencer à {start}, le grade qu’il a déclaré dans la liste ; {shown} est le rang que représente son classement ({rating}). Saisissez {shown} comme rang pour le faire commencer là.</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>Ajouter {name} ({list})</translation>
@@ -5782,6 +5815,15 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
         <translation>Enregistrer IDs et cotes ({list})</translation>
+    </message>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Télécharger une liste de classement</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>Téléchargement : {list} depuis {url}…</translation>
     </message>
     <message>
         <source>EGD GoR</source>
@@ -6545,6 +6587,11 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>Saisissez les parties ligne après ligne telles qu&apos;elles figurent sur la feuille papier : Noir, Blanc, handicap, komi, vainqueur (B, W ou J). Tab ou Entrée passe à la case suivante, et à la ligne suivante après le vainqueur (le type et le tournoi viennent des réglages ci-dessus ; allez-y avec les flèches pour changer ceux d&apos;une ligne). Les valeurs grises sont remplies pour vous d&apos;après les niveaux et les réglages ; tapez par-dessus pour les changer. Chaque ligne est vérifiée au fur et à mesure. Rien n&apos;est enregistré avant que vous appuyiez sur Ctrl+S, et alors toutes les parties sont enregistrées ensemble.</translation>
+    </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>Une partie d’un autre soir : Maj+Tab ou flèche gauche depuis sa case Noir vide mène à sa Date.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -7815,6 +7862,31 @@ Si ClubRater ne tourne plus sur {computer}, supprimez {lock} pour le déverrouil
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>Télécharger une liste de classement</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>&amp;Liste :</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>&amp;Depuis :</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>La liste est téléchargée et conservée dans le fichier du club à la place de celle conservée (comme le fait `clubrater list update`) ; une adresse modifiée est retenue pour la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Télécharger</translation>
+    </message>
+</context>
+<context>
     <name>VersionMessages</name>
     <message>
         <source>, </source>
@@ -8381,6 +8453,15 @@ Comparez les enregistrements cités ci-dessus avec les feuilles papier et corrig
     <message>
         <source>EGD pin</source>
         <translation>PIN EGD</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>Licence FFG</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>ID AGA</translation>
     </message>
     <message>
         <source>Active</source>

@@ -2076,6 +2076,10 @@ The details are in the log: {log}</source>
         <source>No</source>
         <translation>いいえ</translation>
     </message>
+    <message>
+        <source>Folder:</source>
+        <translation>フォルダー：</translation>
+    </message>
 </context>
 <context>
     <name>FesaExport</name>
@@ -3664,6 +3668,15 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <translation>掲示用の順位表を PDF ファイルに</translation>
     </message>
     <message>
+        <source>Print &quot;1 &amp;win to …&quot; lines</source>
+        <extracomment>A choice for the noticeboard printout: a line &quot;1 win to 9k&quot; under each player one win from promotion.</extracomment>
+        <translation>「あと1勝で …」の行を印刷(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Under each player one win from promotion, the noticeboard says &quot;1 win to 9k&quot;</source>
+        <translation>昇段級まであと1勝のプレイヤーの下に、掲示用の順位表で「あと1勝で 9k」と表示します</translation>
+    </message>
+    <message>
         <source>Publish &amp;website…</source>
         <translation>ウェブサイトを公開(&amp;W)…</translation>
     </message>
@@ -3923,6 +3936,14 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     <message>
         <source>The club&apos;s players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store</source>
         <translation>クラブのプレイヤーを保存済みの EGD・FFG・AGA リストと照合：違いのある人、保存する ID とレーティング</translation>
+    </message>
+    <message>
+        <source>Download a rating lis&amp;t…</source>
+        <translation>レーティング名簿をダウンロード(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The EGD, FFG or AGA list from the federation&apos;s web site, kept in the club file (list update)</source>
+        <translation>EGD・FFG・AGA の名簿を連盟のウェブサイトから取得し、クラブファイルに保存します（list update）</translation>
     </message>
     <message>
         <source>&amp;Add event…</source>
@@ -5132,6 +5153,12 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <source>Print</source>
         <translation>印刷</translation>
     </message>
+    <message numerus="yes">
+        <source>Sent the rating list (%n page(s)) to {printer}.</source>
+        <translation>
+            <numerusform>順位表（%n ページ）を {printer} に送りました。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Save the rating list as PDF</source>
         <extracomment>&quot;rating list&quot; is also part of the suggested file name (Club name, rating list, date).</extracomment>
@@ -5704,6 +5731,11 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <translation>{list}より：{entry}</translation>
     </message>
     <message>
+        <source>The form starts him at {start}, the grade he declared in the list; {shown} is the rank his rating ({rating}) stands for. Type {shown} as the rank to start him there instead.</source>
+        <extracomment>{start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list&apos;s rating (GoR 1532, FFG -870, AGA -5.5).</extracomment>
+        <translation>この画面では、名簿で本人が申告した段級 {start} から始めます。{shown} はレーティング（{rating}）に相当する段級です。そこから始めるには、段級に {shown} と入力してください。</translation>
+    </message>
+    <message>
         <source>Add {name} from the {list}</source>
         <extracomment>An undo command&apos;s name: &quot;Add Anna Novak from the EGD list&quot;.</extracomment>
         <translation>{list}から {name} を追加</translation>
@@ -5712,6 +5744,15 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
         <source>Store IDs and ratings from the {list}</source>
         <extracomment>An undo command&apos;s name.</extracomment>
         <translation>{list}の ID とレーティングを保存</translation>
+    </message>
+    <message>
+        <source>Download a rating list</source>
+        <translation>レーティング名簿をダウンロード</translation>
+    </message>
+    <message>
+        <source>Downloading the {list} from {url}…</source>
+        <extracomment>{list} is &quot;EGD list&quot;, &quot;FFG ladder&quot; or &quot;AGA list&quot;; {url} the web address.</extracomment>
+        <translation>{list} を {url} からダウンロードしています…</translation>
     </message>
     <message>
         <source>EGD GoR</source>
@@ -6468,6 +6509,11 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     <message>
         <source>Type the games row after row as they are on the paper sheet: Black, White, handicap, komi, winner (B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event come from the settings above; go there with the arrow keys to change one row&apos;s). Grey values are filled in for you from the ranks and the settings; type over them to change them. Each row is checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.</source>
         <translation>紙の記録表のとおりに1行ずつ対局を入力してください：黒、白、置石、コミ、勝者（B、W、J）。Tab または Enter で次の欄へ、勝者の後は次の行へ移ります（種別と大会は上の設定から入ります。1行だけ変えるには矢印キーでその欄へ移動してください）。灰色の値は段級と設定から自動入力されたもので、上書きすれば変更できます。各行は入力しながら確認されます。Ctrl+S を押すまで何も保存されず、押すとすべての対局がまとめて保存されます。</translation>
+    </message>
+    <message>
+        <source>A game of another night: Shift+Tab or Left from its empty Black box goes to its Date.</source>
+        <extracomment>Said after the sheet&apos;s hint: how to give one row another date (the Date box is left of Black).</extracomment>
+        <translation>別の夜の対局：空の「黒」欄で Shift+Tab または左矢印キーを押すと、その行の「日付」欄へ移ります。</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) ready to save</source>
@@ -7725,6 +7771,31 @@ If ClubRater is no longer running on {computer}, delete {lock} to unlock it.</so
     </message>
 </context>
 <context>
+    <name>UpdateListDialog</name>
+    <message>
+        <source>Download a rating list</source>
+        <translation>レーティング名簿をダウンロード</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <extracomment>Which federation&apos;s rating list (EGD, FFG, AGA) to download.</extracomment>
+        <translation>名簿(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <extracomment>The web address the list is downloaded from.</extracomment>
+        <translation>取得元(&amp;F):</translation>
+    </message>
+    <message>
+        <source>The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` does); a changed address is remembered for the next time.</source>
+        <translation>名簿をダウンロードし、保存済みの名簿と置き換えてクラブファイルに保存します（`clubrater list update` と同じ）。変更したアドレスは次回のために記憶されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>ダウンロード(&amp;D)</translation>
+    </message>
+</context>
+<context>
     <name>VersionMessages</name>
     <message>
         <source>, </source>
@@ -8289,6 +8360,15 @@ Check the records named above against the paper sheets and correct them.</source
     <message>
         <source>EGD pin</source>
         <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <extracomment>A player&apos;s number in the French federation&apos;s rating ladder (FFG), and his ID in the American one (AGA).</extracomment>
+        <translation>FFG ライセンス番号</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
     </message>
     <message>
         <source>Active</source>

@@ -65,6 +65,8 @@ PLAYER_COLUMNS = {
     "index": ("index", "starting index", "sagc index"),
     "active": ("active", "listed"),
     "grade": ("grade", "starting grade", "shogi grade"),
+    "ffg_licence": ("ffg_licence", "ffg licence", "ffg license", "ffg"),
+    "aga_id": ("aga_id", "aga id", "aga"),
 }
 ADJUSTMENT_COLUMNS = {
     "date": ("date",),
@@ -659,6 +661,7 @@ def read_players(path: str | Path) -> ImportBatch:
                 name=" ".join(name.split()), rank=rank, line=line, club=_text(_cell(cells, cols, "club")),
                 country=_text(_cell(cells, cols, "country")), egd_pin=_text(_cell(cells, cols, "egd_pin")),
                 rating=rating, index=index or 0, grade=grade, active=active in _YES,
+                ffg_licence=_text(_cell(cells, cols, "ffg_licence")), aga_id=_text(_cell(cells, cols, "aga_id")),
             )
         )
     return clean_batch(ImportBatch(players=out, source=path.name, problems=problems))

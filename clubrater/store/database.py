@@ -39,6 +39,8 @@ from clubrater.domain.errors import (
 from clubrater.domain.message import Joined, Messages, Msg, Sentence
 from clubrater.store import checksums, safety, schema, scratch
 from clubrater.store.backups import BackupInfo, daily_backup, remove_leftovers, take_backup
+from clubrater.store.migrating import ALEMBIC
+from clubrater.store.revisions import MIGRATIONS
 from clubrater.store.walfile import no_wal
 
 if TYPE_CHECKING:
@@ -49,7 +51,6 @@ class StoreMessages(Messages):
     """The club file's own refusals: damaged, newer, read-only, full disk."""
 
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 SQLITE_MAGIC = safety.SQLITE_MAGIC
 log = logging.getLogger(__name__)
 
@@ -445,7 +446,8 @@ class Database:
         try:
             with engine.begin() as conn:
                 cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+                with ALEMBIC:
+                    command.upgrade(cfg, "head")
                 checksums.settle(conn.connection.driver_connection)  # rows stored before 0003 get their sums now
                 broken = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if broken:

@@ -1,55 +1,169 @@
-"""What a club file's standings need, read with plain sqlite3 before SQLAlchemy is imported (issue 14).
+"""A club file read with plain sqlite3, before (or instead of) SQLAlchemy: the quick opening (issues 14, 29).
 
-The window shows a big club's standings from its rating snapshot while the controller (SQLAlchemy,
-a third of a second) is still being imported; this reads the few rows they need from the file as it
-is (`immutable`: only for a locked file with no write-ahead log, as `controller.snapshot.prefetch_file`
-checks). Any surprise gives None and the club opens the usual way.
+A club closed by ClubRater keeps its replay (controller/snapshot.py). While that snapshot's stamp still
+matches the file, a club can be shown without SQLAlchemy (a third of a second to import), without the
+integrity check and without replaying: the window's first look at a club, and every reading command of
+the command line. `QuickFile` is the file for that look, in the shape of store/database.py's `Database`
+as far as the controller reads it:
+
+- `immutable` (the window, which holds the club's lock, on a file with no write-ahead log): read as it is,
+  so a second connection (`snapshot.Prefetch`, summing the stamp in a thread) sees exactly the same data;
+- otherwise (the command line, which holds no lock): one read transaction from the first statement to
+  `close()`, so everything read, the stamp included, is one state of the file even while a window writes to
+  it. The connection may write (`mode=rw`, every statement refused by `query_only`) so that, when it is the
+  club's last, SQLite takes away the -wal and -shm files it needed, as ClubRater's own connections do;
+- a read-only file or folder, or a full disk (nothing can write to the club then, and no -wal or -shm could be
+  made): read as it is, when its write-ahead log holds nothing (`try_open`), as the read-only Database does.
+
+Nothing here writes to the club's data. What the quick look does not read itself goes to the real `Database`,
+opened on first need (`reading()` read-only and unchecked, as `ListStore` opens it; `transaction()` as a
+writing command opens it: checked, backed up once a day), so a command never fails for being quick.
+Any sqlite3 error while opening says: open the usual way.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from clubrater.domain.errors import free_bytes
+from clubrater.store.revisions import revisions
+from clubrater.store.walfile import no_wal
+
+if TYPE_CHECKING:
+    from clubrater.store.database import Database
 
 
-class QuickPlayer(NamedTuple):
-    """A player as the standings read him."""
-
-    id: int
-    name: str
-    club: str
-    active: bool
+_NO_ROOM = 64 * 1024  # as store/database.py's NO_ROOM: less than this left, the club is only viewed
 
 
-class QuickClub(NamedTuple):
-    """The club row and players of a club file, and whether anything else shows beside the standings."""
-
-    name: str
-    system: str
-    players: list[QuickPlayer]
-    events: int
-    linked: bool  # some player has a federation ID or a list rating (columns the quick standings do not show)
+def _writable_beside(path: Path) -> bool:
+    """Whether the club file, its folder and its disk take a write (SQLite's -wal and -shm files)."""
+    return (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+            and (free_bytes(path.parent) or 0) >= _NO_ROOM)
 
 
-def read_club(path: Path) -> QuickClub | None:
-    """The club's name, system and players from the file as it is now; None when it cannot be read so."""
-    try:
-        con = sqlite3.connect(f"{path.as_uri()}?mode=ro&immutable=1", uri=True)
-    except sqlite3.Error:
-        return None
-    try:
-        club = con.execute("SELECT name, system FROM club WHERE id = ?", (1,)).fetchone()
-        if club is None:
+class QuickFile:
+    """One club file open for reading with plain sqlite3 (see the module's docstring)."""
+
+    on_server = False
+
+    def __init__(self, path: Path, *, immutable: bool = False, read_only: bool = True) -> None:
+        """Raises sqlite3.Error when the file cannot be read so (the caller opens it the usual way)."""
+        self.path = path
+        self.immutable = immutable
+        self._read_only = read_only
+        self._reader: Database | None = None
+        self._writer: Database | None = None
+        modes = ["ro&immutable=1"] if immutable else ["rw", "ro"]
+        for n, mode in enumerate(modes, start=1):
+            con = sqlite3.connect(f"{path.as_uri()}?mode={mode}", uri=True, isolation_level=None,
+                                  check_same_thread=False)
+            try:
+                con.execute("PRAGMA query_only=ON")  # nothing is written through this connection
+                if not immutable:
+                    con.execute("BEGIN")
+                    con.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # the read snapshot starts here
+            except sqlite3.Error:
+                con.close()
+                if n == len(modes):
+                    raise
+                continue
+            except BaseException:
+                con.close()
+                raise
+            break
+        self.con = con
+
+    @classmethod
+    def try_open(cls, path: Path, *, immutable: bool = False, read_only: bool = True) -> QuickFile | None:
+        """The file read so, at this ClubRater's schema; None when it cannot be (no such file, not SQLite,
+        damaged, locked beyond reading, an older or newer schema): the usual opening then says what is wrong."""
+        path = path.expanduser().resolve()
+        try:
+            if not path.is_file() or path.stat().st_size == 0:
+                return None
+            reason = "" if _writable_beside(path) else "file" if (free_bytes(path.parent) or 0) >= _NO_ROOM else "full"
+            if reason and not immutable:
+                # a read-only file or folder, or a full disk: nothing can write to the club meanwhile, and the
+                # -wal and -shm files a transaction needs could not be made (or would be left): read it as it is
+                # when it is whole (no write-ahead log with anything in it), as store/database.py's read-only
+                # opening does; else the usual way
+                if not no_wal(path):
+                    return None
+                immutable = True
+            quick = cls(path, immutable=immutable, read_only=read_only or bool(reason))
+            if reason:
+                quick.read_only_reason = reason  # viewed, exported and printed; nothing recorded
+        except (OSError, sqlite3.Error):
             return None
-        players = [QuickPlayer(int(pid), str(name), str(home or ""), bool(active))
-                   for pid, name, home, active in con.execute("SELECT id, name, club, active FROM players")]
-        (events,) = con.execute("SELECT count(*) FROM events").fetchone()
-        (linked,) = con.execute(
-            "SELECT EXISTS (SELECT 1 FROM players WHERE egd_pin != ? OR ffg_licence != ? OR aga_id != ?) "
-            "OR EXISTS (SELECT 1 FROM federation_ratings)", ("", "", "")).fetchone()
-    except (sqlite3.Error, TypeError, ValueError):  # an older schema, a damaged file: the usual way says
-        return None
-    finally:
-        con.close()
-    return QuickClub(str(club[0]), str(club[1]), players, int(events), bool(linked))
+        if not quick.current():
+            quick.close()
+            return None
+        return quick
+
+    # ----------------------------------------------------------------- what the controller asks of a Database
+    @property
+    def read_only(self) -> bool:
+        """True when this look may not lead to a write (`transaction()` refuses, as a read-only Database does)."""
+        return self._read_only
+
+    read_only_reason = "in use"
+    read_as_is = False  # (snapshot.prefetch) the window's Prefetch is handed to the quick look directly
+
+    def current(self) -> bool:
+        """Whether the file is at this ClubRater's schema (an older one is upgraded by the usual opening)."""
+        try:
+            row = self.con.execute("SELECT version_num FROM alembic_version").fetchone()
+        except sqlite3.Error:
+            return False
+        return row is not None and row[0] == revisions()[1]
+
+    @contextmanager
+    def raw_reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection itself (one state of the file: every read of this look goes through it)."""
+        yield self.con
+
+    @contextmanager
+    def reading(self) -> Iterator[Any]:
+        """A SQLAlchemy session on the file, for the rare read the quick look does not make itself."""
+        if self._reader is None:
+            from clubrater.store.database import Database
+
+            self._reader = Database.open(self.path, read_only=True, check=False)
+        with self._reader.reading() as s:
+            yield s
+
+    @contextmanager
+    def transaction(self) -> Iterator[Any]:
+        """A write (a reading command that also records something, as `print` its printout): the file opened as
+        a writing command opens it, checked first; refused as a read-only Database refuses when this look is."""
+        from clubrater.store.database import Database
+
+        if self._read_only:  # refused in the read-only Database's words (in use, a read-only file, a full disk)
+            refusing = Database._open_read_only(self.path, self.read_only_reason)
+            try:
+                with refusing.transaction() as s:
+                    yield s
+            finally:
+                refusing.close()
+            return
+        if self._writer is None:
+            self._writer = Database.open(self.path)
+        with self._writer.transaction() as s:
+            yield s
+
+    def wrote(self) -> bool:
+        """Whether a write went through this look (the club's own rows are then no longer what was read)."""
+        return self._writer is not None
+
+    def close(self) -> None:
+        for db in (self._reader, self._writer):
+            if db is not None:
+                db.close()
+        self._reader = self._writer = None
+        self.con.close()

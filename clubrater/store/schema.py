@@ -26,6 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from clubrater.domain.message import Joined, Messages
+from clubrater.store.migrating import ALEMBIC
+from clubrater.store.revisions import MIGRATIONS
+from clubrater.store.revisions import revisions as read_revisions
 from clubrater.store.walfile import no_wal
 
 
@@ -40,38 +43,14 @@ _KINDS = {"trigger": SchemaMessages.tr('the trigger "{name}"'), "index": SchemaM
 
 log = logging.getLogger(__name__)
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 _FORMAT = 1  # of the cache file
 
 
 # ------------------------------------------------------------------ revisions, read without Alembic
-_REVISION = re.compile(r'^(down_revision|revision)\s*=\s*(?:"([^"]*)"|None)', re.MULTILINE)
-
-
 def revisions() -> tuple[frozenset[str], str]:
-    """Every schema revision this ClubRater knows, and the newest, read from the migration files.
-
-    Opening a club only compares its revision with these; importing Alembic for that cost 0.16-0.24 s
-    of every start (issue 14), so Alembic is imported only when a file is really upgraded.
-    `test_upgrade` checks this agrees with Alembic's own reading of the same files.
-    """
-    files = tuple(sorted((str(f), f.stat().st_mtime_ns) for f in (MIGRATIONS / "versions").glob("*.py")))
-    return _read_revisions(files)
-
-
-@functools.cache
-def _read_revisions(files: tuple[tuple[str, int], ...]) -> tuple[frozenset[str], str]:
-    known: set[str] = set()
-    parents: set[str] = set()
-    for name, _mtime in files:
-        found = dict(_REVISION.findall(Path(name).read_text(encoding="utf-8")))
-        if found.get("revision"):
-            known.add(found["revision"])
-            if found.get("down_revision"):
-                parents.add(found["down_revision"])
-    heads = known - parents
-    assert len(heads) == 1, f"the migrations must have one head, not {sorted(heads)}"
-    return frozenset(known), heads.pop()
+    """Every schema revision this ClubRater knows, and the newest (store/revisions.py reads the files; the
+    folder is this module's MIGRATIONS, which a test may point at migrations of its own)."""
+    return read_revisions(MIGRATIONS)
 
 
 def head_revision() -> str:
@@ -264,7 +243,8 @@ def _migrate_empty(revision: str) -> dict[str, SchemaObject]:
         cfg.set_main_option("script_location", str(MIGRATIONS))
         with engine.begin() as conn:
             cfg.attributes["connection"] = conn
-            command.upgrade(cfg, revision)
+            with ALEMBIC:
+                command.upgrade(cfg, revision)
         return objects(con)
     finally:
         engine.dispose()

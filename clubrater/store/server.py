@@ -43,6 +43,9 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.message import Messages, Sentence
+from clubrater.store.migrating import ALEMBIC
+from clubrater.store.urls import SCHEMES as SCHEMES  # re-exported: asked before SQLAlchemy is imported (issue 29)
+from clubrater.store.urls import is_server_url as is_server_url
 
 
 class ServerMessages(Messages):
@@ -52,7 +55,6 @@ class ServerMessages(Messages):
 log = logging.getLogger(__name__)
 
 WRITE_LOCK = 7_211_011  # the same key as migration 0006's clubrater_version()
-SCHEMES = ("postgresql://", "postgresql+psycopg://", "postgres://")
 CONNECT_TIMEOUT = 10  # seconds before "the server cannot be reached"
 LOCK_TIMEOUT_MS = 5_000  # a save waits this long for another club's change to finish
 STATEMENT_TIMEOUT_MS = 60_000  # no statement of ClubRater's takes a minute (a 100,000-game push: seconds)
@@ -94,10 +96,6 @@ class StaleRow:
     by: str | None
     at: datetime | None
 
-
-def is_server_url(target: object) -> bool:
-    """Whether `--db` (or the window's Connect) names a server rather than a club file."""
-    return isinstance(target, str) and target.strip().lower().startswith(SCHEMES)
 
 
 def parse_url(url: str) -> URL:
@@ -278,7 +276,8 @@ class ServerDatabase:
                 conn.execute(text("SET LOCAL statement_timeout = 0"))
                 conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": WRITE_LOCK})
                 cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+                with ALEMBIC:
+                    command.upgrade(cfg, "head")
         except DBAPIError as exc:
             log.error("upgrading %s failed", self.location, exc_info=True)
             if _sqlstate(exc) == "42501":

@@ -1,12 +1,10 @@
-"""The main window: menus for every action, the pages, undo/redo, opening and closing clubs.
+"""The main window: menus for every action, the pages, undo/redo and the status bar, assembled.
 
-Start-up shows the window at once and opens the last club in a worker thread
-(a big club takes seconds to rate), so the window paints and its menus work
-while the club loads; a club file whose rating snapshot still matches shows its standings
-before its games are read, which goes on in the background, and even before the controller
-(SQLAlchemy) is imported: read-only until it is there (_quick_standings; issue 14). Every change goes
-through an undo command (ui/undo.py); views refresh from the `Changes` it reports, the
-visible page at once and the others when they are next shown.
+Start-up shows the window at once and opens the last club (ui/opening.py: the lock, the standings from
+the club's kept ratings before anything else, the controller in a worker thread, the games in the
+background, the damage offer), so the window paints and its menus work while the club loads. Every change
+goes through an undo command (ui/undo.py); views refresh from the `Changes` it reports, the visible page
+at once and the others when they are next shown.
 """
 
 from __future__ import annotations
@@ -14,13 +12,12 @@ from __future__ import annotations
 import gc
 import logging
 import sys
-import time
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,31 +32,20 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui import federation, feedback, guide, list_search
 from clubrater.ui.context import APP_NAME, WindowContext, rating_systems
+from clubrater.ui.opening import ClubOpener, EarlyOpen, club_summary, lock_early
 from clubrater.ui.operations import club as club_ops
 from clubrater.ui.operations import players as players_ops
 from clubrater.ui.parts import EXTERNAL, Parts, install_error_handling, module_exists
-from clubrater.ui.plural import counted
-from clubrater.ui.shown import keys, said
+from clubrater.ui.shown import keys
 from clubrater.ui.welcome import LoadingPage, WelcomePage
 
 if TYPE_CHECKING:
     from clubrater.controller.session import ClubController
-    from clubrater.controller.snapshot import Prefetch
     from clubrater.ui.pages import Page
 
 T = TypeVar("T")
 log = logging.getLogger("clubrater.ui")
 
-DEMO_FILE = "Demo club.sqlite"
-
-
-class EarlyOpen(NamedTuple):
-    """A club file locked, and its snapshot being read, before the window was built (`lock_early`)."""
-
-    path: Path
-    lock: Any
-    prefetch: Prefetch | None
-GAMES_AFTER_MS = 50  # a club's games are read this long after its standings were shown (issue 14)
 
 class MainWindow(QMainWindow):
     """ClubRater's window; give it a controller (tests) or let it open one (main)."""
@@ -69,25 +55,16 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: ClubController | None = None, *, today: Callable[[], date] | None = None) -> None:
         super().__init__()
         self.parts = Parts()  # import, exports, printing, backups: each found when first used
-        self._lock: Any = None
-        # A club whose games are read after its standings show (issue 14): polled until they are in, and the
-        # automatic collector held off meanwhile, as while the rest of the club was read (_load).
-        self._games_timer = QTimer(self)
-        self._games_timer.setInterval(25)
-        self._games_timer.timeout.connect(self._check_games)
-        self._gc_was_enabled: bool | None = None
-        self._watched: Any = None  # the open club's GamesLoad while the window waits for it
-        self.quick_shown_at: float | None = None  # time.time() the last opening's quick standings were painted
         from clubrater.ui.pages import IdleBuild
 
-        self._idle_builds = IdleBuild(self)  # the hidden pages, built once the games are in (issue 14)
+        self.idle_builds = IdleBuild(self)  # the hidden pages, built once the games are in (issue 14)
         self.setWindowTitle(APP_NAME)
         self.resize(1366, 768)
 
         self.ctx = WindowContext(self, today=today)  # all that the pages see of the window
         self.undo_stack = self.ctx.undo_stack
         self.busy = self.ctx.busy
-        self.busy.started.connect(self._work_started)
+        self.busy.started.connect(self.update_actions)
         self.busy.finished.connect(self.update_actions)
         self.summary = QLabel()
         self.statusBar().addWidget(self.summary)
@@ -148,6 +125,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.tabs)
         self.setCentralWidget(self.stack)
         self._make_menus()
+        self.opening = ClubOpener(self)  # how a club gets onto these pages and off again (ui/opening.py)
 
         if controller is not None:
             self.set_controller(controller)
@@ -168,7 +146,7 @@ class MainWindow(QMainWindow):
         if self.ctx.ctrl is None:
             return
         if changes.settings:
-            self._update_title()
+            self.update_title()
         self.summary.setText(club_summary(self.ctx.ctrl))
         self.update_actions()
 
@@ -183,7 +161,8 @@ class MainWindow(QMainWindow):
             a.setShortcut(QKeySequence(keys))
         if tip:
             a.setStatusTip(tip)
-            a.setToolTip(f"{tip} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
+            keys_text = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({keys_text})" if keys_text else tip)
         a.setCheckable(checkable)
         a.triggered.connect(lambda *_: self._guard(slot))
         self.addAction(a)
@@ -207,7 +186,7 @@ class MainWindow(QMainWindow):
         A("push_club", self.tr("P&ush a club file into the federation…"), "Ctrl+Alt+U",
           lambda: federation.push_club_file(self),
           self.tr("Move a club file's players and games into the federation database, after a preview"))
-        A("pull_club", self.tr("Pu&ll a club file from the federation…"), "Ctrl+Alt+L",
+        A("pull_club", self.tr("Pu&ll a club file from the federation…"), "Ctrl+Alt+K",
           lambda: federation.pull_club_file(self),
           self.tr("Write the whole federation into a new club file of your club, to use without the server"))
         A("import", self.tr("&Import…"), "Ctrl+I", lambda: self._external("import"), self.tr("Add players or games from a file"))
@@ -225,6 +204,9 @@ class MainWindow(QMainWindow):
         A("print", self.tr("&Print standings…"), "Ctrl+P", lambda: self._external("print"), self.tr("Print the noticeboard standings"))
         A("save_pdf", self.tr("Save standings as P&DF…"), "Ctrl+Alt+P", lambda: self._external("save_pdf"),
           self.tr("The noticeboard standings as a PDF file"))
+        #: A choice for the noticeboard printout: a line "1 win to 9k" under each player one win from promotion.
+        A("promotion_lines", self.tr("Print \"1 &win to …\" lines"), "Ctrl+Alt+L", self._promotion_lines,
+          self.tr("Under each player one win from promotion, the noticeboard says \"1 win to 9k\""), checkable=True)
         A("publish_site", self.tr("Publish &website…"), "Ctrl+Alt+W", lambda: self._external("publish_site"),
           self.tr("The club's standings, record sheets and events as web pages, to upload or open from disk"))
         A("back_up", self.tr("&Back up now"), "Ctrl+Alt+B", self.back_up, self.tr("Put a copy of the club file in its backups folder"))
@@ -257,7 +239,7 @@ class MainWindow(QMainWindow):
         A("page_club_night", self.tr("Clu&b night"), "Ctrl+7", lambda: self.show_page(6),
           self.tr("Tick who is here, pair them, print the pairings"))
         A("find_player", self.tr("&Find a player"), "Ctrl+F", self.find_player, self.tr("Type to filter the standings"))
-        A("page_evaluate", self.tr("How &well the ratings predict"), "Ctrl+Alt+R",
+        A("page_evaluate", self.tr("How &well the ratings predict"), "Ctrl+8",
           lambda: self.show_page(self.tabs.indexOf(self.evaluate_page)),
           self.tr("Each rating system scored on the club's own games: which predicts best, and are the handicaps fair?"))
         A("show_inactive", self.tr("Show players &not on the list"), "Ctrl+Shift+H", self._toggle_inactive,
@@ -297,6 +279,8 @@ class MainWindow(QMainWindow):
         #: "list": a federation's rating list (EGD, FFG, AGA) kept on this computer.
         A("compare_list", self.tr("Compare with &list…"), "Ctrl+Shift+L", lambda: list_search.compare_with_list(ctx),
           self.tr("The club's players against the EGD, FFG or AGA list kept: who differs, IDs and ratings to store"))
+        A("update_list", self.tr("Download a rating lis&t…"), "Ctrl+Alt+R", lambda: list_search.update_list(ctx),
+          self.tr("The EGD, FFG or AGA list from the federation's web site, kept in the club file (list update)"))
 
         A("add_event", self.tr("&Add event…"), "Ctrl+Alt+N", lambda: self.events_page.add_event(),
           self.tr("A tournament or other event"))
@@ -323,7 +307,7 @@ class MainWindow(QMainWindow):
         file.addActions([a["import"], a["export_workbook"], a["export_csv"]])
         file.addActions([a["export_fesa_list"], a["export_fesa_event"]])  # shown for a FESA club only (update_actions)
         file.addSeparator()
-        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["publish_site"]])
+        file.addActions([a["print_preview"], a["print"], a["save_pdf"], a["promotion_lines"], a["publish_site"]])
         file.addSeparator()
         file.addActions([a["back_up"], a["restore_backup"], a["close_club"], a["quit"]])
         file.aboutToShow.connect(self._check_external)
@@ -342,7 +326,7 @@ class MainWindow(QMainWindow):
         players.addSeparator()
         players.addActions([a["open_player"], a["compare_player"], a["player_report"]])
         players.addSeparator()
-        players.addAction(a["compare_list"])
+        players.addActions([a["compare_list"], a["update_list"]])
         players.aboutToShow.connect(self._check_external)
         events = mb.addMenu(self.tr("E&vents"))
         events.addActions([a["page_events"], a["add_event"], a["edit_event"], a["delete_event"]])
@@ -368,7 +352,7 @@ class MainWindow(QMainWindow):
                      "settings", "page_standings", "page_entry", "page_sheet", "page_games", "page_events",
                      "page_player", "page_club_night", "page_evaluate", "find_player", "show_inactive", "add_player",
                      "merge_players", "add_event",
-                     "compare_list",
+                     "compare_list", "update_list",
                      "back_up", "restore_backup"):
             a[name].setEnabled(has)
         for name in ("new_club", "open_club", "demo", "connect_federation"):
@@ -376,8 +360,8 @@ class MainWindow(QMainWindow):
         on_server = has and bool(getattr(self.ctrl, "on_server", False))
         a["push_club"].setEnabled(on_server)
         a["pull_club"].setEnabled(on_server)
-        for name in ("back_up", "restore_backup"):  # a server's backups are the server's (pg_dump)
-            a[name].setEnabled(has and not on_server)
+        for name in ("back_up", "restore_backup", "update_list"):  # a server's backups are the server's (pg_dump)
+            a[name].setEnabled(has and not on_server)  # and it keeps no rating lists
         fesa = has and self.ctrl is not None and self.ctrl.system == RatingSystem.FESA
         for name in ("export_fesa_list", "export_fesa_event"):
             a[name].setEnabled(fesa)
@@ -487,371 +471,31 @@ class MainWindow(QMainWindow):
         self.welcome.banner.say(message, kind)
         self.stack.setCurrentWidget(self.welcome)
         self.welcome.name.setFocus()
-        self._update_title()
+        self.update_title()
         self.update_actions()
 
     def set_controller(self, ctrl: ClubController) -> None:
-        """Show an open club: every page reads it afresh (the quick standings on show, if any, are taken over)."""
-        quick = self.players_page.showing_quick()
-        self._end_quick()
-        self.ctx.set_club(ctrl)
-        try:
-            from clubrater.controller.files import remember_database
-
-            if not getattr(ctrl, "on_server", False):  # a server is not a club file (File > Connect remembers it)
-                remember_database(ctrl.path)
-        except Exception:  # the recent list is a convenience  # noqa: BLE001
-            log.warning("could not remember %s", ctrl.path)
-        self.welcome.forget_new_club()
-        self._update_title()
-        self.summary.setText(club_summary(ctrl))
-        for page in self.pages:
-            page.club_closed()
-        self.ctx.apply(Changes.everything())  # every page out of date; one behind the loading page waits to be shown
-        self.tabs.setCurrentIndex(0)
-        # The standings are built once, as they come into view (they were built three times: 0.1 s each
-        # for 5,000 players, the first before the pages had forgotten the last club; issue 14).
-        self.stack.setCurrentWidget(self.tabs)
-        if not self.players_page.isVisible():  # a window not (yet) on screen
-            self.players_page.refresh_now()
-        focus = QApplication.focusWidget()
-        if not (quick and focus is not None and self.players_page.isAncestorOf(focus)):  # kept where the user is
-            self.players_page.setFocus()
-        self.update_actions()
-        self.drafts.club_opened(ctrl)  # rows typed before a crash are offered back
-        self.week_check.club_opened(ctrl)
-        federation.attach(self)  # on a server: other secretaries' saves show by themselves (issue 11)
-        loading = getattr(ctrl, "loading", None)
-        if loading is not None:  # the standings show from the snapshot: the games are read once they have painted
-            # (Qt paints at low priority, after a 0 ms timer: started at once, the load slowed the first paint of the
-            # standings by a third, 0.075 -> 0.111 s median in 8 alternating starts)
-            QTimer.singleShot(GAMES_AFTER_MS, loading.start)
-            self._watched = loading
-            self._games_timer.start()
-        else:  # every game read already: the hidden pages are built once the standings have painted (issue 14)
-            self._idle_builds.start(self.pages, ctrl, after_ms=GAMES_AFTER_MS)
+        """Show an open club (ui/opening.py: every page reads it afresh)."""
+        self.opening.set_controller(ctrl)
 
     def close_club(self) -> bool:
         """Close the open club (everything is saved already); False when the secretary keeps it open."""
-        if self.ctrl is None:
-            return True
-        if not self._sheet_may_go():
-            return False
-        self.drafts.stop(discard=True)  # left on purpose: nothing to offer next time
-        ctrl = self.ctrl
-        self.ctx.set_club(None)
-        for page in self.pages:
-            page.club_closed()
-        federation.detach(self)
-        try:
-            ctrl.close()  # joins a load of its games still under way
-        finally:
-            self._release_lock()
-            self._games_timer.stop()
-            self._watched = None
-            self._idle_builds.stop()
-            self._collector_back(freeze=False)
-            gc.unfreeze()
-        self.summary.setText("")
-        self.show_welcome()
-        return True
-
-    def _check_games(self) -> None:
-        """Polled while the open club's games are read after its standings (issue 14): when they are in, the
-        promotions show and the collector comes back; a damaged file closes the club with today's message."""
-        ctrl, loading = self.ctrl, self._watched
-        if ctrl is None or loading is None:
-            self._games_timer.stop()
-            return
-        if not loading.done():
-            return
-        if loading.error is not None and self.busy.busy:  # an operation is waiting for it too: close after it
-            return
-        self._games_timer.stop()
-        self._watched = None
-        if loading.error is not None:
-            self._games_failed(loading.error)
-            return
-        ctrl.wait_loaded()  # done: only takes the result (an operation may have taken it already)
-        self._collector_back(freeze=True)
-        if loading.replayed:  # the snapshot's rows could not be read: the club was rated again
-            self.ctx.apply(Changes.everything())
-        else:  # the promotions need the last club night's games (players_page leaves them out until now)
-            self.players_page.model.set_rank_changes(ctrl.printouts.rank_changes())
-        self.summary.setText(club_summary(ctrl))
-        self.update_actions()
-        self._idle_builds.start(self.pages, ctrl)  # so the first save after opening pays only for its change
-
-    def _collector_back(self, *, freeze: bool) -> None:
-        """The club is read: its objects frozen out of the collector's way, which is switched on again if it was."""
-        was_enabled, self._gc_was_enabled = self._gc_was_enabled, None
-        if was_enabled is None:
-            return
-        if freeze:
-            gc.freeze()
-        if was_enabled:
-            gc.enable()
-
-    def _games_failed(self, exc: BaseException) -> None:
-        """Reading the club's games failed (a damaged file): the club is closed and the welcome page says why,
-        as when opening fails at once."""
-        ctrl = self.ctrl
-        assert ctrl is not None
-        self.drafts.stop(discard=False)
-        self.ctx.set_club(None)
-        for page in self.pages:
-            page.club_closed()
-        federation.detach(self)
-        try:
-            ctrl.close()
-        except Exception:  # noqa: BLE001 - the first failure is the one to explain
-            log.warning("closing %s after its load failed", ctrl.path, exc_info=True)
-        finally:
-            self._release_lock()
-            self._collector_back(freeze=False)
-            gc.unfreeze()
-        self.summary.setText("")
-        self.show_welcome(feedback.explain(exc), "error")
-        self._offer_backup(exc)
-
-    def _release_lock(self) -> None:
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
-
-    def _take_lock(self, path: Path) -> bool | None:
-        """Hold the file against a second ClubRater: True locked, False open read-only, None give up.
-
-        Uses clubrater.ui.lock when it is there; without it every file opens for writing.
-        """
-        if not module_exists("lock"):
-            return True
-        from clubrater.ui import lock
-
-        try:
-            taken = lock.acquire(path)
-        except Exception as exc:  # e.g. a read-only folder: never write unguarded, say so and open read-only
-            log.warning("no lock for %s: %s", path, exc)
-            feedback.warn(self, APP_NAME, _no_lock_text(path, exc))
-            return False
-        if taken is not None:
-            self._lock = taken
-            return True
-        return False if feedback.ask_open_read_only(self, path) else None
-
-    def _sheet_may_go(self) -> bool:
-        n = self.sheet_page.unsaved_rows()
-        if not n:
-            return True
-        return feedback.ask(
-            self, APP_NAME,
-            counted(self.tr("The record sheet has %n row(s) not saved. Leave without saving them?", "", n), n),
-            yes=self.tr("Leave without saving"), no=self.tr("Go back to the sheet"), default_yes=False,
-        )
-
-    def _load(self, label: str, fn: Callable[[], ClubController], detail: str = "") -> bool:
-        """Run an opening function off the GUI thread; the window shows a loading page meanwhile
-        (or the quick standings, read-only, when they are on show: issue 14)."""
-        quick = self.players_page.showing_quick()
-        if not quick:
-            self.loading.label.setText(label)
-            if detail:
-                self.loading.detail.setText(detail)
-            self.stack.setCurrentWidget(self.loading)
-        self.update_actions()
-
-        def work() -> ClubController:
-            # Reading a big club makes millions of objects; a full collection meanwhile would hold the
-            # interpreter (and so the window) for half a second at a time. The history lives as long as
-            # the club is open, so afterwards it is frozen out of the collector's way.
-            was_enabled = gc.isenabled()
-            gc.disable()
-            try:
-                ctrl = fn()
-            except BaseException:
-                if was_enabled:
-                    gc.enable()
-                raise
-            gc.freeze()
-            if getattr(ctrl, "loading", None) is not None:  # its games are still to be read: see _check_games
-                self._gc_was_enabled = was_enabled
-                return ctrl
-            if was_enabled:
-                gc.enable()
-            return ctrl
-
-        try:
-            # Only the loading page is on show: the worker may keep the interpreter longer at a time.
-            ctrl = self.run(label, work, hold_input=False, smooth=False)
-            ctrl = self._hold_lock(ctrl)
-        except Exception as exc:
-            self._release_lock()
-            if quick:
-                self.players_page.drop_quick()
-                self._end_quick()
-            self.show_welcome(feedback.explain(exc), "error")
-            self._offer_backup(exc)
-            return False
-        self.set_controller(ctrl)
-        return True
-
-    def _quick_standings(self, path: Path, label: str, ready: Prefetch | None = None) -> Prefetch | None:
-        """Show a locked club file's standings from its snapshot before the controller is imported (issue 14).
-
-        The snapshot and the data's stamp are read in a thread with plain sqlite3 (`prefetch_file`, also what
-        the controller then takes); when the stamp matches, the standings are built by the open club's rules
-        (controller/quick.py) and painted, read-only: every change, the other pages and the player's sheet wait
-        for the controller, which is imported and opened after that paint (not beside it: it would hold the
-        interpreter the paint needs). Any mismatch shows nothing here and the club opens as before.
-        Returns the prefetch for the controller's open (None: the file has a write-ahead log)."""
-        from clubrater.controller import snapshot  # no SQLAlchemy
-
-        ready = ready or snapshot.prefetch_file(path)  # (started at start, with the lock: lock_early)
-        if ready is None:
-            return None
-        from clubrater.controller import quick  # no SQLAlchemy either (tests/test_quick_standings.py)
-
-        self.loading.label.setText(label)
-        self.stack.setCurrentWidget(self.loading)
-        self.update_actions()
-        today = self.ctx.today()
-        try:
-            found = self.run(label, lambda: quick.standings(ready, today), hold_input=False, smooth=False)
-        except Exception:  # noqa: BLE001 - only a head start: the usual opening says what is wrong
-            log.warning("no quick standings for %s", path, exc_info=True)
-            found = None
-        if found is None:
-            return ready
-        self.players_page.show_quick(found)
-        self.setWindowTitle(self.tr("{club} — {file} — {app}").format(club=found.club_name, file=path.name,
-                                                                       app=APP_NAME))
-        self.summary.setText(summary_text(found.players, found.games, found.events))
-        self.tabs.setCurrentIndex(0)
-        for n in range(1, self.tabs.count()):  # nothing but the standings until the club is open
-            self.tabs.setTabEnabled(n, False)
-        self.stack.setCurrentWidget(self.tabs)
-        self.players_page.setFocus()
-        self.statusBar().showMessage(label)
-        self.repaint()  # now, before the controller's import takes the interpreter (and see _work_started)
-        self.quick_shown_at = time.time()
-        return ready
-
-    def _work_started(self, _label: str) -> None:
-        self.update_actions()
-        if self.players_page.showing_quick():
-            # the opening's worker is about to import the controller: what the actions' change repaints (all of
-            # the quick standings' table) is painted first, not while the worker holds the interpreter, when each
-            # of the table's hundreds of data() calls would wait for it (a 0.2-0.3 s stall; issue 14)
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-
-    def _end_quick(self) -> None:
-        """The quick standings' read-only state is over: every page can be chosen again."""
-        for n in range(self.tabs.count()):
-            self.tabs.setTabEnabled(n, True)
-        self.statusBar().clearMessage()
-
-    def _hold_lock(self, ctrl: ClubController) -> ClubController:
-        """A club opened for writing holds the lock; a file that did not exist before (a new club, the demo's
-        first start) can only be locked now. If it cannot, say so plainly and open it read-only."""
-        if ctrl.read_only or self._lock is not None or not module_exists("lock"):
-            return ctrl
-        from clubrater.ui import lock
-
-        try:
-            taken = lock.acquire(ctrl.path)
-        except Exception as exc:  # noqa: BLE001 - any failure to lock means: do not write
-            problem = _no_lock_text(ctrl.path, exc)
-        else:
-            if taken is not None:
-                self._lock = taken
-                return ctrl
-            problem = said(lock.in_use_message(ctrl.path))
-        log.warning("no lock for %s: %s", ctrl.path, problem)
-        path = ctrl.path
-        ctrl.close()
-        feedback.warn(self, APP_NAME, problem)
-        return _controller().open(path, read_only=True)
-
-    def _offer_backup(self, exc: BaseException) -> None:
-        """A damaged club file: offer its newest good backup (clubrater.ui.errors), then open it again."""
-        if type(exc).__name__ != "DamagedDatabaseError" or not module_exists("errors"):
-            return
-        from clubrater.ui import errors
-
-        offer = getattr(errors, "offer_newest_backup", None)
-        path = getattr(exc, "path", None)
-        if offer is not None and path is not None and offer(self, exc):
-            self.open_path(path)
+        return self.opening.close_club()
 
     def open_path(self, path: str | Path, *, early: EarlyOpen | None = None) -> bool:
         """Open a club file; `early`: its lock and snapshot taken at start, before the window (`lock_early`)."""
-        p = Path(path).expanduser()
-        if not self.close_club():
-            if early is not None:
-                early.lock.release()
-            return False
-        if early is not None and early.path != p:
-            early.lock.release()
-            early = None
-        if not (p.exists() and p.stat().st_size > 0):
-            if early is not None:
-                early.lock.release()
-            self.show_welcome(self.tr("There is no club file at {path} any more. Was it moved, or on a memory stick?")
-                              .format(path=p), "error")
-            return False
-        locked: bool | None = True
-        if early is not None:
-            self._lock = early.lock
-        else:
-            locked = self._take_lock(p)
-        if locked is None:
-            self.show_welcome()
-            return False
-        # holding the lock, the file's integrity check runs beside the read (issue 14), the standings show from
-        # the kept snapshot before the controller is imported (_quick_standings) and before the games are read
-        # (`early`, issue 14)
-        label = self.tr("Opening {club}…").format(club=p.stem)
-        self.quick_shown_at = None
-        ready = self._quick_standings(p, label, early.prefetch if early is not None else None) if locked else None
-
-        def open_club() -> ClubController:
-            return _controller().open(p, read_only=not locked, locked=bool(locked), early=bool(locked), prefetched=ready)
-
-        return self._load(label, open_club)
+        return self.opening.open_path(path, early=early)
 
     def create_club(self, name: str, system: RatingSystem, path: str | Path) -> bool:
-        p = Path(path).expanduser()
-        if p.exists() and p.stat().st_size > 0:
-            self.welcome.banner.say(self.tr("There is already a club file at {path}. Open it, or choose another place "
-                                            "or name.").format(path=p), "error")
-            return False
-        if not self.close_club():
-            return False
-        # The lock follows the file itself, so it is taken once the file exists (_load -> _hold_lock).
-        return self._load(self.tr("Creating {club}…").format(club=name), lambda: _controller().create(p, system, name))
+        return self.opening.create_club(name, system, path)
 
     def open_demo(self) -> bool:
-        from clubrater.controller.files import data_dir
+        return self.opening.open_demo()
 
-        p = data_dir() / DEMO_FILE
-
-        if not self.close_club():
-            return False
-        # A demo club made now is locked once its file exists (_load -> _hold_lock).
-        locked = self._take_lock(p) if p.exists() and p.stat().st_size > 0 else True
-        if locked is None:
-            self.show_welcome()
-            return False
-
-        def make() -> ClubController:
-            from clubrater.controller.demo import create_demo_club
-
-            if p.exists() and p.stat().st_size > 0:
-                return _controller().open(p, read_only=not locked)
-            return create_demo_club(p)
-
-        return self._load(self.tr("Opening the demo club…"), make,
-                          self.tr("The first time, two years of club nights are made up."))
+    @property
+    def quick_shown_at(self) -> float | None:
+        """time.time() the last opening's quick standings were painted (None: there were none; issue 14)."""
+        return self.opening.quick_shown_at
 
     def choose_and_open(self) -> None:
         from clubrater.controller.files import data_dir
@@ -876,7 +520,7 @@ class MainWindow(QMainWindow):
         if not paths:
             self.recent_menu.addAction(self.tr("No recent clubs")).setEnabled(False)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         if self.ctrl is None:
             self.setWindowTitle(APP_NAME)
         else:
@@ -900,22 +544,27 @@ class MainWindow(QMainWindow):
         label.setVisible(on)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        if self.busy.busy or not self._sheet_may_go():
+        if self.busy.busy or not self.opening.sheet_may_go():
             event.ignore()
             return
         self.drafts.stop(discard=True)
         federation.detach(self)
-        if self.ctrl is not None:
-            self._games_timer.stop()
-            self._watched = None
-            self.ctrl.close()  # joins a load of its games still under way
-            self._release_lock()
+        self.opening.quit()
         event.accept()
 
     # ----------------------------------------------------------------- other parts of ClubRater
     def _check_external(self) -> None:
         self.parts.find_all()
         self.update_actions()
+        if module_exists("site_ui"):  # the noticeboard's "1 win to 9k" choice, as the print dialogs left it
+            from clubrater.ui.site_ui import promotion_lines_wanted
+
+            self.actions["promotion_lines"].setChecked(promotion_lines_wanted())
+
+    def _promotion_lines(self) -> None:
+        from clubrater.ui.site_ui import set_promotion_lines_wanted
+
+        set_promotion_lines_wanted(self.actions["promotion_lines"].isChecked())
 
     def _external(self, name: str) -> None:
         fn = self.parts.find(name)
@@ -923,7 +572,7 @@ class MainWindow(QMainWindow):
             self.actions[name].setEnabled(False)
             return
         if name == "import":
-            if not self._sheet_may_go():
+            if not self.opening.sheet_may_go():
                 return
             changes = fn(self, self.ctrl)
             if changes is not None:
@@ -953,65 +602,17 @@ class MainWindow(QMainWindow):
             self.actions["restore_backup"].setEnabled(False)
             return
         db_path = self.ctrl.path
-        if not self.close_club():  # the backup goes over the file, which must be closed
-            return
+        closed = []
+
+        def close() -> bool:  # once a backup is chosen: the club stays on screen behind the list (issue 30)
+            closed.append(self.close_club())  # the backup goes over the file, which must be closed
+            return closed[-1]
+
         try:
-            fn(self, db_path)
+            fn(self, db_path, close)
         finally:
-            self.open_path(db_path)
-
-def club_summary(ctrl: ClubController) -> str:
-    """The status bar's "40 players, 1103 games, 2 events", in the window's language (plural forms)."""
-    h = ctrl.history
-    return summary_text(len(h.players), ctrl.game_count(), len(h.events))  # the games may still be read
-
-
-def summary_text(players: int, games: int, events: int) -> str:
-    """`club_summary` from the counts (the quick standings have them before the controller: issue 14)."""
-    from clubrater.ui.i18n import context
-
-    StatusBar = context("StatusBar")  # counts through Context.tr: lupdate reads them as plural messages
-    return StatusBar.tr("{players}, {games}, {events}").format(
-        players=counted(StatusBar.tr("%n player(s)", "", players), players),
-        games=counted(StatusBar.tr("%n game(s)", "", games), games),
-        events=counted(StatusBar.tr("%n event(s)", "", events), events))
-
-
-def _no_lock_text(path: Path, exc: BaseException) -> str:
-    """The plain sentence for a club that could not be locked (and so opens read-only)."""
-    return QCoreApplication.translate(
-        "MainWindow", "ClubRater could not lock {file} ({reason}), so it opens read-only: nothing can be changed in "
-        "this window. Close other programs using the file, or copy it to a folder you can write in, and open it again."
-    ).format(file=Path(path).name, reason=feedback.explain(exc))
-
-
-def lock_early(path: Path) -> EarlyOpen | None:
-    """Lock the club file about to open at start and start reading its snapshot and stamp (`prefetch_file`)
-    before the window is built, so SQLite sums the games on the other core meanwhile (issue 14); `open_path`
-    takes both. None (nothing taken) when the file is not there, is locked by another ClubRater or cannot be
-    locked: `open_path` then does as for any file (asks, or opens read-only)."""
-    if not (path.exists() and path.stat().st_size > 0) or not module_exists("lock"):
-        return None
-    from clubrater.ui import lock
-
-    try:
-        taken = lock.acquire(path)
-    except Exception:  # noqa: BLE001 - open_path tries again and says why
-        return None
-    if taken is None:
-        return None
-    from clubrater.controller import snapshot  # no SQLAlchemy
-
-    return EarlyOpen(path, taken, snapshot.prefetch_file(path))
-
-
-def _controller() -> type[ClubController]:
-    """The controller class, imported where it is needed: in the worker thread that opens a club
-    (SQLAlchemy and Alembic take over half a second to import, which the window must not wait for)."""
-    from clubrater.controller.session import ClubController
-
-    return ClubController
-
+            if any(closed):
+                self.open_path(db_path)
 
 def main(db_path: str | None = None) -> int:
     """`clubrater` with no command: the window, on `db_path`, else the last club, else the welcome page."""
@@ -1037,11 +638,9 @@ def main(db_path: str | None = None) -> int:
     early = lock_early(target) if target is not None else None  # its stamp is summed while the window is built
     window = MainWindow()
     install_error_handling(window)
-    screen = QApplication.primaryScreen()
-    if screen is not None:
-        avail = screen.availableGeometry()
-        window.resize(min(1366, avail.width()), min(768, avail.height()))
-    window.show()
+    from clubrater.ui.screen import place_main_window
+
+    place_main_window(window)  # whole on the screen, status bar included, also at 1024x600 (issue 30)
     if missing is not None:
         window.welcome.suggest_path(missing)
         window.show_welcome(QCoreApplication.translate(
@@ -1049,7 +648,9 @@ def main(db_path: str | None = None) -> int:
     if target is not None:  # its standings show before the controller is imported, which follows (open_path)
         QTimer.singleShot(0, lambda: window.open_path(target, early=early))
     code = app.exec()
-    window.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
+    for shown in QApplication.topLevelWidgets():  # `window` is gone when a language switch built another (issue 30)
+        if isinstance(shown, MainWindow):
+            shown.deleteLater()  # tear the window down while Qt is still whole, not during interpreter exit
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return code
 

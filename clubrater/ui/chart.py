@@ -1,8 +1,11 @@
 """A player's history as a chart (pyqtgraph): dates across, SAGC rank+index or the rating up.
 
 SAGC draws rank and index on one continuous scale (rank ordinal + index/1000),
-so a promotion from 10k +999 to 9k 0 is a smooth step and the axis is labelled
-with ranks. Hovering a point shows the game. A second player can be overlaid.
+so a promotion from 10k +999 to 9k 0 is a smooth step. One axis reads it (issue 30): the rank
+lines, always the two around every dot (11k and 10k for an 11k at +732), and inside each band the index
+counted up from the line below ("+250", "+500", "+750"), as the site's chart draws the same lines.
+Hovering a point shows the night's games as a tooltip, and one line under the chart that never
+widens the window. A second player can be overlaid.
 Imported only when the player page is first shown: pyqtgraph takes most of a
 second to import, which start-up does not have.
 """
@@ -15,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from clubrater.domain.model import RatingSystem
 from clubrater.domain.ranks import rank_from_ordinal
@@ -31,53 +35,55 @@ _VALID = set(range(0, 39)) | set(range(40, 49))
 
 
 class RankAxis(pg.AxisItem):
-    """Ticks at whole ranks (index 0 of each rank), labelled 12k, 1d…; a plain axis for ratings."""
+    """Ticks at whole ranks labelled 12k, 1d…; zoomed in, the index inside each band; a plain axis for ratings.
+
+    The band from 11k up to 10k holds 11k +1 .. +999, which the SAGC scale also reaches from above as
+    10k -999 .. -1 (10k -268 is where 11k +732 is): the labels count up from the rank line below, the
+    only reading that goes one way (0, +250, +500, +750, then the next rank), never "+250, ±500, -250".
+    """
 
     ranks = True
+    ROOM = 16  # pixels between two labels (a label is about 13 high)
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
         if not self.ranks:
             return super().tickValues(minVal, maxVal, size)
         span = max(maxVal - minVal, 1e-9)
-        step = next((s for s in (1, 2, 5, 10) if span / s <= max(size / 28, 2)), 10)
+        per_rank = size / span  # pixels from one rank line to the next
+        step = next((s for s in (1, 2, 5, 10) if per_rank * s >= self.ROOM), 10)
         first = math.ceil(minVal / step) * step
         ticks = [float(o) for o in range(int(first), int(math.floor(maxVal)) + 1, step) if o in _VALID]
-        minor = [] if step > 1 else [o + 0.5 for o in range(int(math.floor(minVal)), int(math.ceil(maxVal)))]
-        return [(float(step), ticks), (0.5, minor)]
+        if step > 1:
+            return [(float(step), ticks), (1.0, [])]
+        inner = 0.25 if per_rank >= 4 * self.ROOM else 0.5 if per_rank >= 2 * self.ROOM else 0.0
+        if not inner:
+            return [(1.0, ticks), (0.5, [o + 0.5 for o in range(math.floor(minVal), math.ceil(maxVal))
+                                         if minVal <= o + 0.5 <= maxVal])]
+        parts = round(1 / inner)
+        within = [o + k * inner for o in range(math.floor(minVal), math.ceil(maxVal)) for k in range(1, parts)
+                  if minVal <= o + k * inner <= maxVal and o in _VALID]
+        return [(1.0, ticks), (inner, within)]
 
     def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
         if not self.ranks:
             return super().tickStrings(values, scale, spacing)
-        out = []
-        for v in values:
-            o = round(v)
-            out.append(rank(str(rank_from_ordinal(o))) if abs(v - o) < 1e-6 and o in _VALID else "")  # 三段 in Japanese
-        return out
+        return [rank_tick(v) for v in values]
 
 
-class IndexAxis(pg.AxisItem):
-    """The SAGC index beside the rank labels: 0 on each rank line, ±500 halfway, ±250 when zoomed in.
-
-    Halfway between 10k and 9k is 10k +500 or, the same, 9k -500; a quarter above 10k is 10k +250.
-    """
-
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:  # noqa: N802, N803
-        span = max(maxVal - minVal, 1e-9)
-        lo, hi = math.floor(minVal), math.ceil(maxVal)
-        if span / max(size / 28, 2) > 1:  # too many ranks for half-rank labels
-            return [(1.0, [float(o) for o in range(lo, hi + 1) if minVal <= o <= maxVal])]
-        major = [o + f for o in range(lo, hi + 1) for f in (0.0, 0.5) if minVal <= o + f <= maxVal]
-        minor = [o + f for o in range(lo, hi + 1) for f in (0.25, 0.75) if minVal <= o + f <= maxVal]
-        return [(0.5, major), (0.25, minor if span <= 3 else [])]
-
-    def tickStrings(self, values: Sequence[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
-        return [index_tick(v) for v in values]
+def rank_tick(v: float) -> str:
+    """A label of the SAGC scale: the rank on its line, else the index counted up from the line below."""
+    o = math.floor(v + 1e-9)
+    index = round((v - o) * 1000)
+    if index in (0, 1000):
+        o = round(v)
+        return rank(str(rank_from_ordinal(o))) if o in _VALID else ""  # 三段 in Japanese
+    return f"+{index}" if index in (250, 500, 750) else ""
 
 
-def index_tick(v: float) -> str:
-    """The index a point of the continuous rank scale stands for, as the right-hand axis writes it."""
-    frac = round((v - math.floor(v)) * 1000)
-    return {0: "0", 250: "+250", 500: "±500", 750: "-250", 1000: "0"}.get(frac, "")
+def rank_band(ys: Sequence[float]) -> tuple[float, float]:
+    """The rank lines around every SAGC dot: a player at 11k +732 is seen between the labelled 11k and 10k."""
+    lo, hi = math.floor(min(ys) + 1e-9), math.ceil(max(ys) - 1e-9)
+    return float(lo), float(max(hi, lo + 1))
 
 
 class MonthYearAxis(pg.DateAxisItem):
@@ -123,25 +129,52 @@ class MonthYearAxis(pg.DateAxisItem):
         return list(super().tickStrings(values, scale, spacing))
 
 
+class HoverLine(QLabel):
+    """One line under the chart: the night under the mouse, cut to the width with "…" and whole in its tooltip.
+
+    Its width is the layout's to give (Ignored): a long night of games never sets the window's minimum width
+    (issue 30: pointing at a dot made the window 2,163 pixels wide, for good).
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.set_full_text(text)
+
+    def set_full_text(self, text: str, tip: str = "") -> None:
+        self._full = text
+        self.setToolTip(tip)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        super().setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(self.width(), 40)))
+
+
 class HistoryChart(QWidget):
-    """The plot plus a line under it that repeats the game under the mouse."""
+    """The plot plus a line under it that repeats the night under the mouse (the player's own, or the compared)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.system = RatingSystem.SAGC
         self._axis = RankAxis("left")
-        self._index_axis = IndexAxis("right")
-        self.plot = pg.PlotWidget(axisItems={"bottom": MonthYearAxis(orientation="bottom"), "left": self._axis,
-                                             "right": self._index_axis})
+        self.plot = pg.PlotWidget(axisItems={"bottom": MonthYearAxis(orientation="bottom"), "left": self._axis})
         self.plot.setObjectName("historyChart")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.setMenuEnabled(False)
-        self.plot.setMinimumHeight(200)
+        self.plot.setMinimumHeight(130)  # a 1024x600 screen still shows the record sheet below (issue 30)
         self.legend = self.plot.addLegend(offset=(10, 10))
-        self.detail = QLabel(self.tr("Point at a dot to see the game."))
+        self.prompt = self.tr("Point at a dot to see the game.")
+        self.detail = HoverLine(self.prompt)
         self.detail.setObjectName("chartDetail")
         self.detail.setStyleSheet("color:#444;")
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.empty = pg.TextItem(self.tr("No rated games yet"), color="#888", anchor=(0.5, 0.5))
         # No axes without a player: a sentence in their place (issue 17).
         #: SAGC: the rank (kyu/dan) and the index within it, drawn over time.
@@ -149,7 +182,7 @@ class HistoryChart(QWidget):
         self.no_player.setObjectName("chartEmpty")
         self.no_player.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_player.setStyleSheet("color:#888; font-size:14pt;")
-        self.no_player.setMinimumHeight(200)
+        self.no_player.setMinimumHeight(130)
         self.no_player.hide()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -172,10 +205,8 @@ class HistoryChart(QWidget):
         else:
             self.no_player.setText(self.tr("Choose a player to see their rank and index over time."))
         p = self.plot.getPlotItem()
-        p.showAxis("right", system == RatingSystem.SAGC)
-        if system == RatingSystem.SAGC:
-            p.getAxis("right").setLabel(term("Index"))
         p.clear()
+        self.detail.set_full_text(self.prompt)  # the last player's night is not this one's (issue 30)
         self.legend.clear()
         self.series = []
         if system == RatingSystem.SAGC:
@@ -186,7 +217,6 @@ class HistoryChart(QWidget):
             self._axis.ranks = False
             self._axis.setLabel(term(value_label))
         self._axis.picture = None  # redraw the ticks
-        self._index_axis.picture = None
         any_points = False
         for n, (name, points) in enumerate(series):
             colour = COLOURS[n % len(COLOURS)]
@@ -207,12 +237,21 @@ class HistoryChart(QWidget):
             p.addItem(self.empty)
             self.empty.setPos(0, 0)
         p.enableAutoRange()
+        xs_all = [pt.x for _name, points in series for pt in points]
+        if xs_all and max(xs_all) - min(xs_all) < 30 * 86400:  # one night: a month around it, not its seconds
+            middle = (max(xs_all) + min(xs_all)) / 2
+            p.setXRange(middle - 15 * 86400, middle + 15 * 86400, padding=0)
+        ys_all = [pt.y for _name, points in series for pt in points]
+        if system == RatingSystem.SAGC and ys_all:
+            lo, hi = rank_band(ys_all)  # both rank lines around the dots are on the axis, labelled
+            p.setYRange(lo, hi, padding=0.1)  # room for the labels of the lines at the ends
         if len(series) < 2:
             self.legend.clear()
 
     def _hovered(self, _item: Any, points: Any, _ev: Any) -> None:
         if len(points):
-            self.detail.setText(str(points[0].data()).replace("\n", "   "))
+            text = str(points[0].data())
+            self.detail.set_full_text("   ".join(part.strip() for part in text.split("\n")), text)
 
     def series_data(self, n: int = 0) -> tuple[list[float], list[float]]:
         """The x (seconds) and y of series `n` as drawn (what tests compare with the record sheet)."""

@@ -55,6 +55,9 @@ class WindowContext(QObject):
         self.actions: dict[str, QAction] = {}
         # the pairs (date, round) whose result is typed on the record sheet, not saved yet (the window sets it)
         self.typed_pairs: Callable[[date, int], set[frozenset[int]]] = lambda _day, _round: set()
+        from clubrater.ui.keys import WindowKeys
+
+        self.keys = WindowKeys(window, self.actions)  # the window's shortcuts win over a text box's (issue 30)
 
     # ----------------------------------------------------------------- the club
     @property

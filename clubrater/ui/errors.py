@@ -314,6 +314,25 @@ def restore_backup_dialog(parent: QWidget | None, db_path: str | Path) -> Path |
     return _restore(parent, db_path, info)
 
 
+def restore_backup_in_window(parent: QWidget | None, db_path: str | Path, close: Callable[[], bool]) -> Path | None:
+    """File > Restore backup in a window with the club open: the club stays on screen behind the list (issue 30:
+    the welcome page appeared behind the dialog as if the club had gone), and `close()` (which closes it and lets
+    its lock go; False: the secretary kept it) is called only once a backup is chosen. Returns the restored
+    backup's path, or None if nothing was restored."""
+    db_path = Path(db_path).expanduser().resolve()
+    dialog = RestoreBackupDialog(parent, db_path)
+    if not dialog.backups:
+        QMessageBox.information(parent, _title(), QCoreApplication.translate(
+            "Backups", "There are no backups of {file} yet.").format(file=db_path.name))
+        return None
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    info = dialog.chosen()
+    if info is None or not close():
+        return None
+    return _restore(parent, db_path, info)
+
+
 def offer_newest_backup(parent: QWidget | None, error: ClubRaterError) -> Path | None:
     """When opening failed because the file is damaged: offer its newest good backup.
 

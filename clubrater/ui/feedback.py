@@ -73,6 +73,7 @@ def choose_open_file(parent: QWidget | None, caption: str, filters: str, folder:
     """A file to read; with a `kind` the dialog opens where that kind was last chosen (documents at first)."""
     if kind is not None:
         folder = str(folders.folder_for(kind))
+    folder = str(folders.existing(folder))  # never a folder that is not there (issue 30)
     path, _ = QFileDialog.getOpenFileName(parent, caption, folder, filters)
     if path and kind is not None:
         folders.remember(kind, path)
@@ -84,10 +85,67 @@ def choose_save_file(parent: QWidget | None, caption: str, filters: str, suggest
     """A file to write; with a `kind` the suggested name is offered in that kind's folder, never a hidden one."""
     if kind is not None:
         suggested = str(folders.folder_for(kind) / Path(suggested).name)
+    elif suggested:
+        suggested = str(folders.existing(Path(suggested).parent) / Path(suggested).name)
     path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, filters)
     if path and kind is not None:
         folders.remember(kind, path)
     return path or None
+
+
+class FolderDialog(QFileDialog):
+    """A folder to write into, which may be a new one: the name of a folder not there yet is made on OK (Qt's
+    own folder chooser refuses it with "Directory not found"; issue 30's Publish into "site")."""
+
+    def __init__(self, parent: QWidget | None, caption: str, start: str | Path) -> None:
+        super().__init__(parent, caption, str(folders.existing(start)))
+        self.setFileMode(QFileDialog.FileMode.Directory)
+        self.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        self.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # the accept below is this dialog's
+        self.setLabelText(QFileDialog.DialogLabel.FileName, QCoreApplication.translate("Feedback", "Folder:"))
+        self.made: Path | None = None
+
+    def typed(self) -> str:
+        from PySide6.QtWidgets import QLineEdit
+
+        box = self.findChild(QLineEdit, "fileNameEdit")
+        return box.text().strip() if box is not None else ""
+
+    def accept(self) -> None:
+        name = self.typed()
+        if name:
+            target = Path(name).expanduser()
+            if not target.is_absolute():
+                target = Path(self.directory().absolutePath()) / target
+            if not target.exists() and target.parent.is_dir():
+                try:
+                    target.mkdir()
+                except OSError as exc:
+                    warn(self, self.windowTitle(), explain(exc))
+                    return
+                self.made = target
+                self.setDirectory(str(target.parent))
+                self.selectFile(str(target))
+        super().accept()
+
+    def chosen(self) -> Path | None:
+        files = self.selectedFiles()
+        return Path(files[0]) if files else None
+
+
+def choose_folder(parent: QWidget | None, caption: str, kind: str) -> str | None:
+    """A folder to write into, where that kind was last chosen; a new folder's name may be typed."""
+    dialog = FolderDialog(parent, caption, folders.folder_for(kind))
+    try:
+        if not run_dialog(dialog):
+            return None
+        chosen = dialog.chosen()
+        if chosen is None or not chosen.is_dir():
+            return None
+        folders.remember_folder(kind, chosen)
+        return str(chosen)
+    finally:
+        dialog.deleteLater()
 
 
 def ask_open_read_only(parent: QWidget | None, path: str | Path) -> bool:

@@ -11,7 +11,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QWidget
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QWidget
 
 from clubrater.controller import fesa_export
 from clubrater.controller.session import ClubController
@@ -75,8 +75,8 @@ def export_fesa_event(parent: QWidget | None, controller: ClubController, event:
         event = chosen
     if folder is None:
         #: turnering.txt and nye-spillere are file names of the FESA rating program: keep them.
-        picked = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate(
-            "FesaExport", "Folder for turnering.txt and nye-spillere"), str(Path(controller.path).parent))
+        picked = feedback.choose_folder(parent, QCoreApplication.translate(
+            "FesaExport", "Folder for turnering.txt and nye-spillere"), "fesa")
         if not picked:
             return None
         folder = picked

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
 from clubrater.ui.dialogs import date_edit, pydate
+from clubrater.ui.keys import search_box
 from clubrater.ui.models import ID_ROLE, EventResultsModel, EventsModel, GamesModel, ListSortProxy
 from clubrater.ui.operations import events as events_ops
 from clubrater.ui.operations import games as games_ops
@@ -110,6 +111,7 @@ class GamesPage(Page):
         lay.addWidget(self.view, 1)
         lay.addLayout(buttons)
         pass_undo_through(self.player)
+        search_box(self.player)  # a filter: Ctrl+Z undoes the club's last change (issue 30)
         self.setFocusProxy(self.view)
 
     def concerns(self, changes: Changes) -> bool:

@@ -167,8 +167,18 @@ def language_combo(current: str | None, *, follow_system: bool, parent: QWidget 
 def switch_window_language(window: MainWindow, code: str | None) -> MainWindow:
     """The window in another language at once: remember the choice, install it, and build the window anew on the
     same club (closed and opened again, so the lock, the record sheet's drafts and the file's state all go the
-    way they always do). The undo history does not survive the switch. Returns the window now shown."""
+    way they always do). The undo history does not survive the switch. Returns the window now shown.
+
+    Unsaved record-sheet rows are asked about first, in the language the window speaks now (issue 30: the
+    question came in Japanese over a window already half German); kept, nothing changes."""
     before = current_language()
+    if (system_language() if code is None else language_code(code)) != before:
+        opening = getattr(window, "opening", None)  # ui/opening.py: what a closing asks first
+        if opening is not None and not opening.sheet_may_go():
+            return window
+        sheet = getattr(window, "sheet_page", None)
+        if sheet is not None:
+            sheet.model.clear()  # left without saving, as just answered: not asked again by the closing
     choose_language(code)
     lang = install()
     if lang == before:
@@ -203,6 +213,9 @@ _windows: list[Any] = []  # windows built here live as long as the application (
 def rebuild(window: MainWindow) -> MainWindow:
     """A new MainWindow in the installed language, in the old one's place and on its club."""
     path = window.ctrl.path if window.ctrl is not None and not getattr(window.ctrl, "on_server", False) else None
+    on_tabs = window.stack.currentWidget() is window.tabs
+    page = window.tabs.currentIndex() if on_tabs else None  # the page he was on, and whose (issue 30)
+    player = window.player_page.player_id if on_tabs else None
     if not window.close_club():  # the record sheet has rows the secretary went back to
         return window
     new = type(window)(today=getattr(window.ctx, "_today", None))  # the same class; a test's fixed date stays fixed
@@ -220,9 +233,18 @@ def rebuild(window: MainWindow) -> MainWindow:
     if window in _windows:
         _windows.remove(window)
     if path is not None:
-        QTimer.singleShot(0, lambda: new.open_path(path))
+        QTimer.singleShot(0, lambda: _reopen(new, path, page, player))
     new.activateWindow()
     return new
+
+
+def _reopen(window: MainWindow, path: Any, page: int | None, player: int | None) -> None:
+    """The club in the rebuilt window, on the page the secretary was on (it landed on Standings)."""
+    if not window.open_path(path) or page is None:
+        return
+    if player is not None and player in window.ctrl.history.players:
+        window.player_page.show_player(player)
+    window.show_page(page)
 
 
 __all__ = ["Context", "choose_language", "context", "chosen_language", "current_language", "install", "language_combo", "language_menu", "locale_for",

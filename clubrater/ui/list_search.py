@@ -8,6 +8,8 @@
   form from the entry taken; the player is then added linked to his entry (`AddFromList`).
 - `SyncDialog` (Players > Compare with list): the comparison of `list sync` as a table; "Store
   IDs and ratings" applies it as an undoable command (`ApplySync`).
+- `update_list` (Players > Download a rating list): `clubrater list update egd|ffg|aga [--url URL]`,
+  the list downloaded from the club's address for it (remembered when changed) and kept (issue 30).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from clubrater.controller.changes import Changes
 from clubrater.domain.errors import ClubRaterError
 from clubrater.domain.rating_list import ID_NAMES, LIST_NAMES, ListEntry
 from clubrater.ui import feedback, undo
-from clubrater.ui.shown import keys, said
+from clubrater.ui.shown import keys, rank, said
 from clubrater.ui.widgets import Banner, hint
 
 if TYPE_CHECKING:
@@ -242,9 +244,28 @@ def fill_player_dialog(dialog: PlayerForm, lists: RatingLists, entry: ListEntry)
             holder=holder, id_name=id_name(entry.federation), id=entry.id), "error")
     else:
         #: {list} is "EGD list", "FFG ladder" or "AGA list"; {entry} the entry's details.
-        dialog.message.say(QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
-            list=list_name(entry.federation), entry=said(entry.describe())), "info")
+        text = QCoreApplication.translate("RatingLists", "From the {list}: {entry}").format(
+            list=list_name(entry.federation), entry=said(entry.describe()))
+        dialog.message.say("\n".join(t for t in (text, _why_this_rank(entry, values)) if t), "info")
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+
+def _why_this_rank(entry: ListEntry, values: dict[str, Any]) -> str:
+    """Why the form's rank is not the one the list line shows (issue 30: the line said 6k, the form 5k).
+
+    The line shows the rank the entry's rating stands for (the EGD's rule); a SAGC or FESA club starts a player at
+    the grade he declared at his last tournament, the level he says he plays at and the club pairs him by. That
+    is kept (the command line's `player add --from-list` does the same) and said here, with the other rank named,
+    so the secretary can type that one instead."""
+    start = values.get("rank")
+    declared = entry.grade_value()
+    if start is None or declared is None or start != declared or not entry.rank or entry.rank == str(start):
+        return ""
+    #: {start} and {shown} are kyu/dan ranks (5k, 6k); {rating} the list's rating (GoR 1532, FFG -870, AGA -5.5).
+    return QCoreApplication.translate(
+        "RatingLists", "The form starts him at {start}, the grade he declared in the list; {shown} is the rank his "
+        "rating ({rating}) stands for. Type {shown} as the rank to start him there instead.").format(
+        start=rank(str(start)), shown=rank(entry.rank), rating=entry.rating)
 
 
 class AddFromList(undo.AddPlayer):
@@ -441,6 +462,93 @@ def compare_with_list(ctx: WindowContext) -> None:
     if ctx.ctrl is None:
         return
     feedback.run_dialog(SyncDialog(ctx))
+
+
+class UpdateListDialog(QDialog):
+    """Which federation's list to download, and from where (the club's address for it, or the published one)."""
+
+    def __init__(self, ctx: WindowContext, federation: str = "egd") -> None:
+        super().__init__(ctx.window)
+        self.lists = ctx.club().rating_lists
+        self.setWindowTitle(self.tr("Download a rating list"))
+        self.setMinimumWidth(560)
+        layout = QVBoxLayout(self)
+        self.federation = QComboBox(self)
+        self.federation.setObjectName("updateFederation")
+        for fed in ("egd", "ffg", "aga"):
+            self.federation.addItem(list_name(fed), fed)
+        self.url = QLineEdit(self)
+        self.url.setObjectName("updateUrl")
+        form = QHBoxLayout()
+        #: Which federation's rating list (EGD, FFG, AGA) to download.
+        label = QLabel(self.tr("&List:"))
+        label.setBuddy(self.federation)
+        form.addWidget(label)
+        form.addWidget(self.federation)
+        layout.addLayout(form)
+        #: The web address the list is downloaded from.
+        address = QLabel(self.tr("&From:"))
+        address.setBuddy(self.url)
+        row = QHBoxLayout()
+        row.addWidget(address)
+        row.addWidget(self.url, 1)
+        layout.addLayout(row)
+        layout.addWidget(hint(self.tr(
+            "The list is downloaded and kept in the club file in place of the one kept (as `clubrater list update` "
+            "does); a changed address is remembered for the next time."), self))
+        self.message = Banner(self)
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.download = self.buttons.addButton(self.tr("&Download"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.federation.currentIndexChanged.connect(lambda _i: self.url.setText(self.lists.store.url(self.chosen())))
+        self.federation.setCurrentIndex(max(0, self.federation.findData(federation)))
+        self.url.setText(self.lists.store.url(self.chosen()))
+
+    def chosen(self) -> str:
+        return str(self.federation.currentData())
+
+
+def update_list(ctx: WindowContext, federation: str = "egd") -> Changes | None:
+    """Players > Download a rating list: what `clubrater list update` does, from the window; the list replaces the
+    one kept (an older one only when the secretary says so) and the status bar says what it held."""
+    from clubrater.controller.rating_lists import OlderListError
+
+    if ctx.ctrl is None:
+        return None
+    dialog = UpdateListDialog(ctx, federation)
+    try:
+        if not feedback.run_dialog(dialog):
+            return None
+        fed, url = dialog.chosen(), dialog.url.text().strip()
+    finally:
+        dialog.deleteLater()
+    lists = ctx.club().rating_lists
+    title = QCoreApplication.translate("RatingLists", "Download a rating list")
+    #: {list} is "EGD list", "FFG ladder" or "AGA list"; {url} the web address.
+    label = QCoreApplication.translate("RatingLists", "Downloading the {list} from {url}…").format(
+        list=list_name(fed), url=url)
+    try:
+        if url != lists.store.url(fed):
+            lists.store.set_url(fed, url)
+        try:
+            loaded = ctx.run(label, lambda: lists.update(fed))
+        except OlderListError as exc:
+            #: {reason} says (from the controller) which list is older than the one kept.
+            question = QCoreApplication.translate("SyncDialog", "{reason} Replace it anyway?").format(reason=exc)
+            if not feedback.ask(ctx.window, QCoreApplication.translate("SyncDialog", "An older list?"), question,
+                                yes=QCoreApplication.translate("SyncDialog", "Replace it"),
+                                no=QCoreApplication.translate("SyncDialog", "Keep the newer list")):
+                return None
+            loaded = ctx.run(label, lambda: lists.update(fed, force=True))
+    except (ClubRaterError, OSError) as exc:
+        feedback.error(ctx.window, exc, title)
+        return None
+    ctx.apply(loaded)
+    ctx.window.statusBar().showMessage(f"{loaded.summary}.", 20000)  # the controller's sentence (English)
+    return loaded
 
 
 # --------------------------------------------------------------------------------------------- the player table

@@ -181,12 +181,15 @@ class PlayersModel(_Table):
         """Each player's federation IDs and the list's rating beside the club's own; no columns when nobody has any."""
         if not cells and not self._list_cells:  # none before, none now: nothing to repaint (the quick standings, issue 14)
             return
-        self.beginResetModel()
-        self._list_cells = cells
         first = self._list_first()
         #: Column title: the player's ID numbers in the federations' lists (EGD, FFG, AGA).
         ids = QCoreApplication.translate("Columns", "ID", "federation ID")
-        self.columns = self.columns[:first] + (((ids,) + ((title,) if title else ())) if cells else ())
+        columns = self.columns[:first] + (((ids,) + ((title,) if title else ())) if cells else ())
+        if cells == self._list_cells and columns == self.columns:  # the quick standings had them already (issue 29)
+            return
+        self.beginResetModel()
+        self._list_cells = cells
+        self.columns = columns
         self.endResetModel()
 
     def _list_first(self) -> int:

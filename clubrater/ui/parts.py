@@ -34,7 +34,7 @@ EXTERNAL = {
     "publish_site": ("site_ui", "publish_website"),
     "export_fesa_list": ("fesa_ui", "export_fesa_list"),  # FESA clubs only (issue 15)
     "export_fesa_event": ("fesa_ui", "export_fesa_event"),
-    "restore_backup": ("errors", "restore_backup_dialog"),
+    "restore_backup": ("errors", "restore_backup_in_window"),
 }
 
 _EXISTS: dict[str, bool] = {}

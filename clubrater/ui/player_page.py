@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from clubrater.controller.changes import Changes
 from clubrater.domain.model import RatingSystem
+from clubrater.ui.keys import search_box
 from clubrater.ui.models import EventSummaryModel, RecordModel
 from clubrater.ui.operations import games as games_ops
 from clubrater.ui.operations import players as players_ops
@@ -29,7 +30,7 @@ from clubrater.ui.shown import rank as shown_rank
 from clubrater.ui.widgets import NameCompleter, heading, hint, pass_undo_through, set_widths, setup_table, strip_choice
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QShowEvent
+    from PySide6.QtGui import QResizeEvent, QShowEvent
 
     from clubrater.ui.chart import HistoryChart
     from clubrater.ui.context import WindowContext
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 class PlayerPage(Page):
     #: The page of one player: record sheet and chart.
     TITLE = QT_TRANSLATE_NOOP("Pages", "Player")
+    CHART_SHARE = 0.4
 
     def __init__(self, ctx: WindowContext) -> None:
         super().__init__(ctx)
@@ -98,6 +100,8 @@ class PlayerPage(Page):
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
         self.splitter.setChildrenCollapsible(False)
+        self._split_by_hand = False  # until the secretary drags it, the chart takes CHART_SHARE of the height
+        self.splitter.splitterMoved.connect(self._split_moved)
 
         top = QHBoxLayout()
         names = QVBoxLayout()
@@ -134,6 +138,8 @@ class PlayerPage(Page):
         lay.addWidget(self.whatif)
         lay.addLayout(buttons)
         pass_undo_through(self.chooser, self.compare)
+        search_box(self.chooser)  # a name looked for is no work to undo: Ctrl+Z is the club's (issue 30)
+        search_box(self.compare)
         self.setFocusProxy(self.chooser)
 
     def concerns(self, changes: Changes) -> bool:
@@ -167,12 +173,29 @@ class PlayerPage(Page):
         if self._chart_due is not None:
             self._show_chart(*self._chart_due)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._share_height()
+
+    def _share_height(self) -> None:
+        """The chart takes 40% of the room, the record sheet the rest: on a 600-pixel screen about seven rows
+        of games stay in sight (issue 30: three), on 768 pixels about twelve; a dragged splitter stays put."""
+        room = sum(self.splitter.sizes())
+        if self._split_by_hand or room <= 0:
+            return
+        chart = max(round(room * self.CHART_SHARE), self.chart_holder.minimumSizeHint().height(), 130)
+        self.splitter.setSizes([chart, max(room - chart, 1)])
+
+    def _split_moved(self, *_: object) -> None:
+        self._split_by_hand = True
+
     def _ensure_chart(self) -> HistoryChart:
         if self.chart is None:
             from clubrater.ui.chart import HistoryChart
 
             self.chart = HistoryChart()
             self.chart_layout.addWidget(self.chart)
+            self._share_height()
         return self.chart
 
     def refresh(self) -> None:

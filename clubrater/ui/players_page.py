@@ -9,17 +9,18 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from clubrater.controller.changes import Changes
+from clubrater.ui.keys import search_box
 from clubrater.ui.models import ListSortProxy, PlayersModel
 from clubrater.ui.pages import Page
 from clubrater.ui.plural import counted
 from clubrater.ui.shown import said
-from clubrater.ui.widgets import heading, pass_undo_through, set_widths, setup_table
+from clubrater.ui.widgets import fit_columns, heading, pass_undo_through, set_widths, setup_table
 
 if TYPE_CHECKING:
     from datetime import date
 
+    from clubrater.controller.opening import QuickStandings
     from clubrater.controller.printouts import Printout
-    from clubrater.controller.quick import QuickStandings
     from clubrater.controller.standings_rows import Finals
     from clubrater.ui.context import WindowContext
 
@@ -105,6 +106,7 @@ class PlayersPage(Page):
         lay.addWidget(self.view, 1)
         lay.addLayout(buttons)
         pass_undo_through(self.filter)
+        search_box(self.filter)  # Ctrl+Z undoes the club's last change, never the search text (issue 30)
         self.setFocusProxy(self.filter)
 
     def concerns(self, changes: Changes) -> bool:
@@ -132,7 +134,10 @@ class PlayersPage(Page):
         self.club_filter.hide()
         self.model.set_table(quick.table, value_label=quick.value_label, rank_title=quick.rank_title,
                              fmt=quick.format_value)
-        self.model.set_links("", {})
+        fit_columns(self.view, 1)
+        from clubrater.ui.list_search import table_columns
+
+        self.model.set_links(*table_columns(quick.links))  # IDs and the list's rating, as the open club's (issue 29)
         self.model.set_rank_changes({})  # the promotions need the club's games, read after the controller's
         self.model.set_locked({})
         self._update_count()
@@ -218,6 +223,7 @@ class PlayersPage(Page):
         from clubrater.ui.list_search import table_columns
 
         self.model.set_links(*table_columns(ctrl.rating_lists.links()))  # IDs and the list's rating (issue 20)
+        fit_columns(self.view, 1)
         loading = getattr(ctrl, "loading", None)
         self._night = None  # the club night and printout the rank changes shown were found for: none known
         if loading is None or (loading.done() and loading.error is None):

@@ -78,7 +78,9 @@ def print_preview(parent: QWidget | None, controller: ClubController, club: Pape
             club=which or controller.club_name))
 
     choice = add_preview_choice(dialog, controller, show) if club is ASK else None
-    show(choice.club() if choice is not None else club if isinstance(club, str) else None)
+    which = choice.club() if choice is not None else club if isinstance(club, str) else None
+    show(which)
+    _add_promotion_toggle(dialog, lambda: show(choice.club() if choice is not None else which))
     dialog.paintRequested.connect(lambda device: paint_board(device, shown["board"]))
     fit_to_screen(dialog, 900, 1000, parent)
     if not feedback.run_dialog(dialog):
@@ -101,23 +103,71 @@ def print_standings(parent: QWidget | None, controller: ClubController, printer:
         printer = _printer()
         dialog = QPrintDialog(printer, parent)
         dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print the rating list"))
-        dialog.setOptionTabs([_promotion_option()])
+        _add_noticeboard_tab(dialog)
         if not feedback.run_dialog(dialog):
             return False
     board = _promotion_lines(controller, board, values)
     try:
-        paint_board(printer, board)
+        pages = paint_board(printer, board)
     except ClubRaterError as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Printing", "Print"))
         return False
     controller.printouts.record_printout(values)
+    from clubrater.ui.i18n import context
+
+    Printing = context("Printing")  # counts through Context.tr: lupdate reads them as plural messages
+    where = printer.outputFileName() or printer.printerName()  # said afterwards, as Save as PDF does (issue 30)
+    _done(parent, counted(Printing.tr("Sent the rating list (%n page(s)) to {printer}.", "", pages),
+                          pages).format(printer=where))
     return True
 
 
-def _promotion_option() -> QWidget:
+def _add_noticeboard_tab(dialog: QPrintDialog) -> None:
+    """The "Noticeboard" tab ("1 win to 9k" lines) beside Qt's own Copies and Options tabs (behind "Options >>").
+
+    `setOptionTabs` shows nothing in Qt 6's own dialog (issue 30: the tab README described was not there), so the
+    tab goes into the dialog's tab widget; a system's own print dialog has none: File > Noticeboard lines does."""
+    from PySide6.QtWidgets import QTabWidget
+
     from clubrater.ui.site_ui import promotion_option
 
-    return promotion_option()
+    tabs = dialog.findChild(QTabWidget)
+    if tabs is not None:
+        tab = promotion_option()
+        tabs.addTab(tab, tab.windowTitle())
+
+
+def _add_promotion_toggle(dialog: QPrintPreviewDialog, repaint: Any) -> None:
+    """The print preview's tool bar: "1 win to …" lines on or off, painted again at once."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+    from PySide6.QtWidgets import QCheckBox, QToolBar
+
+    from clubrater.ui.site_ui import promotion_lines_wanted, set_promotion_lines_wanted
+
+    bar = dialog.findChild(QToolBar)
+    if bar is None:
+        return
+    check = QCheckBox(promotion_lines_text())
+    check.setObjectName("previewPromotionLines")
+    check.setChecked(promotion_lines_wanted())
+    preview = dialog.findChild(QPrintPreviewWidget)
+
+    def toggled(on: bool) -> None:
+        set_promotion_lines_wanted(on)
+        repaint()
+        if preview is not None:
+            preview.updatePreview()
+
+    check.toggled.connect(toggled)
+    bar.addSeparator()
+    bar.addWidget(check)
+
+
+def promotion_lines_text() -> str:
+    """The choice's words, as the print dialog's Noticeboard tab says them."""
+    #: "1 win to ..." is the line printed under the player, e.g. "1 win to 9k" (the printout translates it too).
+    return QCoreApplication.translate("PrintOptions", "Under each player one win from promotion, print "
+                                                      "\"1 win to ...\"")
 
 
 def _promotion_lines(controller: ClubController, board: Board, values: dict[int, tuple[float, str]]) -> Board:

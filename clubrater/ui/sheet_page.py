@@ -480,7 +480,24 @@ class SheetDelegate(QStyledItemDelegate):
                 self.commitData.emit(obj)
                 self.closeEditor.emit(obj, QAbstractItemDelegate.EndEditHint.EditNextItem)
                 return True
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and not obj.text() and not (
+                    event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+                return self._leave_empty(obj, -1 if key == Qt.Key.Key_Left else 1)
         return super().eventFilter(obj, event)
+
+    def _leave_empty(self, editor: QLineEdit, step: int) -> bool:
+        """An empty box has no text to move in: Left and Right go to the box beside it, as on paper (issue 30:
+        after Tab from the winner the next row's Black is open, and Left stayed in it, so a date typed to
+        back-date the row went into Black and the Tabs after it put names into Handicap)."""
+        view = self.page.view
+        cur = view.currentIndex()
+        col = cur.column() + step
+        if not cur.isValid() or not 0 <= col < EDITABLE:
+            return False
+        _hide_popup(editor)
+        self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+        view.setCurrentIndex(cur.siblingAtColumn(col))
+        return True
 
     def destroyEditor(self, editor: QWidget, index: Index) -> None:  # noqa: N802
         """The completers are shared by every cell: detach them so no popup outlives its editor."""
@@ -643,7 +660,9 @@ class SheetPage(Page):
             "(B, W or J). Tab or Enter moves to the next box, and to the next row after the winner (type and event "
             "come from the settings above; go there with the arrow keys to change one row's). Grey values "
             "are filled in for you from the ranks and the settings; type over them to change them. Each row is "
-            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together."))))
+            "checked as you go. Nothing is saved until you press Ctrl+S, and then every game is saved together.")
+            #: Said after the sheet's hint: how to give one row another date (the Date box is left of Black).
+            + " " + self.tr("A game of another night: Shift+Tab or Left from its empty Black box goes to its Date."))))
         lay.addWidget(self.view, 1)
         lay.addWidget(self.banner)
         lay.addLayout(bottom)
@@ -804,6 +823,8 @@ class SheetPage(Page):
         self.banner.say(counted(keys(self.tr("Saved %n game(s) of {when}. The standings and the games list show them now; "
                                         "Ctrl+Z takes the whole sheet back.", "", n)), n).format(when=when), "ok")
         self.view.setCurrentIndex(self.model.index(0, BLACK))
+        if self.isVisible():
+            self.view.setFocus()  # the editor that had the keyboard went with the rows: typing goes on here
         self._update_status()
         return True
 
@@ -877,6 +898,10 @@ class SheetPage(Page):
         self._update_status()
 
     def unsaved_rows(self) -> int:
+        """Rows typed and not saved, the box being typed in included (its text is put in the row first)."""
+        editor = self.view.indexWidget(self.view.currentIndex())
+        if editor is not None:
+            self.view.commitData(editor)
         return len(self.model.filled_rows())
 
     def start(self) -> None:

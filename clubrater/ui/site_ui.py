@@ -14,7 +14,6 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -56,10 +55,9 @@ def publish_website(parent: QWidget | None, controller: ClubController, folder: 
                                club)
     if not go:
         return None
-    if folder is None:
-        start = str(folders.folder_for("site"))
-        chosen = QFileDialog.getExistingDirectory(
-            parent, QCoreApplication.translate("Website", "Publish the club's website into this folder"), start)
+    if folder is None:  # a new folder may be named in the dialog (issue 30)
+        chosen = feedback.choose_folder(
+            parent, QCoreApplication.translate("Website", "Publish the club's website into this folder"), "site")
         if not chosen:
             return None
         folder = chosen
@@ -70,9 +68,7 @@ def publish_website(parent: QWidget | None, controller: ClubController, folder: 
     except (ClubRaterError, OSError) as exc:
         feedback.error(parent, exc, QCoreApplication.translate("Website", "Publish website"))
         return None
-    from clubrater.ui import folders as f
-
-    f.remember("site", target)
+    folders.remember_folder("site", target)
     #: {summary} is the publisher's own count of pages written ("12 player pages, ...").
     message = QCoreApplication.translate(
         "Website", "Published {club}'s website to {folder} ({summary}). Upload the folder to the club's web space, "

@@ -32,7 +32,8 @@ GAMES = Changes(games=True, ratings=True)
 PLAYERS = Changes(players=True)
 RATINGS = Changes(players=True, ratings=True)
 EVERYTHING_BUT_SETTINGS = Changes(players=True, games=True, events=True, ratings=True)
-_PLAYER_FIELDS = ("name", "rank", "club", "country", "egd_pin", "index", "rating", "grade", "active", "start_state")
+_PLAYER_FIELDS = ("name", "rank", "club", "country", "egd_pin", "index", "rating", "grade", "active", "start_state",
+                  "ffg_licence", "aga_id")
 
 
 class Host(Protocol):

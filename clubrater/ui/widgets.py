@@ -207,6 +207,30 @@ def set_widths(view: QTableView, widths: dict[int, int], stretch: int | None = N
         hh.setSectionResizeMode(stretch, hh.ResizeMode.Stretch)
 
 
+def fit_columns(view: QTableView, stretch: int, *, sample: int = 200, cap: int = 320) -> None:
+    """Columns share the width by what they hold (issue 30: at 1024 pixels an empty Club column kept 260 pixels
+    while names were cut): each as wide as its title and the widest text of its first `sample` rows (at most
+    `cap`), and the `stretch` column (the names) takes the rest. Cheap enough for every whole refill: a few
+    hundred texts measured, not the 5,000 rows a resize-to-contents header would look at on every change."""
+    model = view.model()
+    if model is None:
+        return
+    fm, hfm = view.fontMetrics(), view.horizontalHeader().fontMetrics()
+    rows = min(model.rowCount(), sample)
+    for col in range(model.columnCount()):
+        if col == stretch or view.isColumnHidden(col):
+            continue
+        need = hfm.horizontalAdvance(str(model.headerData(col, Qt.Orientation.Horizontal) or "")) + 24
+        for row in range(rows):
+            text = model.index(row, col).data()
+            if text is not None and text != "":
+                need = max(need, fm.horizontalAdvance(str(text)) + 16)
+        view.setColumnWidth(col, min(need, cap))
+    hh = view.horizontalHeader()
+    hh.setStretchLastSection(False)
+    hh.setSectionResizeMode(stretch, hh.ResizeMode.Stretch)
+
+
 def heading(text: str, size: int = 15, parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     f = QFont(label.font())

@@ -62,7 +62,7 @@ def test_the_page_shows_the_evaluation_and_follows_the_club(qtbot, demo, tmp_pat
     show_window(qtbot, win)
     page = win.evaluate_page
     assert not page.running and page.evaluation is None  # built, never worked out while hidden
-    shortcut(win, "Ctrl+Alt+R")  # View > How well the ratings predict
+    shortcut(win, "Ctrl+8")  # View > How well the ratings predict
     assert win.tabs.currentWidget() is page
     wait_for(page)
     ev = page.evaluation
@@ -96,7 +96,7 @@ def test_the_page_shows_the_evaluation_and_follows_the_club(qtbot, demo, tmp_pat
     assert win.tabs.currentWidget() is win.player_page and win.player_page.player_id == top.player
 
     # "Chart of" another system: its chart and players, no new work
-    shortcut(win, "Ctrl+Alt+R")
+    shortcut(win, "Ctrl+8")
     shown = page.evaluation
     page.system.setCurrentIndex(page.system.findData("egf"))
     wait_for(page, None)

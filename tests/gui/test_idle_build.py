@@ -35,7 +35,7 @@ def test_hidden_pages_are_built_while_idle_and_the_first_save_puts_one_row_in(qt
     else:
         win = MainWindow(ctrl, today=lambda: FIXED_TODAY)
         show_window(qtbot, win)
-    qtbot.waitUntil(lambda: win.ctx.club().loading is None and not win._idle_builds, timeout=20_000)
+    qtbot.waitUntil(lambda: win.ctx.club().loading is None and not win.idle_builds, timeout=20_000)
     club = win.ctx.club()
     n = len(club.queries.games())
     assert win.games_page.isVisible() is False

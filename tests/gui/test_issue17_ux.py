@@ -119,11 +119,12 @@ def test_chart_one_dot_per_night_index_scale_months_and_no_axes_without_a_player
     expected = (f"{last.rank_after} {last.after:.0f} (between {below} and {last.rank_after})" if last.after < 0
                 else f"{last.rank_after} {last.after:.0f}")
     assert expected in points[-1].label
-    # an index scale beside the rank labels, and month with year under the dots
+    # the index inside each rank band, counted up from the line below (issue 30: one scale, not a second
+    # axis reading 0, +250, ±500, -250), and month with year under the dots
     plot = chart.plot.getPlotItem()
-    right = plot.getAxis("right")
-    assert right.isVisible() and right.labelText == "Index"
-    assert right.tickStrings([10.0, 10.5, 10.25, 10.75], 1, 0.5) == ["0", "±500", "+250", "-250"]
+    assert not plot.getAxis("right").isVisible()
+    left = plot.getAxis("left")
+    assert left.tickStrings([10.0, 10.25, 10.5, 10.75, 11.0], 1, 0.25) == ["20k", "+250", "+500", "+750", "19k"]
     bottom = plot.getAxis("bottom")
     lo, hi = min(xs), max(xs)
     levels = bottom.tickValues(lo, hi, 900)

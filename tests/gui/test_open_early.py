@@ -69,7 +69,7 @@ def test_the_standings_show_before_the_games_and_every_page_is_whole_after(win: 
 
     qtbot.waitUntil(lambda: win.ctrl.loading is None, timeout=20000)
     assert win.players_page.model._rank_changes == rank_changes  # the promotions need the last night's games
-    assert gc.isenabled() == collector_was and win._gc_was_enabled is None
+    assert gc.isenabled() == collector_was and win.opening.gc_was_enabled is None
     win.show_page(3)
     assert win.games_page.model.rowCount() == games
     assert _shown_names(win) == names
@@ -101,7 +101,7 @@ def test_a_damaged_file_shows_its_standings_then_is_closed_with_the_usual_messag
     assert win.stack.currentWidget() is win.welcome
     assert "damaged" in win.welcome.banner.text().lower()
     assert len(offered) == 1 and isinstance(offered[0], DamagedDatabaseError)
-    assert win._lock is None and win._gc_was_enabled is None
+    assert win.opening.lock is None and win.opening.gc_was_enabled is None
     assert sha(club) == damaged
 
 
@@ -139,6 +139,6 @@ def test_a_game_entered_right_after_opening_waits_for_the_games(win: Any, qtbot:
         win.ctx.last_error
     assert len(ctrl.queries.games()) == games + 1
     test_snapshot._assert_is_the_full_replay(ctrl)
-    qtbot.waitUntil(lambda: win._watched is None, timeout=20000)  # the window saw the load end all the same
-    assert win.ctrl is ctrl and win._gc_was_enabled is None
+    qtbot.waitUntil(lambda: win.opening.watched is None, timeout=20000)  # the window saw the load end all the same
+    assert win.ctrl is ctrl and win.opening.gc_was_enabled is None
     assert win.players_page.model._rank_changes == ctrl.printouts.rank_changes()

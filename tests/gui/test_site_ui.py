@@ -27,11 +27,17 @@ def _play(club: ClubController) -> None:
     ])
 
 
-def test_publish_website_from_the_file_menu(window, club: ClubController, tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_publish_website_from_the_file_menu(window, club: ClubController, tmp_path: Path, feedback) -> None:
     _play(club)
     site = tmp_path / "site"
-    monkeypatch.setattr(site_ui.QFileDialog, "getExistingDirectory", lambda *a, **k: str(site))
+    site.mkdir()
+
+    def choose(dialog) -> bool:  # the folder dialog (feedback.choose_folder), answered with the site's folder
+        dialog.selectFile(str(site))
+        dialog.accept()
+        return dialog.result() == 1
+
+    feedback.dialogs.append(choose)
     action = window.actions["publish_site"]
     assert action in window.menuBar().actions()[0].menu().actions()
     action.trigger()
@@ -127,7 +133,7 @@ def test_publish_website_on_a_server_asks_whose_site(win, feedback, tmp_path: Pa
         asked.append("folder")
         return str(tmp_path / "site")
 
-    monkeypatch.setattr(site_ui.QFileDialog, "getExistingDirectory", folder)
+    monkeypatch.setattr(site_ui.feedback, "choose_folder", folder)
     feedback.dialogs.append(lambda dialog: False)
     win.actions["publish_site"].trigger()
     assert asked == [] and not (tmp_path / "site").exists()

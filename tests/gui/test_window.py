@@ -587,3 +587,17 @@ def test_an_event_without_games_can_be_deleted_and_undone(window, club, feedback
     shortcut(window, "Ctrl+Z")
     settle()
     assert club.queries.event_by_name("Spring Cup") is not None and page.proxy.rowCount() == 1
+
+
+def test_no_two_of_the_windows_actions_share_a_shortcut(window):
+    """Each shortcut does one thing: a key two actions claim does nothing in Qt ("ambiguous shortcut"), which is
+    what merging the pull, the printout's promotion lines, the evaluation page and the list download once did."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    claimed: dict[str, list[str]] = {}
+    for action in window.findChildren(QAction):
+        for key in action.shortcuts():
+            claimed.setdefault(key.toString(QKeySequence.SequenceFormat.PortableText), []).append(action.text())
+    shared = {key: names for key, names in claimed.items() if len(names) > 1}
+    assert shared == {}
+    assert len(claimed) > 40  # the menus' shortcuts were found
