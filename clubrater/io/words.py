@@ -165,17 +165,25 @@ def words(language: str | None) -> Words:
     if not lang:
         return Words("")
     path = ts_path(lang)
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:  # not shipped (a source tree without translations): English rather than nothing
-        return Words(lang)
-    return _read(lang, str(path), stamp)
+    for candidate in (path, path.with_name(path.name + ".gz")):  # the packaged folder ships them compressed
+        try:
+            stamp = candidate.stat().st_mtime_ns
+        except OSError:
+            continue
+        return _read(lang, str(candidate), stamp)
+    return Words(lang)  # not shipped (a source tree without translations): English rather than nothing
 
 
 @functools.lru_cache(maxsize=16)
 def _read(lang: str, path: str, _stamp: int) -> Words:
     table: dict[tuple[str, str, str], tuple[str, ...]] = {}
-    root = ET.parse(path).getroot()
+    if path.endswith(".gz"):
+        import gzip
+
+        with gzip.open(path) as fh:
+            root = ET.parse(fh).getroot()
+    else:
+        root = ET.parse(path).getroot()
     for ctx in root.iter("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
