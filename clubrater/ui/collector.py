@@ -15,6 +15,8 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
+from clubrater.ui import tasks
+
 INTERVAL_MS = 1000
 
 
@@ -31,6 +33,12 @@ class MainThreadCollector(QObject):
         self._timer.start(INTERVAL_MS)
 
     def check(self) -> None:
+        if tasks.smoothing():
+            # Work beside the window (the Predictions page's replays) holds hundreds of thousands of new,
+            # acyclic objects: a collection now would scan them all on this thread, a pause of the window of
+            # a tenth of a second each time (issue 27). Most are freed by reference counting when the work
+            # ends; the next turn after it collects what is left.
+            return
         counts = gc.get_count()
         if counts[0] <= self.thresholds[0]:
             return

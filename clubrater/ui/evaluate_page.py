@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from clubrater.controller.changes import Changes
-from clubrater.ui import feedback
+from clubrater.ui import feedback, tasks
 from clubrater.ui.pages import Page
 from clubrater.ui.plural import counted
 from clubrater.ui.shown import long_day, number, said, system_label
@@ -258,7 +258,7 @@ class EvaluatePage(Page):
     def club_closed(self) -> None:
         super().club_closed()
         self._run += 1  # a result still being worked out is of the club that went
-        self._running = False
+        self._set_running(False)
         self._again = False
         self.bar.hide()
         self.state.setText("")
@@ -298,7 +298,7 @@ class EvaluatePage(Page):
             return
         self._run += 1
         run = self._run
-        self._running = True
+        self._set_running(True)
         self._again = False
         self.bar.setRange(0, job.steps())
         self.bar.setValue(0)
@@ -327,6 +327,16 @@ class EvaluatePage(Page):
 
         threading.Thread(target=work, name="clubrater-evaluate", daemon=True).start()
 
+    def _set_running(self, running: bool) -> None:
+        """While the systems replay beside the window, the interpreter changes hands every half millisecond
+        (ui/tasks.py): at Python's usual five, each of the window's own Python calls (a timer, a repaint) waited
+        its turn and the window stood still for up to a second (issue 27's 100 ms)."""
+        if running and not self._running:
+            tasks.smooth_begin()
+        elif self._running and not running:
+            tasks.smooth_end()
+        self._running = running
+
     def _progress(self, run: int, done: int, total: int) -> None:
         if run == self._run:
             self.bar.setRange(0, total)
@@ -335,7 +345,7 @@ class EvaluatePage(Page):
     def _finished(self, run: int, result: object) -> None:
         if run != self._run:
             return  # of a club closed meanwhile
-        self._running = False
+        self._set_running(False)
         self.bar.hide()
         self.state.setText("")
         if self._again and self.isVisible():

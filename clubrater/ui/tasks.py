@@ -37,6 +37,35 @@ _INPUT_EVENTS = {
 }
 
 
+_smooth_holds = 0
+_usual_interval = sys.getswitchinterval()
+
+
+def smooth_begin() -> None:
+    """Work beside the window has begun: hand the interpreter over every WORK_SWITCH_INTERVAL until the last
+    such work ends (counted: a save may run while the Predictions page works, and either may end first)."""
+    global _smooth_holds, _usual_interval
+    if _smooth_holds == 0:
+        _usual_interval = sys.getswitchinterval()
+        sys.setswitchinterval(WORK_SWITCH_INTERVAL)
+    _smooth_holds += 1
+
+
+def smooth_end() -> None:
+    """One piece of work beside the window ended; the last one gives the interpreter its usual interval back."""
+    global _smooth_holds
+    if _smooth_holds == 0:
+        return
+    _smooth_holds -= 1
+    if _smooth_holds == 0:
+        sys.setswitchinterval(_usual_interval)
+
+
+def smoothing() -> bool:
+    """Whether some work beside the window holds the short interval now (tests read it)."""
+    return _smooth_holds > 0
+
+
 def _settle_garbage() -> None:
     """After big work (a re-rating makes hundreds of thousands of objects): collect now, in the worker,
     then freeze the survivors, so that the collector never stops the window later to scan them again."""
@@ -155,16 +184,16 @@ class BusyRunner(QObject):
         t0 = time.perf_counter()
         self.started.emit(label)
         thread = threading.Thread(target=work, name="clubrater-work", daemon=True)
-        interval = sys.getswitchinterval()
         if smooth:  # tables on show: keep them painting; loading a club shows only a progress bar
-            sys.setswitchinterval(WORK_SWITCH_INTERVAL)
+            smooth_begin()
         thread.start()
         try:
             if not result.get("done"):
                 loop.exec()
             thread.join()
         finally:
-            sys.setswitchinterval(interval)
+            if smooth:
+                smooth_end()
             reveal.stop()
             app.removeEventFilter(self._hold)
             self._hold.cancel = None

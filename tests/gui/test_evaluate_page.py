@@ -62,9 +62,19 @@ def test_the_page_shows_the_evaluation_and_follows_the_club(qtbot, demo, tmp_pat
     show_window(qtbot, win)
     page = win.evaluate_page
     assert not page.running and page.evaluation is None  # built, never worked out while hidden
+    import sys
+
+    from clubrater.ui import tasks
+
+    usual = sys.getswitchinterval()
+    seen: list[float] = []  # the interpreter's switch interval each time the page's progress bar moved
+    page._relay.progress.connect(lambda *_: seen.append(sys.getswitchinterval()))
     shortcut(win, "Ctrl+8")  # View > How well the ratings predict
     assert win.tabs.currentWidget() is page
     wait_for(page)
+    # while the systems replayed, the window won the interpreter every half millisecond (issue 27's 100 ms)
+    assert seen and set(seen) == {tasks.WORK_SWITCH_INTERVAL}
+    assert sys.getswitchinterval() == usual and not tasks.smoothing()
     ev = page.evaluation
     want = demo.evaluation.run()
     assert ev.as_json(per_game=True) == want.as_json(per_game=True)
