@@ -112,7 +112,12 @@ def big_club(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def app():
     from PySide6.QtWidgets import QApplication
 
-    return QApplication.instance() or QApplication([])
+    from clubrater.ui import collector
+
+    qapp = QApplication.instance() or QApplication([])
+    gc_timer = collector.install(qapp)  # as main() does: cycles collected on the GUI thread, between the work
+    yield qapp
+    gc_timer.stop()
 
 
 @pytest.fixture(scope="module")
@@ -399,7 +404,10 @@ def test_back_dated_game_keeps_the_window_responsive(benchmark, window, app):
     print(f"\nback-dated game (10 years back): {benchmark.stats.stats.mean:.2f} s; the window's event loop ran "
           f"{len(gaps)} times meanwhile (every {statistics.median(gaps) * 1000:.0f} ms typically, longest pause "
           f"{max(gaps) * 1000:.0f} ms); undo {t_undo:.2f} s")
-    assert len(gaps) >= 10 * 3  # it kept painting and answering while the club was re-rated
+    # It kept painting and answering while the club was re-rated: no pause over the budget of the opening's
+    # (a count of the timer's turns, asserted before, said more about how long the re-rating took than about
+    # the pauses: the compiled engines re-rate in a fifth of a second).
+    assert len(gaps) >= 3 and max(gaps) <= 0.25
 
 
 def test_games_list_refresh_and_sort(benchmark, window, app):

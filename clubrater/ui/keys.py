@@ -3,9 +3,11 @@
 A QLineEdit claims many combinations for itself before the window sees them (Qt's "shortcut override"):
 Ctrl+Z undoes its typing, and on X11 Ctrl+E moves to the end of the line and Ctrl+K deletes to it, so
 in the standings search box (which has the focus at start and after Ctrl+1) Ctrl+E exported nothing and
-Ctrl+Z undid the search text instead of the record sheet just saved (issue 30). One filter on the
-application settles it for every box of the main window, also those made later (the record sheet's cell
-editors): a key combination that is the shortcut of one of the window's enabled actions goes to the window,
+Ctrl+Z undid the search text instead of the record sheet just saved (issue 30). One filter settles it for
+every box of the main window, also those made later (the record sheet's cell editors). It watches only the
+text box that has the focus (moved along by QApplication.focusChanged), not the whole application: a filter
+on the application is Python code run for every event of every widget, each of which must win the
+interpreter from a worker replaying the club (issue 27's 100 ms). A key combination that is the shortcut of one of the window's enabled actions goes to the window,
 unless it is one of the box's typing keys (letters, Backspace, Del, arrows, Home, End, Ctrl+A/C/V/X and the
 word moves). Undo and redo stay with a box that has typing of its own to undo (the form's name boxes,
 ui/widgets.py `pass_undo_through`), except in a search box (`search_box`), whose text is no work to undo.
@@ -13,6 +15,7 @@ ui/widgets.py `pass_undo_through`), except in a search box (`search_box`), whose
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
@@ -48,15 +51,31 @@ def typing_key(event: QKeyEvent) -> bool:
 
 
 class WindowKeys(QObject):
-    """Installed on the application by the window's context: see the module's docstring."""
+    """Made by the window's context; filters the window's focused text box: see the module's docstring."""
 
     def __init__(self, window: QWidget, actions: Mapping[str, QAction]) -> None:
         super().__init__(window)
         self._window = window
         self._actions = actions
+        self._watched: QWidget | None = None
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)  # removed by Qt when this object (a child of the window) goes
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)  # disconnected by Qt when this object goes
+            self._focus_changed(None, app.focusWidget())
+
+    @property
+    def watched(self) -> QWidget | None:
+        """The text box filtered now (tests read it)."""
+        return self._watched
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if self._watched is not None:
+            with contextlib.suppress(RuntimeError):  # the box is gone already (a closed cell editor)
+                self._watched.removeEventFilter(self)
+            self._watched = None
+        if new is not None and _text_box(new) is not None and new.window() is self._window:
+            new.installEventFilter(self)
+            self._watched = new
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() != QEvent.Type.ShortcutOverride or not isinstance(event, QKeyEvent):

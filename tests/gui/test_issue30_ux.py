@@ -291,6 +291,35 @@ def test_undo_and_menu_shortcuts_reach_the_window_from_the_standings_search_box(
     win.close()
 
 
+def test_the_shortcut_filter_watches_the_focused_box_only(qtbot, club, monkeypatch):
+    """The filter that gives the window's shortcuts precedence runs for the focused text box's events only: on
+    the application it ran Python for every event of every widget (8,000 while the window was built), each one
+    waiting for the interpreter while a worker replayed the club (issue 27: the window's pauses)."""
+    from clubrater.ui.keys import WindowKeys
+
+    from .helpers import focus, shortcut
+
+    seen: list[object] = []
+    real = WindowKeys.eventFilter
+    monkeypatch.setattr(WindowKeys, "eventFilter", lambda self, obj, event: seen.append(obj) or real(self, obj, event))
+    win = _club_window(qtbot, club, (1366, 768))
+    shortcut(win, "Ctrl+1")
+    assert focus() is win.players_page.filter and win.ctx.keys.watched is win.players_page.filter
+    win.players_page.view.setFocus()
+    qtbot.waitUntil(lambda: focus() is win.players_page.view)
+    assert win.ctx.keys.watched is None
+    seen.clear()
+    win.repaint()  # every widget of the window painted: none of it is the filter's business
+    QApplication.processEvents()
+    assert seen == []
+    shortcut(win, "Ctrl+1")  # and back in the box, Ctrl+E still exports from it
+    asked: list[str] = []
+    win._external = asked.append
+    shortcut(win, "Ctrl+E")
+    assert asked == ["export_workbook"] and set(seen) == {win.players_page.filter}
+    win.close()
+
+
 def test_menu_shortcuts_work_from_every_page_whatever_has_the_focus(qtbot, club):
     from PySide6.QtWidgets import QLineEdit
 
