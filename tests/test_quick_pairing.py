@@ -283,3 +283,29 @@ def test_a_club_whose_file_may_take_it_is_paired_quick_and_read_back(tmp_path: P
         assert usual.pairings.plan(ids, day).boards == mine.boards  # the usual way pairs the room the same
     finally:
         usual.close()
+
+
+def _table(path: Path, sql: str) -> list[tuple]:
+    con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    try:
+        return con.execute(sql).fetchall()
+    finally:
+        con.close()
+
+
+def test_keeping_a_pairing_settles_the_record_checksums_as_any_change_does(runs: _Runs, tmp_path: Path) -> None:
+    """A block of games noted as changed (as the checksums' triggers note one when another program writes; here the
+    note alone, so the club's rows and its kept ratings still match): keeping a pairing settles the checksums as
+    every ClubRater transaction does, whichever way it is written, so `check` has the same to say after either."""
+    club = _club(tmp_path / "club", "sagc", 84)
+    who = _people(club)
+    block = _games(club)[-1][0] // 256
+    _add(club, f"INSERT INTO record_dirty (tbl, blk) VALUES ('games', {block})")
+    assert _quick_now(club)
+    dbs = _copies(club, tmp_path)
+    _same_both_ways(runs, dbs, [(["pair", *who["names"][:6], "--date", who["late"]], [True], 0)])
+    sums = "SELECT * FROM record_sums ORDER BY tbl, blk"
+    for db in dbs.values():
+        assert _table(db, "SELECT * FROM record_dirty") == []
+        assert _table(db, sums) == _table(club, sums)  # the same sums: nothing typed changed
+    assert _table(club, "SELECT tbl, blk FROM record_dirty") == [("games", block)]

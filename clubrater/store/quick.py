@@ -25,8 +25,9 @@ One kind of row is written here: a plan that is not typed truth (a kept club-nig
 club's lock. `plain_write()` writes it in a plain sqlite3 transaction on this connection, only while
 `plain_write_problem()` finds nothing against it (asked again inside that transaction): the file at this
 ClubRater's schema, no schema object the migrations do not make (a trigger of another program's would run
-for this write too), the table intact, the connection able to write. Anything else, and the write goes the
-usual way (`transaction()`), which checks the whole file and refuses in its own words.
+for this write too), the table intact, the connection able to write; the day's backup is taken first and the
+record checksums are settled before the commit, as by any ClubRater transaction. Anything else, and the write
+goes the usual way (`transaction()`), which checks the whole file and refuses in its own words.
 """
 
 from __future__ import annotations
@@ -195,9 +196,10 @@ class QuickFile:
         """One plain sqlite3 write transaction for a plan's rows in `table` (see the module's docstring), under the
         club's lock, which the caller holds. It begins with BEGIN IMMEDIATE, asks `plain_write_problem` again inside
         it, and raises `NoPlainWrite` (nothing written) when there is one or when SQLite fails: the caller then
-        writes the usual way (`transaction()`). The day's backup is taken first, as a writing opening takes it.
+        writes the usual way (`transaction()`). The day's backup is taken first, as a writing opening takes it, and
+        the record checksums are settled before the commit, as every ClubRater transaction settles them.
         Afterwards this look reads on in a new read transaction, which holds the write."""
-        from clubrater.store import backups
+        from clubrater.store import backups, checksums
 
         problem = self.plain_write_problem(table)
         if problem is not None:
@@ -217,6 +219,9 @@ class QuickFile:
             if problem is not None:
                 raise NoPlainWrite(problem)
             yield con
+            # as every ClubRater transaction (store/database.py): records another program changed since ClubRater
+            # last wrote the file are accepted with this change (none, as a rule: the snapshot matched)
+            checksums.settle(con)
             con.execute("COMMIT")
         except sqlite3.Error as exc:
             _roll_back(con)
