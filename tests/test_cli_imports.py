@@ -106,6 +106,30 @@ def test_a_kept_list_is_searched_without_sqlalchemy(clubs: dict[str, Path]) -> N
         assert got["heavy"] == [], args
 
 
+def test_pair_on_a_club_file_imports_no_sqlalchemy(clubs: dict[str, Path], tmp_path: Path) -> None:
+    """Issue 26: `pair` (a writing command: the lock brings Qt's QtCore) reads the club from its kept ratings and
+    keeps the pairing with plain sqlite3; networkx only for the matching. Showing, printing and forgetting the
+    pairing import no SQLAlchemy either (and no networkx)."""
+    import shutil
+
+    club = tmp_path / "pair.sqlite"
+    shutil.copyfile(clubs["egf"], club)
+    names = _names(club)["players"][:7]
+    night = ["--date", "2026-01-09"]
+    expected = [
+        (["pair", *names, *night], ["PySide6", "networkx", "shiboken6"]),
+        (["pair", *names[:5], *night, "--round", "2", "--format", "json"], ["PySide6", "networkx", "shiboken6"]),
+        (["pairing", *night], []),
+        (["pairing", *night, "--round", "1", "--format", "csv"], []),
+        (["print", "--pairing", str(tmp_path / "sheet.pdf"), *night], ["PySide6", "shiboken6"]),  # Qt paints it
+        (["pairing", "delete", *night, "--round", "2"], ["PySide6", "shiboken6"]),  # the lock
+    ]
+    for args, heavy in expected:
+        got = _imports("--db", str(club), *args)
+        assert got["code"] == 0 and got["out"] > 0, args
+        assert got["heavy"] == heavy, args
+
+
 def test_the_version_is_imported_without_the_package_metadata() -> None:
     """`--version` and the snapshot's stamp read `clubrater.__version__`: the same as pyproject's and the
     installed metadata's, without importing importlib.metadata at every command."""

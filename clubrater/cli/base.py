@@ -8,7 +8,9 @@ ClubRaterError to refuse. Commands that change the club are declared with
 writes under an open window whose picture of the club would go stale. Every
 other command reads the club as the window first shows it: from the ratings
 kept in the file when they still match it, with plain sqlite3 and no SQLAlchemy
-(controller/opening.py, issue 29), else opened the usual way.
+(controller/opening.py, issue 29), else opened the usual way. So does a command
+that writes only a plan (`plans=True`: `pair` keeps a pairing), under the lock,
+when the file may take that write with plain sqlite3.
 """
 
 from __future__ import annotations
@@ -56,16 +58,20 @@ class Commands:
 
     def add(
         self, name: str, handler: Handler, *, help: str, description: str = "", example: str | list[str] = "",
-        writes: bool = False,
+        writes: bool = False, plans: bool = False,
     ) -> argparse.ArgumentParser:
-        """One command: `help` is its line in `clubrater --help`; `example` is shown in its own --help."""
+        """One command: `help` is its line in `clubrater --help`; `example` is shown in its own --help.
+
+        `writes`: it changes the club (opened under the lock, the usual way); with `plans` it writes only a plan (a
+        kept pairing), so it takes the club from its kept ratings when the file may take that write with plain
+        sqlite3 (controller/opening.py `open_for_plans`)."""
         examples = [example] if isinstance(example, str) else example
         epilog = ("example:\n" if len(examples) == 1 else "examples:\n") + "\n".join(f"  {e}" for e in examples)
         p: argparse.ArgumentParser = self.sub.add_parser(
             name, parents=[self.common], help=help, description=_wrapped(description or _sentence(help)),
             epilog=epilog if examples and examples[0] else None, formatter_class=argparse.RawDescriptionHelpFormatter,
         )
-        p.set_defaults(handler=handler, writes=writes)
+        p.set_defaults(handler=handler, writes=writes, plans=plans)
         return p
 
     def group(self, name: str, *, help: str, description: str = "") -> Commands:
@@ -128,10 +134,15 @@ class Context:
                     self._ctrl.federation.act_for(for_club)
                 return self._ctrl
             if getattr(self.args, "writes", False):
-                from clubrater.controller.session import ClubController
-
                 self._cleanup.append(_release(lock_for_writing(self.db_path)))
-                self._ctrl = ClubController.open(self.db_path)
+                if getattr(self.args, "plans", False):  # only a kept pairing: quick when the file may take it (issue 26)
+                    from clubrater.controller.opening import open_for_plans
+
+                    self._ctrl = open_for_plans(self.db_path)
+                else:
+                    from clubrater.controller.session import ClubController
+
+                    self._ctrl = ClubController.open(self.db_path)
             else:
                 self._ctrl = self.open_for_reading()
             self._cleanup.append(self._ctrl.close)

@@ -25,7 +25,7 @@ ACTIONS = ("show", "enter", "delete")
 
 def register(commands: Commands) -> None:
     p = commands.add(
-        "pair", pair, writes=True, help="pair tonight's players: boards, colours, handicap and why",
+        "pair", pair, writes=True, plans=True, help="pair tonight's players: boards, colours, handicap and why",
         description="Pair the players present at the least cost (rating-rules.md): close in strength, not met on "
                     "the last club nights, nobody sitting out twice. Each board gets colours, handicap and komi from "
                     "the club's rule (`clubrater settings --handicap-correction C --handicap-ceiling N`). The pairing "
@@ -95,6 +95,7 @@ def pairing(ctx: Context) -> None:
     action = words.pop(0).lower() if words and words[0].lower() in ACTIONS else "show"
     if action != "show":
         ctx.args.writes = True  # the club is opened under the window's lock, as any change
+        ctx.args.plans = action == "delete"  # only the kept pairing goes: quick when the file may take it (issue 26)
     ctrl = ctx.ctrl
     day, k = _day(ctx), _round(ctx)
     if action == "delete":

@@ -50,9 +50,7 @@ class Games:
     # ----------------------------------------------------------------- what the entry form proposes
     def komi_for(self, handicap: int) -> float:
         """Komi to White: the club's even-game komi, or 0.5 with handicap stones (0 for shogi)."""
-        if self._c.system == RatingSystem.FESA:
-            return 0.0
-        return self._c.default_komi_even if handicap == 0 else 0.5
+        return self._c.usual_komi(handicap)
 
     def default_handicap(self, black: int | None, white: int | None) -> tuple[int, float]:
         """The usual handicap and komi for these two players.

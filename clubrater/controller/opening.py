@@ -5,6 +5,7 @@
     ctrl = opening.open(early=True)          # then the usual way: SQLAlchemy, integrity check, migrations, backups
 
     ctrl = open_for_reading(path)            # a reading command: the quick club, else the usual way
+    ctrl = open_for_plans(path)              # a command that writes only a plan (`pair`), under the lock: the same
 
 `Opening.quick()` is the club read from the rating snapshot it kept when it was last closed
 (controller/snapshot.py), with plain sqlite3 (store/quick.py): no SQLAlchemy, no replay, no integrity check.
@@ -15,6 +16,11 @@ matches the file as it is (`snapshot.restore_final`: every row the engines read,
 code); a file changed behind the program's back, a snapshot stale, damaged or tampered with, an older
 schema, a file that cannot be read so: None, and the club is opened the usual way (`open`), which
 replays, checks and explains. Tests compare every reading command's output both ways, byte for byte.
+
+A command that writes nothing but a plan (a kept club-night pairing: `pair`, `pairing delete`; issue 26) takes the
+quick club too, under the club's lock, when its file may take that write with plain sqlite3 (store/quick.py
+`QuickFile.plain_write_problem`: this schema, nothing in it the migrations do not make, the table intact);
+otherwise it opens the usual way, exactly as any writing command.
 
 Nothing here imports SQLAlchemy until `open` is called (tests/test_quick_standings.py and tests/test_cli_imports.py
 check it in a subprocess).
@@ -163,3 +169,21 @@ def open_for_reading(path: str | Path, *, today: Callable[[], date] = date.today
     `read_only` as `ClubController.open` takes it (another ClubRater has the file): nothing can be recorded."""
     opening = Opening(path)
     return opening.quick(today=today, read_only=read_only) or opening.open(today=today, read_only=read_only)
+
+
+def open_for_plans(path: str | Path, *, today: Callable[[], date] = date.today) -> ClubController:
+    """A command that writes only a plan (a kept pairing: `pair`, `pairing delete`), its caller holding the club's
+    lock: the quick club when the file may take that write with plain sqlite3, else the usual way (checked, and
+    refused in the usual words when it is damaged or holds what ClubRater does not make)."""
+    from clubrater.store.quick import QuickFile
+
+    opening = Opening(path)
+    ctrl = opening.quick(today=today, read_only=False)
+    if ctrl is not None:
+        db = ctrl.db
+        why = db.plain_write_problem() if isinstance(db, QuickFile) else "not a quick club"
+        if why is None:
+            return ctrl
+        log.info("%s opens the usual way to be written: %s", opening.path, why)
+        ctrl.close()
+    return opening.open(today=today)

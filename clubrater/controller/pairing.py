@@ -10,18 +10,24 @@ A pairing is kept in the club file (table `pairings`, one per date and round, an
 server per member club) until it is replaced or deleted. It is a plan, not a result: whether a board
 was entered is read from the games (dated the pairing's date, its round, between the board's two
 players), so a game deleted or undone opens its board again, and nothing stored can disagree.
+
+A club read from its kept snapshot (controller/opening.py, store/quick.py) pairs without SQLAlchemy: the
+kept pairings are read with plain sqlite3 on its connection, and kept (or forgotten) in a plain sqlite3
+transaction (`QuickFile.plain_write`: the pairing is no typed truth, with no record checksums and outside the
+snapshot's stamp) when the file may take one; else through the usual opening, as any write of a quick club.
+A club opened the usual way, or a federation server, reads and writes them through SQLAlchemy.
 """
 
 from __future__ import annotations
 
 import bisect
+import json
+import logging
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
-from datetime import date, datetime
+from dataclasses import dataclass, replace
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
-
-from sqlalchemy import and_, delete, select
 
 from clubrater.controller.changes import Changes
 from clubrater.controller.state import ClubState
@@ -31,13 +37,25 @@ from clubrater.domain.model import Game, History, RatingSystem, Result
 from clubrater.domain.pairing import Board, Entrant, Met, Pairing, PairingMessages, Why
 from clubrater.domain.records import GameInput
 from clubrater.engines.base import PlayerState
-from clubrater.store.models import PairingRecord
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # SQLAlchemy only where a club opened the usual way (or a server) reads or writes (issue 26)
     from clubrater.io.pairing_sheet import PairingSheet
+    from clubrater.store.models import PairingRecord
+    from clubrater.store.quick import QuickFile
 
 CHANGED = Changes(pairings=True)
 MAX_NIGHTS = 52
+log = logging.getLogger(__name__)
+_COLUMNS = "id, date, round, nights, boards, bye, created"  # a kept pairing's row, read with plain sqlite3
+
+
+@dataclass(frozen=True, slots=True)
+class _Which:
+    """Which kept pairings: of one date (and round), of some dates, or every one (of the acting club on a server)."""
+
+    day: date | None = None
+    round: int | None = None
+    days: tuple[date, ...] | None = None
 
 
 def _game_date(g: Game) -> date:
@@ -49,6 +67,7 @@ class Pairings:
 
     def __init__(self, club: ClubState) -> None:
         self._c = club
+        self._nights: dict[tuple[date, int], list[date]] = {}  # club nights read from the file (games unread)
 
     # ----------------------------------------------------------------- the club's rule
     def rule(self) -> tuple[int, int]:
@@ -59,16 +78,24 @@ class Pairings:
 
     def komi_for(self, stones: int) -> float:
         """The club's usual komi for that many stones: its even-game komi, 0.5 with stones, 0 in shogi."""
-        from clubrater.controller.games import Games
-
-        return Games(self._c).komi_for(stones)
+        return self._c.usual_komi(stones)
 
     # ----------------------------------------------------------------- what the club says about the players
     def today(self) -> date:
         return self._c.today()
 
     def club_nights(self, day: date, nights: int = pr.DEFAULT_NIGHTS) -> list[date]:
-        """The last `nights` club nights before `day`, newest first: dates with a game that is in no event."""
+        """The last `nights` club nights before `day`, newest first: dates with a game that is in no event.
+
+        A club read from its snapshot whose games are unread asks the file (its games cannot change meanwhile:
+        a quick club stores none), once per date and count."""
+        if self._c.games_unread():
+            from clubrater.controller.storage import game_days
+
+            key = (day, nights)
+            if key not in self._nights:
+                self._nights[key] = game_days(self._c.db.con, day, nights)  # type: ignore[union-attr]  # a QuickFile
+            return list(self._nights[key])
         games = self._c.history.games
         i = bisect.bisect_left(games, day, key=_game_date)
         found: list[date] = []
@@ -84,7 +111,8 @@ class Pairings:
         dated on or after it; else a replay from the engine checkpoint before it, up to it)."""
         c = self._c
         h = c.history
-        later = (h.games and h.games[-1].date >= day) or any(a.date >= day for a in h.adjustments)
+        latest = c.last_game_date()  # (the games themselves only when they are needed)
+        later = (latest is not None and latest >= day) or any(a.date >= day for a in h.adjustments)
         if not later:
             return c.replay.final
         start = None
@@ -134,11 +162,8 @@ class Pairings:
         found: dict[tuple[int, int], tuple[int, date | None, list[int]]] = {}
         dates = self.club_nights(day, nights)
         if dates:
-            games = self._c.history.games
-            lo = bisect.bisect_left(games, dates[-1], key=_game_date)
-            hi = bisect.bisect_left(games, day, key=_game_date)
             on = set(dates)
-            for g in games[lo:hi]:
+            for g in self._c.games_dated(dates[-1], day - timedelta(days=1)):  # (dates[-1] < day: no underflow)
                 if g.date in on and g.black in present and g.white in present and g.black != g.white:
                     k = pr.pair_key(g.black, g.white)
                     n, last, rounds = found.get(k, (0, None, []))
@@ -189,21 +214,51 @@ class Pairings:
         acting = self._c.federation.acting()
         return acting.id if acting is not None else None
 
-    def _where(self, **kw: Any) -> Any:
+    def _where(self, *, day: date | None = None, round: int | None = None,  # noqa: A002 - the column's name
+               days: Iterable[date] | None = None) -> _Which:
+        return _Which(day, round, tuple(days) if days is not None else None)
+
+    def _condition(self, which: _Which) -> Any:
+        """`which` as SQLAlchemy's condition (None: every pairing), on a server the acting club's only."""
+        from sqlalchemy import and_
+
+        from clubrater.store.models import PairingRecord
+
         cond = []
-        club = self._club_id()
         if self._c.on_server:
+            club = self._club_id()
             cond.append(PairingRecord.club_id == club if club is not None else PairingRecord.id.is_(None))
-        if "day" in kw:
-            cond.append(PairingRecord.date == kw["day"])
-        if kw.get("round") is not None:
-            cond.append(PairingRecord.round == kw["round"])
-        if "days" in kw:
-            cond.append(PairingRecord.date.in_(kw["days"]))
+        if which.day is not None:
+            cond.append(PairingRecord.date == which.day)
+        if which.round is not None:
+            cond.append(PairingRecord.round == which.round)
+        if which.days is not None:
+            cond.append(PairingRecord.date.in_(which.days))
         return and_(*cond) if cond else None
 
-    def _read(self, where: Any) -> list[Pairing]:
+    def _plain(self) -> QuickFile | None:
+        """The club's QuickFile when the kept pairings are read and written with plain sqlite3 on it: a club read
+        from its snapshot, as long as no write went through the usual opening beside it (that write is read the
+        usual way too)."""
+        if not self._c.quick:
+            return None
+        from clubrater.store.quick import QuickFile
+
+        db = self._c.db
+        return db if isinstance(db, QuickFile) and not db.wrote() else None
+
+    def _read(self, which: _Which) -> list[Pairing]:
+        plain = self._plain()
+        if plain is not None:
+            sql, args = _plain_where(which)
+            rows = plain.con.execute(f"SELECT {_COLUMNS} FROM pairings{sql} ORDER BY date, round", args).fetchall()
+            return [_pairing_of_row(*row) for row in rows]
+        from sqlalchemy import select
+
+        from clubrater.store.models import PairingRecord
+
         q = select(PairingRecord).order_by(PairingRecord.date, PairingRecord.round)
+        where = self._condition(which)
         if where is not None:
             q = q.where(where)
         with self._c.db.reading() as s:
@@ -238,12 +293,9 @@ class Pairings:
         """The boards of `p` whose game is in the club (board number -> game id): a game dated the pairing's date,
         between the board's two players (either colour), of its round; or with no round (typed by hand on the
         record sheet, or kept in a draft over a crash) when no other round of that date paired the two."""
-        games = self._c.history.games
-        lo = bisect.bisect_left(games, p.day, key=_game_date)
-        hi = bisect.bisect_right(games, p.day, key=_game_date)
         by_pair: dict[frozenset[int], int] = {}
         loose: dict[frozenset[int], int] = {}
-        for g in games[lo:hi]:
+        for g in self._c.games_dated(p.day, p.day):
             if g.round == p.round:
                 by_pair.setdefault(frozenset((g.black, g.white)), g.id)
             elif g.round is None:
@@ -400,8 +452,21 @@ class Pairings:
                                                     "NAME` on the command line). Nothing was kept."))
         for pid in p.players() if p is not None else ():
             self._c.player(pid)
+        plain = self._plain()
+        if plain is not None:
+            from clubrater.store.quick import NoPlainWrite
+
+            try:
+                new_id = _put_plain(plain, day, round_, p)
+                return Changes(pairings=True, ids=(new_id,) if new_id is not None else ())
+            except NoPlainWrite as why:  # (nothing written) the usual opening writes it, or says why not
+                log.info("%s: the pairing is written the usual way (%s)", self._c.path, why)
+        from sqlalchemy import delete
+
+        from clubrater.store.models import PairingRecord
+
         with self._c.db.transaction() as s:
-            s.execute(delete(PairingRecord).where(self._where(day=day, round=round_)))
+            s.execute(delete(PairingRecord).where(self._condition(self._where(day=day, round=round_))))
             new_id = None
             if p is not None:
                 row = PairingRecord(date=day, round=round_, nights=p.nights, bye=p.bye,
@@ -520,6 +585,54 @@ def _span(numbers: Sequence[int]) -> str:
 def _pairing_of(r: PairingRecord) -> Pairing:
     boards = tuple(sorted((Board.from_json(b) for b in (r.boards or [])), key=lambda b: b.number))
     return Pairing(r.date, r.round, boards, r.bye, r.nights, created=r.created, id=r.id)
+
+
+# ------------------------------------------------------------------ a kept pairing's row with plain sqlite3
+# As SQLAlchemy keeps them in SQLite (store/models.py PairingRecord): the date as YYYY-MM-DD, the boards as
+# json.dumps of their list, the time made as YYYY-MM-DD HH:MM:SS.ffffff; either way reads what the other wrote.
+def _plain_where(which: _Which) -> tuple[str, list[Any]]:
+    """`which` as a WHERE clause with its values (a club file: every pairing is its own club's)."""
+    cond: list[str] = []
+    args: list[Any] = []
+    if which.day is not None:
+        cond.append("date = ?")
+        args.append(which.day.isoformat())
+    if which.round is not None:
+        cond.append("round = ?")
+        args.append(which.round)
+    if which.days is not None:
+        cond.append(f"date IN ({', '.join('?' * len(which.days))})")
+        args += [d.isoformat() for d in which.days]
+    return (f" WHERE {' AND '.join(cond)}" if cond else ""), args
+
+
+def _pairing_of_row(pid: int, day: str | date, round_: int, nights: int, boards: str | None, bye: int | None,
+                    created: str | datetime | None) -> Pairing:
+    items = json.loads(boards) if isinstance(boards, str) else boards
+    kept = tuple(sorted((Board.from_json(b) for b in (items or [])), key=lambda b: b.number))
+    day = day if isinstance(day, date) else date.fromisoformat(day)
+    made = datetime.fromisoformat(created) if isinstance(created, str) else created
+    return Pairing(day, round_, kept, bye, nights, created=made, id=pid)
+
+
+def _time_text(t: datetime) -> str:
+    """A datetime as SQLAlchemy keeps it in SQLite (always with microseconds)."""
+    return (f"{t.year:04d}-{t.month:02d}-{t.day:02d} {t.hour:02d}:{t.minute:02d}:{t.second:02d}."
+            f"{t.microsecond:06d}")
+
+
+def _put_plain(qf: QuickFile, day: date, round_: int, p: Pairing | None) -> int | None:
+    """Make round `round_` of `day` exactly `p` (None: none) in one plain sqlite3 transaction; the new row's id.
+    NoPlainWrite (nothing written) when the file may not take it so."""
+    with qf.plain_write("pairings") as con:
+        con.execute("DELETE FROM pairings WHERE date = ? AND round = ?", (day.isoformat(), round_))
+        if p is None:
+            return None
+        cur = con.execute("INSERT INTO pairings (club_id, date, round, nights, boards, bye, created) "
+                          "VALUES (1, ?, ?, ?, ?, ?, ?)",
+                          (day.isoformat(), round_, p.nights, json.dumps([b.to_json() for b in p.boards]), p.bye,
+                           _time_text(p.created or datetime.now())))
+        return cur.lastrowid
 
 
 def why_words(why: Why, day: date) -> str:

@@ -105,6 +105,12 @@ class Settings:
     def handicap_rule(self) -> tuple[int, int]:
         """Club-night pairing's handicap (issue 26): (correction c, ceiling); stones = 0 when the rank difference
         d - c <= 1, else min(d - c, ceiling)."""
+        if self._c.quick:  # a club read from its snapshot: plain sqlite3, no SQLAlchemy (issues 26, 29)
+            from clubrater.controller.storage import raw_reading
+
+            with raw_reading(self._c.db) as raw:
+                found = raw.execute("SELECT handicap_correction, handicap_ceiling FROM club WHERE id = 1").fetchone()
+            return (int(found[0]), int(found[1])) if found is not None else (0, 9)
         from sqlalchemy import select
 
         from clubrater.store.models import Club

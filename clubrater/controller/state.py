@@ -207,13 +207,33 @@ class ClubState:
         self._kept = found
         self._load_later(found, count, confirm=False, adjustments=adjusted)
 
+    def games_unread(self) -> bool:
+        """True while a club read from its snapshot has not read its games: whoever needs only a few of them then
+        reads those from the file (`games_of`, `games_dated`, `last_game_date`; issues 26, 29)."""
+        load = self.loading
+        return self.quick and load is not None and not load.started()
+
     def games_of(self, player_id: int) -> list[Game]:
         """A player's games in replay order; a club read from its snapshot whose games are not read yet reads
         only these from the file (`clubrater history NAME`, issue 29)."""
-        load = self.loading
-        if self.quick and load is not None and not load.started():
+        if self.games_unread():
             return storage.read_games(self.db.con, player=player_id)  # type: ignore[union-attr]  # a QuickFile
         return [g for g in self.history.games if g.black == player_id or g.white == player_id]
+
+    def games_dated(self, first: date, last: date) -> list[Game]:
+        """The games dated `first` to `last` (both included) in replay order; read from the file alone while the
+        games are unread (a club night's pairing needs the last few nights' games, issue 26)."""
+        if self.games_unread():
+            return storage.read_games(self.db.con, first=first, last=last)  # type: ignore[union-attr]  # a QuickFile
+        games = self.history.games
+        return games[bisect.bisect_left(games, first, key=_date_of):bisect.bisect_right(games, last, key=_date_of)]
+
+    def last_game_date(self) -> date | None:
+        """The date of the club's latest game (None: no game), read from the file alone while the games are unread."""
+        if self.games_unread():
+            return storage.last_game_date(self.db.con)  # type: ignore[union-attr]  # a QuickFile
+        games = self.history.games
+        return games[-1].date if games else None
 
     def ratings_of(self, game_ids: Sequence[int]) -> Mapping[int, GameRating]:
         """The rating rows of these games (`replay.games`, or, read from the snapshot, only these rows decoded)."""
@@ -412,6 +432,12 @@ class ClubState:
             self.by_id.pop(i, None)
             self.replay.games.raw.pop(i, None)
 
+    def usual_komi(self, handicap: int) -> float:
+        """Komi to White: the club's even-game komi, or 0.5 with handicap stones (0 for shogi)."""
+        if self.system == RatingSystem.FESA:
+            return 0.0
+        return self.default_komi_even if handicap == 0 else 0.5
+
     def player(self, player_id: int) -> Player:
         """A player of the club by id; one sentence when there is none (an id typed or from an old file)."""
         try:
@@ -488,6 +514,10 @@ class ClubState:
         old.adjustments.update(fresh.adjustments)
         self.replay = Replay(GameRatings(raw, old.games.make), old.adjustments, fresh.final,
                              old.checkpoints[:keep] + fresh.checkpoints)
+
+
+def _date_of(g: Game) -> date:
+    return g.date
 
 
 # ------------------------------------------------------------------ the games read after the standings (issue 14)

@@ -241,20 +241,34 @@ def _unknown_type(t: str) -> GameType:
     return _TYPES[t]  # the KeyError an unknown stored type always gave
 
 
-def read_games(session: Source, player: int | None = None) -> list[Game]:
-    """Every game in replay order (or only `player`'s), read through SQLite's own cursor.
+def read_games(session: Source, player: int | None = None, *, first: date | None = None,
+               last: date | None = None) -> list[Game]:
+    """Every game in replay order (or only `player`'s, or those dated `first` to `last`), read through SQLite's own
+    cursor.
 
     Opening a 100,000-game club is mostly this read; SQLAlchemy's Row objects and date
     processing tripled it. Each distinct date, rank, result and type is parsed once (a cache
     filled on first sight), and SQL gives the defaults of the text columns, so each row costs
-    little more than Game's own constructor. One player's games are found by reading the table
-    itself, not its indexes (the `+`): the rows the snapshot's stamp was summed from (issue 29).
+    little more than Game's own constructor. One player's games (or a few dates' games: a club
+    file only, dates kept as text) are found by reading the table itself, not its indexes (the `+`):
+    the rows the snapshot's stamp was summed from (issue 29).
     """
     raw = _sqlite(session)
-    where, args = ("WHERE +black_id = ? OR +white_id = ? ", (player, player)) if player is not None else ("", ())
+    cond: list[str] = []
+    args: tuple[Any, ...] = ()
+    if player is not None:
+        cond.append("(+black_id = ? OR +white_id = ?)")
+        args += (player, player)
+    if first is not None:
+        cond.append("+date >= ?")
+        args += (first.isoformat(),)
+    if last is not None:
+        cond.append("+date <= ?")
+        args += (last.isoformat(),)
+    where = f"WHERE {' AND '.join(cond)} " if cond else ""
     sql = ("SELECT id, seq, date, black_id, white_id, result, handicap, komi, game_type, event_id, round, black_rank, "
            "white_rank, coalesce(piece_handicap, ''), coalesce(note, ''), coalesce(nullif(klass, ''), 'A') "
-           f"FROM games {where}ORDER BY date, seq")  # noqa: S608 - a constant clause; the player is bound
+           f"FROM games {where}ORDER BY date, seq")  # noqa: S608 - constant clauses; the values are bound
     rows = (raw.execute(sql, args) if args else raw.execute(sql)).fetchall()
     days = _Parsed(_day, {})
     results = _Parsed(_RESULTS.get, {None: None, "": None})
@@ -265,6 +279,21 @@ def read_games(session: Source, player: int | None = None) -> list[Game]:
              klass)
         for gid, seq, d, b, w, res, h, komi, gtype, ev, rnd, br, wr, piece, note, klass in rows
     ]
+
+
+def last_game_date(raw: sqlite3.Connection) -> date | None:
+    """The latest game's date in a club file, from the table itself (see `read_games`); None: no game."""
+    (day,) = raw.execute("SELECT max(+date) FROM games").fetchone()
+    return _day(day) if day is not None else None
+
+
+def game_days(raw: sqlite3.Connection, before: date, count: int, *, in_no_event: bool = True) -> list[date]:
+    """The latest `count` dates before `before` with a game (in no event), newest first, from a club file's table
+    itself (see `read_games`): club nights, as club-night pairing counts them (issue 26)."""
+    where = "+date < ?" + (" AND +event_id IS NULL" if in_no_event else "")
+    rows = raw.execute(f"SELECT DISTINCT +date AS day FROM games WHERE {where} ORDER BY day DESC LIMIT ?",  # noqa: S608
+                       (before.isoformat(), count)).fetchall()
+    return [_day(d) for (d,) in rows]
 
 
 def normalise(g: GameInput) -> GameInput:

@@ -19,10 +19,20 @@ Nothing here writes to the club's data. What the quick look does not read itself
 opened on first need (`reading()` read-only and unchecked, as `ListStore` opens it; `transaction()` as a
 writing command opens it: checked, backed up once a day), so a command never fails for being quick.
 Any sqlite3 error while opening says: open the usual way.
+
+One kind of row is written here: a plan that is not typed truth (a kept club-night pairing, issue 26; table
+`pairings`, which has no record checksums and is not in the snapshot's stamp), by a command that holds the
+club's lock. `plain_write()` writes it in a plain sqlite3 transaction on this connection, only while
+`plain_write_problem()` finds nothing against it (asked again inside that transaction): the file at this
+ClubRater's schema, no schema object the migrations do not make (a trigger of another program's would run
+for this write too), the table intact, the connection able to write; the day's backup is taken first and the
+record checksums are settled before the commit, as by any ClubRater transaction. Anything else, and the write
+goes the usual way (`transaction()`), which checks the whole file and refuses in its own words.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -37,6 +47,7 @@ from clubrater.store.walfile import no_wal
 if TYPE_CHECKING:
     from clubrater.store.database import Database
 
+log = logging.getLogger(__name__)
 
 _NO_ROOM = 64 * 1024  # as store/database.py's NO_ROOM: less than this left, the club is only viewed
 
@@ -78,6 +89,7 @@ class QuickFile:
                 raise
             break
         self.con = con
+        self._writable = mode == "rw"  # the connection itself may write (`plain_write`)
 
     @classmethod
     def try_open(cls, path: Path, *, immutable: bool = False, read_only: bool = True) -> QuickFile | None:
@@ -157,6 +169,75 @@ class QuickFile:
         with self._writer.transaction() as s:
             yield s
 
+    def plain_write_problem(self, table: str = "pairings") -> str | None:
+        """Why a plan's rows (`table`) may not be written to this file with plain sqlite3 (None: they may): a look
+        that may not write, another schema, a schema object the migrations do not make (store/schema.py; compared
+        with its cached reference), or `table` itself damaged. Said for the log: the usual way says it to the
+        secretary."""
+        from clubrater.store import schema
+
+        if self._read_only or self.immutable or not self._writable:
+            return "the file is read only so"
+        try:
+            if not self.current():
+                return "the file is not at this ClubRater's schema"
+            found = schema.foreign(self.con, revisions()[1])
+            if found:
+                return "it holds " + ", ".join(o.describe() for o in found)
+            checked = [str(r[0]) for r in self.con.execute(f'PRAGMA quick_check("{table}")')]
+        except sqlite3.Error as exc:
+            return f"its schema cannot be read ({exc})"
+        if checked != ["ok"]:
+            return f"the table {table} is damaged ({'; '.join(checked[:3])})"
+        return None
+
+    @contextmanager
+    def plain_write(self, table: str = "pairings") -> Iterator[sqlite3.Connection]:
+        """One plain sqlite3 write transaction for a plan's rows in `table` (see the module's docstring), under the
+        club's lock, which the caller holds. It begins with BEGIN IMMEDIATE, asks `plain_write_problem` again inside
+        it, and raises `NoPlainWrite` (nothing written) when there is one or when SQLite fails: the caller then
+        writes the usual way (`transaction()`). The day's backup is taken first, as a writing opening takes it, and
+        the record checksums are settled before the commit, as every ClubRater transaction settles them.
+        Afterwards this look reads on in a new read transaction, which holds the write."""
+        from clubrater.store import backups, checksums
+
+        problem = self.plain_write_problem(table)
+        if problem is not None:
+            raise NoPlainWrite(problem)
+        try:
+            backups.daily_backup(self.path)
+        except (OSError, sqlite3.Error) as exc:  # as store/database.py: a missed daily copy locks nobody out
+            log.warning("the daily backup of %s failed: %s", self.path, exc)
+        con = self.con
+        try:
+            if con.in_transaction:
+                con.execute("COMMIT")  # the read transaction: nothing was written in it
+            con.execute("PRAGMA query_only=OFF")
+            con.execute("PRAGMA foreign_keys=ON")  # as ClubRater's own connections write
+            con.execute("BEGIN IMMEDIATE")
+            problem = self.plain_write_problem(table)  # again, now that no other writer can come between
+            if problem is not None:
+                raise NoPlainWrite(problem)
+            yield con
+            # as every ClubRater transaction (store/database.py): records another program changed since ClubRater
+            # last wrote the file are accepted with this change (none, as a rule: the snapshot matched)
+            checksums.settle(con)
+            con.execute("COMMIT")
+        except sqlite3.Error as exc:
+            _roll_back(con)
+            raise NoPlainWrite(f"SQLite: {exc}") from exc
+        except BaseException:
+            _roll_back(con)
+            raise
+        finally:
+            try:
+                con.execute("PRAGMA query_only=ON")
+                if not con.in_transaction:
+                    con.execute("BEGIN")
+                    con.execute("SELECT 1 FROM sqlite_master LIMIT 1").fetchall()  # one state of the file again
+            except sqlite3.Error as exc:  # reads go on statement by statement
+                log.info("%s: no new read transaction after a write: %s", self.path, exc)
+
     def wrote(self) -> bool:
         """Whether a write went through this look (the club's own rows are then no longer what was read)."""
         return self._writer is not None
@@ -167,3 +248,15 @@ class QuickFile:
                 db.close()
         self._reader = self._writer = None
         self.con.close()
+
+
+class NoPlainWrite(Exception):  # noqa: N818 - not an error: the answer "write it the usual way"
+    """A plan's rows cannot be written with plain sqlite3 here (`QuickFile.plain_write`); nothing was written."""
+
+
+def _roll_back(con: sqlite3.Connection) -> None:
+    if con.in_transaction:
+        try:
+            con.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            log.info("rollback after a failed write: %s", exc)
