@@ -194,16 +194,15 @@ class QuickFile:
     @contextmanager
     def plain_write(self, table: str = "pairings") -> Iterator[sqlite3.Connection]:
         """One plain sqlite3 write transaction for a plan's rows in `table` (see the module's docstring), under the
-        club's lock, which the caller holds. It begins with BEGIN IMMEDIATE, asks `plain_write_problem` again inside
-        it, and raises `NoPlainWrite` (nothing written) when there is one or when SQLite fails: the caller then
+        club's lock, which the caller holds (and which asked `plain_write_problem` when it chose this way: opening.py
+        `open_for_plans`). It begins with BEGIN IMMEDIATE, asks `plain_write_problem` again inside it, and raises `NoPlainWrite` (nothing written) when there is one or when SQLite fails: the caller then
         writes the usual way (`transaction()`). The day's backup is taken first, as a writing opening takes it, and
         the record checksums are settled before the commit, as every ClubRater transaction settles them.
         Afterwards this look reads on in a new read transaction, which holds the write."""
         from clubrater.store import backups, checksums
 
-        problem = self.plain_write_problem(table)
-        if problem is not None:
-            raise NoPlainWrite(problem)
+        if self._read_only or self.immutable or not self._writable:  # the rest is asked inside the transaction
+            raise NoPlainWrite("the file is read only so")
         try:
             backups.daily_backup(self.path)
         except (OSError, sqlite3.Error) as exc:  # as store/database.py: a missed daily copy locks nobody out
